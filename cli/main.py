@@ -1,0 +1,107 @@
+"""The ``wordgames`` click group: lazy subcommands and the one place errors become lines.
+
+Subcommands live in their own modules and are imported only when invoked, so
+``wordgames dict check крест`` does not pay for networkx or the game engines.
+Every :class:`~wordgames.errors.WordgamesError` and every click usage error is
+printed as one ``Error: ...`` line on stderr, with exit code 2 for usage
+errors and 1 for a rejected word or move; never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from wordgames import __version__
+from wordgames.errors import WordgamesError
+
+# name -> "module:attribute" of the click command; imported on first use.
+COMMANDS: dict[str, str] = {
+    "dict": "wordgames_cli.dict_cmd:dict_group",
+    "doublet": "wordgames_cli.doublet_cmd:doublet",
+    "battle": "wordgames_cli.battle_cmd:battle",
+    "snake": "wordgames_cli.snake_cmd:snake",
+    "games": "wordgames_cli.games_cmd:games",
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported on first use (click's lazy-loading recipe).
+
+    ``lazy`` maps a command name to ``"module:attribute"``; names whose module
+    is not present yet are simply not listed.
+    """
+
+    def __init__(self, *args, lazy: dict[str, str] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        names = set(super().list_commands(ctx))
+        names.update(n for n, target in self.lazy.items() if _module_exists(target))
+        return sorted(names)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.lazy and _module_exists(self.lazy[name]):
+            module_name, attr = self.lazy[name].split(":")
+            return getattr(importlib.import_module(module_name), attr)
+        return super().get_command(ctx, name)
+
+
+def _module_exists(target: str) -> bool:
+    """Return whether the module named in ``"module:attribute"`` can be imported."""
+    return importlib.util.find_spec(target.split(":")[0]) is not None
+
+
+class WordgamesGroup(LazyGroup):
+    """The top group: turns every user error into one ``Error:`` line and an exit code."""
+
+    def main(self, args=None, prog_name=None, complete_var=None,
+             standalone_mode=True, **extra):
+        try:
+            result = super().main(args=args, prog_name=prog_name or "wordgames",
+                                  complete_var=complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Exit as e:
+            sys.exit(e.exit_code)
+        except click.Abort:
+            click.echo("Aborted.", err=True)
+            sys.exit(130)
+        except click.UsageError as e:
+            hint = f" (see '{e.ctx.command_path} --help')" if e.ctx is not None else ""
+            click.echo(f"Error: {e.format_message()}{hint}", err=True)
+            sys.exit(2)
+        except click.ClickException as e:
+            click.echo(f"Error: {e.format_message()}", err=True)
+            sys.exit(e.exit_code if e.exit_code else 2)
+        except WordgamesError as e:
+            click.echo(f"Error: {e}", err=True)
+            sys.exit(e.exit_code)
+        except BrokenPipeError:
+            sys.stderr.close()
+            sys.exit(0)
+        except KeyboardInterrupt:
+            click.echo("\nInterrupted.", err=True)
+            sys.exit(130)
+        if isinstance(result, int):
+            sys.exit(result)
+        sys.exit(0)
+
+
+@click.group(cls=WordgamesGroup, lazy=COMMANDS,
+             context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="wordgames")
+def cli() -> None:
+    """Solve, judge and play word puzzles and table games.
+
+    \b
+    Examples:
+      wordgames doublet бант коса       Carroll's doublet, shortest chain
+      wordgames dict check крест столы  is it a nominative singular noun?
+    """
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli()

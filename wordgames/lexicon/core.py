@@ -1,0 +1,306 @@
+"""The :class:`Lexicon`: a set of game words, built once and passed to every solver.
+
+>>> lex = Lexicon.from_words(["кот", "кит", "ёж", "бант"], name="tiny")
+>>> "КОТ" in lex, "еж" in lex, "пёс" in lex
+(True, True, False)
+>>> lex.words(length=3), lex.words(length=2)
+(['кит', 'кот'], ['еж'])
+>>> lex.spelling("еж")
+'ёж'
+>>> lex.explain("пёс").reason
+"«пёс» is not in the word list 'tiny'"
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from collections import Counter
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import marisa_trie
+
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.lexicon import verdict as v
+from wordgames.lexicon.overlay import UserWords
+from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
+from wordgames.lexicon.verdict import Verdict
+
+DEFAULT_NAME = "ru_nouns"
+ZIPF_SCALE = 100  # frequencies are stored as round(zipf * 100) in an unsigned short
+_VALUE = struct.Struct("<H")
+MARISA_MAGIC = b"We love Marisa."
+
+
+def data_dir() -> Path:
+    """Return the folder of the shipped dictionary files."""
+    try:
+        folder = Path(str(resources.files("wordgames.dictionaries")))
+        if (folder / f"{DEFAULT_NAME}.marisa").exists():
+            return folder
+    except ModuleNotFoundError:
+        pass
+    return Path(__file__).resolve().parents[2] / "dictionaries"
+
+
+def encode_value(zipf: float, spellings: Iterable[str] = ()) -> bytes:
+    """Return the trie value of a word: its frequency and, when any differs from the key, its spellings."""
+    return _VALUE.pack(round(zipf * ZIPF_SCALE)) + "|".join(spellings).encode("utf-8")
+
+
+def decode_value(value: bytes) -> tuple[float, list[str]]:
+    """Return (zipf, spellings) from :func:`encode_value`'s bytes; no spellings means the key alone."""
+    (scaled,) = _VALUE.unpack_from(value)
+    rest = value[_VALUE.size:].decode("utf-8")
+    return scaled / ZIPF_SCALE, rest.split("|") if rest else []
+
+
+def build_trie(entries: Iterable[tuple[Word, float, Iterable[str]]]) -> marisa_trie.BytesTrie:
+    """Return a trie of (folded key, zipf, spellings) entries (spellings as written, with ё)."""
+    items = []
+    for key, zipf, spellings in entries:
+        spelt = sorted(set(spellings)) or [key]
+        items.append((key, encode_value(zipf, [] if spelt == [key] else spelt)))
+    return marisa_trie.BytesTrie(items)
+
+
+class Lexicon:
+    """A set of game words with frequencies, the user's overlay, and reasons for every rejection.
+
+    Build one with :meth:`default` (the shipped Russian nouns), :meth:`from_path`
+    (a plain word list or a compiled trie) or :meth:`from_words`, then pass it
+    to every solver.  Lookups fold case and ё and read Latin look-alike letters.
+    """
+
+    def __init__(self, trie: marisa_trie.BytesTrie, *, name: str, script: str = "cyrillic",
+                 morphology: bool = False, user_words: UserWords | None = None,
+                 min_zipf: float | None = None, source: Path | None = None):
+        self._trie = trie
+        self.name = name
+        self.script = script
+        self.morphology = morphology
+        self.user_words = user_words or UserWords()
+        self.min_zipf = min_zipf
+        self.source = source
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    def default(cls, user_words: UserWords | None = None) -> "Lexicon":
+        """Return the shipped lexicon of Russian nominative singular common nouns."""
+        path = data_dir() / f"{DEFAULT_NAME}.marisa"
+        trie = marisa_trie.BytesTrie()
+        try:
+            trie.mmap(str(path))
+        except OSError:
+            raise UsageError(f"the shipped dictionary {str(path)!r} is missing; "
+                             "run 'wordgames dict build'") from None
+        return cls(trie, name=DEFAULT_NAME, script="cyrillic", morphology=True,
+                   user_words=user_words, source=path)
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], *, name: str = "word list",
+                   frequencies: dict[str, float] | None = None,
+                   user_words: UserWords | None = None) -> "Lexicon":
+        """Return a lexicon of the given words (any alphabet); frequencies are zipf values."""
+        frequencies = {fold(w): z for w, z in (frequencies or {}).items()}
+        spellings: dict[Word, set[str]] = {}
+        for word in words:
+            word = word.strip().lower()
+            if word:
+                spellings.setdefault(fold(word), set()).add(word)
+        trie = build_trie((k, frequencies.get(k, 0.0), s) for k, s in spellings.items())
+        return cls(trie, name=name, script=_dominant_script(spellings), user_words=user_words)
+
+    @classmethod
+    def from_path(cls, path: str | os.PathLike, user_words: UserWords | None = None) -> "Lexicon":
+        """Return the lexicon in ``path``: a compiled trie, or UTF-8 text with one word per line.
+
+        A text line may carry a zipf frequency after the word (``кот 4.35``);
+        lines starting with ``#`` are comments.
+        """
+        path = Path(path)
+        try:
+            head = path.open("rb").read(len(MARISA_MAGIC))
+        except OSError as e:
+            raise UsageError(f"cannot read dictionary {str(path)!r}: {e.strerror}") from None
+        if head == MARISA_MAGIC:
+            trie = marisa_trie.BytesTrie()
+            try:
+                trie.mmap(str(path))
+            except Exception:
+                raise InputFormatError("not a wordgames dictionary trie", path=str(path)) from None
+            script = _dominant_script(trie.keys()[:1000])
+            return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
+        words, freqs = read_word_list(path)
+        lex = cls.from_words(words, name=path.name, frequencies=freqs, user_words=user_words)
+        lex.source = path
+        return lex
+
+    def restrict(self, min_zipf: float) -> "Lexicon":
+        """Return this lexicon without the words rarer than ``min_zipf`` (wordfreq's Zipf scale)."""
+        kept = [(k, val) for k, val in self._trie.items()
+                if decode_value(val)[0] >= min_zipf]
+        return Lexicon(marisa_trie.BytesTrie(kept), name=f"{self.name}, zipf ≥ {min_zipf:g}",
+                       script=self.script, morphology=self.morphology,
+                       user_words=self.user_words, min_zipf=min_zipf, source=self.source)
+
+    def with_user_words(self, user_words: UserWords) -> "Lexicon":
+        """Return this lexicon with another user overlay."""
+        return Lexicon(self._trie, name=self.name, script=self.script, morphology=self.morphology,
+                       user_words=user_words, min_zipf=self.min_zipf, source=self.source)
+
+    # -- lookups --------------------------------------------------------------
+
+    def normalize(self, word: str) -> Normalized:
+        """Return the folded word, with look-alike letters of the other alphabet read as ours."""
+        return normalize(word, self.script)
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        key = self.normalize(word).word
+        if key in self.user_words.added:
+            return True
+        return key in self._trie and key not in self.user_words.removed
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self._keys)
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.name!r}: {len(self)} words>"
+
+    @cached_property
+    def _keys(self) -> list[Word]:
+        keys = set(self._trie.keys())
+        keys.difference_update(self.user_words.removed)
+        keys.update(self.user_words.added)
+        return sorted(keys)
+
+    @cached_property
+    def _by_length(self) -> dict[int, list[Word]]:
+        out: dict[int, list[Word]] = {}
+        for key in self._keys:
+            out.setdefault(len(key), []).append(key)
+        return out
+
+    def words(self, length: int | None = None) -> list[Word]:
+        """Return the words (folded, sorted), all of them or those of ``length`` letters."""
+        if length is None:
+            return list(self._keys)
+        return list(self._by_length.get(length, []))
+
+    def lengths(self) -> Counter:
+        """Return how many words there are of each length."""
+        return Counter({n: len(ws) for n, ws in self._by_length.items()})
+
+    def with_prefix(self, prefix: str) -> list[Word]:
+        """Return the words that start with ``prefix``, sorted."""
+        key = self.normalize(prefix).word
+        found = set(self._trie.keys(key)) - set(self.user_words.removed)
+        found.update(w for w in self.user_words.added if w.startswith(key))
+        return sorted(found)
+
+    def frequency(self, word: str) -> float:
+        """Return the word's Zipf frequency (0.0 for unknown or user-added words without one)."""
+        values = self._trie.get(self.normalize(word).word)
+        return decode_value(values[0])[0] if values else 0.0
+
+    def spelling(self, word: str) -> str:
+        """Return the word as the dictionary spells it (with ё where it has one)."""
+        key = self.normalize(word).word
+        values = self._trie.get(key)
+        if not values:
+            return key
+        spellings = decode_value(values[0])[1]
+        return key if not spellings or key in spellings else spellings[0]
+
+    # -- verdicts ---------------------------------------------------------------
+
+    def explain(self, word: str) -> Verdict:
+        """Return the verdict on ``word``: accepted, or the reason it is not a game word."""
+        norm = self.normalize(word)
+        key, notes = norm.word, norm.notes
+
+        def verdict(code: str, reason: str, lemma: str | None = None) -> Verdict:
+            return Verdict(word, code == v.ACCEPTED, code, reason, key, lemma, notes)
+
+        shown = f"«{word.strip()}»"
+        if not key:
+            return verdict(v.EMPTY, "an empty word")
+        if key in self.user_words.removed:
+            note = self.user_words.removed[key]
+            return verdict(v.REMOVED, f"{shown} was removed by the user" + (f" ({note})" if note else ""))
+        if key in self.user_words.added:
+            note = self.user_words.added[key]
+            return verdict(v.ACCEPTED, f"{shown} was added by the user" + (f" ({note})" if note else ""))
+        if key in self._trie:
+            return verdict(v.ACCEPTED, f"{shown} is in {self.describe_words()}")
+        bad = foreign_characters(key, self.script)
+        if bad and self.script == "cyrillic":
+            listed = ", ".join(f"{what} {ch!r} at position {pos}" for pos, ch, what in bad)
+            return verdict(v.CHARACTERS, f"{shown} contains characters that are not Cyrillic letters: {listed}")
+        if self.min_zipf is not None and self.source is not None and self.morphology:
+            full = Lexicon.default()
+            if key in full._trie:
+                z = full.frequency(key)
+                return verdict(v.RARE, f"{shown} is too rare for this dictionary "
+                                       f"(zipf {z:.2f} < {self.min_zipf:g})")
+        if self.morphology:
+            from wordgames.lexicon.explain import morphological_verdict
+            code, reason, lemma = morphological_verdict(key, shown)
+            return verdict(code, reason, lemma)
+        return verdict(v.NOT_LISTED, f"{shown} is not in the word list {self.name!r}")
+
+    def describe_words(self) -> str:
+        """Return a short phrase naming what this lexicon holds."""
+        if self.morphology:
+            return "the dictionary as a nominative singular common noun"
+        return f"the word list {self.name!r}"
+
+    def check(self, word: str) -> Word:
+        """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""
+        from wordgames.errors import UnknownWordError
+        verdict = self.explain(word)
+        if not verdict.accepted:
+            raise UnknownWordError(word, verdict.reason)
+        return verdict.key
+
+
+def read_word_list(path: Path) -> tuple[list[str], dict[str, float]]:
+    """Return the words of a UTF-8 word list and the frequencies given on their lines."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=str(path)) from None
+    except OSError as e:
+        raise UsageError(f"cannot read dictionary {str(path)!r}: {e.strerror}") from None
+    words, freqs = [], {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        parts = line.split()
+        if not parts or parts[0].startswith("#"):
+            continue
+        word = parts[0]
+        words.append(word)
+        if len(parts) > 1:
+            try:
+                freqs[word] = float(parts[1])
+            except ValueError:
+                column = line.index(parts[1]) + 1
+                raise InputFormatError(f"expected a frequency after the word, found {parts[1]!r}",
+                                       path=str(path), line=number, column=column) from None
+    if not words:
+        raise InputFormatError("the word list is empty", path=str(path))
+    return words, freqs
+
+
+def _dominant_script(words: Iterable[str]) -> str:
+    """Return the alphabet most letters of ``words`` belong to ('cyrillic', 'latin' or 'other')."""
+    counts = Counter(script_of(ch) for w in words for ch in w if ch.isalpha())
+    return counts.most_common(1)[0][0] if counts else "cyrillic"

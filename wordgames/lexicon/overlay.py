@@ -1,0 +1,122 @@
+"""The user's own words: additions and exclusions that apply on top of any lexicon.
+
+They live in a plain text file, one entry per line, ``+`` to add a word and
+``-`` to remove one; anything after the word is a note (Carroll asked that a
+proposed word come with the two words it links)::
+
+    # wordgames user words
+    +блинчик  links блин and блик
+    -кофе
+
+The file is rewritten atomically, so a crash or a kill mid-write leaves the
+old file or the new one, never a torn one.
+
+>>> u = UserWords.parse("+Блинчик  links блин\\n-кофе\\n")
+>>> u.added, u.removed
+({'блинчик': 'links блин'}, {'кофе': ''})
+>>> UserWords.parse(u.render()) == u
+True
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from wordgames.atomic import atomic_write_text
+from wordgames.errors import InputFormatError
+from wordgames.lexicon.text import Word, fold
+
+ENV_VAR = "WORDGAMES_USER_WORDS"
+HEADER = "# wordgames user words: '+word note' adds a word, '-word note' removes one\n"
+
+
+def default_path() -> Path:
+    """Return the user-words file: $WORDGAMES_USER_WORDS, else the user's data folder."""
+    if os.environ.get(ENV_VAR):
+        return Path(os.environ[ENV_VAR]).expanduser()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "wordgames" / "user-words.txt"
+
+
+@dataclass(frozen=True)
+class UserWords:
+    """Additions and exclusions, each folded word mapped to its note ('' for none)."""
+
+    added: dict[Word, str] = field(default_factory=dict)
+    removed: dict[Word, str] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed)
+
+    def add(self, word: str, note: str = "") -> "UserWords":
+        """Return the overlay with ``word`` added (and no longer removed)."""
+        key = fold(word)
+        removed = {k: v for k, v in self.removed.items() if k != key}
+        return replace(self, added={**self.added, key: note}, removed=removed)
+
+    def remove(self, word: str, note: str = "", *, exclude: bool = True) -> "UserWords":
+        """Return the overlay with ``word`` no longer added and, if ``exclude``, excluded."""
+        key = fold(word)
+        added = {k: v for k, v in self.added.items() if k != key}
+        removed = {**self.removed, key: note} if exclude else dict(self.removed)
+        return replace(self, added=added, removed=removed)
+
+    def render(self) -> str:
+        """Return the file text: a header, then additions and exclusions, sorted."""
+        lines = [HEADER]
+        for sign, entries in (("+", self.added), ("-", self.removed)):
+            for word in sorted(entries):
+                note = entries[word]
+                lines.append(f"{sign}{word}  {note}\n" if note else f"{sign}{word}\n")
+        return "".join(lines)
+
+    @classmethod
+    def parse(cls, text: str, path: str | None = None) -> "UserWords":
+        """Read the file format; a malformed line raises :class:`InputFormatError` with its place."""
+        added: dict[Word, str] = {}
+        removed: dict[Word, str] = {}
+        for number, line in enumerate(text.splitlines(), start=1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            sign = stripped[0]
+            if sign not in "+-":
+                column = line.index(sign) + 1
+                raise InputFormatError(
+                    f"expected '+word' or '-word', found {stripped[:20]!r}",
+                    path=path, line=number, column=column)
+            word, _, note = stripped[1:].strip().partition(" ")
+            if not word:
+                raise InputFormatError("a '+' or '-' with no word after it",
+                                       path=path, line=number, column=line.index(sign) + 2)
+            key = fold(word.split("\t")[0])
+            note = (word.partition("\t")[2] + " " + note).strip()
+            (added if sign == "+" else removed)[key] = note
+            (removed if sign == "+" else added).pop(key, None)
+        return cls(added=added, removed=removed)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "UserWords":
+        """Read the overlay at ``path``; a missing file is an empty overlay."""
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls()
+        except UnicodeDecodeError as e:
+            raise InputFormatError(f"not UTF-8 text ({e.reason})", path=str(path)) from None
+        except OSError as e:
+            raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
+        return cls.parse(text, str(path))
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the overlay to ``path`` atomically."""
+        atomic_write_text(path, self.render())

@@ -1,0 +1,92 @@
+"""Which dictionary entries are game words: the one predicate, and the names for the verdicts.
+
+A word is a game word when some dictionary entry for it is a common noun in
+the nominative singular, or in the nominative plural of a noun that has no
+singular (pluralia tantum: «ножницы», «сани»).  Proper names, abbreviations
+and the dictionary's misspellings are out.  The build (:mod:`.build`) and the
+explanation of a rejection (:mod:`.explain`) both ask :func:`tag_problem`, so
+the rule lives here alone.
+
+The predicate works on any object with ``in`` over grammemes and the
+attributes ``POS``, ``case`` and ``number`` — a pymorphy3 ``OpencorporaTag``:
+
+>>> def tag(pos, case, number, *extra):
+...     return _FakeTag(pos, case, number, extra)
+>>> tag_problem(tag("NOUN", "nomn", "sing")) is None
+True
+>>> tag_problem(tag("NOUN", "nomn", "plur", "Pltm")) is None
+True
+>>> tag_problem(tag("NOUN", "nomn", "plur"))
+'number'
+>>> tag_problem(tag("NOUN", "nomn", "sing", "Name"))
+'Name'
+>>> tag_problem(tag("INFN", None, None))
+'pos'
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# Grammemes that make a noun a proper noun, with the words a verdict uses.
+PROPER_KINDS = {
+    "Name": "a personal name",
+    "Surn": "a surname",
+    "Patr": "a patronymic",
+    "Geox": "a place name",
+    "Orgn": "the name of an organisation",
+    "Trad": "a trademark",
+}
+ABBREVIATION_KINDS = {"Abbr": "an abbreviation", "Init": "an initial"}
+
+# The dictionary's own markers of forms a fair referee would not accept:
+# misspellings (Erro) and distorted spellings (Dist).  Slang (Slng), informal
+# (Infr), archaic (Arch) and literary (Litr) words are real words and are in.
+NONSTANDARD_KINDS = {"Erro": "a misspelling", "Dist": "a distorted spelling"}
+
+EXCLUDED_GRAMMEMES = {**PROPER_KINDS, **ABBREVIATION_KINDS, **NONSTANDARD_KINDS}
+
+POS_NAMES = {
+    "NOUN": "a noun", "ADJF": "an adjective", "ADJS": "a short adjective",
+    "COMP": "a comparative", "VERB": "a verb", "INFN": "a verb (infinitive)",
+    "PRTF": "a participle", "PRTS": "a short participle", "GRND": "a verbal adverb",
+    "NUMR": "a numeral", "ADVB": "an adverb", "NPRO": "a pronoun",
+    "PRED": "a predicative", "PREP": "a preposition", "CONJ": "a conjunction",
+    "PRCL": "a particle", "INTJ": "an interjection",
+}
+CASE_NAMES = {
+    "nomn": "nominative", "gent": "genitive", "datv": "dative", "accs": "accusative",
+    "ablt": "instrumental", "loct": "prepositional", "voct": "vocative",
+    "gen2": "second genitive", "acc2": "second accusative", "loc2": "locative",
+}
+
+
+def tag_problem(tag) -> str | None:
+    """Return None when ``tag`` makes a game word, else what is wrong with it.
+
+    The answer is ``'pos'`` (not a noun), an excluded grammeme such as
+    ``'Geox'`` or ``'Abbr'``, ``'case'`` (not nominative) or ``'number'``
+    (plural of a noun that has a singular).
+    """
+    if tag.POS != "NOUN":
+        return "pos"
+    for grammeme in EXCLUDED_GRAMMEMES:
+        if grammeme in tag:
+            return grammeme
+    if tag.case != "nomn":
+        return "case"
+    if tag.number == "sing" or (tag.number == "plur" and "Pltm" in tag):
+        return None
+    return "number"
+
+
+class _FakeTag(NamedTuple):
+    """A stand-in for a pymorphy3 tag in the examples above."""
+
+    POS: str
+    case: str | None
+    number: str | None
+    extra: tuple[str, ...]
+
+    def __contains__(self, grammeme: object) -> bool:
+        return grammeme in self.extra

@@ -1,0 +1,46 @@
+"""The verdict on one word: accepted, or why not, in words a referee can read out."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+# Codes of a verdict, from accepted to the ways a word is rejected.
+ACCEPTED = "accepted"
+EMPTY = "empty"
+CHARACTERS = "characters"      # contains something other than letters
+UNKNOWN = "unknown"            # not in the dictionary at all
+NOT_NOUN = "pos"               # a verb, an adjective, ...
+PROPER = "proper"              # a personal name, a place, ...
+ABBREVIATION = "abbreviation"
+NONSTANDARD = "nonstandard"    # marked as a misspelling or a distorted spelling
+FORM = "form"                  # a noun, but not in the nominative singular
+REMOVED = "removed"            # removed by the user
+RARE = "rare"                  # below the frequency threshold of this lexicon
+NOT_LISTED = "not-listed"      # not in a plain word list given with --dict
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a word is accepted, and a one-sentence reason.
+
+    ``word`` is the input as given, ``key`` its folded form; ``lemma`` is the
+    nominative singular when the word is another form of a noun; ``notes``
+    say what normalisation changed (Latin look-alike letters).
+    """
+
+    word: str
+    accepted: bool
+    code: str
+    reason: str
+    key: str = ""
+    lemma: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def __bool__(self) -> bool:
+        return self.accepted
+
+    def to_dict(self) -> dict:
+        """Return the verdict as a JSON-ready dict (``word``, ``accepted``, ``reason``, ...)."""
+        d = asdict(self)
+        d["notes"] = list(self.notes)
+        return d
