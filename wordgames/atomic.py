@@ -20,6 +20,7 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -32,6 +33,16 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """Return the permission bits for the new file: the old file's, else the umask's default."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:

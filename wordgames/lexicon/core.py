@@ -82,7 +82,7 @@ class Lexicon:
         self.name = name
         self.script = script
         self.morphology = morphology
-        self.user_words = user_words or UserWords()
+        self.user_words = user_words if user_words is not None else UserWords()
         self.min_zipf = min_zipf
         self.source = source
 
@@ -92,13 +92,14 @@ class Lexicon:
     def default(cls, user_words: UserWords | None = None) -> "Lexicon":
         """Return the shipped lexicon of Russian nominative singular common nouns."""
         path = data_dir() / f"{DEFAULT_NAME}.marisa"
-        trie = marisa_trie.BytesTrie()
-        try:
-            trie.mmap(str(path))
-        except OSError:
-            raise UsageError(f"the shipped dictionary {str(path)!r} is missing; "
-                             "run 'wordgames dict build'") from None
-        return cls(trie, name=DEFAULT_NAME, script="cyrillic", morphology=True,
+        return cls(_load_shipped(path), name=DEFAULT_NAME, script="cyrillic", morphology=True,
+                   user_words=user_words, source=path)
+
+    @classmethod
+    def proper_nouns(cls, user_words: UserWords | None = None) -> "Lexicon":
+        """Return the shipped list of proper nouns in the nominative singular (a house rule's words)."""
+        path = data_dir() / "ru_proper.marisa"
+        return cls(_load_shipped(path), name="ru_proper", script="cyrillic",
                    user_words=user_words, source=path)
 
     @classmethod
@@ -152,6 +153,10 @@ class Lexicon:
         """Return this lexicon with another user overlay."""
         return Lexicon(self._trie, name=self.name, script=self.script, morphology=self.morphology,
                        user_words=user_words, min_zipf=self.min_zipf, source=self.source)
+
+    def without_user_words(self) -> "Lexicon":
+        """Return this lexicon without the user's additions and exclusions."""
+        return self.with_user_words(UserWords())
 
     # -- lookups --------------------------------------------------------------
 
@@ -241,7 +246,7 @@ class Lexicon:
             note = self.user_words.added[key]
             return verdict(v.ACCEPTED, f"{shown} was added by the user" + (f" ({note})" if note else ""))
         if key in self._trie:
-            return verdict(v.ACCEPTED, f"{shown} is in {self.describe_words()}")
+            return verdict(v.ACCEPTED, f"{shown} is in the dictionary {self.name!r}")
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
             listed = ", ".join(f"{what} {ch!r} at position {pos}" for pos, ch, what in bad)
@@ -258,12 +263,6 @@ class Lexicon:
             return verdict(code, reason, lemma)
         return verdict(v.NOT_LISTED, f"{shown} is not in the word list {self.name!r}")
 
-    def describe_words(self) -> str:
-        """Return a short phrase naming what this lexicon holds."""
-        if self.morphology:
-            return "the dictionary as a nominative singular common noun"
-        return f"the word list {self.name!r}"
-
     def check(self, word: str) -> Word:
         """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""
         from wordgames.errors import UnknownWordError
@@ -271,6 +270,17 @@ class Lexicon:
         if not verdict.accepted:
             raise UnknownWordError(word, verdict.reason)
         return verdict.key
+
+
+def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
+    """Return the shipped trie at ``path``, memory-mapped."""
+    trie = marisa_trie.BytesTrie()
+    try:
+        trie.mmap(str(path))
+    except OSError:
+        raise UsageError(f"the shipped dictionary {str(path)!r} is missing; "
+                         "run 'wordgames dict build'") from None
+    return trie
 
 
 def read_word_list(path: Path) -> tuple[list[str], dict[str, float]]:

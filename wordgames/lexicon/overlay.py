@@ -52,6 +52,7 @@ class UserWords:
 
     added: dict[Word, str] = field(default_factory=dict)
     removed: dict[Word, str] = field(default_factory=dict)
+    path: Path | None = field(default=None, compare=False)
 
     def __bool__(self) -> bool:
         return bool(self.added or self.removed)
@@ -68,6 +69,12 @@ class UserWords:
         added = {k: v for k, v in self.added.items() if k != key}
         removed = {**self.removed, key: note} if exclude else dict(self.removed)
         return replace(self, added=added, removed=removed)
+
+    def forget(self, word: str) -> "UserWords":
+        """Return the overlay with no entry for ``word`` at all."""
+        key = fold(word)
+        return replace(self, added={k: v for k, v in self.added.items() if k != key},
+                       removed={k: v for k, v in self.removed.items() if k != key})
 
     def render(self) -> str:
         """Return the file text: a header, then additions and exclusions, sorted."""
@@ -110,13 +117,16 @@ class UserWords:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            return cls()
+            return cls(path=path)
         except UnicodeDecodeError as e:
             raise InputFormatError(f"not UTF-8 text ({e.reason})", path=str(path)) from None
         except OSError as e:
             raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
-        return cls.parse(text, str(path))
+        return replace(cls.parse(text, str(path)), path=path)
 
-    def save(self, path: str | os.PathLike) -> None:
-        """Write the overlay to ``path`` atomically."""
-        atomic_write_text(path, self.render())
+    def save(self, path: str | os.PathLike | None = None) -> None:
+        """Write the overlay atomically to ``path`` (default: the file it was loaded from)."""
+        target = path or self.path
+        if target is None:
+            raise ValueError("no path to save the user words to")
+        atomic_write_text(target, self.render())

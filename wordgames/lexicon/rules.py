@@ -44,7 +44,7 @@ ABBREVIATION_KINDS = {"Abbr": "an abbreviation", "Init": "an initial"}
 # (Infr), archaic (Arch) and literary (Litr) words are real words and are in.
 NONSTANDARD_KINDS = {"Erro": "a misspelling", "Dist": "a distorted spelling"}
 
-EXCLUDED_GRAMMEMES = {**PROPER_KINDS, **ABBREVIATION_KINDS, **NONSTANDARD_KINDS}
+EXCLUDED_GRAMMEMES = {**ABBREVIATION_KINDS, **PROPER_KINDS, **NONSTANDARD_KINDS}
 
 POS_NAMES = {
     "NOUN": "a noun", "ADJF": "an adjective", "ADJS": "a short adjective",
@@ -90,3 +90,28 @@ class _FakeTag(NamedTuple):
 
     def __contains__(self, grammeme: object) -> bool:
         return grammeme in self.extra
+
+
+def proper_noun_problem(tag) -> str | None:
+    """Return None when ``tag`` is a proper noun in the nominative singular (the house rule's list).
+
+    Proper nouns are admitted in Словесный бой «при общем согласии игроков»;
+    abbreviations and misspellings stay out even then.
+
+    >>> proper_noun_problem(_FakeTag("NOUN", "nomn", "sing", ("Geox",))) is None
+    True
+    >>> proper_noun_problem(_FakeTag("NOUN", "nomn", "sing", ()))
+    'common'
+    """
+    if tag.POS != "NOUN":
+        return "pos"
+    if not any(g in tag for g in PROPER_KINDS):
+        return "common"
+    for grammeme in (*ABBREVIATION_KINDS, *NONSTANDARD_KINDS):
+        if grammeme in tag:
+            return grammeme
+    if tag.case != "nomn":
+        return "case"
+    if tag.number == "sing" or (tag.number == "plur" and "Pltm" in tag):
+        return None
+    return "number"

@@ -1,0 +1,181 @@
+"""``wordgames dict``: look words up, explain rejections, manage your own words, rebuild the data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from wordgames.errors import UsageError
+from wordgames.lexicon import Lexicon, data_dir
+from wordgames_cli.common import echo_json, lexicon_options, warn
+
+
+@click.group("dict")
+def dict_group() -> None:
+    """The dictionary: Russian nominative singular common nouns, and your own words."""
+
+
+@dict_group.command()
+@click.argument("words", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of verdicts.")
+@lexicon_options
+@click.pass_context
+def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Lexicon) -> None:
+    """Say for each WORD whether it is a game word, and if not, why.
+
+    Exits 0 when every word is accepted, 1 when any is rejected.
+    """
+    verdicts = [lexicon.explain(w) for w in words]
+    for verdict in verdicts:
+        for note in verdict.notes:
+            warn(f"{verdict.word!r}: {note}")
+    if as_json:
+        echo_json([v.to_dict() for v in verdicts])
+    else:
+        for verdict in verdicts:
+            mark = "yes" if verdict.accepted else "no "
+            click.echo(f"{mark}  {verdict.key or verdict.word}: {verdict.reason}")
+    ctx.exit(0 if all(verdicts) else 1)
+
+
+@dict_group.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
+@lexicon_options
+def info(as_json: bool, lexicon: Lexicon) -> None:
+    """Show the dictionary's source, its size by word length, and your own words."""
+    lengths = lexicon.lengths()
+    user = lexicon.user_words
+    data = {
+        "dictionary": lexicon.name,
+        "path": str(lexicon.source) if lexicon.source else None,
+        "source": shipped_header(lexicon),
+        "words": len(lexicon),
+        "by_length": {n: lengths[n] for n in sorted(lengths)},
+        "user_words": str(user.path) if user.path else None,
+        "user_added": len(user.added),
+        "user_removed": len(user.removed),
+    }
+    if lexicon.min_zipf is not None:
+        data["min_zipf"] = lexicon.min_zipf
+    if as_json:
+        echo_json(data)
+        return
+    click.echo(f"dictionary: {data['dictionary']}")
+    if data["path"]:
+        click.echo(f"file:       {data['path']}")
+    for line in data["source"]:
+        click.echo(f"            {line}")
+    click.echo(f"words:      {data['words']}")
+    click.echo("by length:  " + ", ".join(f"{n}: {c}" for n, c in data["by_length"].items()))
+    click.echo(f"your words: {data['user_added']} added, {data['user_removed']} removed"
+               + (f" ({data['user_words']})" if data["user_words"] else ""))
+
+
+def shipped_header(lexicon: Lexicon) -> list[str]:
+    """Return the provenance lines of the shipped word list behind ``lexicon`` (none for other lists)."""
+    if not lexicon.morphology or lexicon.source is None:
+        return []
+    text = lexicon.source.with_suffix(".txt")
+    try:
+        with text.open(encoding="utf-8") as f:
+            head = [next(f, "") for _ in range(4)]
+    except OSError:
+        return []
+    return [line[2:].rstrip("\n") for line in head if line.startswith("# ")][1:]
+
+
+@dict_group.command()
+@click.argument("word")
+@click.option("--note", default="", help="Why the word belongs (e.g. the two words it links).")
+@lexicon_options
+def add(word: str, note: str, lexicon: Lexicon) -> None:
+    """Add WORD to your own words (kept in your user-words file)."""
+    key = _checked_letters(lexicon, word)
+    user = _user_words(lexicon)
+    in_base = key in lexicon.without_user_words()
+    if in_base and not note:
+        user.forget(key).save()
+        message = "is in the dictionary" + (" again" if key in user.removed else "")
+    else:
+        user.add(key, note).save()
+        message = "was already in the dictionary; your note is kept" if in_base else "added to your words"
+    click.echo(f"«{key}» {message} ({user.path})")
+
+
+@dict_group.command()
+@click.argument("word")
+@click.option("--note", default="", help="Why the word is removed.")
+@lexicon_options
+@click.pass_context
+def remove(ctx: click.Context, word: str, note: str, lexicon: Lexicon) -> None:
+    """Remove WORD: drop your addition of it, and exclude it if the dictionary has it."""
+    key = lexicon.normalize(word).word
+    user = _user_words(lexicon)
+    in_base = key in lexicon.without_user_words()
+    if key not in lexicon and key not in user.removed:
+        click.echo(f"Error: {lexicon.explain(word).reason}; nothing to remove", err=True)
+        ctx.exit(1)
+    user.remove(key, note, exclude=in_base).save()
+    click.echo(f"«{key}» removed from your dictionary ({user.path})")
+
+
+@dict_group.command()
+@click.option("--json", "as_json", is_flag=True, help="Print your words as JSON.")
+@lexicon_options
+def user(as_json: bool, lexicon: Lexicon) -> None:
+    """List your own additions and exclusions with their notes."""
+    u = lexicon.user_words
+    if as_json:
+        echo_json({"path": str(u.path) if u.path else None,
+                   "added": u.added, "removed": u.removed})
+        return
+    click.echo(f"# {u.path}" if u.path else "# (user words ignored)")
+    for sign, entries in (("+", u.added), ("-", u.removed)):
+        for word in sorted(entries):
+            click.echo(f"{sign}{word}" + (f"  {entries[word]}" if entries[word] else ""))
+
+
+@dict_group.command()
+@click.option("--length", type=click.IntRange(1), help="Only words of this many letters.")
+@lexicon_options
+def export(length: int | None, lexicon: Lexicon) -> None:
+    """Print the effective word list, one word per line, sorted."""
+    words = lexicon.words(length)
+    click.echo("\n".join(words) + ("\n" if words else ""), nl=False)
+
+
+@dict_group.command()
+@click.option("--output", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder to write to (default: the shipped dictionaries folder).")
+def build(output: Path | None) -> None:
+    """Rebuild the shipped word lists from the installed pymorphy3 dictionary."""
+    from wordgames.lexicon.build import build as build_lists
+    from wordgames.lexicon.explain import analyzer
+
+    out = output or data_dir()
+    morph = analyzer()
+    total = int(morph.dictionary.meta.get("words_dawg_length", 0)) or None
+    with click.progressbar(length=total, label="Scanning word forms", file=click.get_text_stream("stderr")) as bar:
+        counts = build_lists(out, progress=bar.update, morph=morph)
+    for name, count in counts.items():
+        click.echo(f"{out / (name + '.txt')}: {count} entries")
+
+
+def _user_words(lexicon: Lexicon):
+    """Return the lexicon's user overlay, refusing when user words are switched off."""
+    if lexicon.user_words.path is None:
+        raise UsageError("your words are switched off (--no-user-words); nothing to change")
+    return lexicon.user_words
+
+
+def _checked_letters(lexicon: Lexicon, word: str) -> str:
+    """Return the folded word, refusing anything but letters of the lexicon's alphabet."""
+    from wordgames.lexicon.text import foreign_characters
+
+    key = lexicon.normalize(word).word
+    bad = foreign_characters(key, lexicon.script if lexicon.script != "other" else "any")
+    if not key or bad:
+        what = ", ".join(f"{d} {c!r} at position {p}" for p, c, d in bad) or "empty word"
+        raise UsageError(f"cannot add {word!r}: {what}")
+    return key
