@@ -89,7 +89,7 @@ class WordgamesGroup(LazyGroup):
         sys.exit(0)
 
 
-@click.group(cls=WordgamesGroup, lazy=COMMANDS,
+@click.group("wordgames", cls=WordgamesGroup, lazy=COMMANDS,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="wordgames")
 def cli() -> None:

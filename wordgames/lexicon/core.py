@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import os
+import re
 import struct
 from collections import Counter
 from functools import cached_property
@@ -33,6 +34,7 @@ DEFAULT_NAME = "ru_nouns"
 ZIPF_SCALE = 100  # frequencies are stored as round(zipf * 100) in an unsigned short
 _VALUE = struct.Struct("<H")
 MARISA_MAGIC = b"We love Marisa."
+_NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
 
 
 def data_dir() -> Path:
@@ -167,7 +169,9 @@ class Lexicon:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        key = self.normalize(word).word
+        key = word.lower().replace("ё", "е")
+        if self.script != "cyrillic" or _NOT_PLAIN_CYRILLIC.search(key):
+            key = self.normalize(word).word
         if key in self.user_words.added:
             return True
         return key in self._trie and key not in self.user_words.removed

@@ -1,0 +1,119 @@
+"""The shipped lexicon: what is in, what is out and the exact reason, folding, look-alikes."""
+
+import pytest
+
+from wordgames.errors import UnknownWordError
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon import verdict as v
+
+
+@pytest.fixture(scope="module")
+def lex():
+    return Lexicon.default(user_words=None)
+
+
+@pytest.mark.parametrize("word", [
+    "крест", "опера", "голенище", "хлорка", "бойкот", "счастье", "ножницы", "сани",
+    "кофе", "ёж", "еж", "ЁЖ", "Крест", "пальто", "метро", "бант", "рант", "коса", "ёлка",
+])
+def test_accepted(lex, word):
+    assert word in lex
+    verdict = lex.explain(word)
+    assert verdict.accepted and verdict.code == v.ACCEPTED
+
+
+@pytest.mark.parametrize("word, code, reason", [
+    ("москва", v.PROPER, "«москва» is a proper noun (a place name)"),
+    ("иван", v.PROPER, "«иван» is a proper noun (a personal name)"),
+    ("москвы", v.PROPER, "«москвы» is a proper noun (a place name, genitive of «москва»)"),
+    ("иванович", v.PROPER, "«иванович» is a proper noun (a patronymic)"),
+    ("столы", v.FORM, "«столы» is the plural of «стол»"),
+    ("кота", v.FORM, "«кота» is the genitive of «кот»"),
+    ("столов", v.FORM, "«столов» is the genitive plural of «стол»"),
+    ("люди", v.FORM, "«люди» is the plural of «человек»"),
+    ("столом", v.FORM, "«столом» is the instrumental of «стол»"),
+    ("бежать", v.NOT_NOUN, "«бежать» is not a noun: it is a verb (infinitive)"),
+    ("быстрый", v.NOT_NOUN, "«быстрый» is not a noun: it is an adjective"),
+    ("ссср", v.ABBREVIATION, "«ссср» is an abbreviation (a place name)"),
+    ("вуз", v.ABBREVIATION, "«вуз» is an abbreviation"),
+    ("25-летие", v.CHARACTERS, "«25-летие» contains characters that are not Cyrillic letters: "
+                               "digit '2' at position 1, digit '5' at position 2, hyphen '-' at position 3"),
+    ("кzт", v.CHARACTERS, "«кzт» contains characters that are not Cyrillic letters: "
+                          "Latin letter 'z' at position 2"),
+    ("ваще", v.UNKNOWN, "«ваще» is not in the dictionary"),
+    ("", v.EMPTY, "an empty word"),
+])
+def test_rejected_with_exact_reason(lex, word, code, reason):
+    assert word not in lex
+    verdict = lex.explain(word)
+    assert (verdict.accepted, verdict.code, verdict.reason) == (False, code, reason)
+
+
+def test_form_verdict_names_the_nominative_singular(lex):
+    assert lex.explain("кота").lemma == "кот"
+    assert lex.explain("ёлки").lemma == "ёлка"
+
+
+@pytest.mark.parametrize("given, key, spelling", [
+    ("ёлка", "елка", "ёлка"), ("ЕЛКА", "елка", "ёлка"), ("ёж", "еж", "ёж"),
+    ("небо", "небо", "небо"),   # «небо» and «нёбо» share a key; the е spelling is a word itself
+    ("Крест", "крест", "крест"),
+])
+def test_yo_and_case_fold_to_one_key(lex, given, key, spelling):
+    assert lex.normalize(given).word == key
+    assert lex.spelling(given) == spelling
+    assert given in lex
+
+
+def test_latin_lookalikes_are_read_with_a_note(lex):
+    word = "к\u006fт"  # Latin small o
+    verdict = lex.explain(word)
+    assert verdict.accepted and verdict.key == "кот"
+    assert verdict.notes == ("Latin 'o' at position 2 read as Cyrillic 'о'",)
+    assert "KOT" in lex  # all-Latin capitals that look like a Russian word
+
+
+def test_lengths_prefix_frequency(lex):
+    four = lex.words(4)
+    assert all(len(w) == 4 for w in four) and four == sorted(four)
+    assert {"бант", "рант", "рана", "раса", "роса", "коса"} <= set(four)
+    assert sum(lex.lengths().values()) == len(lex)
+    assert lex.with_prefix("бойко") == sorted(w for w in lex if w.startswith("бойко"))
+    assert lex.frequency("кот") > lex.frequency("рант") > 0
+    assert lex.frequency("абвгдейка") == 0.0
+
+
+def test_check_raises_with_the_reason(lex):
+    assert lex.check("Ёж") == "еж"
+    with pytest.raises(UnknownWordError) as e:
+        lex.check("столы")
+    assert str(e.value) == "«столы» is the plural of «стол»"
+
+
+def test_restrict_to_familiar_words(lex):
+    common = lex.restrict(3.0)
+    assert "кот" in common and "рант" not in common
+    assert len(common) < len(lex)
+    verdict = common.explain("рант")
+    assert verdict.code == v.RARE
+    assert verdict.reason.startswith("«рант» is too rare for this dictionary (zipf 2.")
+
+
+def test_proper_noun_list(lex):
+    proper = Lexicon.proper_nouns()
+    assert "москва" in proper and "иван" in proper
+    assert "крест" not in proper and "ссср" not in proper  # abbreviations stay out
+
+
+def test_every_shipped_word_has_a_game_word_analysis(lex):
+    """An independent check of the build: pymorphy3's parser (not the scan) agrees on a sample."""
+    import random
+
+    from wordgames.lexicon.explain import analyzer
+    from wordgames.lexicon.rules import tag_problem
+
+    morph = analyzer()
+    sample = random.Random(5).sample(lex.words(), 400)
+    for key in sample:
+        spelling = lex.spelling(key)
+        assert any(p.is_known and tag_problem(p.tag) is None for p in morph.parse(spelling)), spelling

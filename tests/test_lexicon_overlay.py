@@ -1,0 +1,96 @@
+"""The user's own words: file format, round trips, effect on lookups, atomic saves."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordgames.errors import InputFormatError
+from wordgames.lexicon import Lexicon, UserWords
+
+words = st.text(alphabet="абвгдежзийклмнопрстуфхцчшщъыьэюя", min_size=1, max_size=12)
+notes = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")),
+                max_size=30).map(lambda s: " ".join(s.split()))
+
+
+@given(st.dictionaries(words, notes, max_size=8), st.dictionaries(words, notes, max_size=8))
+def test_render_parse_round_trip(added, removed):
+    removed = {k: n for k, n in removed.items() if k not in added}
+    u = UserWords(added=added, removed=removed)
+    assert UserWords.parse(u.render()) == u
+
+
+@given(st.lists(st.tuples(st.sampled_from(["add", "remove", "forget"]), words, notes), max_size=20))
+def test_operations_match_a_model(ops):
+    """Each word ends in the state of its last operation, as a plain dict model says."""
+    u, model = UserWords(), {}
+    for op, word, note in ops:
+        u = getattr(u, op)(word, note) if op != "forget" else u.forget(word)
+        model[word] = None if op == "forget" else (op, note)
+    for word, state in model.items():
+        if state is None:
+            assert word not in u.added and word not in u.removed
+        else:
+            op, note = state
+            assert (u.added if op == "add" else u.removed)[word] == note
+            assert word not in (u.removed if op == "add" else u.added)
+    assert UserWords.parse(u.render()) == u
+
+
+def test_overlay_changes_lookups():
+    lex = Lexicon.default(UserWords().add("блинчище", "links блин and чище").remove("кофе"))
+    assert "блинчище" in lex and "кофе" not in lex
+    assert "блинчище" in lex.words(8) and "кофе" not in lex.words(4)
+    assert lex.explain("кофе").reason == "«кофе» was removed by the user"
+    assert lex.explain("блинчище").reason == "«блинчище» was added by the user (links блин and чище)"
+    assert len(lex) == len(lex.without_user_words())  # one in, one out
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ("+кот\nкит\n", (2, 1), "expected '+word' or '-word', found 'кит'"),
+    ("  *кот\n", (1, 3), "expected '+word' or '-word', found '*кот'"),
+    ("+\n", (1, 2), "a '+' or '-' with no word after it"),
+])
+def test_malformed_file(text, where, message):
+    with pytest.raises(InputFormatError) as e:
+        UserWords.parse(text, "u.txt")
+    assert (e.value.line, e.value.column, e.value.message) == (*where, message)
+    assert str(e.value) == f"u.txt:{where[0]}:{where[1]}: {message}"
+
+
+WRITER = """
+import sys
+from wordgames.lexicon import UserWords
+a = UserWords(added={f"слово{i}": "а" * 200 for i in range(2000)})
+b = UserWords(removed={f"слово{i}": "б" * 200 for i in range(2000)})
+i = 0
+while True:
+    (a if i % 2 else b).save(sys.argv[1])
+    i += 1
+"""
+
+
+def test_atomic_save_survives_kills(tmp_path):
+    """Kill a process mid-save again and again: the file is always one whole version."""
+    path = tmp_path / "user-words.txt"
+    UserWords(added={"кот": ""}).save(path)
+    valid = {UserWords(added={"кот": ""}).render(),
+             UserWords(added={f"слово{i}": "а" * 200 for i in range(2000)}).render(),
+             UserWords(removed={f"слово{i}": "б" * 200 for i in range(2000)}).render()}
+    seen = set()
+    for delay in [0.05, 0.11, 0.17, 0.23, 0.29, 0.31, 0.37, 0.41, 0.43, 0.47]:
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)])
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        text = path.read_text(encoding="utf-8")
+        assert text in valid
+        seen.add(text)
+    assert len(seen) >= 2  # the writer did get to replace the file between kills
+    leftovers = [p for p in os.listdir(tmp_path) if p != "user-words.txt"]
+    assert all(p.endswith(".tmp") for p in leftovers)  # a killed writer may leave a temp file, never a torn target
