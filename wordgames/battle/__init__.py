@@ -1,0 +1,30 @@
+"""«Словесный бой»: fill a 6×6 square with called letters, then score the nouns it reads.
+
+Each player writes every called letter into an empty cell of their square;
+at the end every noun read along a row (left to right) or a column (top to
+bottom) scores its length minus one, words of one direction never
+overlapping.  This package reads squares from text (:mod:`.square`), scores
+them exactly with the variations (:mod:`.score`, over a word index built
+once per lexicon, :mod:`.words`) and calls letters by their frequency
+(:mod:`.letters`).
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["бой", "кот", "бойкот", "бак"])
+>>> score_square(lex, Square.parse("бойкот\\nа.....\\nк.....")).total
+7
+"""
+
+from wordgames.battle.letters import WEIGHTS, draw_letters, letter_weights
+from wordgames.battle.score import (CANONICAL, DIRECTION_SETS, EIGHT_DIRECTIONS, Direction, Placed,
+                                    SquareScore, Struck, best_words, directions_for, found_words,
+                                    lines, score_game, score_square, strike_duplicates)
+from wordgames.battle.square import EMPTY, Cell, Square, cell_name, load_squares, read_squares
+from wordgames.battle.words import LexiconUnion, WordIndex, word_index
+
+__all__ = [
+    "CANONICAL", "DIRECTION_SETS", "EIGHT_DIRECTIONS", "Direction", "Placed", "SquareScore",
+    "Struck", "best_words", "directions_for", "found_words", "lines", "score_game",
+    "score_square", "strike_duplicates", "EMPTY", "Cell", "Square", "cell_name",
+    "load_squares", "read_squares", "LexiconUnion", "WordIndex", "word_index",
+    "WEIGHTS", "draw_letters", "letter_weights",
+]

@@ -1,0 +1,110 @@
+"""Calling letters at random, weighted by how often each letter occurs (task 2).
+
+Two sets of weights are offered:
+
+``corpus`` (the default)
+    The published frequencies of Russian letters in running text, computed on
+    the Russian National Corpus (НКРЯ) and given in the table «Частотность
+    букв русского языка» of the Russian Wikipedia article «Частотность»
+    (percentages rounded to 0.01; they sum to 100.01).  A fixed table, so a
+    seed calls the same letters whatever dictionary is installed.
+``nouns``
+    How often each letter occurs in the lexicon's own words (every word
+    counted once): the letters the game's words are actually made of.
+
+ё counts as е in this game, so its share (0.04 %) is added to е and ё is
+never called.  ъ keeps its small real share (0.04 %): it is rare, but it is a
+letter of nouns such as «подъезд» and «объём», and a player must write
+every called letter.
+
+>>> import random
+>>> weights = letter_weights("corpus")
+>>> weights["е"], weights["ъ"], "ё" in weights
+(8.49, 0.04, False)
+>>> draw_letters(random.Random(7), weights, 5) == draw_letters(random.Random(7), weights, 5)
+True
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections import Counter
+from itertools import accumulate
+from typing import Iterator, Mapping
+
+from wordgames.errors import UsageError
+
+Letter = str
+
+ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюя"  # the 32 letters of the game: ё is е
+
+# Percent of letters in Russian text, as published (НКРЯ, via ru.wikipedia «Частотность»).
+CORPUS_PERCENT: dict[Letter, float] = {
+    "о": 10.97, "е": 8.45, "а": 8.01, "и": 7.35, "н": 6.70, "т": 6.26, "с": 5.47,
+    "р": 4.73, "в": 4.54, "л": 4.40, "к": 3.49, "м": 3.21, "д": 2.98, "п": 2.81,
+    "у": 2.62, "я": 2.01, "ы": 1.90, "ь": 1.74, "г": 1.70, "з": 1.65, "б": 1.59,
+    "ч": 1.44, "й": 1.21, "х": 0.97, "ж": 0.94, "ш": 0.73, "ю": 0.64, "ц": 0.48,
+    "щ": 0.36, "э": 0.32, "ф": 0.26, "ъ": 0.04, "ё": 0.04,
+}
+
+WEIGHTS = {
+    "corpus": "letters of Russian text (НКРЯ table, the default)",
+    "nouns": "letters of the lexicon's words, each word counted once",
+}
+DEFAULT_WEIGHTS = "corpus"
+
+
+def corpus_weights() -> dict[Letter, float]:
+    """Return the published corpus percentages with ё's share added to е."""
+    weights = {letter: CORPUS_PERCENT[letter] for letter in ALPHABET}
+    weights["е"] = round(weights["е"] + CORPUS_PERCENT["ё"], 2)
+    return weights
+
+
+def noun_weights(lexicon) -> dict[Letter, float]:
+    """Return how many times each letter occurs in the lexicon's (folded) words.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> noun_weights(Lexicon.from_words(["кот", "ёж", "кит"]))
+    {'е': 1.0, 'ж': 1.0, 'и': 1.0, 'к': 2.0, 'о': 1.0, 'т': 2.0}
+    """
+    counts = Counter(ch for word in lexicon for ch in word if ch.isalpha())
+    if not counts:
+        raise UsageError(f"the lexicon {getattr(lexicon, 'name', '')!r} has no letters to weigh")
+    return {letter: float(n) for letter, n in sorted(counts.items())}
+
+
+def letter_weights(kind: str = DEFAULT_WEIGHTS, lexicon=None) -> dict[Letter, float]:
+    """Return the weights named ``kind`` ('corpus' or 'nouns', which needs ``lexicon``)."""
+    if kind == "corpus":
+        return corpus_weights()
+    if kind == "nouns":
+        if lexicon is None:
+            raise UsageError("the 'nouns' letter weights need a lexicon")
+        return noun_weights(lexicon)
+    raise UsageError(f"unknown letter weights {kind!r} (choose from {', '.join(WEIGHTS)})")
+
+
+def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterator[Letter]:
+    """Yield letters for ever, one at a time, each drawn with probability proportional to its weight.
+
+    Each letter costs exactly one ``rng.random()`` call, so a seed replays the
+    same letters.
+    """
+    letters = list(weights)
+    cumulative = list(accumulate(weights[letter] for letter in letters))
+    total = cumulative[-1]
+    if total <= 0:
+        raise UsageError("the letter weights are all zero")
+    while True:
+        yield letters[min(bisect.bisect_right(cumulative, rng.random() * total), len(letters) - 1)]
+
+
+def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int) -> list[Letter]:
+    """Return ``count`` letters drawn one at a time (see :func:`letter_stream`)."""
+    if count < 0:
+        raise UsageError(f"the count of letters must not be negative, not {count}")
+    stream = letter_stream(rng, weights)
+    return [next(stream) for _ in range(count)]
+

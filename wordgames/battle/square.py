@@ -1,0 +1,235 @@
+"""Filled squares of «Словесный бой» and the text format they are written in.
+
+A square is rows of letters, one row per line.  Letters may be separated by
+spaces; ``.``, ``_``, ``-``, ``*`` or ``?`` mark an empty cell; case does not
+matter and ё counts as е.  Lines starting with ``#`` are comments, and
+``# name: Оля`` names the player.  Several squares in one file, separated by
+blank lines, are the squares of several players of one game:
+
+>>> first, second = read_squares('''
+... # name: Оля
+... Б О Й
+... к . т
+...
+... ёж_
+... ...
+... ''')
+>>> first
+Square(rows=('бой', 'к.т'), name='Оля')
+>>> second.rows, second.name, second.label(2)
+(('еж.', '...'), None, 'player 2')
+
+Any rectangle is accepted, so the "whole plane" variation is a large square
+with many empty cells.  Errors name the file, line and column:
+
+>>> read_squares("кот\\nко\\n", path="sq.txt")
+Traceback (most recent call last):
+...
+wordgames.errors.InputFormatError: sq.txt:2:3: this row has 2 cells, the first row of the square has 3
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.lexicon.text import CYRILLIC_LETTERS, fold, normalize, script_of
+
+Letter = str
+Cell = tuple[int, int]  # (row, column), counted from 0
+
+EMPTY: Letter = "."  # how an empty cell is stored
+EMPTY_MARKS = frozenset("._-*?")  # how an empty cell may be written
+NAME_COMMENT = re.compile(r"#\s*(?:name|имя)\s*:\s*(?P<name>.*?)\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Square:
+    """A player's filled square: rows of folded letters, :data:`EMPTY` for an empty cell.
+
+    ``notes`` says which look-alike characters of another alphabet were read
+    as letters of ours (it does not take part in comparisons).
+
+    >>> sq = Square.parse("бой\\nк.т")
+    >>> sq.height, sq.width, sq.letter((1, 2)), sq.letter((1, 1))
+    (2, 3, 'т', '.')
+    """
+
+    rows: tuple[str, ...]
+    name: str | None = None
+    notes: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self):
+        widths = {len(row) for row in self.rows}
+        if len(widths) > 1:
+            raise ValueError(f"rows of unequal length: {self.rows!r}")
+
+    @classmethod
+    def parse(cls, text: str, *, script: str = "cyrillic") -> "Square":
+        """Return the one square written in ``text`` (see :func:`read_squares`)."""
+        squares = read_squares(text, script=script)
+        if len(squares) != 1:
+            raise InputFormatError(f"expected one square, found {len(squares)}")
+        return squares[0]
+
+    @property
+    def height(self) -> int:
+        """Return the number of rows."""
+        return len(self.rows)
+
+    @property
+    def width(self) -> int:
+        """Return the number of columns."""
+        return len(self.rows[0]) if self.rows else 0
+
+    def letter(self, cell: Cell) -> Letter:
+        """Return the letter in ``cell`` (:data:`EMPTY` for an empty one)."""
+        return self.rows[cell[0]][cell[1]]
+
+    def label(self, number: int) -> str:
+        """Return the player's name, or ``player N`` for the ``number``-th square of a file."""
+        return self.name or f"player {number}"
+
+    def text(self) -> str:
+        """Return the square in the file format, letters separated by spaces.
+
+        >>> print(Square(("бой", "к.т")).text())
+        б о й
+        к . т
+        """
+        return "\n".join(" ".join(row) for row in self.rows)
+
+
+def cell_name(cell: Cell) -> str:
+    """Return the name players use for a cell, counted from 1: ``r1c1`` is the top left.
+
+    >>> cell_name((0, 0)), cell_name((5, 2))
+    ('r1c1', 'r6c3')
+    """
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+def read_cell(char: str, script: str = "cyrillic") -> tuple[Letter | None, str | None]:
+    """Return (letter, note) for one written cell: a folded letter or :data:`EMPTY`, or None if unknown.
+
+    ``note`` says when a look-alike letter of the other alphabet was read as ours.
+
+    >>> read_cell("Ё"), read_cell("_"), read_cell("%")
+    (('е', None), ('.', None), (None, None))
+    >>> read_cell("o")
+    ('о', "Latin 'o' read as Cyrillic 'о'")
+    """
+    if char in EMPTY_MARKS:
+        return EMPTY, None
+    if script == "cyrillic":
+        letter = fold(char)
+        if letter in CYRILLIC_LETTERS:
+            return letter, None
+        norm = normalize(char, script)
+        if norm.notes and norm.word in CYRILLIC_LETTERS:
+            return norm.word, f"Latin {char!r} read as Cyrillic {norm.word!r}"
+        return None, None
+    norm = normalize(char, script)
+    letter = norm.word
+    if len(letter) == 1 and letter.isalpha() and (script != "latin" or script_of(letter) == "latin"):
+        return letter, (f"Cyrillic {char!r} read as Latin {letter!r}" if norm.notes else None)
+    return None, None
+
+
+def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic") -> list[Square]:
+    """Return the squares written in ``text``, in file order.
+
+    Raises :class:`~wordgames.errors.InputFormatError` naming ``path``, line
+    and column for an unknown character, rows of unequal length, a second
+    name for one square, a name with no square after it, or no square at all.
+    ``script`` is the alphabet of the lexicon (look-alikes of the other one
+    are read as its letters).
+    """
+    squares: list[Square] = []
+    rows: list[str] = []
+    notes: list[str] = []
+    name: tuple[str, int] | None = None  # (name, line number)
+
+    def close() -> None:
+        nonlocal rows, notes, name
+        if rows:
+            squares.append(Square(tuple(rows), name[0] if name else None, tuple(notes)))
+            rows, notes, name = [], [], None
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped:
+            close()
+            continue
+        if stripped.startswith("#"):
+            match = NAME_COMMENT.match(stripped)
+            if match:
+                if name is not None:
+                    raise InputFormatError(
+                        f"a second name {match['name']!r} for the square named {name[0]!r} "
+                        f"on line {name[1]}", path=path, line=number, column=line.index("#") + 1)
+                name = (match["name"], number)
+            continue
+        row, row_notes = _read_row(line, number, path, script)
+        if rows and len(row) != len(rows[0]):
+            _unequal_row(line, len(row), len(rows[0]), number, path)
+        rows.append(row)
+        notes.extend(row_notes)
+    if name is not None and not rows:
+        raise InputFormatError(f"the name {name[0]!r} is not followed by a square",
+                               path=path, line=name[1], column=1)
+    close()
+    if not squares:
+        raise InputFormatError("no square in the file (only blank lines and comments)"
+                               if text.strip() else "the file is empty", path=path, line=1, column=1)
+    return squares
+
+
+def _read_row(line: str, number: int, path: str | None, script: str) -> tuple[str, list[str]]:
+    """Return the folded cells of one written row and notes on look-alike letters."""
+    cells, notes = [], []
+    for column, char in enumerate(line, start=1):
+        if char.isspace():
+            continue
+        letter, note = read_cell(char, script)
+        if letter is None:
+            raise InputFormatError(
+                f"unknown character {char!r} (expected a letter or one of . _ - * ? for an empty cell)",
+                path=path, line=number, column=column)
+        cells.append(letter)
+        if note:
+            notes.append(f"{path + ':' if path else ''}{number}:{column}: {note}")
+    return "".join(cells), notes
+
+
+def _unequal_row(line: str, found: int, expected: int, number: int, path: str | None) -> None:
+    """Raise the error for a row whose length differs from the first row's."""
+    if found < expected:
+        column = len(line.rstrip()) + 1
+    else:
+        seen = 0
+        for column, char in enumerate(line, start=1):
+            seen += not char.isspace()
+            if seen > expected:
+                break
+    raise InputFormatError(f"this row has {found} cells, the first row of the square has {expected}",
+                           path=path, line=number, column=column)
+
+
+def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
+    """Return the squares in the UTF-8 file at ``path`` (``-`` reads standard input)."""
+    shown = "<stdin>" if str(path) == "-" else str(path)
+    try:
+        if str(path) == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            data = Path(path).read_bytes()
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=shown) from None
+    except OSError as e:
+        raise UsageError(f"cannot read {shown!r}: {e.strerror}") from None
+    return read_squares(text, path=shown, script=script)
