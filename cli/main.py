@@ -10,6 +10,7 @@ errors and 1 for a rejected word or move; never a traceback.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 
 import click

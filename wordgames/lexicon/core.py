@@ -18,7 +18,6 @@ import re
 import struct
 from collections import Counter
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -38,14 +37,16 @@ _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
 
 
 def data_dir() -> Path:
-    """Return the folder of the shipped dictionary files."""
-    try:
-        folder = Path(str(resources.files("wordgames.dictionaries")))
-        if (folder / f"{DEFAULT_NAME}.marisa").exists():
-            return folder
-    except ModuleNotFoundError:
-        pass
-    return Path(__file__).resolve().parents[2] / "dictionaries"
+    """Return the folder of the shipped dictionary files.
+
+    An installed wheel carries them in ``wordgames/dictionaries``; a source
+    checkout (and an editable install) keeps them in the top-level ``dictionaries/``.
+    """
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "dictionaries"
+    if (installed / f"{DEFAULT_NAME}.marisa").exists():
+        return installed
+    return package.parent / "dictionaries"
 
 
 def encode_value(zipf: float, spellings: Iterable[str] = ()) -> bytes:
