@@ -1,0 +1,89 @@
+"""Monte Carlo play of the optimal policy, many games at once, to check the solver's expectation.
+
+The decisions come from the table (vectorised over games); the bookkeeping
+does not: each game keeps a real :class:`~wordgames.games.yam.sheet.Column`,
+filled with :meth:`Column.score` and summed with :meth:`Column.total`, so the
+simulated mean checks the solver's model of the rules as well as its sums.
+
+>>> import random
+>>> from wordgames.games.yam.sheet import Rules
+>>> from wordgames.games.yam.solver import build_table
+>>> t = build_table(Rules(), boxes=("Ряд",))
+>>> scores = simulate(t, 2000, random.Random(1))
+>>> s = summary(scores, t.start_value())
+>>> s["games"], s["agrees"]
+(2000, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+
+from wordgames.games.yam.sheet import BOXES, Column
+from wordgames.games.yam.solver import Position, Table
+from wordgames.games.yam.widget import (KEEPS, ROLLS, ROLL_INDEX, SUB_KEEPS, keep_values,
+                                        roll_values_before)
+
+_CODE = {sum(f * 7 ** i for i, f in enumerate(r)): i for i, r in enumerate(ROLLS)}
+_CODE_TO_ROLL = np.zeros(7 ** 5, dtype=np.int64)
+for _code, _i in _CODE.items():
+    _CODE_TO_ROLL[_code] = _i
+_KEEP_DICE = np.array([list(k) + [0] * (5 - len(k)) for k in KEEPS])
+_KEEP_SIZE = np.array([len(k) for k in KEEPS])
+
+
+def reroll(keeps: np.ndarray, gen: np.random.Generator) -> np.ndarray:
+    """Return the roll index reached by each game after keeping ``KEEPS[keeps]`` and rolling the rest."""
+    fresh = gen.integers(1, 7, size=(len(keeps), 5))
+    dice = np.where(np.arange(5)[None, :] < _KEEP_SIZE[keeps][:, None], _KEEP_DICE[keeps], fresh)
+    dice.sort(axis=1)
+    return _CODE_TO_ROLL[(dice * 7 ** np.arange(5)[None, :]).sum(axis=1)]
+
+
+def best_keep(rolls: np.ndarray, kv: np.ndarray) -> np.ndarray:
+    """Return, for each game, the keep (an index into KEEPS) within its roll with the highest value."""
+    subs = SUB_KEEPS[rolls]
+    return subs[np.arange(len(rolls)), np.take_along_axis(kv, subs, axis=1).argmax(axis=1)]
+
+
+def simulate(table: Table, games: int, rng: random.Random) -> np.ndarray:
+    """Play ``games`` solitaire games on ``table``'s boxes with its optimal policy; return the final Счёт of each."""
+    gen = np.random.default_rng(rng.getrandbits(63))
+    start = Column.from_mapping({b: 0 for b in BOXES if b not in table.boxes})
+    columns = [start] * games
+    empty_keep = np.zeros(games, dtype=np.int64)
+    for _ in table.boxes:
+        pos = [Position.of(c, table.boxes) for c in columns]
+        mask, upper, pm = (np.array([getattr(p, f) for p in pos]) for f in ("mask", "upper", "pm"))
+        final = table.final_values(mask, upper, pm)
+        after_second = keep_values(final)
+        after_first = keep_values(roll_values_before(after_second))
+        rolls = reroll(empty_keep, gen)
+        rolls = reroll(best_keep(rolls, after_first), gen)
+        rolls = reroll(best_keep(rolls, after_second), gen)
+        best = np.full(games, -np.inf)
+        choice = np.zeros(games, dtype=np.int64)
+        for i in range(len(table.boxes)):
+            rows, points, future = table.box_outcomes(i, mask, upper, pm)
+            v = points[np.arange(len(rows)), rolls[rows]] + future[np.arange(len(rows)), rolls[rows]]
+            better = v > best[rows]
+            best[rows[better]] = v[better]
+            choice[rows[better]] = i
+        columns = [c.fill(table.boxes[b], c.score(table.boxes[b], ROLLS[r], table.rules))
+                   for c, b, r in zip(columns, choice, rolls)]
+    return np.array([c.total() for c in columns], dtype=float)
+
+
+def summary(scores: np.ndarray, expected: float, z: float = 3.0) -> dict:
+    """Return the mean of ``scores``, its standard error, a ``z``-sigma interval, and whether ``expected`` lies in it."""
+    mean = float(scores.mean())
+    se = float(scores.std(ddof=1) / math.sqrt(len(scores)))
+    low, high = mean - z * se, mean + z * se
+    return {"games": len(scores), "mean": mean, "stderr": se, "interval": [low, high], "z": z,
+            "expected": expected, "agrees": low <= expected <= high}
+
+
+__all__ = ["simulate", "summary", "ROLL_INDEX"]

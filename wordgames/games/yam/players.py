@@ -1,0 +1,101 @@
+"""Yam players: random, greedy (best points this turn) and optimal (the solver's table).
+
+All follow the engine's :class:`~wordgames.games.engine.Player` protocol:
+``choose(state) -> action``.  The optimal player needs the single free
+column of the basic game; the others play every variant.
+
+>>> import random
+>>> from wordgames.games.engine import play
+>>> from wordgames.games.yam.game import YamState
+>>> end = play(YamState.new(1), [GreedyPlayer()], random.Random(3))
+>>> end.is_terminal(), end.totals()[0] > 0
+(True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import numpy as np
+
+from wordgames.errors import UsageError
+from wordgames.games.engine import RandomPlayer
+from wordgames.games.yam.advisor import KEEP, advise
+from wordgames.games.yam.dice import NUM_DICE, sub_throws
+from wordgames.games.yam.game import MAX_ROLLS, Keep, Score, YamState
+from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
+from wordgames.games.yam.solver import Table
+from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, ROLLS, keep_values, stage_keep_values
+
+
+@functools.lru_cache(maxsize=65536)
+def placement_points(column: Column, box: Box, rules: Rules) -> np.ndarray:
+    """Return what each of the 252 throws adds to the column's Счёт now if written in ``box`` (Бонус included)."""
+    summa = column.summa()
+    points = []
+    for roll in ROLLS:
+        p = column.score(box, roll, rules)
+        if box in UPPER and summa < BONUS_AT <= summa + p:
+            p += BONUS_POINTS
+        points.append(p)
+    return np.array(points, dtype=float)
+
+
+class GreedyPlayer:
+    """Plays each turn for the most points this turn, ignoring the rest of the game.
+
+    It keeps dice as the exact one-turn optimum would, when a turn is worth
+    only the points it writes now (with the Бонус if it completes it).
+    """
+
+    def choose(self, state: YamState):
+        sheet, roll = state.sheets[state.player], state.roll
+        now = {a: placement_points(sheet[a.column], a.box, state.rules)[ROLL_INDEX[state.dice]]
+               for a in state.placements()}
+        best_now = max(now, key=now.get)
+        if roll >= MAX_ROLLS:
+            return best_now
+        later = [placement_points(c, b, state.rules) for i, (c, k) in enumerate(zip(sheet, state.kinds))
+                 for b in c.empty_boxes() if Score(b, i) in set(_end_of_turn_placements(state, i))]
+        final = np.max(later, axis=0)[None, :]
+        kv = keep_values(final) if roll == 2 else stage_keep_values(final)[0]
+        keeps = [k for k in sub_throws(state.dice) if len(k) < NUM_DICE]
+        best_keep = max(keeps, key=lambda k: kv[0, KEEP_INDEX[k]])
+        return Keep(best_keep) if kv[0, KEEP_INDEX[best_keep]] > now[best_now] else best_now
+
+
+def _end_of_turn_placements(state: YamState, column: int):
+    """Yield the Score actions open in ``column`` after a reroll (not the first roll)."""
+    later = state._replace(roll=MAX_ROLLS)
+    return (a for a in later.placements() if a.column == column)
+
+
+class OptimalPlayer:
+    """Plays the single free column optimally, from the solver's table."""
+
+    def __init__(self, table: Table):
+        self.table = table
+
+    def choose(self, state: YamState):
+        if state.kinds != (FREE,):
+            raise UsageError("the optimal player plays the one-column game only (columns=1)")
+        column = state.sheets[state.player][0]
+        best = advise(self.table, column, state.dice, MAX_ROLLS - state.roll)[0]
+        return Keep(best.target) if best.action == KEEP else Score(best.target, 0)
+
+
+BOTS = ("random", "greedy", "optimal")
+
+
+def make_bot(kind: str, rng: random.Random, table_loader=None):
+    """Return a bot of ``kind`` (random, greedy, optimal); ``table_loader()`` gives the optimal player's table."""
+    if kind == "random":
+        return RandomPlayer(rng)
+    if kind == "greedy":
+        return GreedyPlayer()
+    if kind == "optimal":
+        if table_loader is None:
+            raise UsageError("the optimal bot needs the solver table")
+        return OptimalPlayer(table_loader())
+    raise UsageError(f"unknown bot {kind!r}; choose from {', '.join(BOTS)}")

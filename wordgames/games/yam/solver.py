@@ -1,0 +1,198 @@
+"""The optimal solitaire strategy for one free column, by dynamic programming over sheet positions.
+
+Between turns, all that matters for the rest of a solitaire game is a
+:class:`Position`: which boxes are filled, Сумма capped at 60 (only whether
+the Бонус is still to come, and how far off, matters) and, while exactly one
+of «−»/«+» is filled, its value.  The expected number of points still to be
+scored from each position, ``values[mask, upper, pm]``, is computed from the
+last turn backwards; each turn is one widget (:mod:`.widget`) evaluated for
+all the positions of one mask at once with numpy.
+
+The Бонус is counted as a reward when a turn lifts Сумма to 60, so the value
+of a column in play is ``column.total() + value(position)``.
+
+>>> from wordgames.games.yam.sheet import Rules
+>>> t = build_table(Rules(), boxes=("Ряд",))
+>>> round(t.value(Position.of(Column.empty(), t.boxes)), 4) == round(t.start_value(), 4)
+True
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from wordgames.atomic import atomic_write_bytes
+from wordgames.games.yam.sheet import (BONUS_AT, BONUS_POINTS, BOXES, MINUS, PLUS, UPPER, Box,
+                                       Column, Rules, box_score)
+from wordgames.games.yam.widget import ROLLS, turn_value
+
+PM_OFFSET = 4
+"""pm index i > 0 stands for a «−»/«+» value of i + 4 (5-30); 0 means "not exactly one filled"."""
+PM_SIZE = 27
+UPPER_SIZE = BONUS_AT + 1
+TABLE_VERSION = 1
+ROLL_SUMS = np.array([sum(r) for r in ROLLS])
+
+
+@dataclass(frozen=True)
+class Position:
+    """The state of a column between turns, as the solver sees it."""
+
+    mask: int
+    upper: int
+    pm: int
+
+    @classmethod
+    def of(cls, column: Column, boxes: tuple[Box, ...] = BOXES) -> "Position":
+        """Return the position of ``column`` in a solver over ``boxes`` (other boxes are ignored)."""
+        mask = sum(1 << i for i, b in enumerate(boxes) if column[b] is not None)
+        upper = min(BONUS_AT, sum(column[b] or 0 for b in boxes if b in UPPER))
+        pm = 0
+        if MINUS in boxes and PLUS in boxes and (column[MINUS] is None) != (column[PLUS] is None):
+            value = column[MINUS] if column[PLUS] is None else column[PLUS]
+            if not 5 <= value <= 30:
+                raise ValueError(f"a lone «−»/«+» must hold 5-30, not {value}")
+            pm = value - PM_OFFSET
+        return cls(mask, upper, pm)
+
+
+def reachable_upper_sums(boxes: tuple[Box, ...]) -> dict[int, np.ndarray]:
+    """Return, for each mask of the upper boxes among ``boxes``, the capped Сумма values it can reach."""
+    upper = [(i, int(b)) for i, b in enumerate(boxes) if b in UPPER]
+    sums: dict[int, set[int]] = {0: {0}}
+    for i, face in upper:
+        for m in list(sums):
+            sums[m | (1 << i)] = {min(BONUS_AT, s + face * c) for s in sums[m] for c in range(6)}
+    return {m: np.array(sorted(s)) for m, s in sums.items()}
+
+
+class Table:
+    """Expected future points of every position, with the rules and boxes they were computed for."""
+
+    def __init__(self, rules: Rules, boxes: tuple[Box, ...], values: np.ndarray):
+        self.rules = rules
+        self.boxes = tuple(boxes)
+        self.values = values
+        self.full_mask = (1 << len(self.boxes)) - 1
+        self.scores = {b: np.array([box_score(b, r, rules) for r in ROLLS]) for b in self.boxes}
+        self.has_pm = MINUS in self.boxes and PLUS in self.boxes
+
+    def value(self, position: Position) -> float:
+        """Return the expected points still to come from ``position`` with optimal play."""
+        return float(self.values[position.mask, position.upper, position.pm])
+
+    def start_value(self) -> float:
+        """Return the expected score of a whole solitaire game played optimally."""
+        return float(self.values[0, 0, 0])
+
+    def box_outcomes(self, i: int, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray):
+        """Return (rows, points, future) for filling box ``i``: rows where it is empty, (n, 252) arrays."""
+        rows = np.nonzero((mask >> i) & 1 == 0)[0]
+        box = self.boxes[i]
+        m2 = (mask[rows] | (1 << i))[:, None]
+        u = upper[rows][:, None]
+        p = pm[rows][:, None]
+        if box in UPPER:
+            s = self.scores[box][None, :]
+            u2 = np.minimum(u + s, BONUS_AT)
+            points = s + np.where((u < BONUS_AT) & (u + s >= BONUS_AT), BONUS_POINTS, 0)
+            return rows, points, self.values[m2, u2, p]
+        if box in (MINUS, PLUS) and self.has_pm:
+            other = self.boxes.index(PLUS if box == MINUS else MINUS)
+            other_filled = ((mask[rows] >> other) & 1 == 1)[:, None]
+            ok = ROLL_SUMS[None, :] > p + PM_OFFSET if box == PLUS else ROLL_SUMS[None, :] < p + PM_OFFSET
+            points = np.where(other_filled & ~ok, 0, ROLL_SUMS[None, :])
+            p2 = np.where(other_filled, 0, ROLL_SUMS[None, :] - PM_OFFSET)
+            return rows, points, self.values[m2, u, p2]
+        shape = (len(rows), len(ROLLS))
+        return rows, np.broadcast_to(self.scores[box][None, :], shape), np.broadcast_to(self.values[m2, u, p], shape)
+
+    def final_values(self, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray) -> np.ndarray:
+        """Return (N, 252): points plus future value of the best box for each final throw of each position."""
+        best = np.full((len(mask), len(ROLLS)), -np.inf)
+        for i in range(len(self.boxes)):
+            rows, points, future = self.box_outcomes(i, mask, upper, pm)
+            if len(rows):
+                best[rows] = np.maximum(best[rows], points + future)
+        return best
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the table atomically (compressed numpy archive with its rules and boxes)."""
+        meta = json.dumps({"version": TABLE_VERSION, "rules": self.rules.to_dict(), "boxes": list(self.boxes)})
+        buf = io.BytesIO()
+        np.savez_compressed(buf, values=self.values, meta=np.array(meta))
+        atomic_write_bytes(path, buf.getvalue())
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "Table | None":
+        """Return the table saved at ``path``, or None if it is missing, unreadable or of another version."""
+        try:
+            with np.load(path) as data:
+                meta = json.loads(str(data["meta"]))
+                if meta.get("version") != TABLE_VERSION:
+                    return None
+                return cls(Rules(**meta["rules"]), tuple(meta["boxes"]), data["values"])
+        except (OSError, ValueError, KeyError, json.JSONDecodeError):
+            return None
+
+
+def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
+                progress: Callable[[int, int], None] | None = None) -> Table:
+    """Return the table of optimal expected future points for a column of ``boxes``.
+
+    Masks are processed from full to empty (filling a box only sets a bit, so
+    every successor is done before its predecessors); ``progress(done, total)``
+    is called after each mask.
+    """
+    n = len(boxes)
+    pm_size = PM_SIZE if MINUS in boxes and PLUS in boxes else 1
+    table = Table(rules, boxes, np.zeros((1 << n, UPPER_SIZE, pm_size)))
+    upper_bits = sum(1 << i for i, b in enumerate(boxes) if b in UPPER)
+    ups = reachable_upper_sums(boxes)
+    pm_bits = [boxes.index(MINUS), boxes.index(PLUS)] if pm_size > 1 else []
+    for mask in range(table.full_mask - 1, -1, -1):
+        one_pm = sum((mask >> b) & 1 for b in pm_bits) == 1
+        pms = np.arange(1, pm_size) if one_pm else np.array([0])
+        u_grid, p_grid = np.meshgrid(ups[mask & upper_bits], pms, indexing="ij")
+        u, p = u_grid.ravel(), p_grid.ravel()
+        m = np.full(len(u), mask)
+        table.values[mask, u, p] = turn_value(table.final_values(m, u, p))
+        if progress:
+            progress(table.full_mask - mask, table.full_mask)
+    return table
+
+
+def default_cache_dir() -> Path:
+    """Return where solver tables are cached: $XDG_CACHE_HOME/wordgames (or ~/.cache/wordgames)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "wordgames"
+
+
+def cache_path(rules: Rules, cache_dir: str | os.PathLike | None = None) -> Path:
+    """Return the file that holds the full table for ``rules``."""
+    name = f"yam-v{TABLE_VERSION}-dom-{rules.dom}-yama-{rules.yama}.npz"
+    return Path(cache_dir or default_cache_dir()) / name
+
+
+def load_or_build(rules: Rules, cache_dir: str | os.PathLike | None = None, rebuild: bool = False,
+                  progress: Callable[[int, int], None] | None = None) -> tuple[Table, dict]:
+    """Return the full table for ``rules`` from the cache, building and caching it when needed.
+
+    The second value says what happened: ``{"cache": path, "built": bool, "seconds": float}``.
+    """
+    path = cache_path(rules, cache_dir)
+    start = time.perf_counter()
+    table = None if rebuild else Table.load(path)
+    built = table is None or table.rules != rules or table.boxes != BOXES
+    if built:
+        table = build_table(rules, BOXES, progress)
+        table.save(path)
+    return table, {"cache": str(path), "built": built, "seconds": time.perf_counter() - start}
