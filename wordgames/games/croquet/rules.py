@@ -1,0 +1,347 @@
+"""Lewis Carroll's Arithmetical Croquet: the rules as one exact predicate.
+
+Two players each keep a running number (a *ball*).  In turn each names a new
+number 1 to 8 above their own last one (rule 1).  The multiples of ten from 20
+to 90 are *gates*: a ball goes through gate ``G`` from ``x`` only by landing on
+``G + (G - x)``; any other number past ``G`` is a *miss*, taken back, and a
+second miss at the same gate loses (rule 2).  A ball may also stop exactly in a
+gate and must leave it next turn by the same step (rule 3).  A player may not
+take the partner's last step or its complement to 9, unless the move lands in a
+gate or starts from 91..99 while the partner is not there (rule 4).  The
+finishing post 100 may be missed (overshot) once (rule 5).  A ball in a gate can
+be *held* there: the partner names the step it needs to leave, or that step's
+complement, alternately and never the same twice running; the held player
+names nothing that turn (rule 6).  Whoever names 100 first wins.
+
+The interpretations behind this reading are in ``docs/croquet.md``.
+
+>>> s = CroquetState.initial()
+>>> for n in (5, 7, 11, 12, 17, 14):    # player 1: 5, 11, 17; player 2: 7, 12, 14
+...     s = s.apply(n)
+>>> s.numbers, sorted(s.forbidden_steps())   # player 2 just stepped 2: not 2, not 7
+((17, 14), [2, 7])
+>>> s.legal_actions()                        # 21, 22 and 25 are legal, but misses
+[18, 20, 21, 22, 23, 25]
+>>> [v.rule for v in s.violations(19)], [v.rule for v in s.violations(26)]
+(['4'], ['1'])
+>>> s.kind(20), s.kind(23)
+(<Kind.ENTER: 'enter'>, <Kind.THROUGH: 'through'>)
+>>> s = s.apply(20).apply(17)   # into gate 20 by a step of 3; the partner steps 3 to hold it
+>>> s.legal_actions() == [PASS]
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
+
+from wordgames.errors import IllegalMoveError, InputFormatError
+from wordgames.games.engine import TERMINAL, State
+
+Number = int
+"""A running number a player names (a ball's place on the course)."""
+
+Step = int
+"""How far a named number lies above the player's own previous number."""
+
+Gate = int
+"""A multiple of ten the ball must go through (or stop in and leave)."""
+
+MAX_STEP: Step = 8
+"""Rule 1: a new number exceeds the previous one by at most 8."""
+
+COMPLEMENT_TO: int = 9
+"""Rule 4: a step and its complement add up to 9."""
+
+GOAL: Number = 100
+"""Rule 1: the finishing post; whoever names it first wins."""
+
+GATES: tuple[Gate, ...] = (20, 30, 40, 50, 60, 70, 80, 90)
+"""Rule 2 as translated: the gates are 20, 30, ... 90 (see ``docs/croquet.md`` on 10)."""
+
+PASS = 0
+"""The action of a player held in a gate (rule 6): names nothing, loses the turn."""
+
+
+def complement(step: Step) -> Step:
+    """Return the step that makes 9 with ``step`` (rule 4)."""
+    return COMPLEMENT_TO - step
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The course: where the post stands and which numbers are gates.
+
+    ``Rules()`` is the translation's game; ``WITH_GATE_TEN`` adds gate 10;
+    ``SMALL`` (post 30, gates 10 and 20) is small enough for a slow oracle.
+    """
+
+    goal: Number = GOAL
+    gates: tuple[Gate, ...] = GATES
+
+    def __post_init__(self) -> None:
+        ok = (self.gates == tuple(sorted(set(self.gates)))
+              and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
+              and self.goal % 10 == 0 and self.goal >= 20)
+        if not ok:
+            raise InputFormatError(f"not a croquet course: post {self.goal!r}, gates {self.gates!r}")
+
+    def is_gate(self, number: Number) -> bool:
+        """Return whether ``number`` is a gate."""
+        return number in self.gates
+
+    def next_gate(self, number: Number) -> Gate | None:
+        """Return the first gate above ``number``, or None when only the post is ahead."""
+        return next((g for g in self.gates if g > number), None)
+
+    def in_final_stretch(self, number: Number) -> bool:
+        """Return whether ``number`` lies strictly between the last ten and the post (91..99)."""
+        return self.goal - 10 < number < self.goal
+
+    def key(self) -> str:
+        """Return a short name for file names: ``"100-20.30.40.50.60.70.80.90"``."""
+        return f"{self.goal}-" + ".".join(map(str, self.gates))
+
+
+CARROLL = Rules()
+WITH_GATE_TEN = Rules(gates=(10,) + GATES)
+SMALL = Rules(goal=30, gates=(10, 20))
+
+
+class Ball(NamedTuple):
+    """One player's ball: all the rules need to know about that player.
+
+    ``named`` is the step named on the player's last turn (0: nothing yet, or
+    held); ``entry`` is the step that took the ball into the gate it stands in
+    (0 when not in a gate); ``missed`` says the gate or post now ahead has
+    already been missed once.
+    """
+
+    number: Number = 0
+    named: Step = 0
+    entry: Step = 0
+    missed: bool = False
+
+    @property
+    def in_gate(self) -> bool:
+        """Return whether the ball stands in a gate (rule 3)."""
+        return self.entry > 0
+
+
+class Kind(enum.Enum):
+    """What naming a number does to the ball."""
+
+    STEP = "step"                # an ordinary move short of the next gate
+    ENTER = "enter"              # stops exactly in a gate (rule 3)
+    LEAVE = "leave"              # leaves a gate by the entry step (rule 3)
+    THROUGH = "through"          # goes through a gate: G + (G - x) (rule 2)
+    MISS = "miss"                # past a gate or the post otherwise: taken back (rules 2, 5)
+    SECOND_MISS = "second miss"  # the same gate or post missed again: loses (rules 2, 5)
+    FINISH = "finish"            # names the post: wins (rule 1)
+    HELD = "held"                # names nothing: held in a gate (rule 6)
+
+
+class Violation(NamedTuple):
+    """One rule a named number breaks, with the reason in words."""
+
+    rule: str
+    reason: str
+
+
+def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
+    """Return what naming ``number`` does to ``ball`` (the step is assumed legal)."""
+    if number == PASS:
+        return Kind.HELD
+    if number == rules.goal:
+        return Kind.FINISH
+    if ball.in_gate:
+        return Kind.LEAVE
+    gate = rules.next_gate(ball.number)
+    if gate is not None and number < gate or gate is None and number < rules.goal:
+        return Kind.STEP
+    if number == gate:
+        return Kind.ENTER
+    if gate is not None and number == 2 * gate - ball.number:
+        return Kind.THROUGH
+    return Kind.SECOND_MISS if ball.missed else Kind.MISS
+
+
+def moved_ball(rules: Rules, ball: Ball, number: Number) -> Ball:
+    """Return ``ball`` after naming ``number`` (legal, not FINISH or SECOND_MISS)."""
+    kind = kind_of(rules, ball, number)
+    if kind is Kind.HELD:
+        return ball._replace(named=0)
+    step = number - ball.number
+    if kind is Kind.MISS:
+        return ball._replace(named=step, missed=True)
+    if kind is Kind.STEP:
+        return ball._replace(number=number, named=step)
+    return Ball(number, step, step if kind is Kind.ENTER else 0, False)
+
+
+def rule4_lifted(rules: Rules, me: Ball, partner: Ball, number: Number) -> str | None:
+    """Return why rule 4 does not bind this move, or None if it does."""
+    if partner.in_gate:
+        return "the partner is in a gate: rule 6 lets you name the blocking steps"
+    if rules.is_gate(number) and not me.in_gate:
+        return "the move lands in a gate"
+    if rules.in_final_stretch(me.number) and not rules.in_final_stretch(partner.number):
+        return "you start from 91..99 and the partner is not there"
+    return None
+
+
+def violations(rules: Rules, me: Ball, partner: Ball, number: Number) -> tuple[Violation, ...]:
+    """Return every rule that forbids ``me`` to name ``number`` (empty if legal).
+
+    Parameters
+    ----------
+    rules : the course.
+    me, partner : the balls of the player to move and of the other player.
+    number : the number named, or :data:`PASS`.
+    """
+    if number == PASS:
+        if any(not violations(rules, me, partner, n) for n in candidates(me)):
+            return (Violation("6", "only a player held in a gate may pass, and you have a legal number"),)
+        return ()
+    found = []
+    step = number - me.number
+    if not 1 <= step <= MAX_STEP:
+        first = "the first number" if me.number == 0 else f"a number after your {me.number}"
+        found.append(Violation("1", f"{first} must be {me.number + 1} to {me.number + MAX_STEP}"))
+    if me.in_gate and number != me.number + me.entry:
+        found.append(Violation("3", f"you are in gate {me.number}, entered with a step of {me.entry}: "
+                                    f"the only way out is {me.number + me.entry}"))
+    if 1 <= step <= MAX_STEP and partner.named in (step, complement(step)) \
+            and rule4_lifted(rules, me, partner, number) is None:
+        found.append(Violation("4", f"your partner just stepped {partner.named}: you may not step "
+                                    f"{partner.named} or {complement(partner.named)}"))
+    if partner.in_gate and partner.named == 0 and step == me.named \
+            and me.named in (partner.entry, complement(partner.entry)):
+        found.append(Violation("6", f"you held the partner in gate {partner.number} with a step of "
+                                    f"{step} last turn: not the same blocking step twice running"))
+    return tuple(found)
+
+
+def candidates(me: Ball) -> range:
+    """Return the numbers worth checking for ``me``: 1 to 8 above its number."""
+    return range(me.number + 1, me.number + MAX_STEP + 1)
+
+
+def legal_numbers(rules: Rules, me: Ball, partner: Ball) -> list[Number]:
+    """Return the legal numbers for ``me`` in order, or ``[PASS]`` if there are none (rule 6)."""
+    numbers = [n for n in candidates(me) if not violations(rules, me, partner, n)]
+    return numbers or [PASS]
+
+
+@dataclass(frozen=True)
+class CroquetState(State):
+    """A position: both balls, whose turn it is, and the winner once decided."""
+
+    balls: tuple[Ball, Ball] = (Ball(), Ball())
+    to_move: int = 0
+    winner: int | None = None
+    rules: Rules = field(default=CARROLL)
+
+    @classmethod
+    def initial(cls, rules: Rules = CARROLL) -> "CroquetState":
+        """Return the start: both balls at 0, player 1 (index 0) to name a number."""
+        return cls(rules=rules)
+
+    @property
+    def numbers(self) -> tuple[Number, Number]:
+        """Return both players' running numbers."""
+        return self.balls[0].number, self.balls[1].number
+
+    @property
+    def me(self) -> Ball:
+        """Return the ball of the player to move."""
+        return self.balls[self.to_move]
+
+    @property
+    def partner(self) -> Ball:
+        """Return the ball of the other player."""
+        return self.balls[1 - self.to_move]
+
+    def current_player(self) -> int:
+        return TERMINAL if self.winner is not None else self.to_move
+
+    def violations(self, number: Number) -> tuple[Violation, ...]:
+        """Return every rule that forbids naming ``number`` now (empty if legal)."""
+        if self.winner is not None:
+            return (Violation("1", f"the game is over: player {self.winner + 1} has won"),)
+        return violations(self.rules, self.me, self.partner, number)
+
+    def is_legal(self, action: Any) -> bool:
+        return isinstance(action, int) and not self.violations(action)
+
+    def legal_actions(self) -> list[Number]:
+        if self.winner is not None:
+            return []
+        return legal_numbers(self.rules, self.me, self.partner)
+
+    def forbidden_steps(self) -> frozenset[Step]:
+        """Return the steps the player to move may not take now (rules 4 and 6), apart from rule 3."""
+        me = self.me
+        return frozenset(n - me.number for n in candidates(me)
+                         if any(v.rule in ("4", "6") for v in self.violations(n)))
+
+    def kind(self, number: Number) -> Kind:
+        """Return what naming ``number`` would do for the player to move."""
+        return kind_of(self.rules, self.me, number)
+
+    def apply(self, action: Number) -> "CroquetState":
+        found = self.violations(action) if isinstance(action, int) else (
+            Violation("1", "name a whole number"),)
+        if found:
+            raise IllegalMoveError("; ".join(v.reason for v in found),
+                                   rule=", ".join(v.rule for v in found), move=action)
+        kind = self.kind(action)
+        if kind is Kind.FINISH:
+            return replace(self, winner=self.to_move)
+        if kind is Kind.SECOND_MISS:
+            return replace(self, winner=1 - self.to_move)
+        balls = list(self.balls)
+        balls[self.to_move] = moved_ball(self.rules, self.me, action)
+        return replace(self, balls=(balls[0], balls[1]), to_move=1 - self.to_move)
+
+    def returns(self) -> list[float]:
+        if self.winner is None:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"goal": self.rules.goal, "gates": list(self.rules.gates), "to_move": self.to_move,
+                "winner": self.winner, "balls": [b._asdict() for b in self.balls]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "CroquetState":
+        try:
+            rules = Rules(goal=int(data["goal"]), gates=tuple(int(g) for g in data["gates"]))
+            balls = tuple(Ball(int(b["number"]), int(b["named"]), int(b["entry"]), bool(b["missed"]))
+                          for b in data["balls"])
+            to_move, winner = int(data["to_move"]), data["winner"]
+        except (KeyError, TypeError, ValueError) as e:
+            raise InputFormatError(f"not a croquet position: {e!s}") from None
+        problems = [p for b in balls if (p := ball_problem(rules, b))]
+        if len(balls) != 2 or to_move not in (0, 1) or winner not in (None, 0, 1) or problems:
+            raise InputFormatError("not a croquet position: " + ("; ".join(problems) or repr(data)))
+        return cls(balls=(balls[0], balls[1]), to_move=to_move, winner=winner, rules=rules)
+
+
+def ball_problem(rules: Rules, ball: Ball) -> str | None:
+    """Return what makes ``ball`` impossible on this course, or None if it can occur."""
+    number, named, entry, missed = ball
+    if not 0 <= number < rules.goal:
+        return f"number {number!r} is not 0 to {rules.goal - 1}"
+    if not (0 <= named <= MAX_STEP and 0 <= entry <= MAX_STEP):
+        return f"steps must be 0 to {MAX_STEP}: named {named!r}, entry {entry!r}"
+    if rules.is_gate(number) != (entry > 0):
+        return f"a ball stands on gate {number} exactly when it has an entry step" \
+            if rules.is_gate(number) else f"{number} is not a gate, so the entry step must be 0"
+    if entry and (named not in (0, entry) or missed):
+        return f"a ball in gate {number} last named its entry step {entry} or nothing, and has no miss"
+    if number == 0 and (named or missed):
+        return "a ball at 0 has named nothing yet"
+    return None

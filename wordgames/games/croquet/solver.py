@@ -1,0 +1,265 @@
+"""Perfect play for Arithmetical Croquet: every reachable position solved.
+
+The game cannot go on for ever, so it has no draws: every move raises the sum
+of the two numbers, or spends one of the allowed misses, or is a held player's
+pass (``named`` falls to 0), and two passes in a row are followed by a move
+(see ``docs/croquet.md``).  :func:`solve` therefore evaluates the positions
+from the end backwards (a depth-first search over the game graph, each
+position valued after all its successors) and raises if it ever met a cycle.
+
+A position's :data:`Value` is seen from the player to move: ``+n`` means that
+player wins in ``n`` plies (``1``: names the post now), ``-n`` that they lose
+in ``n`` plies whatever they do.  A winner plays the fastest win, a loser the
+longest defence.
+
+Speed: positions are coded as ``me * S + partner`` over the ``S`` well-formed
+balls (mover first), and the mover's moves are computed once per
+(ball, what the partner's ball tells about bans) with :mod:`.rules` itself,
+so the rules live in one place; the codes skip all checks.
+
+>>> from wordgames.games.croquet.rules import SMALL, CroquetState
+>>> table = solve(SMALL)
+>>> start = CroquetState.initial(SMALL)
+>>> table.value(start) > 0          # on the small course the first player wins
+True
+>>> table.value(start.apply(table.best_moves(start)[0])) < 0
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from array import array
+from pathlib import Path
+
+from wordgames.atomic import atomic_write_bytes
+from wordgames.games.croquet.rules import (
+    CARROLL, MAX_STEP, PASS, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
+    legal_numbers, moved_ball,
+)
+
+Value = int
+"""+n: the player to move wins in n plies; -n: loses in n plies; 0: not solved."""
+
+Code = int
+"""A position without its history: ``me * S + partner`` (ball indices, mover first)."""
+
+WIN, LOSE = -1, -2  # move outcomes that end the game (otherwise: the mover's new ball index)
+
+FORMAT = 1
+
+
+def well_formed_balls(rules: Rules) -> list[Ball]:
+    """Return every ball that can occur on this course, in a fixed order."""
+    steps = range(MAX_STEP + 1)
+    every = (Ball(n, named, entry, missed) for n in range(rules.goal) for named in steps
+             for entry in steps for missed in (False, True))
+    return [b for b in every if ball_problem(rules, b) is None]
+
+
+def move_score(value_after: Value) -> int:
+    """Return how good a move is for the mover, given the value after it (seen by the mover)."""
+    return 20000 - value_after if value_after > 0 else -value_after
+
+
+def after_move(outcome: int, successor_value: Value) -> Value:
+    """Return the value for the mover of a move with this outcome (partner's value if it goes on)."""
+    if outcome == WIN:
+        return 1
+    if outcome == LOSE:
+        return -1
+    return -(successor_value + 1) if successor_value > 0 else 1 - successor_value
+
+
+class Table:
+    """The solved values of a course's positions, with the moves that keep them."""
+
+    def __init__(self, rules: Rules, values: array | None = None):
+        self.rules = rules
+        self.balls = well_formed_balls(rules)
+        self.index = {b: i for i, b in enumerate(self.balls)}
+        size = len(self.balls)
+        self.values = values if values is not None else array("h", bytes(2 * size * size))
+        stretch = [rules.in_final_stretch(b.number) for b in self.balls]
+        self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
+        self._moves: dict[int, tuple[tuple[Number, int], ...]] = {}
+
+    @property
+    def positions(self) -> int:
+        """Return how many positions have been solved (those reachable from where we searched)."""
+        return len(self.values) - self.values.count(0)
+
+    def code(self, state: CroquetState) -> Code:
+        """Return the code of a position that is not over."""
+        return self.index[state.me] * len(self.balls) + self.index[state.partner]
+
+    def moves(self, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
+        """Return (number, outcome) for each legal move of ball ``me`` against ball ``partner``."""
+        key = me * 162 + self._context[partner]
+        found = self._moves.get(key)
+        if found is None:
+            ball, other = self.balls[me], self.balls[partner]
+            found = tuple((n, self._outcome(ball, n)) for n in legal_numbers(self.rules, ball, other))
+            self._moves[key] = found
+        return found
+
+    def _outcome(self, ball: Ball, number: Number) -> int:
+        kind = kind_of(self.rules, ball, number)
+        if kind is Kind.FINISH:
+            return WIN
+        if kind is Kind.SECOND_MISS:
+            return LOSE
+        return self.index[moved_ball(self.rules, ball, number)]
+
+    def search(self, root: Code) -> None:
+        """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle."""
+        size, values, moves = len(self.balls), self.values, self.moves
+        seen = bytearray(size * size)  # 1: expanded, waiting for successors
+        stack = [root]
+        while stack:
+            code = stack[-1]
+            if values[code]:
+                stack.pop()
+                continue
+            me, partner = divmod(code, size)
+            options = moves(me, partner)
+            if not seen[code]:
+                seen[code] = 1
+                waiting = [partner * size + o for _, o in options if o >= 0 and not values[partner * size + o]]
+                for c in waiting:
+                    if seen[c]:
+                        raise RuntimeError(f"the game graph has a cycle through position {c}")
+                if waiting:
+                    stack.extend(waiting)
+                    continue
+            values[code] = max((after_move(o, values[partner * size + o] if o >= 0 else 0)
+                                for _, o in options), key=move_score)
+            stack.pop()
+
+    def value(self, state: CroquetState) -> Value:
+        """Return the value of ``state`` for the player to move (solving it first if needed)."""
+        if state.winner is not None:
+            raise ValueError("the game is over")
+        code = self.code(state)
+        if not self.values[code]:
+            self.search(code)
+        return self.values[code]
+
+    def move_values(self, state: CroquetState) -> list[tuple[Number, Value]]:
+        """Return each legal number with its value for the player to move, in number order."""
+        self.value(state)
+        size = len(self.balls)
+        me, partner = self.index[state.me], self.index[state.partner]
+        return [(n, after_move(o, self.values[partner * size + o] if o >= 0 else 0))
+                for n, o in self.moves(me, partner)]
+
+    def best_moves(self, state: CroquetState) -> list[Number]:
+        """Return the numbers that keep the value of ``state`` (fastest win, longest defence)."""
+        scored = self.move_values(state)
+        top = max(move_score(v) for _, v in scored)
+        return [n for n, v in scored if move_score(v) == top]
+
+
+def principal_line(table: Table, state: CroquetState) -> list[Number]:
+    """Return the numbers named from ``state`` to the end when both sides play the lowest best move."""
+    line = []
+    while state.winner is None:
+        number = table.best_moves(state)[0]
+        line.append(number)
+        state = state.apply(number)
+    return line
+
+
+def reachable_positions(table: Table) -> int:
+    """Return how many positions, counting whose turn it is, can arise from the start.
+
+    A :data:`Code` is seen from the mover, so player 1 to move at (a, b) and
+    player 2 to move at (b, a) share one; this counts them apart.
+    """
+    size = len(table.balls)
+    start = table.code(CroquetState.initial(table.rules)) * 2
+    seen, todo = {start}, [start]
+    while todo:
+        code, player = divmod(todo.pop(), 2)
+        me, partner = divmod(code, size)
+        for _, outcome in table.moves(me, partner):
+            if outcome >= 0:
+                position = (partner * size + outcome) * 2 + 1 - player
+                if position not in seen:
+                    seen.add(position)
+                    todo.append(position)
+    return len(seen)
+
+
+def solve(rules: Rules = CARROLL) -> Table:
+    """Return the table of every position reachable from the start of ``rules``."""
+    table = Table(rules)
+    table.search(table.code(CroquetState.initial(rules)))
+    return table
+
+
+def default_cache_dir() -> Path:
+    """Return the user's cache folder for wordgames ($XDG_CACHE_HOME/wordgames or ~/.cache/wordgames)."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "wordgames"
+
+
+def fingerprint(rules: Rules) -> str:
+    """Return a name that changes when the course or the code that fills the table changes."""
+    here = Path(__file__).parent
+    digest = hashlib.sha256()
+    for name in ("rules.py", "solver.py"):
+        digest.update((here / name).read_bytes())
+    return f"croquet-{rules.key()}-{FORMAT}-{digest.hexdigest()[:12]}"
+
+
+def table_bytes(table: Table) -> bytes:
+    """Return the table as bytes: one JSON header line, then the values (little-endian int16)."""
+    values = array("h", table.values)
+    if sys.byteorder != "little":
+        values.byteswap()
+    header = {"fingerprint": fingerprint(table.rules), "balls": len(table.balls), "positions": table.positions}
+    return json.dumps(header).encode() + b"\n" + values.tobytes()
+
+
+def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
+    """Return the table stored in ``data``, or None if it is not a table of this course and code."""
+    head, _, body = data.partition(b"\n")
+    try:
+        header = json.loads(head)
+    except ValueError:
+        return None
+    size = len(well_formed_balls(rules))
+    if header.get("fingerprint") != fingerprint(rules) or header.get("balls") != size \
+            or len(body) != 2 * size * size:
+        return None
+    values = array("h")
+    values.frombytes(body)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return Table(rules, values)
+
+
+def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None,
+                  use_cache: bool = True) -> tuple[Table, Path | None]:
+    """Return the solved table and the cache file it came from or went to (None: not cached).
+
+    A missing, stale or damaged cache file is rebuilt and written atomically.
+    """
+    if not use_cache:
+        return solve(rules), None
+    path = (cache_dir or default_cache_dir()) / f"{fingerprint(rules)}.bin"
+    try:
+        table = table_from_bytes(rules, path.read_bytes())
+    except OSError:
+        table = None
+    if table is None:
+        table = solve(rules)
+        try:
+            atomic_write_bytes(path, table_bytes(table))
+        except OSError:
+            return table, None
+    return table, path
