@@ -1,0 +1,73 @@
+"""The table drawn as a grid of cards, top row first, for the terminal.
+
+Free places where the hand to move could lay a card are marked ``·``.  The
+optional ``paint`` turns a card's text into what is printed (the CLI uses it
+to colour red cards); the library itself prints nothing.
+
+>>> from wordgames.games.vertical.cards import parse_card
+>>> b = Board(9)
+>>> for x, c in [(0, "QH"), (1, "6C"), (2, "7D"), (3, "8S"), (1, "10D")]:
+...     b = b.with_card((x, 0 if c != "10D" else 1), parse_card(c))
+>>> print(draw_board(b, marks={(0, 1), (2, 1)}, rows=3))
+      a    b    c    d
+ 3 |    |    |    |    |
+ 2 |  · |10♦ |  · |    |
+ 1 | Q♥ | 6♣ | 7♦ | 8♠ |
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from wordgames.games.vertical.board import Board, Cell
+from wordgames.games.vertical.notation import COLUMNS
+from wordgames.games.vertical.table import SEATINGS, Table, hand_label
+
+Paint = Callable[[str, object], str]
+
+
+def _plain(text: str, card: object) -> str:
+    return text
+
+
+def draw_board(board: Board, marks: Iterable[Cell] = (), paint: Paint = _plain,
+               rows: int | None = None) -> str:
+    """Return the board as rows of 4-character cells; ``rows`` limits how many rows are shown."""
+    marks = set(marks)
+    if not board.base_complete:
+        return _draw_base(board, marks, paint)
+    xs = list(board.columns)
+    top = board.height if rows is None else rows
+    lines = [("    " + "".join(f"  {COLUMNS[i]}  " for i in range(len(xs)))).rstrip()]
+    for y in range(top - 1, -1, -1):
+        cells = [_cell(board, (x, y), marks, paint) for x in xs]
+        lines.append(f"{y + 1:>2} |" + "|".join(cells) + "|")
+    return "\n".join(lines)
+
+
+def _cell(board: Board, cell: Cell, marks: set, paint: Paint) -> str:
+    card = board.at.get(cell)
+    if card is not None:
+        return paint(f"{str(card):>3}", card) + " "
+    return "  · " if cell in marks else "    "
+
+
+def _draw_base(board: Board, marks: set, paint: Paint) -> str:
+    """Return the row of the first cards, with ``<``/``>`` where the next may go."""
+    if not board.placed:
+        return "(the table is empty: the first card starts the base row)"
+    xs = list(board.columns)
+    left = " < " if (xs[0] - 1, 0) in marks else "   "
+    right = " > " if (xs[-1] + 1, 0) in marks else "   "
+    cards = "|".join(_cell(board, (x, 0), marks, paint) for x in xs)
+    return f"base row: {left}|{cards}|{right}".rstrip()
+
+
+def seating_text(table: Table) -> str:
+    """Return who sits where (section 1) and the order of moves."""
+    order = ", ".join(f"{hand_label(table, h)} ({table.owners[h]})" for h in range(table.hands))
+    if table.seating == SEATINGS[0]:
+        where = "colours alternate round the table, moves go clockwise"
+    else:
+        where = "each team on one side of the table, moves go across (ёлочкой)"
+    return f"{where}: {order}"

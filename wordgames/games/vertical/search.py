@@ -1,0 +1,136 @@
+"""The searching bot: Monte Carlo rollouts over the cards it cannot see.
+
+The game is almost one of perfect information: a team holds every card of
+its colour, so a hand knows its partners' cards (all of its colour not on the
+table and not its own), and knows *which* cards the opponents hold, only not
+how they are split between the opponents' hands.  The bot therefore
+
+1. builds the opponents' pool from public facts only (the other colour's
+   cards minus those on the table) and, for each rollout, deals that pool
+   at random into hands of the opponents' known sizes (a *determinization*);
+2. tries every legal move with UCB1 (upper confidence bounds) choosing which
+   move gets the next rollout;
+3. plays each rollout to the end with the greedy policy of :mod:`.players`
+   for every hand (ties at random) on :class:`~.fast.FastGame`, scoring a win
+   1, a draw ½, a loss 0 for its own team;
+4. plays the move tried most often.
+
+The number of rollouts, not the clock, bounds the work, so a seeded bot
+always plays the same move.
+
+>>> import random
+>>> from wordgames.games.vertical.deal import deal
+>>> from wordgames.games.vertical.table import Table
+>>> s = deal(Table(), random.Random(3))
+>>> SearchBot(random.Random(1), rollouts=40).choose(s) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from wordgames.games.vertical.cards import other, team_cards
+from wordgames.games.vertical.fast import SPAN, FastGame, fast_card, from_move
+from wordgames.games.vertical.players import greedy_key
+from wordgames.games.vertical.rules import Move
+from wordgames.games.vertical.table import hand_team
+
+DEFAULT_ROLLOUTS = 300
+EXPLORATION = 1.0
+
+
+def greedy_rollout_move(game: FastGame, rng: random.Random):
+    """Return the greedy policy's move in ``game`` (``None`` to pass), ties at random."""
+    moves = game.moves()
+    if not moves:
+        return None
+    best, choice = None, []
+    for move in moves:
+        key = greedy_key(move[1] // SPAN, move[0] >> 2)
+        if best is None or key > best:
+            best, choice = key, [move]
+        elif key == best:
+            choice.append(move)
+    return choice[0] if len(choice) == 1 else rng.choice(choice)
+
+
+def rollout(game: FastGame, rng: random.Random) -> int:
+    """Play ``game`` to the end with the greedy policy; return +1 red wins, −1 black wins, 0 a draw."""
+    while not game.over():
+        game.play(greedy_rollout_move(game, rng))
+    return game.score()
+
+
+def opponents_pool(state) -> list[int]:
+    """Return the cards the opponents of the hand to move still hold, from public facts only."""
+    theirs = other(hand_team(state.to_move))
+    on_table = {card for _, card in state.board.placed}
+    return sorted(fast_card(c) for c in team_cards(state.table.deck_size, theirs) if c not in on_table)
+
+
+def determinize(game: FastGame, me: int, pool: list[int], rng: random.Random) -> FastGame:
+    """Return a copy of ``game`` with ``pool`` dealt at random among ``me``'s opponents, sizes kept."""
+    g = game.copy()
+    cards = pool[:]
+    rng.shuffle(cards)
+    start = 0
+    for h in range(1 - me % 2, len(g.hands), 2):
+        size = len(g.hands[h])
+        g.hands[h] = cards[start:start + size]
+        start += size
+    return g
+
+
+@dataclass
+class MoveStats:
+    """What the rollouts said about one move: how often it was tried and its mean score (0 … 1)."""
+
+    move: Move
+    tries: int
+    score: float
+
+
+def analyse(state, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
+            exploration: float = EXPLORATION) -> list[MoveStats]:
+    """Return every legal move of ``state`` with its rollout statistics, most tried first."""
+    moves = state.legal_actions()
+    if len(moves) <= 1:
+        return [MoveStats(m, 0, 0.5) for m in moves]
+    game = FastGame.from_state(state)
+    fast = [from_move(m) for m in moves]
+    pool = opponents_pool(state)
+    me = state.to_move
+    sign = 1 if me % 2 == 0 else -1
+    tries, wins = [0] * len(moves), [0.0] * len(moves)
+    for t in range(max(rollouts, len(moves))):
+        if t < len(moves):
+            i = t
+        else:
+            log_t = math.log(t)
+            i = max(range(len(moves)),
+                    key=lambda j: wins[j] / tries[j] + exploration * math.sqrt(log_t / tries[j]))
+        g = determinize(game, me, pool, rng)
+        g.play(fast[i])
+        tries[i] += 1
+        wins[i] += (rollout(g, rng) * sign + 1) / 2
+    stats = [MoveStats(m, n, w / n if n else 0.0) for m, n, w in zip(moves, tries, wins)]
+    return sorted(stats, key=lambda s: (-s.tries, -s.score))
+
+
+class SearchBot:
+    """Plays the move the Monte Carlo rollouts favour (see the module docstring)."""
+
+    def __init__(self, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
+                 exploration: float = EXPLORATION):
+        self.rng = rng
+        self.rollouts = rollouts
+        self.exploration = exploration
+
+    def choose(self, state) -> Move:
+        return analyse(state, self.rng, self.rollouts, self.exploration)[0].move
+
+
+__all__ = ["SearchBot", "analyse", "rollout", "determinize", "opponents_pool"]
