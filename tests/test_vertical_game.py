@@ -1,0 +1,249 @@
+"""Deals, seeded playouts, oracles and bots of «Гонки по вертикали»."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.engine import play
+from wordgames.games.vertical.board import Board, neighbours, open_cells
+from wordgames.games.vertical.cards import deck, parse_card
+from wordgames.games.vertical.deal import deal
+from wordgames.games.vertical.fast import FastGame, from_move, to_move
+from wordgames.games.vertical.notation import format_move, parse_move
+from wordgames.games.vertical.players import GreedyBot, RandomBot
+from wordgames.games.vertical.render import draw_board, seating_text
+from wordgames.games.vertical.rules import PASS, Place, placements
+from wordgames.games.vertical.search import SearchBot, analyse
+from wordgames.games.vertical.state import VerticalState
+from wordgames.games.vertical.table import Table, hand_label
+
+MODES = [(mode, size) for mode in ("2x2", "3x3", "1x1", "3p") for size in (36, 52)]
+
+
+@pytest.mark.parametrize("mode, size, sizes", [
+    ("2x2", 36, [9, 9, 9, 9]),            # section (2): 9 cards each
+    ("2x2", 52, [13, 13, 13, 13]),        # 13 each
+    ("3x3", 36, [6, 6, 6, 6, 6, 6]),      # 18 of a colour over three hands
+    ("3x3", 52, [9, 9, 9, 9, 8, 8]),      # section (8): 9 + 9 + 8
+    ("1x1", 36, [9, 9, 9, 9]),            # section (9): two piles of 9 each
+    ("1x1", 52, [13, 13, 13, 13]),
+    ("3p", 36, [9, 9, 9, 9]),             # section (10): as 2x2, one plays two piles
+])
+def test_deal_sizes_and_colours(mode, size, sizes):
+    state = deal(Table.for_mode(mode, deck_size=size), random.Random(5))
+    assert [len(h) for h in state.hands] == sizes
+    assert sorted(c for h in state.hands for c in h) == sorted(deck(size))
+    for hand, cards in enumerate(state.hands):
+        assert {c.colour for c in cards} == {"red" if hand % 2 == 0 else "black"}
+
+
+def test_hand_labels_and_owners():
+    assert [hand_label(Table.for_mode("1x1"), h) for h in range(4)] == [
+        "Red pile 1", "Black pile 1", "Red pile 2", "Black pile 2"]
+    t = Table.for_mode("3p", solo="red")
+    assert [hand_label(t, h) for h in range(4)] == ["Red pile 1", "Black 1", "Red pile 2", "Black 2"]
+    assert t.people() == ["Red", "Black 1", "Black 2"]
+
+
+@pytest.mark.parametrize("bad", [dict(mode="4x4"), dict(mode="2x2", deck_size=40),
+                                 dict(mode="2x2", seating="round"), dict(mode="3p", solo="blue")])
+def test_bad_tables_are_usage_errors(bad):
+    with pytest.raises(UsageError):
+        Table.for_mode(**bad)
+
+
+def test_both_seatings_play_the_same_order():
+    """Section (1): both seatings give the same alternation of moves."""
+    games = []
+    for seating in ("alternate", "sides"):
+        rng = random.Random(11)
+        state = deal(Table.for_mode("2x2", seating=seating), rng)
+        final = play(state, [GreedyBot(random.Random(h)) for h in range(4)], rng)
+        games.append(final.board.placed)
+        assert seating_text(state.table).startswith("colours" if seating == "alternate" else "each team")
+    assert games[0] == games[1]
+
+
+def check_invariants(state: VerticalState) -> None:
+    """Cards are conserved; no two cards of a suit touch; every card touches another."""
+    held = [c for h in state.hands for c in h]
+    laid = [c for _, c in state.board.placed]
+    assert sorted(held + laid) == sorted(deck(state.table.deck_size))
+    at = state.board.at
+    for cell, card in at.items():
+        touching = [at[n] for n in neighbours(cell) if n in at]
+        assert all(t.suit != card.suit for t in touching)
+        assert touching or len(at) == 1
+        if state.board.base_complete:
+            assert state.board.inside(cell)
+
+
+@pytest.mark.parametrize("mode, size", MODES)
+def test_random_playouts_are_legal_and_end(mode, size):
+    rng = random.Random(hash((mode, size)) % 1000)
+    for _ in range(6):
+        state = deal(Table.for_mode(mode, deck_size=size), rng)
+        steps = 0
+        while not state.is_terminal():
+            moves = state.legal_actions()
+            assert moves and all(state.is_legal(m) for m in moves)
+            state = state.apply(rng.choice(moves))
+            steps += 1
+            check_invariants(state)
+            assert steps < 4 * size
+        assert VerticalState.from_json(state.to_json(), VerticalState) == state
+        assert sum(state.returns()) == 0 or set(state.returns()) == {0.0}
+
+
+def candidate_moves(state):
+    """Every card of the hand to move on every place within two steps of the table, and pass."""
+    around = {(x + dx, y + dy) for (x, y), _ in state.board.placed
+              for dx in range(-2, 3) for dy in range(-2, 3)} or {(0, 0), (1, 0)}
+    return [Place(c, cell) for c in state.hands[state.to_move] for cell in around] + [PASS]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_generator_agrees_with_the_predicate(seed):
+    """The generator yields exactly the candidate moves the predicate finds legal."""
+    rng = random.Random(seed)
+    state = deal(Table.for_mode(rng.choice(["2x2", "3x3"]), deck_size=rng.choice([36, 52])), rng)
+    while not state.is_terminal():
+        legal = set(state.legal_actions())
+        assert {m for m in candidate_moves(state) if state.is_legal(m)} == legal
+        state = state.apply(rng.choice(sorted(legal, key=str)))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_fast_game_agrees_with_the_rules(seed):
+    """The search's fast copy generates the same moves and reaches the same result."""
+    rng = random.Random(100 + seed)
+    state = deal(Table.for_mode(rng.choice(["2x2", "3x3", "1x1"]), deck_size=rng.choice([36, 52])), rng)
+    fast = FastGame.from_state(state)
+    while not state.is_terminal():
+        expected = sorted(placements(state.board, state.hands[state.to_move]))
+        assert sorted(to_move(m) for m in fast.moves()) == expected
+        move = rng.choice(state.legal_actions())
+        state = state.apply(move)
+        fast.play(from_move(move))
+    while not fast.over():            # the fast copy may play on past a dead far place
+        moves = fast.moves()
+        fast.play(moves[0] if moves else None)
+    assert fast.score() == {"red": 1, "black": -1, None: 0}[state.outcome().winner]
+
+
+def test_greedy_climbs_with_the_cheapest_card():
+    # From test_vertical_rules position B, Black 1 (6♠ 7♣ K♠ A♣): the highest reachable row
+    # is 2 (b3 takes nothing), so row 2: a2 (K♠, A♣), c2 (K♠, A♣), d2 (7♣, A♣) — cheapest 7♣ on d2.
+    from test_vertical_rules import POS_B
+    assert GreedyBot(random.Random(0)).choose(POS_B) == Place(parse_card("7C"), (3, 1))
+
+
+def test_bots_play_legal_moves_to_the_end():
+    rng = random.Random(3)
+    state = deal(Table.for_mode("1x1"), rng)
+    bots = [SearchBot(random.Random(1), rollouts=30), RandomBot(random.Random(2))] * 2
+    final = play(state, bots, rng)
+    assert final.is_terminal()
+
+
+def test_search_bot_is_seeded():
+    state = deal(Table(), random.Random(4))
+    state = play_some(state, 6)
+    a = SearchBot(random.Random(9), rollouts=60).choose(state)
+    b = SearchBot(random.Random(9), rollouts=60).choose(state)
+    assert a == b
+
+
+def play_some(state, n):
+    rng = random.Random(0)
+    for _ in range(n):
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_search_bot_does_not_look_at_the_opponents_split():
+    """Swapping cards between the opponents' hands must not change what the bot sees."""
+    state = play_some(deal(Table(), random.Random(8)), 6)          # Red 1 to move again
+    assert state.to_move == 2
+    b1, b2 = sorted(state.hands[1]), sorted(state.hands[3])
+    swapped_hands = list(state.hands)
+    swapped_hands[1] = frozenset(b1[:-1] + b2[-1:])
+    swapped_hands[3] = frozenset(b2[:-1] + b1[-1:])
+    swapped = VerticalState(state.table, tuple(swapped_hands), state.board, state.to_move)
+    assert swapped != state
+    assert (analyse(state, random.Random(1), rollouts=80)
+            == analyse(swapped, random.Random(1), rollouts=80))
+
+
+def test_search_bot_takes_the_deciding_far_place():
+    """Far row: b9 A♥ (red), c9 K♣ and d9 A♠ (black); a9 is free and decides the game."""
+    column = ["6H", "7C", "8D", "9S", "10H", "JC", "QD", "KS"]
+    right = ["8C", "9H", "10S", "JH", "QS", "KD", "QC", "AC"]
+    placed = ([((0, y), c) for y, c in enumerate(column)] + [((1, 0), "6S"), ((2, 0), "7D")]
+              + [((3, y), c) for y, c in enumerate(right)]
+              + [((1, 8), "AH"), ((2, 8), "KC"), ((3, 8), "AS")])
+    board = Board(9, tuple((cell, parse_card(c)) for cell, c in placed))
+    hands = (frozenset({parse_card("AD"), parse_card("7H")}), frozenset({parse_card("9C")}),
+             frozenset({parse_card("6D")}), frozenset({parse_card("10C")}))
+    state = VerticalState(Table(), hands, board, 0)
+    # a9 touches K♠ below and A♥ beside.  Red has its own A♥ there (rule 5) but no hearts
+    # (rule 2): A♦ may go, making 2-2 with 28 points to 27.  Else Black's 9♣ (beside its
+    # own K♠, and neither a spade nor a heart) goes there next and Black wins 3-1.
+    take = Place(parse_card("AD"), (0, 8))
+    assert take in state.legal_actions() and Place(parse_card("7H"), (0, 8)) not in state.legal_actions()
+    assert state.apply(take).outcome().winner == "red"
+    assert SearchBot(random.Random(0), rollouts=50).choose(state) == take
+
+
+@pytest.mark.parametrize("text, error", [
+    ("QH b3 c4", "write a card and a place"),
+    ("", "write a card and a place"),
+    ("1H b3", "unknown rank"),
+    ("QX b3", "unknown suit"),
+    ("QH", "say where"),
+    ("QH 3b", "a place is a column"),
+])
+def test_bad_move_texts(text, error):
+    from test_vertical_rules import POS_B
+    with pytest.raises(InputFormatError, match=error):
+        parse_move(text, POS_B.board)
+
+
+def test_notation_round_trip_through_a_game():
+    rng = random.Random(21)
+    state = deal(Table(), rng)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_actions())
+        assert parse_move(format_move(move, state.board), state.board) == move
+        state = state.apply(move)
+
+
+def test_draw_marks_open_places():
+    from test_vertical_rules import POS_B
+    text = draw_board(POS_B.board, marks=open_cells(POS_B.board), rows=3)
+    assert text.splitlines() == [
+        "      a    b    c    d",
+        " 3 |    |  · |    |    |",
+        " 2 |  · | A♦ |  · |  · |",
+        " 1 | 9♥ |10♣ | J♦ | Q♠ |",
+    ]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(["2x2", "3x3", "1x1", "3p"]),
+       size=st.sampled_from([36, 52]))
+def test_hypothesis_greedy_games_end_with_a_consistent_score(seed, mode, size):
+    rng = random.Random(seed)
+    state = deal(Table.for_mode(mode, deck_size=size), rng)
+    final = play(state, [GreedyBot(random.Random(seed + h)) for h in range(state.table.hands)], rng)
+    o = final.outcome()
+    far = Counter(c.colour for cell, c in final.board.placed if cell[1] == size // 4 - 1)
+    assert (o.far["red"], o.far["black"]) == (far["red"], far["black"])
+    assert o.far["red"] + o.far["black"] <= 4
+    check_invariants(final)
