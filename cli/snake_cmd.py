@@ -1,0 +1,201 @@
+"""``wordgames snake``: check a placement, list continuations, settle a challenge, draw the snake."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import click
+
+from wordgames.errors import UsageError
+from wordgames.lexicon import Lexicon
+from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Penalties, Snake, Turn, adjudicate, judge
+from wordgames.snake import record as records
+from wordgames.snake.cards import CARD_COUNTS, JOKER, full_deck
+from wordgames.snake.continuations import can_make, continuations, familiar_first, searched_suffixes
+from wordgames.snake.draw import draw
+from wordgames.snake.rules import RULES
+from wordgames_cli.common import echo_json, lexicon_options, warn
+
+
+@click.group()
+def snake() -> None:
+    """Змейка: placement rules, continuations (rule 5), challenges."""
+
+
+def _word_list(text: str | None) -> list[str]:
+    """Return the words of a comma- or space-separated list."""
+    return [w for w in (text or "").replace(",", " ").split() if w]
+
+
+def _snake_after(lexicon: Lexicon, right_word: str, played: list[str]) -> Snake:
+    """Return a snake whose right word is ``right_word``, with ``played`` counted as played."""
+    key = lexicon.normalize(right_word).word
+    base = records.from_words([key]).snake()
+    return replace(base, also_played=frozenset(lexicon.normalize(w).word for w in played))
+
+
+@snake.command()
+@click.argument("word")
+@click.option("--after", "right_word", help="The current right word.")
+@click.option("--played", help="Words already played in this game, comma-separated.")
+@click.option("--first", "first_letter", help="First placement: the face-up letter.")
+@click.option("--left", is_flag=True, help="A left placement (with --first: to the left of the letter).")
+@click.option("--leftmost", help="For --left: the snake's leftmost letter (default: first letter of --after).")
+@click.option("--jokers", default="", help="Positions (1-based) of the new word's letters that are jokers, e.g. 3,5.")
+@click.option("--left-used", is_flag=True, help="This player has already made a left placement.")
+@click.option("--turn-words", type=click.IntRange(0), default=0, help="Words already placed in this turn.")
+@click.option("--going-out", is_flag=True, help="This placement empties the player's hand.")
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
+@lexicon_options
+@click.pass_context
+def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
+          turn_words, going_out, as_json, lexicon):
+    """Check placing WORD: accepted with its points, or every broken rule by number."""
+    played_words = _word_list(played)
+    if first_letter:
+        letter = lexicon.normalize(first_letter).word
+        if len(letter) != 1 or letter not in CARD_COUNTS:
+            raise UsageError(f"--first takes one letter, not {first_letter!r}")
+        snake_now = replace(Snake.start(letter), also_played=frozenset(played_words))
+        key = lexicon.normalize(word).word
+        kind = FIRST_LEFT if left or (key[-1:] == letter and key[:1] != letter) else FIRST_RIGHT
+    elif right_word:
+        snake_now = _snake_after(lexicon, right_word, played_words)
+        kind = LEFT if left else RIGHT
+        if left and leftmost:
+            snake_now = replace(snake_now, cards=(snake_now.cards[0]._replace(
+                letter=lexicon.normalize(leftmost).word),) + snake_now.cards[1:])
+    else:
+        raise UsageError("give the current right word with --after, or the face-up letter with --first")
+    try:
+        joker_positions = frozenset(int(j) - 1 for j in _word_list(jokers))
+    except ValueError:
+        raise UsageError(f"--jokers takes letter positions like 2,5, not {jokers!r}") from None
+    turn = Turn(turn_words, normal_this_turn=turn_words > 0 and not left, left_used=left_used,
+                going_out=going_out)
+    verdict = judge(lexicon, snake_now, word, kind, turn, joker_positions)
+    if as_json:
+        echo_json({"word": verdict.placement.word, "kind": verdict.placement.kind,
+                   "accepted": verdict.accepted, "points": verdict.points,
+                   "overlap": verdict.placement.overlap,
+                   "faults": [{"rule": f.rule, "message": f.message} for f in verdict.faults],
+                   "warnings": list(verdict.warnings)})
+    else:
+        p = verdict.placement
+        if verdict.accepted:
+            new = p.word[p.overlap:] if p.kind == RIGHT else p.word[:p.added]
+            click.echo(f"accepted: «{p.word}» ({p.kind} placement, new cards {new.upper()}), {verdict.points} points")
+        else:
+            click.echo(f"rejected: «{p.word}»")
+            for fault in verdict.faults:
+                click.echo(f"  rule {fault.rule}: {fault.message}")
+        for warning in verdict.warnings:
+            click.echo(f"  warning: {warning}")
+    ctx.exit(0 if verdict.accepted else 1)
+
+
+def _unseen(cards: str) -> Counter:
+    """Return the cards not yet seen, given the seen ones as letters ('*' for a joker)."""
+    seen = Counter(ch for ch in cards.lower().replace("ё", "е") if not ch.isspace() and ch != ",")
+    deck = full_deck()
+    for card, n in seen.items():
+        if card not in deck:
+            raise UsageError(f"--cards: {card!r} is not a card of the set (letters, and '*' for a joker)")
+        if n > deck[card]:
+            raise UsageError(f"--cards: {n} cards «{card}» seen, but the set has only {deck[card]}")
+    return deck - seen
+
+
+@snake.command("continuations")
+@click.argument("word")
+@click.option("--played", help="Words already played in this game, comma-separated.")
+@click.option("--limit", type=click.IntRange(1), default=10, show_default=True, help="How many to list.")
+@click.option("--all", "show_all", is_flag=True, help="List every continuation.")
+@click.option("--cards", help="Cards seen so far (the snake, the discard pile, your hand): keep only "
+                              "continuations the unseen cards, jokers included, could still make.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@lexicon_options
+@click.pass_context
+def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexicon):
+    """List the continuations of right word WORD, most familiar first, or prove there are none."""
+    key = lexicon.normalize(word).word
+    found = familiar_first(lexicon, continuations(lexicon, key, _word_list(played)))
+    if cards is not None:
+        unseen = _unseen(cards)
+        found = [c for c in found if can_make(c.new_letters, unseen)]
+    words = list(dict.fromkeys(c.word for c in found))
+    shown = found if show_all else found[:limit]
+    if as_json:
+        echo_json({"word": key, "count": len(words), "placements": len(found),
+                   "continuations": [{"word": c.word, "suffix": c.suffix, "new": c.new_letters,
+                                      "zipf": lexicon.frequency(c.word)} for c in shown],
+                   "searched": searched_suffixes(key), "dictionary": lexicon.name})
+    elif not found:
+        what = "that the unseen cards can make" if cards is not None else ""
+        suffixes = ", ".join(f"«{s}»" for s in searched_suffixes(key))
+        click.echo(f"«{key}» has no continuation {what}".rstrip() + f" in {lexicon.name} ({len(lexicon)} words).")
+        click.echo(f"Searched every ending: {suffixes}; no unplayed word of four or more letters "
+                   "begins with one of them and is longer.")
+    else:
+        click.echo(f"«{key}»: {len(words)} continuation words ({len(found)} placements); "
+                   f"{'all' if show_all else f'the {len(shown)} most familiar'}:")
+        for c in shown:
+            click.echo(f"  {c.word:<16} {c.suffix}+{c.new_letters.upper():<12} zipf {lexicon.frequency(c.word):.2f}")
+    ctx.exit(0 if found else 1)
+
+
+@snake.command()
+@click.argument("record", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--played", help="The game's words in order, comma-separated; the last is challenged.")
+@click.option("--claim", help="The continuation the challenged player names.")
+@click.option("--distrust-penalty", type=click.IntRange(0), default=Penalties().unfounded_distrust,
+              show_default=True, help="Fine for unfounded distrust.")
+@click.option("--examples", type=click.IntRange(0), default=5, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@lexicon_options
+def challenge(record, played, claim, distrust_penalty, examples, as_json, lexicon):
+    """Settle «какое продолжение вы имели в виду?» for the right word of RECORD or --played."""
+    if (record is None) == (played is None):
+        raise UsageError("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)")
+    game = records.load(record) if record else records.from_words(_word_list(played))
+    for move in game.moves:
+        verdict = lexicon.explain(move.word)
+        if not verdict.accepted:
+            where = f"line {move.line}" if record else f"word {move.line}"
+            warn(f"{where}: {verdict.reason} (the players accepted it)")
+    result = adjudicate(lexicon, game, claim, replace(Penalties(), unfounded_distrust=distrust_penalty), examples)
+    if as_json:
+        echo_json(result.to_dict())
+        return
+    who = f" ({result.challenged})" if result.challenged else ""
+    click.echo(f"right word: «{result.right_word}»{who}" + (f"; named continuation: «{result.claim}»" if claim else ""))
+    if result.verdict == "upheld":
+        click.echo(f"verdict: upheld — the challenger's side is fined {result.penalty} points for unfounded distrust")
+    else:
+        click.echo(f"verdict: lost — the challenged side{who} loses: {result.penalty}")
+    for reason in result.reasons:
+        click.echo(f"  {reason}")
+    if result.continuations and result.verdict == "upheld":
+        click.echo("  e.g. " + ", ".join(result.continuations))
+    for warning in result.warnings:
+        click.echo(f"  warning: {warning}")
+
+
+@snake.command()
+@click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
+def show(record):
+    """Draw the snake of a game RECORD, each word raised or lowered against its neighbour."""
+    game = records.load(record)
+    snake_now = game.snake()
+    for line in draw(snake_now):
+        click.echo(line)
+    click.echo()
+    for i, w in enumerate(snake_now.words, start=1):
+        who = f"{w.player}: " if w.player else ""
+        click.echo(f"{i:>3}. {who}{w.word} ({w.kind})")
+    click.echo(f"right word: «{snake_now.right_word.word}»; leftmost letter: «{snake_now.leftmost_letter}»")
+
+
+__all__ = ["snake", "RULES", "JOKER"]

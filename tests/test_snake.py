@@ -1,0 +1,139 @@
+"""Змейка: the card set, every placement rule by number, scores, jokers, diminutive warnings."""
+
+import pytest
+
+from wordgames.lexicon import Lexicon
+from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake, Turn, check, judge
+from wordgames.snake.cards import CARD_COUNTS, JOKERS, LETTER_VALUES, full_deck
+from wordgames.snake.record import from_words, parse_text
+from wordgames.snake.suffixes import diminutive_warning
+
+
+@pytest.fixture(scope="module")
+def lex():
+    return Lexicon.default(user_words=None)
+
+
+# The card set as the text lists it: letters, cards of each, points.
+TEXT_CARDS = [("аеион", 35, 1), ("вдклмпрст", 21, 2), ("бгйуя", 10, 3), ("жзхчь", 6, 5), ("фцшщъыэю", 4, 10)]
+
+
+def test_card_set_is_the_texts():
+    assert sum(full_deck().values()) == 480 and JOKERS == 4
+    for letters, count, value in TEXT_CARDS:
+        for letter in letters:
+            assert (CARD_COUNTS[letter], LETTER_VALUES[letter]) == (count, value)
+    assert len(CARD_COUNTS) == 32  # every letter but ё, which is е
+
+
+def after(word, played=()):
+    """A snake whose right word is ``word``."""
+    snake = from_words([word]).snake()
+    return Snake(snake.cards, snake.words, frozenset(played))
+
+
+@pytest.mark.parametrize("right, word, rules", [
+    ("хлор", "хлорка", ["3"]),                 # the text's own forbidden example
+    ("укроп", "опера", []),                    # the text's example: Е, Р, А added to ...оп
+    ("опера", "рак", ["4"]),                   # three letters, counting the overlap
+    ("опера", "работы", ["6"]),                # a plural, not nominative singular
+    ("опера", "опера", ["1", "3", "6"]),       # no new card, the whole right word, played already
+    ("кот", "тушь", ["5"]),                    # a dead end: no continuation
+    ("опера", "домик", ["2"]),                 # takes no letter of the right word
+    ("опера", "радуга", []),
+])
+def test_normal_placement_rules(lex, right, word, rules):
+    verdict = judge(lex, after(right), word)
+    assert [f.rule for f in verdict.faults] == rules
+
+
+def test_played_word_is_rule_6(lex):
+    verdict = judge(lex, after("опера", played={"радуга"}), "радуга")
+    assert [(f.rule, f.message) for f in verdict.faults] == [("6", "«радуга» has already been played in this game")]
+
+
+def test_every_broken_rule_is_reported(lex):
+    verdict = judge(lex, after("хлор"), "хлоры")  # full overlap, plural
+    assert [f.rule for f in verdict.faults] == ["3", "6"]
+
+
+@pytest.mark.parametrize("word, kind, added, rule", [
+    ("опера", RIGHT, 6, "1"),     # more cards than letters: some placed card is outside the word
+    ("опера", RIGHT, 0, "1"),     # no card placed
+])
+def test_rule_1(lex, word, kind, added, rule):
+    verdict = check(lex, after("укроп"), Placement(word, kind, added))
+    assert verdict.faults[0].rule == rule
+
+
+@pytest.mark.parametrize("letter, word, kind, rules", [
+    ("о", "опера", FIRST_RIGHT, []),
+    ("о", "кино", FIRST_LEFT, []),        # to the left of the face-up letter: not a left placement
+    ("о", "кино", FIRST_RIGHT, ["2"]),    # does not begin with о
+    ("о", "кот", FIRST_LEFT, ["2", "4"]),
+    ("х", "хлор", FIRST_RIGHT, []),       # rule 3 does not bind the first placement
+])
+def test_first_placement(lex, letter, word, kind, rules):
+    verdict = check(lex, Snake.start(letter), Placement(word, kind, added=len(word) - 1))
+    assert [f.rule for f in verdict.faults] == rules
+
+
+@pytest.mark.parametrize("turn, rules", [
+    (Turn(), []),
+    (Turn(left_used=True), ["left-once"]),
+    (Turn(words_this_turn=1, normal_this_turn=True), ["left-alone"]),
+    (Turn(going_out=True), ["left-out"]),
+    (Turn(words_this_turn=7, normal_this_turn=True), ["left-alone", "seven"]),
+])
+def test_left_placement_limits(lex, turn, rules):
+    snake = from_words(["опера"]).snake()   # leftmost letter о
+    verdict = check(lex, snake, Placement("кино", LEFT, added=3), turn)
+    assert sorted(f.rule for f in verdict.faults) == sorted(rules)
+
+
+def test_left_placement_shape_and_double_points(lex):
+    snake = from_words(["опера"]).snake()
+    ok = check(lex, snake, Placement("кино", LEFT, added=3))
+    assert ok.accepted and ok.points == 2 * (2 + 1 + 1 + 1)   # К2 И1 Н1 О1, doubled
+    bad = check(lex, snake, Placement("кит", LEFT, added=2))
+    assert [f.rule for f in bad.faults] == ["1", "4"]          # must end in о; three letters
+    # Rule 5 does not bind a left placement: a dead-end word is fine on the left.
+    assert check(lex, from_words(["шоу"]).snake(), Placement("тушь", LEFT, added=3)).faults[0].rule == "1"
+
+
+def test_normal_placement_after_a_left_one_in_the_same_turn(lex):
+    verdict = check(lex, after("укроп"), Placement("опера", RIGHT, added=3), Turn(words_this_turn=1))
+    assert [f.rule for f in verdict.faults] == ["left-alone"]
+
+
+@pytest.mark.parametrize("record, word, points", [
+    ("укроп", "опера", 1 + 2 + 1 + 2 + 1),          # О П Е Р А
+    ("укроп", "опер*а", None),                     # placeholder: jokers come from the placement
+    ("укро*п", "опера", 2 + 1 + 2 + 1),             # the о of the overlap is a joker: 0 points
+])
+def test_points_with_jokers(lex, record, word, points):
+    snake = parse_text(record).snake()
+    if points is None:
+        verdict = judge(lex, snake, "опера", jokers=frozenset({3}))   # the new р is a joker
+        assert verdict.points == 1 + 2 + 1 + 0 + 1
+    else:
+        assert judge(lex, snake, word).points == points
+
+
+@pytest.mark.parametrize("word, warned", [
+    ("домик", "дом"), ("ручка", "рука"), ("домище", "дом"), ("ножка", "нож» or «нога"),
+    ("голенище", None), ("кот", None), ("опера", None),
+])
+def test_diminutive_warnings(lex, word, warned):
+    warning = diminutive_warning(lex, word)
+    if warned is None:
+        assert warning is None
+    else:
+        assert f"of «{warned}»" in warning
+
+
+def test_diminutive_is_a_warning_not_a_rejection(lex):
+    verdict = judge(lex, after("дом"), "домик")   # full overlap: rule 3 — but no rule-6 fault
+    assert [f.rule for f in verdict.faults] == ["3"] and verdict.warnings
+    verdict = judge(lex, after("ладом"), "домик")
+    assert verdict.accepted and verdict.warnings

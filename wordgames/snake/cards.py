@@ -1,0 +1,48 @@
+"""The card set of Змейка as the author played it: 480 cards, letter values, jokers, bonuses.
+
+Everything numeric about the game's equipment lives here, in one place.
+
+>>> sum(CARD_COUNTS.values()) + JOKERS
+480
+>>> letter_value("щ"), letter_value("а"), letter_value("ё")
+(10, 1, 1)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+JOKER = "*"
+"""How a joker is written after the letter it stands for: «опер*а» — the р is a joker."""
+
+# (letters, cards of each letter, points per card) as listed in the text; Ё is Е.
+_TABLE = [
+    ("аеион", 35, 1),
+    ("вдклмпрст", 21, 2),
+    ("бгйуя", 10, 3),
+    ("жзхчь", 6, 5),
+    ("фцшщъыэю", 4, 10),
+]
+
+CARD_COUNTS: dict[str, int] = {letter: count for letters, count, _ in _TABLE for letter in letters}
+LETTER_VALUES: dict[str, int] = {letter: value for letters, _, value in _TABLE for letter in letters}
+JOKERS = 4
+JOKER_VALUE = 0             # a placed joker scores nothing
+JOKER_IN_HAND_PENALTY = 10  # a joker left in hand at the end costs 10
+HAND_SIZE = 30              # cards dealt to each player
+GOING_OUT_BONUSES = (250, 200, 50)  # first, second, third player out; the last one out gets nothing
+UNFOUNDED_DISTRUST_PENALTY = 100
+ILLEGAL_INFORMATION_PENALTY = 200
+MAX_WORDS_PER_TURN = 7
+
+
+def letter_value(letter: str) -> int:
+    """Return the points of one letter card (ё counts as е)."""
+    return LETTER_VALUES[letter.lower().replace("ё", "е")]
+
+
+def full_deck() -> Counter:
+    """Return the whole card set as a multiset of letters and jokers."""
+    deck = Counter(CARD_COUNTS)
+    deck[JOKER] = JOKERS
+    return deck

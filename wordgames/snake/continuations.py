@@ -1,0 +1,126 @@
+"""Rule 5: does a right word have a continuation, and which?
+
+A continuation of a right word is a word of the lexicon, of at least four
+letters, not yet played, that begins with a proper non-empty suffix of the
+right word and is longer than that suffix (so at least one new card is
+placed).  :func:`continuations` yields every one of them; when it yields
+nothing, the suffixes it searched are the proof of a dead end.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["тушь", "ушко", "опера", "раструб", "рука", "бубен", "убор"])
+>>> [(c.word, c.suffix) for c in continuations(lex, "раструб", played={"раструб"})]
+[('бубен', 'б'), ('убор', 'уб')]
+>>> list(continuations(lex, "тушь", played={"тушь"}))
+[]
+>>> searched_suffixes("тушь")
+['ь', 'шь', 'ушь']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Iterator, NamedTuple
+from weakref import WeakKeyDictionary
+
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.text import Word, fold
+from wordgames.snake.cards import JOKER
+
+MIN_LETTERS = 4  # rule 4
+
+
+class Continuation(NamedTuple):
+    """A continuation: the word, the suffix of the right word it starts with, the new letters it needs."""
+
+    word: Word
+    suffix: str
+
+    @property
+    def new_letters(self) -> str:
+        """Return the letters that new cards must supply."""
+        return self.word[len(self.suffix):]
+
+
+def searched_suffixes(right_word: Word) -> list[str]:
+    """Return the proper non-empty suffixes of ``right_word``, shortest first."""
+    return [right_word[-k:] for k in range(1, len(right_word))]
+
+
+def continues(word: Word, suffix: str) -> bool:
+    """Return whether ``word`` continues a right word through ``suffix`` (rules 3 and 4 on its shape)."""
+    return len(word) >= MIN_LETTERS and len(word) > len(suffix) and word.startswith(suffix)
+
+
+def continuations(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> Iterator[Continuation]:
+    """Yield every continuation of ``right_word``: shortest suffixes first, words in order.
+
+    A word reachable through two suffixes (one a prefix of the other) is
+    yielded for each: they are different placements.
+    """
+    right = fold(right_word)
+    played = {fold(w) for w in played} | {right}
+    for suffix in searched_suffixes(right):
+        for word in lexicon.with_prefix(suffix):
+            if continues(word, suffix) and word not in played:
+                yield Continuation(word, suffix)
+
+
+class ContinuationIndex:
+    """Counts of continuation words by prefix, for a lexicon: dead-end tests in microseconds.
+
+    ``count[p]`` is the number of words of at least four letters that start
+    with ``p`` and are longer than it.
+    """
+
+    def __init__(self, lexicon: Lexicon):
+        self.lexicon = lexicon
+        count: Counter = Counter()
+        for word in lexicon:
+            if len(word) >= MIN_LETTERS:
+                for i in range(1, len(word)):
+                    count[word[:i]] += 1
+        self.count = count
+
+    def has_continuation(self, right_word: Word, played: Iterable[Word] = ()) -> bool:
+        """Return whether ``right_word`` has a continuation not among ``played``."""
+        return self.number_of_words(right_word, played) > 0
+
+    def number_of_words(self, right_word: Word, played: Iterable[Word] = ()) -> int:
+        """Return how many different words continue ``right_word`` (not counting ``played``)."""
+        right = fold(right_word)
+        suffixes = searched_suffixes(right)
+        # A suffix that starts with a shorter suffix adds no new words: they were counted already.
+        minimal = [s for s in suffixes if not any(s != t and s.startswith(t) for t in suffixes)]
+        total = sum(self.count.get(s, 0) for s in minimal)
+        gone = {fold(w) for w in played} | {right}
+        total -= sum(1 for w in gone if w in self.lexicon and any(continues(w, s) for s in minimal))
+        return total
+
+
+_INDEXES: "WeakKeyDictionary[Lexicon, ContinuationIndex]" = WeakKeyDictionary()
+
+
+def index_for(lexicon: Lexicon) -> ContinuationIndex:
+    """Return the continuation index of ``lexicon``, built once per lexicon object."""
+    index = _INDEXES.get(lexicon)
+    if index is None:
+        index = _INDEXES[lexicon] = ContinuationIndex(lexicon)
+    return index
+
+
+def can_make(new_letters: str, unseen: Counter) -> bool:
+    """Return whether the unseen cards (jokers included) can supply ``new_letters``.
+
+    >>> can_make("ера", Counter({"е": 1, "р": 0, "а": 2, "*": 1}))
+    True
+    >>> can_make("ерр", Counter({"е": 1, "р": 0, "*": 1}))
+    False
+    """
+    need = Counter(new_letters)
+    short = sum(max(0, n - unseen.get(letter, 0)) for letter, n in need.items())
+    return short <= unseen.get(JOKER, 0)
+
+
+def familiar_first(lexicon: Lexicon, found: Iterable[Continuation]) -> list[Continuation]:
+    """Return continuations ordered most familiar word first (then fewest new cards, then alphabet)."""
+    return sorted(found, key=lambda c: (-lexicon.frequency(c.word), len(c.new_letters), c.word))

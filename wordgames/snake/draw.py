@@ -1,0 +1,39 @@
+"""The snake drawn as the book draws it: each new word raised or lowered against its neighbour.
+
+Each card stands in its own column, at the level of the word that put it on
+the table; words alternate between the upper and the lower line from left to
+right, so neighbours can be told apart.  A joker is marked with ``*``.
+
+>>> from wordgames.snake.record import parse_text
+>>> print("\\n".join(draw(parse_text("опера\\nра|струб\\n<кино").snake())))
+К И Н           С Т Р У Б
+      О П Е Р А
+"""
+
+from __future__ import annotations
+
+from wordgames.snake.board import Snake
+from wordgames.snake.cards import JOKER
+
+
+def owners(snake: Snake) -> list[int]:
+    """Return, for each card, the index of the word that put it down (-1 for a lone face-up card)."""
+    owner = [-1] * len(snake.cards)
+    for i, w in enumerate(snake.words):
+        for pos in range(w.start, w.stop):
+            if owner[pos] == -1:
+                owner[pos] = i
+    return owner
+
+
+def draw(snake: Snake) -> list[str]:
+    """Return the two lines of the drawing (one line for a snake of one word or none)."""
+    owner = owners(snake)
+    order = list(dict.fromkeys(w for w in owner))  # words by their leftmost card
+    level = {w: i % 2 for i, w in enumerate(order)}
+    rows: list[list[str]] = [[], []]
+    for card, who in zip(snake.cards, owner):
+        cell = card.letter.upper() + (JOKER if card.joker else " ")
+        rows[level[who]].append(cell)
+        rows[1 - level[who]].append("  ")
+    return [line for line in ("".join(r).rstrip() for r in rows) if line]

@@ -1,0 +1,209 @@
+"""Game records of Змейка: a plain-text format a person can write by hand, and JSON.
+
+One placement per line, in the order they were made::
+
+    # Змейка, a game record
+    start: о                # the face-up letter (optional: else the first word's first letter)
+    Оля: опера              # "player: word"; the player's name is optional
+    Петя: ра|струб          # '|' marks where the new cards begin (default: the longest overlap)
+    Оля: <кино              # '<' marks a left placement («левая выкладка»)
+    Петя: бур*ан            # '*' after a letter: that card is a joker
+    discard: ж ш            # cards in the discard pile (any number of such lines)
+
+The first word is the first placement: to the right of the face-up letter if
+it begins with it, else to the left if it ends with it.  The same game in
+JSON: ``{"start": "о", "moves": [{"word": "опера", "player": "Оля"},
+{"word": "раструб", "overlap": 2}, {"word": "кино", "left": true},
+{"word": "буран", "jokers": [2]}], "discards": ["ж", "ш"]}``.
+
+>>> game = parse_text("start: о\\nОля: опера\\nПетя: ра|струб\\n")
+>>> [(m.word, m.kind, m.added) for m in game.moves]
+[('опера', 'first-right', 4), ('раструб', 'right', 5)]
+>>> game.snake().right_word.word
+'раструб'
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from wordgames.errors import InputFormatError
+from wordgames.lexicon.text import fold
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
+from wordgames.snake.cards import CARD_COUNTS, JOKER
+from wordgames.snake.rules import placements_of, shape_faults
+
+
+@dataclass(frozen=True)
+class Move:
+    """One recorded placement and the line it came from."""
+
+    word: str
+    kind: str
+    added: int
+    jokers: frozenset[int]
+    player: str | None
+    line: int
+
+    def placement(self) -> Placement:
+        return Placement(self.word, self.kind, self.added, self.jokers, self.player)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game so far: the face-up letter, the placements in order, the discard pile."""
+
+    start: str
+    moves: tuple[Move, ...]
+    discards: tuple[str, ...] = ()
+    path: str | None = field(default=None, compare=False)
+
+    def snake(self) -> Snake:
+        """Return the snake after every recorded placement."""
+        snake = Snake.start(self.start)
+        for move in self.moves:
+            snake = snake.place(move.placement())
+        return snake
+
+    def seen_cards(self) -> Counter:
+        """Return the cards everyone has seen: the snake's and the discard pile's (jokers as '*')."""
+        seen = Counter(JOKER if c.joker else c.letter for c in self.snake().cards)
+        seen.update(self.discards)
+        return seen
+
+
+def parse_word(text: str) -> tuple[str, int | None, frozenset[int], bool]:
+    """Return (word, marked overlap or None, joker positions, left?) from a written word.
+
+    >>> parse_word("ра|стру*б")
+    ('раструб', 2, frozenset({5}), False)
+    >>> parse_word("<Кино")
+    ('кино', None, frozenset(), True)
+    """
+    left = text.startswith("<")
+    body = text[1:] if left else text
+    letters, jokers, overlap = [], set(), None
+    for ch in body:
+        if ch == "|":
+            overlap = len(letters)
+        elif ch == JOKER:
+            if letters:
+                jokers.add(len(letters) - 1)
+        else:
+            letters.append(ch)
+    return fold("".join(letters)), overlap, frozenset(jokers), left
+
+
+def _move(snake: Snake, text: str, player: str | None, line: int, path: str | None,
+          column: int) -> Move:
+    """Return the recorded move for one written word, refusing one that cannot lie on the snake."""
+    word, overlap, jokers, left = parse_word(text)
+    bad = [ch for ch in word if ch not in CARD_COUNTS]
+    if not word or bad:
+        raise InputFormatError(f"{text!r} is not a word of Russian letters", path=path, line=line, column=column)
+    if not snake.words:
+        kind = FIRST_RIGHT if word[0] == snake.leftmost_letter else FIRST_LEFT
+        if left or word[-1] != snake.leftmost_letter and kind == FIRST_LEFT:
+            raise InputFormatError(f"the first word «{word}» must begin or end with the face-up letter "
+                                   f"«{snake.leftmost_letter}»", path=path, line=line, column=column)
+        p = Placement(word, kind, len(word) - 1, jokers, player)
+    elif left:
+        p = Placement(word, LEFT, len(word) - 1, jokers, player)
+    elif overlap is not None:
+        p = Placement(word, RIGHT, len(word) - overlap, jokers, player)
+    else:
+        p = placements_of(snake, word, RIGHT)[0]
+        p = Placement(word, RIGHT, p.added, jokers, player)
+    faults = [f for f in shape_faults(snake, p) if f.rule in ("1", "2", "3")]
+    if faults:
+        raise InputFormatError(f"«{word}» cannot be placed here: {faults[0]}", path=path, line=line, column=column)
+    return Move(word, p.kind, p.added, jokers, player, line)
+
+
+def parse_text(text: str, path: str | None = None) -> GameRecord:
+    """Read the plain-text record format; errors name the file, line and column."""
+    start, moves, discards = None, [], []
+    snake = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        head, sep, rest = line.partition(":")
+        key = head.strip().lower() if sep else ""
+        if key == "start":
+            letter = fold(rest.strip())
+            if len(letter) != 1 or letter not in CARD_COUNTS:
+                raise InputFormatError(f"'start:' takes one letter, found {rest.strip()!r}", path=path,
+                                       line=number, column=line.index(rest.strip() or ":", len(head)) + 1)
+            if moves:
+                raise InputFormatError("'start:' must come before the first word", path=path, line=number, column=1)
+            start = letter
+            continue
+        if key == "discard":
+            for ch in rest.replace(",", " ").split():
+                for letter in fold(ch):
+                    if letter not in CARD_COUNTS and letter != JOKER:
+                        raise InputFormatError(f"unknown card {letter!r} in the discard pile",
+                                               path=path, line=number, column=raw.index(ch) + 1)
+                    discards.append(letter)
+            continue
+        player = head.strip() if sep else None
+        written = (rest if sep else line).strip()
+        if " " in written:
+            raise InputFormatError(f"one word per line, found {written!r}", path=path, line=number,
+                                   column=raw.index(written) + 1)
+        if snake is None:
+            first = parse_word(written)[0]
+            snake = Snake.start(start or (first[0] if first else "а"))
+            start = snake.leftmost_letter
+        move = _move(snake, written, player, number, path, raw.index(written) + 1)
+        snake = snake.place(move.placement())
+        moves.append(move)
+    if not moves:
+        raise InputFormatError("the record has no words", path=path)
+    return GameRecord(start, tuple(moves), tuple(discards), path)
+
+
+def parse_json(text: str, path: str | None = None) -> GameRecord:
+    """Read the JSON record format (see the module docstring)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputFormatError(f"invalid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
+    if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
+        raise InputFormatError("expected an object with a list of 'moves'", path=path)
+    lines = []
+    if data.get("start"):
+        lines.append(f"start: {data['start']}")
+    for i, m in enumerate(data["moves"], start=1):
+        if not isinstance(m, dict) or not isinstance(m.get("word"), str):
+            raise InputFormatError(f"move {i} needs a 'word'", path=path)
+        word = fold(m["word"])
+        letters = [ch + (JOKER if j in set(m.get("jokers", [])) else "") for j, ch in enumerate(word)]
+        if "overlap" in m:
+            letters.insert(int(m["overlap"]), "|")
+        written = ("<" if m.get("left") else "") + "".join(letters)
+        lines.append(f"{m['player']}: {written}" if m.get("player") else written)
+    if data.get("discards"):
+        lines.append("discard: " + " ".join(data["discards"]))
+    return parse_text("\n".join(lines), path)
+
+
+def from_words(words: list[str]) -> GameRecord:
+    """Return the record of a game given as its words in order (first one from its first letter)."""
+    return parse_text("\n".join(words))
+
+
+def load(path: str | Path) -> GameRecord:
+    """Read a record file, JSON or plain text (by its first character)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputFormatError("not UTF-8 text", path=str(path)) from None
+    except OSError as e:
+        raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
+    return parse_json(text, str(path)) if text.lstrip().startswith("{") else parse_text(text, str(path))
