@@ -263,3 +263,16 @@ def test_line_spans_and_best_spans():
     spans = line_spans("бойкот", index)
     assert spans == [(0, 3), (0, 6), (3, 6)]        # sorted by end, then start
     assert best_spans("бойкот", spans, index) == [(0, 6)]
+
+
+def test_variation_1_a_large_sparse_plane():
+    rows = [["."] * 40 for _ in range(30)]
+    for k, letter in enumerate("бойкот"):          # «бойкот» across from r11c6
+        rows[10][5 + k] = letter
+    for k, letter in enumerate("бак"):             # «бак» down from the same «б»
+        rows[10 + k][5] = letter
+    rows[29][38:40] = ["а", "д"]                   # «ад» in the bottom right corner
+    score = score_square(TINY, square(*("".join(r) for r in rows)))
+    assert [(p.word, p.direction.name, p.start) for p in score.counted] == [
+        ("бойкот", "right", (10, 5)), ("ад", "right", (29, 38)), ("бак", "down", (10, 5))]
+    assert score.total == 5 + 1 + 2

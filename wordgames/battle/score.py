@@ -168,21 +168,20 @@ def _plan(height: int, width: int, directions: tuple[Direction, ...]):
 def line_spans(text: str, index: WordIndex) -> list[Span]:
     """Return every [start, end) of ``text`` holding a word of two letters or more, by end then start.
 
-    ``text`` is folded letters with :data:`~wordgames.battle.square.EMPTY` for empty cells.
+    ``text`` is folded letters with :data:`~wordgames.battle.square.EMPTY` for
+    empty cells; no word holds an empty cell, so runs need no splitting.
     """
-    spans = []
-    longest = index.max_length or len(text)
-    words = index.words if index.words is not None else index
-    offset = 0
-    for run in text.split(EMPTY):
-        n = len(run)
-        for i in range(n - 1):
-            for j in range(i + 2, min(n, i + longest) + 1):
-                if run[i:j] in words:
-                    spans.append((offset + i, offset + j))
-        offset += n + 1
-    spans.sort(key=lambda s: (s[1], s[0]))
-    return spans
+    pairs = _pairs(len(text), index.max_length or len(text))
+    words = index.words
+    if words is not None:
+        return [(i, j) for i, j in pairs if text[i:j] in words]
+    return [(i, j) for i, j in pairs if EMPTY not in text[i:j] and text[i:j] in index]
+
+
+@lru_cache(maxsize=1024)
+def _pairs(size: int, longest: int) -> tuple[Span, ...]:
+    """Return every [i, j) of a line of ``size`` letters, 2 ≤ j − i ≤ ``longest``, by j then i."""
+    return tuple((i, j) for j in range(2, size + 1) for i in range(max(0, j - longest), j - 1))
 
 
 def best_spans(text: str, spans: Sequence[Span], index: WordIndex) -> list[Span]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Iterable, Iterator
 
+from wordgames.battle.square import EMPTY
 from wordgames.lexicon import Lexicon, fold
 
 Word = str
@@ -75,7 +76,9 @@ class WordIndex:
     """The folded words of a lexicon as a frozenset, with the longest length and a frequency memo."""
 
     def __init__(self, words: Iterable[Word] | None = None, *, contains=None, frequency=None):
-        self.words = frozenset(words) if words is not None else None
+        # Words of one letter never score, and no word may hold an empty cell.
+        self.words = (frozenset(w for w in words if len(w) > 1 and EMPTY not in w)
+                      if words is not None else None)
         self._contains = self.words.__contains__ if self.words is not None else contains
         self.max_length = max(map(len, self.words), default=0) if self.words is not None else None
         self._frequency = frequency
