@@ -65,7 +65,8 @@ def _draw_base(board: Board, marks: set, paint: Paint) -> str:
 
 def seating_text(table: Table) -> str:
     """Return who sits where (section 1) and the order of moves."""
-    order = ", ".join(f"{hand_label(table, h)} ({table.owners[h]})" for h in range(table.hands))
+    order = ", ".join(hand_label(table, h) + (f" ({table.owners[h]})" if table.owners[h] != hand_label(table, h)
+                                              else "") for h in range(table.hands))
     if table.seating == SEATINGS[0]:
         where = "colours alternate round the table, moves go clockwise"
     else:
