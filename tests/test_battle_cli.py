@@ -217,3 +217,19 @@ def test_one_row_squares_warn(run, files):
     result = run("battle", "score", path, "--dict", files / "words.txt")
     assert ("Warning: every square has one row: blank lines separate players' squares, not rows"
             in result.stderr)
+
+
+def docs_block(after: str) -> list[str]:
+    """Return the lines of the first code block after the line starting with ``after`` in docs/battle.md."""
+    from pathlib import Path
+    lines = (Path(__file__).resolve().parents[1] / "docs" / "battle.md").read_text(encoding="utf-8").splitlines()
+    start = next(k for k, line in enumerate(lines) if line.startswith(after))
+    begin = lines.index("```", start) + 1
+    return lines[begin:lines.index("```", begin)]
+
+
+def test_docs_show_the_real_output(run, files):
+    score = run("battle", "score", files / "example.txt").stdout.splitlines()
+    assert score == docs_block("`score` on the example")
+    show = run("battle", "show", files / "example.txt").stdout.splitlines()
+    assert show[:-1] == docs_block("`show` marks each cell")
