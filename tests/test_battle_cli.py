@@ -233,3 +233,22 @@ def test_docs_show_the_real_output(run, files):
     assert score == docs_block("`score` on the example")
     show = run("battle", "show", files / "example.txt").stdout.splitlines()
     assert show[:-1] == docs_block("`show` marks each cell")
+
+
+def test_lexicon_options_apply(run, files):
+    # --common keeps zipf ≥ 3: «олово» (2.89) and «охра» (2.41) drop out, «лов» (3.21) takes
+    # column 2: 36 − 4 + 2 − 3 = 31.
+    data = json.loads(run("battle", "score", files / "example.txt", "--common", "--json").stdout)
+    (player,) = data["players"]
+    assert player["total"] == 31
+    assert ("лов", "down", 2, 2) in [(w["word"], w["direction"], w["row"], w["col"]) for w in player["words"]]
+
+
+def test_colour_marks():
+    from wordgames.battle import Square, score_square
+    from wordgames.lexicon import Lexicon
+    from wordgames_cli.battle_cmd import square_lines
+    score = score_square(Lexicon.from_words(["кот"]), Square.parse("кот\nа.."))
+    plain, coloured = square_lines(score, False), square_lines(score, True)
+    assert plain == ["  К- О- Т-", "  а  .  ."]
+    assert coloured[0].startswith("  \x1b[") and "К" in coloured[0] and coloured[1] == plain[1]

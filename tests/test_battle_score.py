@@ -276,3 +276,19 @@ def test_variation_1_a_large_sparse_plane():
     assert [(p.word, p.direction.name, p.start) for p in score.counted] == [
         ("бойкот", "right", (10, 5)), ("ад", "right", (29, 38)), ("бак", "down", (10, 5))]
     assert score.total == 5 + 1 + 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=word_lists, game=st.lists(squares(), min_size=1, max_size=4))
+def test_strike_invariants(words, game):
+    lex = Lexicon.from_words(sorted(words) or ["ъъъ"])
+    plain = score_game(lex, game)
+    struck = score_game(lex, game, strike=True)
+    kept_by = [{p.word for p in s.counted} for s in struck]
+    for k, (before, after) in enumerate(zip(plain, struck)):
+        assert sorted(after.counted + tuple(x.placed for x in after.struck)) == sorted(before.counted)
+        for x in after.struck:
+            assert x.also_in and k not in x.also_in
+            assert all(x.placed.word in {p.word for p in plain[o].counted} for o in x.also_in)
+        for word in kept_by[k]:
+            assert sum(word in {p.word for p in s.counted} for s in plain) == 1
