@@ -1,0 +1,280 @@
+"""``wordgames doublet``: solve, verify and score Carroll's doublets; set puzzles; show statistics.
+
+Solving is the default, so any two Russian words mean "solve"
+(``wordgames doublet пазл кость``); the other modes are options:
+``--verify``, ``--puzzle``, ``--stats`` and ``--batch``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import sys
+from pathlib import Path
+
+import click
+
+from wordgames.doublets import (METHODS, Fault, Solution, generate_puzzles, length_stats,
+                                score_chain, solve, solve_batch, verify_chain)
+from wordgames.doublets.batch import SEPARATORS
+from wordgames.doublets.rules import changes
+from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.lexicon import Lexicon
+from wordgames_cli.common import echo_json, lexicon_options, use_colour
+
+MODES = ("verify", "puzzle", "stats", "batch")
+
+
+@click.command("doublet", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("words", nargs=-1)
+@click.option("--all", "every", is_flag=True, help="List every shortest chain (up to --cap) and count them.")
+@click.option("--cap", type=click.IntRange(0), default=20, show_default=True,
+              help="How many chains --all lists.")
+@click.option("--oneline", is_flag=True, help="Print the chain on one line.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (JSON lines with --batch).")
+@click.option("--verify", is_flag=True, help="Check WORDS as a submitted chain and score it.")
+@click.option("--links", "links_text", metavar="WORDS|N-M",
+              help="With --verify: the marked links, comma-separated. With --puzzle: the number of links, e.g. 5-7.")
+@click.option("--score", "method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
+              help="Scoring for --verify: Vanity Fair 1879, or Carroll's new method.")
+@click.option("--puzzle", is_flag=True, help="Set new doublets (with --length, --links, --count, --seed).")
+@click.option("--answers", is_flag=True, help="With --puzzle: print a shortest chain of each.")
+@click.option("--stats", is_flag=True, help="Statistics of one word length (with --length).")
+@click.option("--length", type=click.IntRange(1), default=4, show_default=True,
+              help="Word length for --puzzle and --stats.")
+@click.option("--count", type=click.IntRange(0), default=10, show_default=True, help="Puzzles to set.")
+@click.option("--seed", type=int, help="Seed of --puzzle (printed when not given, to replay).")
+@click.option("--batch", "batch_path", metavar="FILE",
+              help="Solve one doublet per line of FILE ('-' for standard input).")
+@lexicon_options
+@click.pass_context
+def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, puzzle, answers,
+            stats, length, count, seed, batch_path, lexicon: Lexicon):
+    """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
+
+    \b
+    wordgames doublet бант коса            the shortest chain: БАНТ рант рана раса роса КОСА
+    wordgames doublet бант рана коса       through a marked link, no word twice
+    wordgames doublet --all рак суп        every shortest chain, counted
+    wordgames doublet --verify бант рант рана раса роса коса
+    wordgames doublet --puzzle --length 4 --links 5-7 --count 10 --seed 1
+    wordgames doublet --stats --length 5
+    wordgames doublet --batch pairs.txt --json
+
+    Exit status: 0 solved or valid, 1 no chain or a rejected word or chain,
+    2 a usage or input error.
+    """
+    chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
+    if len(chosen) > 1:
+        raise UsageError(f"choose one of --{', --'.join(chosen)}")
+    mode = chosen[0] if chosen else "solve"
+    if mode in ("puzzle", "stats", "batch") and words:
+        raise UsageError(f"--{mode} takes no words, got {' '.join(words)!r}")
+    if links_text is not None and mode not in ("verify", "puzzle"):
+        raise UsageError("--links goes with --verify (marked links) or --puzzle (number of links); "
+                         "to solve with marked links, put them between the two words")
+    if mode == "verify":
+        ctx.exit(run_verify(lexicon, words, links_text, method, as_json))
+    elif mode == "puzzle":
+        run_puzzle(lexicon, length, links_text or "5-7", count, seed, answers, as_json)
+    elif mode == "stats":
+        run_stats(lexicon, length, as_json)
+    elif mode == "batch":
+        ctx.exit(run_batch(lexicon, batch_path, as_json))
+    else:
+        if len(words) < 2:
+            raise UsageError("give two words to join (and any marked links between them), "
+                             "e.g. 'wordgames doublet бант коса'")
+        solution = solve(lexicon, list(words), every=every, cap=cap)
+        if as_json:
+            echo_json(solution.to_dict(lexicon.spelling))
+        else:
+            show_solution(lexicon, solution, oneline)
+
+
+# -- solving -------------------------------------------------------------------
+
+def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
+    """Return ``word`` with the letter at ``place`` marked: underlined in colour, or in brackets."""
+    if place is None:
+        return word
+    letter = word[place]
+    if colour:
+        letter = click.style(letter, underline=True, bold=True)
+    elif brackets:
+        letter = f"[{letter}]"
+    return word[:place] + letter + word[place + 1:]
+
+
+def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool) -> list[str]:
+    """Return the chain's words as printed: ends in capitals, links in lower case, changes marked."""
+    spelt = [lexicon.spelling(w) for w in chain]
+    places = [None] + [c.position for c in changes(chain)]
+    out = []
+    for i, (word, place) in enumerate(zip(spelt, places)):
+        word = word.upper() if i in (0, len(spelt) - 1) else word.lower()
+        out.append(mark(word, place, colour, brackets))
+    return out
+
+
+def footer(solution: Solution) -> str:
+    """Return the closing line: links, and the dictionary the answer depends on."""
+    n = solution.links
+    return (f"{n} link{'s' if n != 1 else ''}; dictionary {solution.dictionary!r}, "
+            f"{solution.words_of_length} words of {len(solution.start)} letters")
+
+
+def show_solution(lexicon: Lexicon, solution: Solution, oneline: bool) -> None:
+    """Print a solution: the chain, the number of links, the dictionary; with --all every chain."""
+    colour = use_colour()
+    if solution.count is not None:
+        click.echo(f"{solution.count} shortest chain{'s' if solution.count != 1 else ''} "
+                   f"of {solution.links} links; the first {len(solution.chains)} alphabetically:")
+        for i, chain in enumerate(solution.chains, start=1):
+            click.echo(f"{i:4}  " + " ".join(shown_words(lexicon, chain, colour, False)))
+        click.echo("the most familiar:")
+    words = shown_words(lexicon, solution.chain, colour, brackets=oneline)
+    if oneline:
+        click.echo(" ".join(words) + f"  ({footer(solution)})")
+        return
+    width = max(len(w) for w in solution.chain)
+    marked = set(solution.marked)
+    for word, key, step in zip(words, solution.chain, [None, *changes(solution.chain)]):
+        note = "" if step is None else f"{step.position + 1}: {step.old}→{step.new}"
+        if key in marked:
+            note += "  (marked link)"
+        pad = " " * (width - len(key))
+        click.echo(f"{word}{pad}   {note}".rstrip())
+    click.echo(footer(solution))
+
+
+# -- verifying -----------------------------------------------------------------
+
+def split_words(text: str | None) -> list[str]:
+    """Return the words of an option value separated by commas, spaces or arrows."""
+    return [w for w in SEPARATORS.split(text or "") if w]
+
+
+def run_verify(lexicon: Lexicon, words, links_text, method: str, as_json: bool) -> int:
+    """Check a submitted chain; print every fault, or the score. Return the exit status."""
+    marked = split_words(links_text)
+    faults: list[Fault] = verify_chain(lexicon, list(words), marked)
+    if faults:
+        if as_json:
+            echo_json({"valid": False, "chain": list(words), "marked": marked,
+                       "faults": [f.to_dict() for f in faults]})
+        else:
+            for fault in faults:
+                click.echo(str(fault))
+        raise IllegalMoveError(f"the chain has {len(faults)} fault{'s' if len(faults) != 1 else ''}")
+    score = score_chain(lexicon, list(words), marked, method)
+    name = "Vanity Fair" if method == METHODS[0] else "new method"
+    if as_json:
+        echo_json({"valid": True, "chain": [lexicon.spelling(lexicon.normalize(w).word) for w in words],
+                   "marked": marked, "links": score.links, "shortest": score.shortest,
+                   "score": score.marks, "worth": score.worth, "method": method,
+                   "dictionary": lexicon.name})
+    else:
+        click.echo(f"valid chain: {score.links} links; the fewest possible is {score.shortest} "
+                   f"(dictionary {lexicon.name!r})")
+        click.echo(f"score: {score.marks} of {score.worth} ({name}, {score.extra} extra "
+                   f"link{'s' if score.extra != 1 else ''})")
+    return 0
+
+
+# -- puzzles and statistics ------------------------------------------------------
+
+def parse_range(text: str) -> tuple[int, int]:
+    """Return (low, high) from '5-7' or '6'."""
+    parts = text.split("-")
+    try:
+        numbers = [int(p) for p in parts]
+    except ValueError:
+        raise UsageError(f"--links with --puzzle takes a number of links or a range like 5-7, "
+                         f"got {text!r}") from None
+    if len(numbers) not in (1, 2) or min(numbers) < 0 or numbers[0] > numbers[-1]:
+        raise UsageError(f"--links with --puzzle takes a number of links or a range like 5-7, got {text!r}")
+    return numbers[0], numbers[-1]
+
+
+def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> None:
+    """Print new doublets, reproducible from the seed."""
+    low, high = parse_range(links_text)
+    if seed is None:
+        seed = secrets.randbits(32)
+    puzzles = generate_puzzles(lexicon, length, (low, high), count, random.Random(seed))
+    if as_json:
+        echo_json({"seed": seed, "length": length, "links": [low, high], "dictionary": lexicon.name,
+                   "puzzles": [{"start": lexicon.spelling(p.start), "end": lexicon.spelling(p.end),
+                                "links": p.links, "chain": [lexicon.spelling(w) for w in p.chain]}
+                               for p in puzzles]})
+        return
+    click.echo(f"{len(puzzles)} doublets of {length} letters, {low}-{high} links "
+               f"(seed {seed}, dictionary {lexicon.name!r}):")
+    for p in puzzles:
+        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({p.links} links)"
+        if answers:
+            line += ":  " + " ".join(shown_words(lexicon, p.chain, False, False))
+        click.echo(line)
+    if len(puzzles) < count:
+        click.echo(f"only {len(puzzles)} found among the most familiar words", err=True)
+
+
+def run_stats(lexicon, length, as_json) -> None:
+    """Print the statistics of one word length."""
+    s = length_stats(lexicon, length)
+    if as_json:
+        echo_json(s.to_dict())
+        return
+    shown = ", ".join(s.isolated[:20]) + (", ..." if len(s.isolated) > 20 else "")
+    click.echo(f"words of {length} letters in {s.dictionary!r}: {s.words}")
+    click.echo(f"links between them (pairs one letter apart): {s.edges}")
+    click.echo(f"connected groups: {s.groups}; the largest has {s.largest} words")
+    click.echo(f"isolated words: {len(s.isolated)}" + (f" ({shown})" if s.isolated else ""))
+    click.echo(f"longest shortest chain in the largest group: {s.longest_links} links, "
+               f"{s.longest[0].upper()} → {s.longest[-1].upper()}")
+    click.echo("  " + " ".join(shown_words(lexicon, s.longest, False, False)))
+
+
+# -- batches ---------------------------------------------------------------------
+
+def read_lines(path_text: str) -> tuple[str, list[str]]:
+    """Return (name, lines) of the batch file, or of standard input for '-'."""
+    if path_text == "-":
+        data, name = sys.stdin.buffer.read(), "<stdin>"
+    else:
+        try:
+            data, name = Path(path_text).read_bytes(), path_text
+        except OSError as e:
+            raise UsageError(f"cannot read batch file {path_text!r}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=name, line=line) from None
+    return name, text.splitlines()
+
+
+def run_batch(lexicon: Lexicon, path_text: str, as_json: bool) -> int:
+    """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
+    name, lines = read_lines(path_text)
+    status = 0
+    for result in solve_batch(lexicon, lines, path=name):
+        if result.error is not None:
+            error = result.error
+            text = str(error) if isinstance(error, InputFormatError) else f"{name}:{result.line}: {error}"
+            click.echo(f"Error: {text}", err=True)
+            if as_json:
+                click.echo(json.dumps({"line": result.line, "words": list(result.words),
+                                       "error": str(error)}, ensure_ascii=False))
+            status = max(status, error.exit_code)
+            continue
+        solution = result.solution
+        if as_json:
+            data = {"line": result.line} | solution.to_dict(lexicon.spelling)
+            click.echo(json.dumps(data, ensure_ascii=False))
+        else:
+            click.echo(" ".join(shown_words(lexicon, solution.chain, False, False))
+                       + f"  ({solution.links} links)")
+    return status

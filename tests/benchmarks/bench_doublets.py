@@ -1,0 +1,144 @@
+"""Benchmark of Doublets: cold CLI solve, graph building, batch throughput against networkx.
+
+The two in-process batch timings are CPU time of this process (``time.process_time``),
+so other work on a shared machine does not skew their ratio; the CLI timings are wall time.
+
+Run: ``python tests/benchmarks/bench_doublets.py [--pairs 10000]``.  Prints figures only;
+nothing runs on import (pytest collects this file for doctests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def cold_cli(runs: int) -> list[float]:
+    """Return wall times of fresh `wordgames doublet бант коса` processes."""
+    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run([exe, "doublet", "бант", "коса"], check=True, capture_output=True,
+                       env=os.environ | {"NO_COLOR": "1"})
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def graph_builds() -> tuple[dict[int, float], float]:
+    """Return the time to build each length's graph of a fresh default lexicon, and the nx graphs."""
+    from wordgames.doublets.graph import ladder_graph
+    from wordgames.lexicon import Lexicon
+
+    lex = Lexicon.default()
+    lex.words(4)                                        # the lexicon's own length index, not ours
+    out = {}
+    for n in sorted(lex.lengths()):
+        t = time.perf_counter()
+        ladder_graph(lex, n)
+        out[n] = time.perf_counter() - t
+    t = time.perf_counter()
+    for n in sorted(lex.lengths()):
+        ladder_graph(lex, n).to_networkx()
+    return out, time.perf_counter() - t
+
+
+def random_pairs(count: int, seed: int) -> list[tuple[str, str]]:
+    """Return solvable random pairs: half of 4 letters, half of 5, from the largest groups."""
+    from wordgames.doublets.graph import build_graph
+    from wordgames.lexicon import Lexicon
+
+    lex = Lexicon.default()
+    rng = random.Random(seed)
+    pairs = []
+    for n, k in ((4, count // 2), (5, count - count // 2)):
+        g = build_graph(lex.words(n))
+        big = [g.words[v] for v in g.groups[0]]
+        while k:
+            a, b = rng.choice(big), rng.choice(big)
+            if a != b:
+                pairs.append((a, b))
+                k -= 1
+    rng.shuffle(pairs)
+    return pairs
+
+
+def batch_library(pairs) -> tuple[float, list[int]]:
+    """Return the time to solve the pairs with solve_batch on a fresh lexicon, and the chain lengths."""
+    from wordgames.doublets import solve_batch
+    from wordgames.lexicon import Lexicon
+
+    lines = [f"{a} {b}" for a, b in pairs]
+    t = time.process_time()
+    lex = Lexicon.default()
+    results = list(solve_batch(lex, lines))
+    elapsed = time.process_time() - t
+    assert all(r.error is None for r in results)
+    return elapsed, [len(r.solution.chain) for r in results]
+
+
+def batch_networkx(pairs) -> tuple[float, list[int]]:
+    """Return the time of plain networkx.shortest_path on the same graphs, and the path lengths."""
+    import networkx as nx
+    from wordgames.doublets.graph import ladder_graph
+    from wordgames.lexicon import Lexicon
+
+    lex = Lexicon.default()
+    graphs = {n: ladder_graph(lex, n).to_networkx() for n in (4, 5)}
+    t = time.process_time()
+    lengths = [len(nx.shortest_path(graphs[len(a)], a, b)) for a, b in pairs]
+    return time.process_time() - t, lengths
+
+
+def batch_cli(pairs) -> float:
+    """Return the wall time of `wordgames doublet --batch FILE` on the pairs (process included)."""
+    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "pairs.txt"
+        path.write_text("".join(f"{a} {b}\n" for a, b in pairs), encoding="utf-8")
+        t = time.perf_counter()
+        subprocess.run([exe, "doublet", "--batch", str(path)], check=True, capture_output=True,
+                       env=os.environ | {"NO_COLOR": "1"})
+        return time.perf_counter() - t
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--pairs", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+
+    times = cold_cli(args.runs)
+    print(f"cold 'wordgames doublet бант коса': median {statistics.median(times):.3f} s, "
+          f"min {min(times):.3f} s over {args.runs} runs (goal < 0.4 s)")
+
+    builds, nx_time = graph_builds()
+    print(f"graph build, every length ({len(builds)} lengths): {sum(builds.values()):.3f} s; "
+          + ", ".join(f"{n}: {t * 1000:.0f} ms" for n, t in builds.items() if t > 0.005))
+    print(f"networkx copies of every length's graph: {nx_time:.3f} s")
+
+    pairs = random_pairs(args.pairs, args.seed)
+    ours, our_lengths = batch_library(pairs)
+    theirs, nx_lengths = batch_networkx(pairs)
+    same = our_lengths == nx_lengths
+    print(f"batch of {len(pairs)} random solvable 4-/5-letter pairs from the largest groups:")
+    print(f"  solve_batch (most familiar chain, graphs and tables built inside): {ours:.3f} s, "
+          f"{len(pairs) / ours:,.0f} doublets/s")
+    print(f"  networkx.shortest_path (graphs prebuilt, any shortest path): {theirs:.3f} s, "
+          f"{len(pairs) / theirs:,.0f} paths/s")
+    print(f"  speed-up {theirs / ours:.1f}x (goal >= 3x); same chain lengths: {same}")
+    cli = batch_cli(pairs)
+    print(f"  'wordgames doublet --batch FILE' end to end: {cli:.3f} s, {len(pairs) / cli:,.0f} doublets/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,34 @@
+"""Lewis Carroll's Doublets («Дублеты», Vanity Fair, 1879).
+
+Two words of the same length are given, the *doublet*; the puzzle is to join
+them by a *chain* of words, each made from the one before by replacing one
+letter in its place, with as few *links* (words in between) as possible.
+Given three or more words, the middle ones are *marked links* to be passed in
+order, and no word may appear twice.  Carroll's own example, in the rule
+text's Russian: БАНТ рант рана раса роса КОСА.
+
+The package is split by concept: :mod:`.rules` (the vocabulary and rule 2),
+:mod:`.graph` (the word graph of one length), :mod:`.paths` (all shortest
+chains and the most familiar one), :mod:`.table` (all distances of a group at
+once), :mod:`.solve` (the solvers and the reasons there is no chain),
+:mod:`.marked` (chains through marked links without repeats), :mod:`.verify`
+(faults of a submitted chain), :mod:`.score` (Vanity Fair's marks and
+Carroll's new method), :mod:`.puzzles` (generator and statistics) and
+:mod:`.batch` (many doublets, one per line).
+"""
+
+from wordgames.doublets.batch import BatchResult, parse_doublet, solve_batch
+from wordgames.doublets.graph import LadderGraph, build_graph, ladder_graph
+from wordgames.doublets.marked import chain_through, solve
+from wordgames.doublets.puzzles import LengthStats, Puzzle, generate_puzzles, length_stats
+from wordgames.doublets.rules import Chain, Change, Word, changes, is_step
+from wordgames.doublets.score import METHODS, Score, new_method, score_chain, vanity_fair
+from wordgames.doublets.solve import Solution, all_shortest_chains, shortest_chain
+from wordgames.doublets.verify import Fault, verify_chain
+
+__all__ = [
+    "BatchResult", "Chain", "Change", "Fault", "LadderGraph", "LengthStats", "METHODS", "Puzzle",
+    "Score", "Solution", "Word", "all_shortest_chains", "build_graph", "chain_through", "changes",
+    "generate_puzzles", "is_step", "ladder_graph", "length_stats", "new_method", "parse_doublet",
+    "score_chain", "shortest_chain", "solve", "solve_batch", "vanity_fair", "verify_chain",
+]

@@ -1,0 +1,111 @@
+"""Judging a submitted chain: every fault, with the place of the word it concerns.
+
+A chain is valid when every word is in the dictionary, every step replaces
+exactly one letter in its place (rule 2), no word appears twice (rule 3) and
+the marked links, if any, appear among the links in the given order (rule 3).
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["бант", "рант", "рана", "раса", "роса", "коса"], name="carroll")
+>>> verify_chain(lex, ["БАНТ", "рант", "рана", "раса", "роса", "КОСА"])
+[]
+>>> for fault in verify_chain(lex, ["бант", "рант", "раса", "рант", "ранк"], marked=["роса"]):
+...     print(fault)
+word 3 «раса»: changes 2 letters of «рант» (at places 3, 4); rule 2 allows one
+word 4 «рант»: changes 2 letters of «раса» (at places 3, 4); rule 2 allows one
+word 4 «рант»: already appears as word 2; rule 3: no word may appear twice
+word 5 «ранк»: «ранк» is not in the word list 'carroll'
+the marked link «роса» is not among the links; rule 3: marked links must be in the chain in the given order
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from wordgames.doublets.rules import RULE_MARKED, RULE_STEP, changed_positions
+from wordgames.lexicon import Lexicon
+
+RULE_DICTIONARY = "dictionary"
+RULE_DOUBLET = "1"
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One thing wrong with a chain: the word's 1-based place (None for the chain as a whole), the rule, why."""
+
+    position: int | None
+    word: str | None
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"word {self.position} «{self.word}»: " if self.position is not None else ""
+        return where + self.message
+
+    def to_dict(self) -> dict:
+        """Return the fault as JSON fields."""
+        return {"position": self.position, "word": self.word, "rule": self.rule,
+                "message": self.message}
+
+
+def verify_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] = ()) -> list[Fault]:
+    """Return every fault of ``chain`` (empty when it is a valid chain), in order of place."""
+    words = [w.strip() for w in chain]
+    verdicts = [lexicon.explain(w) for w in words]
+    keys = [v.key for v in verdicts]
+    by_place: list[list[Fault]] = [[] for _ in words]
+    if len(words) < 2:
+        return [Fault(None, None, RULE_DOUBLET,
+                      f"a chain needs at least the two words of a doublet, got {len(words)}")]
+    for place, (word, verdict) in enumerate(zip(words, verdicts)):
+        if not verdict.accepted:
+            by_place[place].append(Fault(place + 1, word, RULE_DICTIONARY, verdict.reason))
+    for place in range(1, len(words)):
+        fault = step_fault(keys[place - 1], keys[place])
+        if fault:
+            by_place[place].insert(0, Fault(place + 1, words[place], RULE_STEP, fault))
+    first_seen: dict[str, int] = {}
+    for place, key in enumerate(keys):
+        if key in first_seen:
+            by_place[place].append(Fault(place + 1, words[place], RULE_MARKED,
+                                         f"already appears as word {first_seen[key] + 1}; "
+                                         f"rule {RULE_MARKED}: no word may appear twice"))
+        first_seen.setdefault(key, place)
+    faults = [f for fs in by_place for f in fs]
+    return faults + marked_faults(lexicon, keys, marked)
+
+
+def step_fault(before: str, after: str) -> str | None:
+    """Return what is wrong with the step from ``before`` to ``after`` by rule 2, or None."""
+    if len(before) != len(after):
+        return (f"has {len(after)} letters, «{before}» before it has {len(before)}; "
+                f"rule {RULE_STEP} keeps every letter in its place")
+    places = changed_positions(before, after)
+    if not places:
+        return f"is the word before it again; rule {RULE_STEP} changes one letter"
+    if len(places) > 1:
+        shown = ", ".join(str(p + 1) for p in places)
+        return (f"changes {len(places)} letters of «{before}» (at places {shown}); "
+                f"rule {RULE_STEP} allows one")
+    return None
+
+
+def marked_faults(lexicon: Lexicon, keys: Sequence[str], marked: Sequence[str]) -> list[Fault]:
+    """Return the faults of the marked links: missing from the links, or out of the given order."""
+    links = list(keys[1:-1])
+    faults = []
+    previous: tuple[str, int] | None = None
+    for link in marked:
+        key = lexicon.normalize(link).word
+        if key not in links:
+            faults.append(Fault(None, link, RULE_MARKED,
+                                f"the marked link «{link}» is not among the links; rule {RULE_MARKED}: "
+                                "marked links must be in the chain in the given order"))
+            continue
+        place = links.index(key) + 2
+        if previous is not None and place < previous[1]:
+            faults.append(Fault(place, link, RULE_MARKED,
+                                f"the marked link comes before «{previous[0]}» (word {previous[1]}); "
+                                f"rule {RULE_MARKED}: marked links in the given order"))
+        previous = (link, place)
+    return faults
