@@ -10,7 +10,7 @@ import click
 from wordgames.battle import SquareScore, directions_for, load_squares, score_game
 from wordgames.battle.letters import DEFAULT_WEIGHTS, WEIGHTS, draw_letters, letter_weights
 from wordgames.battle.score import DOWN, LEFT, RIGHT, UP, Placed
-from wordgames.battle.square import EMPTY, cell_name
+from wordgames.battle.square import EMPTY, cell_name, referee_notes
 from wordgames.battle.words import LexiconUnion
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
@@ -52,6 +52,9 @@ def scoring_options(command):
                 warn(note)
         if len(squares) > 1 and all(sq.height == 1 for sq in squares):
             warn("every square has one row: blank lines separate players' squares, not rows")
+        else:
+            for note in referee_notes(squares):
+                warn(note)
         scores = score_game(words, squares, directions_for(int(directions)), strike=strike_duplicates)
         players = [(s.square.label(k), s) for k, s in enumerate(scores, start=1)]
         return command(*args, players=players, words=words, **kwargs)

@@ -252,3 +252,10 @@ def test_colour_marks():
     plain, coloured = square_lines(score, False), square_lines(score, True)
     assert plain == ["  К- О- Т-", "  а  .  ."]
     assert coloured[0].startswith("  \x1b[") and "К" in coloured[0] and coloured[1] == plain[1]
+
+
+def test_referee_warnings(run, files):
+    # Оля's letters: а×2 б д×2 й к×2 о×2 с т (12); Петя's: а д с.  12 calls are 6 whole rounds.
+    result = run("battle", "score", files / "game.txt", "--dict", files / "words.txt")
+    assert result.stderr.splitlines() == [
+        "Warning: Петя's square holds other letters than Оля's: nothing in place of а, б, д, й, к×2, о×2, т"]

@@ -2,7 +2,8 @@
 
 import pytest
 
-from wordgames.battle.square import EMPTY, Square, cell_name, load_squares, read_squares
+from wordgames.battle.square import (EMPTY, Square, cell_name, letter_count, load_squares, read_squares,
+                                     referee_notes)
 from wordgames.errors import InputFormatError, UsageError
 
 
@@ -106,3 +107,20 @@ def test_square_value():
 def test_latin_script_squares():
     (square,) = read_squares("cat\nDOG", script="latin")
     assert square.rows == ("cat", "dog")
+
+
+@pytest.mark.parametrize("texts, notes", [
+    (["кот\n", "ток\n", "т.ок\n"], []),                        # same letters, 3 calls for 3 players
+    (["кот\n", "ток\n"], ["3 letters make no whole number of rounds for 2 players"]),
+    (["кот.\n", "кит.\n", "ккк.\n"], [
+        "player 2's square holds other letters than player 1's: и in place of о",
+        "player 3's square holds other letters than player 1's: к×2 in place of о, т"]),
+    (["кот\n"], []),                                             # one player: nothing to compare
+])
+def test_referee_notes(texts, notes):
+    squares = [read_squares(text)[0] for text in texts]
+    assert referee_notes(squares) == notes
+
+
+def test_letter_count():
+    assert letter_count(Square(("а.а", "б.."))) == {"а": 2, "б": 1}

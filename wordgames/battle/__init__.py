@@ -18,13 +18,14 @@ from wordgames.battle.letters import WEIGHTS, draw_letters, letter_weights
 from wordgames.battle.score import (CANONICAL, DIRECTION_SETS, EIGHT_DIRECTIONS, Direction, Placed,
                                     SquareScore, Struck, best_words, directions_for, found_words,
                                     lines, score_game, score_square, strike_duplicates)
-from wordgames.battle.square import EMPTY, Cell, Square, cell_name, load_squares, read_squares
+from wordgames.battle.square import (EMPTY, Cell, Square, cell_name, load_squares, read_squares,
+                                     referee_notes)
 from wordgames.battle.words import LexiconUnion, WordIndex, word_index
 
 __all__ = [
     "CANONICAL", "DIRECTION_SETS", "EIGHT_DIRECTIONS", "Direction", "Placed", "SquareScore",
     "Struck", "best_words", "directions_for", "found_words", "lines", "score_game",
     "score_square", "strike_duplicates", "EMPTY", "Cell", "Square", "cell_name",
-    "load_squares", "read_squares", "LexiconUnion", "WordIndex", "word_index",
+    "load_squares", "read_squares", "referee_notes", "LexiconUnion", "WordIndex", "word_index",
     "WEIGHTS", "draw_letters", "letter_weights",
 ]

@@ -31,6 +31,7 @@ wordgames.errors.InputFormatError: sq.txt:2:3: this row has 2 cells, the first r
 from __future__ import annotations
 
 import re
+from collections import Counter
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -233,3 +234,46 @@ def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
     except OSError as e:
         raise UsageError(f"cannot read {shown!r}: {e.strerror}") from None
     return read_squares(text, path=shown, script=script)
+
+
+def letter_count(square: Square) -> Counter:
+    """Return how many times each letter stands in the square (empty cells not counted)."""
+    return Counter(ch for row in square.rows for ch in row if ch != EMPTY)
+
+
+def referee_notes(squares: list[Square]) -> list[str]:
+    """Return what a referee would query in one game's squares; none when all is in order.
+
+    Every player writes every called letter, so all squares hold the same
+    letters; and the game is played in whole rounds, so the number of calls
+    divides by the number of players.
+
+    >>> referee_notes([Square(("кота",), "Оля"), Square(("атко",), "Петя")])
+    []
+    >>> for note in referee_notes([Square(("кот",), "Оля"), Square(("кит",), "Петя")]):
+    ...     print(note)
+    Петя's square holds other letters than Оля's: и in place of о
+    3 letters make no whole number of rounds for 2 players
+    >>> referee_notes([Square(("аав",)), Square(("б..",))])[0]
+    "player 2's square holds other letters than player 1's: б in place of а×2, в"
+    """
+    if len(squares) < 2:
+        return []
+    notes = []
+    first = letter_count(squares[0])
+    name = squares[0].label(1)
+    for number, square in enumerate(squares[1:], start=2):
+        here = letter_count(square)
+        if here != first:
+            extra, missing = _letters(here - first), _letters(first - here)
+            notes.append(f"{square.label(number)}'s square holds other letters than {name}'s: "
+                         f"{extra} in place of {missing}")
+    calls = sum(first.values())
+    if calls % len(squares):
+        notes.append(f"{calls} letters make no whole number of rounds for {len(squares)} players")
+    return notes
+
+
+def _letters(counts: Counter) -> str:
+    """Return e.g. ``'а×2, в'`` for a count of letters, ``'nothing'`` for none."""
+    return ", ".join(ch if n == 1 else f"{ch}×{n}" for ch, n in sorted(counts.items())) or "nothing"
