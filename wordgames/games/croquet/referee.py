@@ -58,7 +58,7 @@ def situation(state: CroquetState) -> str:
         ahead = f"gate {gate}" if gate is not None else f"the post {rules.goal}"
         parts.append(f"{ahead} ahead" + (", already missed once" if me.missed else ""))
     forbidden = sorted(state.forbidden_steps())
-    if forbidden:
+    if forbidden and not me.in_gate:
         why = ("rule 6: not the same blocking step twice running" if partner.in_gate
                else f"rule 4: partner just stepped {partner.named}")
         parts.append(f"not {' or '.join(map(str, forbidden))} ({why})")

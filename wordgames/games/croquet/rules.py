@@ -322,8 +322,10 @@ class CroquetState(State):
             balls = tuple(Ball(int(b["number"]), int(b["named"]), int(b["entry"]), bool(b["missed"]))
                           for b in data["balls"])
             to_move, winner = int(data["to_move"]), data["winner"]
-        except (KeyError, TypeError, ValueError) as e:
-            raise InputFormatError(f"not a croquet position: {e!s}") from None
+        except KeyError as e:
+            raise InputFormatError(f"not a croquet position: no {e.args[0]!r} field") from None
+        except (TypeError, ValueError, AttributeError) as e:
+            raise InputFormatError(f"not a croquet position: {e}") from None
         problems = [p for b in balls if (p := ball_problem(rules, b))]
         if len(balls) != 2 or to_move not in (0, 1) or winner not in (None, 0, 1) or problems:
             raise InputFormatError("not a croquet position: " + ("; ".join(problems) or repr(data)))

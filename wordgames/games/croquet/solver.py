@@ -260,6 +260,9 @@ def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None,
         table = solve(rules)
         try:
             atomic_write_bytes(path, table_bytes(table))
+            for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):
+                if stale != path:
+                    stale.unlink(missing_ok=True)
         except OSError:
             return table, None
     return table, path

@@ -1,0 +1,200 @@
+"""``wordgames games croquet``: referee Carroll's Arithmetical Croquet and solve it.
+
+\b
+  wordgames games croquet play                          you against the perfect bot
+  wordgames games croquet play --second human           two players at one terminal
+  wordgames games croquet solve                         value of the start, best move
+  wordgames games croquet solve 8 2 16 --all --json     after these numbers, every move valued
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import click
+
+from wordgames.atomic import atomic_write_text
+from wordgames.errors import IllegalMoveError, InputFormatError
+from wordgames.games.croquet.players import PerfectPlayer, RandomPlayer
+from wordgames.games.croquet.referee import announce, player_name, situation
+from wordgames.games.croquet.rules import CARROLL, PASS, WITH_GATE_TEN, CroquetState, Rules
+from wordgames.games.croquet.solver import (
+    Table, Value, default_cache_dir, fingerprint, load_or_solve, principal_line,
+)
+from wordgames_cli.common import echo_json
+
+PLAYER_KINDS = ("human", "random", "perfect")
+
+gate_ten_option = click.option(
+    "--gate-ten", is_flag=True,
+    help="Make 10 a gate too (all multiples of ten; the translation lists 20, 30, ...).")
+no_cache_option = click.option(
+    "--no-cache", is_flag=True, help="Solve afresh instead of using the cached table.")
+
+
+@click.group()
+def croquet() -> None:
+    """Lewis Carroll's Arithmetical Croquet: race to 100 through the gates 20..90."""
+
+
+def course(gate_ten: bool) -> Rules:
+    """Return the course the options ask for."""
+    return WITH_GATE_TEN if gate_ten else CARROLL
+
+
+def solved_table(rules: Rules, no_cache: bool) -> Table:
+    """Return the solved table, saying on stderr when it has to be computed."""
+    path = default_cache_dir() / f"{fingerprint(rules)}.bin"
+    if no_cache or not path.exists():
+        click.echo("Solving every position (a few seconds)...", err=True)
+    table, _ = load_or_solve(rules, use_cache=not no_cache)
+    return table
+
+
+class HumanPlayer:
+    """Asks at the terminal until a legal number is named; a held player passes without asking."""
+
+    def choose(self, state: CroquetState) -> int:
+        legal = state.legal_actions()
+        if legal == [PASS]:
+            return PASS
+        click.echo(situation(state))
+        while True:
+            text = click.prompt(f"{player_name(state.to_move)}, your number (? lists them)",
+                                prompt_suffix=": ", default="", show_default=False).strip()
+            if text in ("?", "help"):
+                click.echo("Legal: " + ", ".join(map(str, legal)))
+                continue
+            try:
+                number = int(text)
+            except ValueError:
+                click.echo(f"Error: {text!r} is not a number (rule 1: players name numbers)")
+                continue
+            problems = state.violations(number)
+            if not problems:
+                return number
+            for v in problems:
+                click.echo(f"Error: rule {v.rule}: {v.reason} ({number!r})")
+
+
+def make_player(kind: str, rules: Rules, rng: random.Random, no_cache: bool):
+    """Return the player of this kind."""
+    if kind == "human":
+        return HumanPlayer()
+    if kind == "random":
+        return RandomPlayer(rng)
+    return PerfectPlayer(solved_table(rules, no_cache), rng)
+
+
+def game_record(state: CroquetState, moves: list[int], finished: bool) -> dict:
+    """Return the JSON record of a game."""
+    return {"goal": state.rules.goal, "gates": list(state.rules.gates), "moves": moves,
+            "finished": finished,
+            "winner": state.winner + 1 if state.winner is not None else None,
+            "final": state.to_dict()}
+
+
+@croquet.command()
+@click.option("--first", type=click.Choice(PLAYER_KINDS), default="human", show_default=True,
+              help="Who plays first.")
+@click.option("--second", type=click.Choice(PLAYER_KINDS), default="perfect", show_default=True,
+              help="Who plays second.")
+@click.option("--seed", type=int, default=None, help="Seed for the bots' choices (replayable games).")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game (moves, winner, final position) to this JSON file.")
+@click.option("--json", "as_json", is_flag=True, help="Print the game record as JSON at the end.")
+@gate_ten_option
+@no_cache_option
+def play(first: str, second: str, seed: int | None, save: Path | None, as_json: bool,
+         gate_ten: bool, no_cache: bool) -> None:
+    """Play a game; the referee refuses every illegal number with its rule."""
+    rules = course(gate_ten)
+    rng = random.Random(seed)
+    players = [make_player(k, rules, rng, no_cache) for k in (first, second)]
+    state, moves, finished = CroquetState.initial(rules), [], False
+    try:
+        while not state.is_terminal():
+            number = players[state.to_move].choose(state)
+            click.echo(announce(state, number))
+            state = state.apply(number)
+            moves.append(number)
+        finished = True
+        click.echo(f"{player_name(state.winner)} wins.")
+    except (click.Abort, EOFError, KeyboardInterrupt):
+        click.echo("\nGame abandoned.", err=True)
+    record = game_record(state, moves, finished)
+    if save:
+        atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+    if as_json:
+        echo_json(record)
+
+
+def replay(rules: Rules, numbers: tuple[int, ...], position: str | None) -> CroquetState:
+    """Return the position reached by naming ``numbers`` (from ``position`` or the start)."""
+    if position is not None:
+        try:
+            data = json.loads(Path(position).read_text(encoding="utf-8")
+                              if Path(position).is_file() else position)
+        except (ValueError, OSError) as e:
+            raise InputFormatError(f"--position is neither a JSON position nor a file of one: {e}") from None
+        state = CroquetState.from_dict(data.get("final", data) if isinstance(data, dict) else data)
+    else:
+        state = CroquetState.initial(rules)
+    for i, number in enumerate(numbers, 1):
+        try:
+            state = state.apply(number)
+        except IllegalMoveError as e:
+            raise IllegalMoveError(f"move {i} of the line: {e.message}", rule=e.rule, move=number) from None
+    return state
+
+
+def value_words(value: Value, mover: int) -> str:
+    """Return a value in words from the player to move."""
+    who = player_name(mover)
+    return f"{who} wins in {value} plies" if value > 0 else f"{who} loses in {-value} plies"
+
+
+@croquet.command()
+@click.argument("numbers", nargs=-1, type=int)
+@click.option("--position", help="Start from this position (JSON, or a file saved by 'play --save').")
+@click.option("--all", "show_all", is_flag=True, help="Value every legal number.")
+@click.option("--line", is_flag=True, help="Show the best line of play to the end.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@gate_ten_option
+@no_cache_option
+def solve(numbers: tuple[int, ...], position: str | None, show_all: bool, line: bool,
+          as_json: bool, gate_ten: bool, no_cache: bool) -> None:
+    """Value of a position with perfect play, and the best move.
+
+    NUMBERS are the numbers named so far, in turn from the start (player 1
+    first); without them, the start is solved.
+    """
+    state = replay(course(gate_ten), numbers, position)
+    if state.winner is not None:
+        raise IllegalMoveError(f"the game is over: {player_name(state.winner)} has won", rule="1")
+    table = solved_table(state.rules, no_cache)
+    value = table.value(state)
+    moves = table.move_values(state)
+    best = table.best_moves(state)
+    result = {"goal": state.rules.goal, "gates": list(state.rules.gates), "numbers": list(numbers),
+              "to_move": state.to_move + 1, "at": state.me.number, "partner_at": state.partner.number,
+              "value": value, "result": "win" if value > 0 else "loss", "plies": abs(value),
+              "best": best, "positions": table.positions}
+    if show_all:
+        result["moves"] = [{"number": n, "value": v, "result": "win" if v > 0 else "loss",
+                            "plies": abs(v)} for n, v in moves]
+    if line:
+        result["line"] = principal_line(table, state)
+    if as_json:
+        echo_json(result)
+        return
+    click.echo(situation(state))
+    click.echo(f"With perfect play: {value_words(value, state.to_move)}.")
+    click.echo("Best: " + ", ".join("pass (held)" if n == PASS else str(n) for n in best))
+    if show_all:
+        for n, v in moves:
+            click.echo(f"  {n:>3}  {value_words(v, state.to_move)}")
+    if line:
+        click.echo("Line: " + " ".join(map(str, result["line"])))

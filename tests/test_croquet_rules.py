@@ -1,0 +1,284 @@
+"""Arithmetical croquet rules: legal and illegal numbers with the rule that decides, kinds of
+moves, the hold from the text, passes, JSON round trips, seeded random playouts.
+
+Every expected value here is read off the rule text (rules 1-6) by hand.
+"""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordgames.errors import IllegalMoveError, InputFormatError
+from wordgames.games.croquet.referee import announce, situation
+from wordgames.games.croquet.rules import (
+    CARROLL, PASS, SMALL, WITH_GATE_TEN, Ball, CroquetState, Kind, Rules,
+)
+from wordgames.games.engine import RandomPlayer, State, play
+
+
+def position(me: Ball, partner: Ball, rules: Rules = CARROLL) -> CroquetState:
+    """Player 1 (``me``) to move against player 2 (``partner``)."""
+    return CroquetState(balls=(me, partner), to_move=0, rules=rules)
+
+
+B = Ball
+IN_20_BY_3 = B(20, named=3, entry=3)          # just stepped into gate 20 from 17
+HELD_20_BY_3 = B(20, named=0, entry=3)        # in gate 20, named nothing last turn
+
+# (me, partner, number, rules broken) -- legal moves have an empty tuple.
+CASES = [
+    # rule 1: the first number is 1..8, later ones 1..8 above one's own last number
+    (B(), B(), 1, ()),
+    (B(), B(), 8, ()),
+    (B(), B(), 9, ("1",)),
+    (B(), B(), -3, ("1",)),
+    (B(17, 5), B(12, 4), 17, ("1",)),
+    (B(17, 5), B(12, 4), 26, ("1",)),
+    (B(17, 5), B(12, 4), 25, ()),                    # a miss, but a legal number
+    # rule 4: not the partner's last step, nor its complement to 9
+    (B(11, 2), B(12, 3), 14, ("4",)),                # step 3, as the partner's
+    (B(11, 2), B(12, 3), 17, ("4",)),                # step 6 = 9 - 3
+    (B(11, 2), B(12, 3), 15, ()),
+    (B(), B(5, 5), 5, ("4",)),                       # also on the second player's first number
+    (B(), B(5, 5), 4, ("4",)),
+    # rule 4, first exception: a move that lands in a gate
+    (B(17, 2), B(12, 3), 20, ()),                    # step 3 into gate 20
+    (B(14, 2), B(12, 3), 20, ()),                    # step 6 into gate 20
+    (B(14, 2), B(12, 3), 17, ("4",)),                # step 3, not into a gate
+    (B(17, 2), B(12, 6), 23, ("4",)),                # step 6 through the gate is no exception
+    # rule 4, second exception: starting from 91..99 while the partner is not there
+    (B(95, 1), B(80, 5), 100, ()),
+    (B(95, 1), B(90, 5, 5), 100, ()),                # 90 is not 'between 90 and 100'
+    (B(95, 1), B(92, 5), 100, ("4",)),               # both in the nineties: the ban stands
+    (B(95, 1), B(99, 4), 100, ("4",)),
+    (B(91, 1), B(89, 3), 94, ()),
+    (B(91, 1), B(91, 3), 94, ("4",)),
+    (B(90, 4, 4), B(70, 4), 94, ("4",)),             # leaving gate 90 starts from 90: banned
+    # rule 3: a ball in a gate leaves it by its entry step, and only so
+    (IN_20_BY_3, B(12, 1), 23, ()),
+    (IN_20_BY_3, B(12, 1), 22, ("3",)),
+    (IN_20_BY_3, B(12, 1), 25, ("3",)),
+    (IN_20_BY_3, B(12, 1), 29, ("1", "3")),
+    (IN_20_BY_3, B(12, 2), 22, ("3", "4")),          # step 2 also repeats the partner's step
+    (IN_20_BY_3, B(12, 3), 23, ("4",)),              # held (rule 6 by way of rule 4)
+    (IN_20_BY_3, B(12, 6), 23, ("4",)),
+    (IN_20_BY_3, B(12, 3), 26, ("3", "4")),
+    # rule 6: the partner in a gate may be held by its exit step or the complement, alternately
+    (B(12, 2), IN_20_BY_3, 15, ()),                  # first hold: 3, though the partner just stepped 3
+    (B(12, 2), IN_20_BY_3, 18, ()),                  # or 6
+    (B(12, 3), HELD_20_BY_3, 15, ("6",)),            # 3 after holding with 3: twice running
+    (B(12, 3), HELD_20_BY_3, 18, ()),                # so 6
+    (B(12, 6), HELD_20_BY_3, 18, ("6",)),
+    (B(12, 6), HELD_20_BY_3, 15, ()),
+    (B(12, 5), HELD_20_BY_3, 17, ()),                # 5 blocks nothing: may repeat
+    (B(12, 3), IN_20_BY_3, 15, ()),                  # my 3 came before the partner entered
+    # passing: only a held ball may name nothing
+    (IN_20_BY_3, B(12, 3), PASS, ()),
+    (IN_20_BY_3, B(12, 2), PASS, ("6",)),
+    (B(), B(), PASS, ("6",)),
+]
+
+
+@pytest.mark.parametrize("me, partner, number, broken", CASES)
+def test_rule_table(me, partner, number, broken):
+    s = position(me, partner)
+    assert tuple(v.rule for v in s.violations(number)) == broken
+    assert s.is_legal(number) == (not broken)
+    assert (number in s.legal_actions()) == (not broken)
+    if broken:
+        with pytest.raises(IllegalMoveError) as e:
+            s.apply(number)
+        assert e.value.rule == ", ".join(broken) and e.value.move == number
+    else:
+        s.apply(number)
+
+
+@pytest.mark.parametrize("number, message", [
+    (26, "rule 1: a number after your 17 must be 18 to 25 (26)"),
+    (19, "rule 4: your partner just stepped 2: you may not step 2 or 7 (19)"),
+])
+def test_error_texts(number, message):
+    s = position(B(17, 6), B(14, 2))
+    with pytest.raises(IllegalMoveError) as e:
+        s.apply(number)
+    assert str(e.value) == message
+
+
+def test_error_text_in_gate_and_hold():
+    s = position(IN_20_BY_3, B(12, 3))
+    assert str(pytest.raises(IllegalMoveError, s.apply, 26).value) == (
+        "rule 3, 4: you are in gate 20, entered with a step of 3: the only way out is 23; "
+        "your partner just stepped 3: you may not step 3 or 6 (26)")
+    s = position(B(12, 3), HELD_20_BY_3)
+    assert str(pytest.raises(IllegalMoveError, s.apply, 15).value) == (
+        "rule 6: you held the partner in gate 20 with a step of 3 last turn: "
+        "not the same blocking step twice running (15)")
+
+
+def test_game_over_refuses_everything():
+    s = position(B(95, 1), B(80, 5)).apply(100)
+    assert s.winner == 0 and s.is_terminal() and s.legal_actions() == [] and s.returns() == [1.0, -1.0]
+    assert [v.rule for v in s.violations(101)] == ["1"]
+    with pytest.raises(IllegalMoveError, match="game is over"):
+        s.apply(101)
+
+
+@pytest.mark.parametrize("me, number, kind", [
+    (B(17, 1), 18, Kind.STEP),
+    (B(17, 1), 19, Kind.STEP),
+    (B(17, 1), 20, Kind.ENTER),
+    (B(17, 1), 23, Kind.THROUGH),        # 20 + (20 - 17)
+    (B(17, 1), 21, Kind.MISS),
+    (B(17, 1), 25, Kind.MISS),
+    (B(17, 1, missed=True), 21, Kind.SECOND_MISS),
+    (B(17, 1, missed=True), 23, Kind.THROUGH),
+    (IN_20_BY_3, 23, Kind.LEAVE),
+    (B(16, 1), 24, Kind.THROUGH),        # the longest way through: step 8
+    (B(86, 1), 94, Kind.THROUGH),
+    (B(95, 1), 99, Kind.STEP),
+    (B(95, 1), 100, Kind.FINISH),
+    (B(95, 1), 101, Kind.MISS),          # rule 5: the post can be missed once
+    (B(95, 1, missed=True), 103, Kind.SECOND_MISS),
+    (B(2, 1), 10, Kind.STEP),            # 10 is no gate as translated ...
+    (B(6, 1), 13, Kind.STEP),
+])
+def test_kinds(me, number, kind):
+    assert position(me, B()).kind(number) is kind
+
+
+@pytest.mark.parametrize("me, number, kind", [
+    (B(2, 1), 10, Kind.ENTER),           # ... but is with --gate-ten
+    (B(6, 1), 14, Kind.THROUGH),
+    (B(6, 1), 13, Kind.MISS),
+])
+def test_kinds_with_gate_ten(me, number, kind):
+    assert position(me, B(), WITH_GATE_TEN).kind(number) is kind
+
+
+@pytest.mark.parametrize("me, number, after", [
+    (B(17, 1), 18, B(18, 1)),
+    (B(17, 1), 20, B(20, 3, 3)),
+    (B(17, 1), 23, B(23, 6)),
+    (B(17, 1), 21, B(17, 4, missed=True)),          # taken back; the step still counts as named
+    (B(17, 1, missed=True), 23, B(23, 6)),          # through: the next gate starts afresh
+    (IN_20_BY_3, 23, B(23, 3)),
+    (B(95, 1), 101, B(95, 6, missed=True)),
+])
+def test_moved_ball(me, number, after):
+    s = position(me, B()).apply(number)
+    assert s.balls[0] == after and s.to_move == 1 and s.winner is None
+
+
+def test_second_miss_loses():
+    s = position(B(17, 1, missed=True), B(30, 2)).apply(25)
+    assert s.winner == 1 and s.returns() == [-1.0, 1.0]
+
+
+def test_hold_sequence_from_the_text():
+    """Rule 6: after 17 -> 20 the partner holds the ball with 3, 6, 3, 6 ..."""
+    s = position(B(17, 4), B(1, 1))
+    s = s.apply(20)                                  # player 1 into gate 20 by a step of 3
+    for step, number in [(3, 4), (6, 10), (3, 13), (6, 19)]:   # player 2 from 1: 4, 10, 13, 19
+        s = s.apply(number)
+        assert s.legal_actions() == [PASS]           # player 1 cannot leave: 23 is forbidden
+        assert [v.rule for v in s.violations(23)] == ["4"]
+        s = s.apply(PASS)
+        assert s.balls[0] == HELD_20_BY_3
+        assert [v.rule for v in s.violations(number + step)] == ["6"]   # not the same step twice
+    s = s.apply(20)                                  # player 2 stops holding: 19 -> 20, a step of 1
+    assert s.legal_actions() == [23]                 # and player 1 leaves by 3 at last
+    assert s.apply(23).balls[0] == B(23, 3)
+
+
+def test_held_ball_can_be_released_by_a_pass_of_the_holder():
+    """A player who names nothing bans nothing (rule 4 speaks of the number just named)."""
+    s = position(IN_20_BY_3, B(12, 0))
+    assert s.legal_actions() == [23]
+
+
+def test_situation_and_announcements():
+    s = position(B(17, 4), B(1, 1)).apply(20).apply(4)
+    assert situation(s) == ("Player 1 to move at 20 (partner at 4); in gate 20: the only way out is 23 "
+                            "(rule 3); held: no legal number (rule 6)")
+    assert announce(s, PASS) == "Player 1 is held in gate 20 and names nothing this turn (rule 6)"
+    s = position(B(95, 1, missed=True), B(50, 1))
+    assert announce(s, 102) == "Player 1 names 102: misses the post 100 a second time and loses"
+    assert announce(s, 100) == "Player 1 names 100: reaches the post 100 and wins"
+
+
+# Move counts of hand-made positions (as chess engines pin perft counts).
+@pytest.mark.parametrize("me, partner, legal", [
+    (B(), B(), [1, 2, 3, 4, 5, 6, 7, 8]),
+    (B(), B(8, 8), [2, 3, 4, 5, 6, 7]),
+    (B(17, 6), B(14, 2), [18, 20, 21, 22, 23, 25]),
+    (IN_20_BY_3, B(12, 1), [23]),
+    (IN_20_BY_3, B(12, 6), [PASS]),
+    (B(99, 1, missed=True), B(95, 8), [101, 102, 103, 104, 105, 106]),   # only second misses
+    (B(92, 1), B(93, 1), [94, 95, 96, 97, 98, 99]),     # steps 1 and 8 banned: 93 and the post
+])
+def test_legal_move_lists(me, partner, legal):
+    assert position(me, partner).legal_actions() == legal
+
+
+def random_positions(rules, seeds):
+    """Yield every position of seeded random games."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = CroquetState.initial(rules)
+        while not s.is_terminal():
+            yield s
+            s = s.apply(RandomPlayer(rng).choose(s))
+        yield s
+
+
+@pytest.mark.parametrize("rules", [CARROLL, WITH_GATE_TEN, SMALL])
+def test_generator_agrees_with_predicate(rules):
+    for s in random_positions(rules, range(40)):
+        if s.is_terminal():
+            continue
+        me = s.me.number
+        by_predicate = [n for n in range(me - 2, me + 12) if s.is_legal(n)]
+        legal = s.legal_actions()
+        assert legal == (by_predicate or [PASS])
+        assert s.is_legal(PASS) == (legal == [PASS])
+        assert s.forbidden_steps() <= set(range(1, 9))
+
+
+@pytest.mark.parametrize("rules", [CARROLL, WITH_GATE_TEN])
+def test_random_playouts(rules):
+    """Seeded games end, every move is legal, balls only go forward, the result adds up."""
+    for seed in range(100):
+        rng = random.Random(seed)
+        final = play(CroquetState.initial(rules), [RandomPlayer(rng), RandomPlayer(rng)], rng)
+        assert final.winner in (0, 1) and sum(final.returns()) == 0
+    previous = None
+    for s in random_positions(rules, range(100, 130)):
+        if previous is not None and previous.winner is None and s.to_move != previous.to_move:
+            assert s.balls[previous.to_move].number >= previous.me.number
+        previous = s
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([CARROLL, WITH_GATE_TEN, SMALL]))
+def test_json_round_trip(seed, rules):
+    for s in random_positions(rules, [seed]):
+        assert State.from_json(s.to_json(), CroquetState) == s
+        assert json.loads(s.to_json())["gates"] == list(rules.gates)
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"gates": [20], "to_move": 0, "winner": None, "balls": []}, "no 'goal' field"),
+    ({"goal": 100, "gates": [20], "to_move": 0, "winner": None,
+      "balls": [{"number": 25, "named": 1, "entry": 3, "missed": False}] * 2},
+     "25 is not a gate, so the entry step must be 0"),
+    ({"goal": 100, "gates": [20], "to_move": 0, "winner": None,
+      "balls": [{"number": 120, "named": 1, "entry": 0, "missed": False}] * 2},
+     "number 120 is not 0 to 99"),
+    ({"goal": 100, "gates": [25], "to_move": 0, "winner": None, "balls": []}, "not a croquet course"),
+])
+def test_from_dict_refuses_impossible_positions(data, message):
+    with pytest.raises(InputFormatError, match=message):
+        CroquetState.from_dict(data)

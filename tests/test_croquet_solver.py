@@ -1,0 +1,218 @@
+"""Arithmetical croquet solver: a slow, obviously correct negamax over the rules' own states is the
+oracle for the fast table; hand-solved endgames; the no-draw argument; cache; perfect player."""
+
+import random
+import sys
+
+import pytest
+
+from wordgames.games.croquet.players import PerfectPlayer
+from wordgames.games.croquet.rules import (
+    CARROLL, PASS, SMALL, WITH_GATE_TEN, Ball, CroquetState, Rules,
+)
+from wordgames.games.croquet import solver
+from wordgames.games.croquet.solver import (
+    Table, load_or_solve, principal_line, reachable_positions, solve, table_bytes, table_from_bytes,
+)
+from wordgames.games.engine import RandomPlayer, play
+
+B = Ball
+
+
+def oracle_values(rules: Rules, check_move=lambda s, n, t: None) -> dict[CroquetState, int]:
+    """Return the value of every position reachable from the start, by plain memoised negamax.
+
+    Same value convention as the table: +n wins in n plies, -n loses in n plies;
+    a winner takes the fastest win, a loser the longest defence.  ``check_move(s, n, t)``
+    sees every move.
+    """
+    memo: dict[CroquetState, int] = {}
+
+    def value(s: CroquetState) -> int:
+        if s not in memo:
+            outcomes = []
+            for n in s.legal_actions():
+                t = s.apply(n)
+                check_move(s, n, t)
+                if t.winner is not None:
+                    outcomes.append(1 if t.winner == s.to_move else -1)
+                else:
+                    v = value(t)
+                    outcomes.append(-(v + 1) if v > 0 else 1 - v)
+            wins = [v for v in outcomes if v > 0]
+            memo[s] = min(wins) if wins else min(outcomes)
+        return memo[s]
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
+    try:
+        value(CroquetState.initial(rules))
+    finally:
+        sys.setrecursionlimit(limit)
+    return memo
+
+
+def progress(s: CroquetState) -> tuple[int, int]:
+    """What every move but a pass raises (docs/croquet.md, 'Why there are no draws')."""
+    return sum(s.numbers), sum(b.missed for b in s.balls)
+
+
+def check_progress(s: CroquetState, n: int, t: CroquetState) -> None:
+    """Every move but a pass raises the progress; no three passes in a row."""
+    if t.winner is None:
+        assert progress(t) > progress(s) if n != PASS else progress(t) == progress(s)
+        if n == PASS and t.legal_actions() == [PASS]:
+            assert t.apply(PASS).legal_actions() != [PASS]
+
+
+def check_against_oracle(rules: Rules) -> None:
+    oracle = oracle_values(rules, check_progress)
+    table = solve(rules)
+    assert reachable_positions(table) == len(oracle)
+    for s, v in oracle.items():
+        assert table.value(s) == v, s
+
+
+def test_table_matches_oracle_on_small_course():
+    check_against_oracle(SMALL)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", [Rules(goal=50, gates=(20, 30, 40)), CARROLL])
+def test_table_matches_oracle_on_larger_courses(rules):
+    check_against_oracle(rules)
+
+
+# Endgames solved by hand on the full course, player 1 to move.
+@pytest.mark.parametrize("me, partner, value, best", [
+    (B(95, 1), B(51, 5), 1, [100]),          # partner not in the nineties: step 5 is free
+    (B(99, 1), B(10, 3), 1, [100]),
+    (B(99, 1, missed=True), B(95, 8), -1, [101, 102, 103, 104, 105, 106]),  # 1 banned: all lose
+    # Held in 90 (the partner's 4 came after the entry, so it holds); the partner may not
+    # name 4 twice running (rule 6), so 100 must wait: it misses with 5 (holding again),
+    # then steps 4 to the post.  Pass, 101, pass, 100: lost in 4 plies.
+    (B(90, 5, 5), B(96, 4), -4, [PASS]),
+    (B(92, 1), B(81, 4), 1, [100]),
+])
+def test_hand_solved_endgames(me, partner, value, best):
+    table = Table(CARROLL)                   # empty: solves just what the position reaches
+    s = CroquetState(balls=(me, partner), rules=CARROLL)
+    assert table.value(s) == value
+    assert table.best_moves(s) == best
+
+
+@pytest.fixture(scope="module")
+def full_table():
+    return solve(CARROLL)
+
+
+def playout_positions(rules, players_for, seeds):
+    for seed in seeds:
+        rng = random.Random(seed)
+        players = players_for(rng)
+        s = CroquetState.initial(rules)
+        while not s.is_terminal():
+            yield s
+            s = s.apply(players[s.to_move].choose(s))
+
+
+def test_table_moves_agree_with_rules(full_table):
+    """The table's coded moves are the rules' legal numbers and successors."""
+    size = len(full_table.balls)
+    for s in playout_positions(CARROLL, lambda rng: [RandomPlayer(rng)] * 2, range(30)):
+        me, partner = full_table.index[s.me], full_table.index[s.partner]
+        coded = full_table.moves(me, partner)
+        assert [n for n, _ in coded] == s.legal_actions()
+        for n, outcome in coded:
+            t = s.apply(n)
+            if t.winner is not None:
+                assert outcome == (solver.WIN if t.winner == s.to_move else solver.LOSE)
+            else:
+                assert full_table.code(t) == partner * size + outcome
+
+
+def test_values_obey_the_minimax_equation(full_table):
+    for s in playout_positions(CARROLL, lambda rng: [RandomPlayer(rng)] * 2, range(20)):
+        options = []
+        for n in s.legal_actions():
+            t = s.apply(n)
+            options.append((1 if t.winner == s.to_move else -1) if t.winner is not None
+                           else -(full_table.value(t) + 1) if full_table.value(t) > 0
+                           else 1 - full_table.value(t))
+        wins = [v for v in options if v > 0]
+        assert full_table.value(s) == (min(wins) if wins else min(options))
+
+
+def test_perfect_player(full_table):
+    start = CroquetState.initial()
+    first_wins = full_table.value(start) > 0
+    perfect = PerfectPlayer(full_table)
+    for seed in range(30):
+        rng = random.Random(seed)
+        final = play(start, [perfect, RandomPlayer(rng)] if first_wins else [RandomPlayer(rng), perfect], rng)
+        assert final.winner == (0 if first_wins else 1)
+    line = principal_line(full_table, start)
+    assert len(line) == abs(full_table.value(start))
+    final = play(start, [perfect, perfect], random.Random(0))
+    assert final.winner == (0 if first_wins else 1)
+
+
+def test_small_course_perfect_player_with_random_ties():
+    table = solve(SMALL)
+    rng = random.Random(3)
+    final = play(CroquetState.initial(SMALL), [PerfectPlayer(table, rng), PerfectPlayer(table, rng)], rng)
+    assert final.winner == (0 if table.value(CroquetState.initial(SMALL)) > 0 else 1)
+
+
+def test_value_of_a_position_off_the_start_table():
+    """A position the start never reaches is solved on demand."""
+    table = solve(SMALL)
+    s = CroquetState(balls=(B(25, 1, missed=True), B(3, 3)), rules=SMALL)
+    assert table.value(s) == 1 and table.best_moves(s) == [30]
+
+
+def test_table_bytes_round_trip():
+    table = solve(SMALL)
+    again = table_from_bytes(SMALL, table_bytes(table))
+    assert again is not None and again.values == table.values
+    assert table_from_bytes(CARROLL, table_bytes(table)) is None        # another course
+    assert table_from_bytes(SMALL, table_bytes(table)[:-2]) is None     # cut short
+    assert table_from_bytes(SMALL, b"garbage") is None
+
+
+def test_cache_is_written_once_and_reused(tmp_path, monkeypatch):
+    table, path = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert path is not None and path.parent == tmp_path and path.exists()
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]         # no temp files left
+    monkeypatch.setattr(solver, "solve", lambda rules: pytest.fail("should load from the cache"))
+    again, path2 = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert path2 == path and again.values == table.values
+
+
+def test_damaged_or_stale_cache_is_rebuilt(tmp_path):
+    _, path = load_or_solve(SMALL, cache_dir=tmp_path)
+    stale = tmp_path / f"croquet-{SMALL.key()}-0-000000000000.bin"
+    stale.write_bytes(b"old")
+    path.write_bytes(b"damaged")
+    table, path2 = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert path2 == path and table_from_bytes(SMALL, path.read_bytes()) is not None
+    assert not stale.exists()
+
+
+def test_unwritable_cache_still_solves(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    table, path = load_or_solve(SMALL, cache_dir=blocker / "sub")
+    assert path is None and table.value(CroquetState.initial(SMALL)) != 0
+
+
+def test_no_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    _, path = load_or_solve(SMALL, use_cache=False)
+    assert path is None and not any(tmp_path.iterdir())
+
+
+def test_gate_ten_course_is_solved_too():
+    table = Table(WITH_GATE_TEN)
+    s = CroquetState(balls=(B(86, 1), B(83, 2)), rules=WITH_GATE_TEN)
+    assert 94 in s.legal_actions() and table.value(s) != 0
