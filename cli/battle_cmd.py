@@ -12,7 +12,6 @@ from wordgames.battle.letters import DEFAULT_WEIGHTS, WEIGHTS, draw_letters, let
 from wordgames.battle.score import DOWN, LEFT, RIGHT, UP, Placed
 from wordgames.battle.square import EMPTY, cell_name, referee_notes
 from wordgames.battle.words import LexiconUnion
-from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
@@ -66,8 +65,6 @@ def scoring_words(lexicon: Lexicon, allow_proper: bool):
     """Return the words that score: the lexicon, and with ``allow_proper`` the proper nouns too."""
     if not allow_proper:
         return lexicon
-    if not hasattr(Lexicon, "proper_nouns"):
-        raise UsageError("--allow-proper needs the list of proper nouns, which this version lacks")
     proper = Lexicon.proper_nouns(lexicon.user_words)
     if lexicon.min_zipf is not None:
         proper = proper.restrict(lexicon.min_zipf)
@@ -83,9 +80,9 @@ def scoring_words(lexicon: Lexicon, allow_proper: bool):
               help="Also list the dictionary words found but not counted, and what covers them.")
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 def score(players: list[tuple[str, SquareScore]], words, explain: bool, as_json: bool) -> None:
-    """Score the square(s) in FILE ('-' reads standard input): every word, the best count, a breakdown.
+    """Score the squares in FILE: every word, the best count, totals.
 
-    A word of N letters scores N-1; the words of one direction never overlap,
+    FILE '-' reads standard input.  A word of N letters scores N-1; the words of one direction never overlap,
     and in each line the choice with the most points is counted.
     """
     labels = [label for label, _ in players]
@@ -204,9 +201,9 @@ def square_lines(s: SquareScore, colour: bool) -> list[str]:
 @battle.command()
 @scoring_options
 def show(players: list[tuple[str, SquareScore]], words) -> None:
-    """Print the square(s) in FILE with the counted words marked (coloured on a terminal).
+    """Print the squares in FILE with the counted words marked.
 
-    Respects NO_COLOR.
+    The marks are coloured on a terminal unless NO_COLOR is set.
     """
     colour = use_colour()
     for k, (label, s) in enumerate(players):
@@ -237,7 +234,7 @@ def show(players: list[tuple[str, SquareScore]], words) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the seed, weights and letters as JSON.")
 @lexicon_options
 def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool, lexicon: Lexicon) -> None:
-    """Call letters one at a time at random, weighted by how often each occurs (task 2).
+    """Call letters at random, weighted by letter frequency (task 2).
 
     Without --seed a seed is chosen and printed, so the game can be replayed.
     """
