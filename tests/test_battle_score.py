@@ -292,3 +292,21 @@ def test_strike_invariants(words, game):
             assert all(x.placed.word in {p.word for p in plain[o].counted} for o in x.also_in)
         for word in kept_by[k]:
             assert sum(word in {p.word for p in s.counted} for s in plain) == 1
+
+
+@pytest.mark.slow
+def test_real_dictionary_against_brute_force():
+    """200 random 6×6 squares of called letters, shipped dictionary, 8 directions, against the oracle."""
+    import random
+
+    from wordgames.battle import draw_letters, letter_weights
+    lex = Lexicon.default()
+    words = set(lex)
+    rng = random.Random(4)
+    for _ in range(200):
+        letters = "".join(draw_letters(rng, letter_weights(), 36))
+        sq = square(*(letters[k:k + 6] for k in range(0, 36, 6)))
+        score = score_square(lex, sq, EIGHT_DIRECTIONS)
+        for d in EIGHT_DIRECTIONS:
+            occurrences = oracle_occurrences(sq.rows, words, d.step)
+            assert score.by_direction()[d.name] == oracle_best(occurrences, d.step)
