@@ -217,6 +217,17 @@ class Lexicon:
         found.update(w for w in self.user_words.added if w.startswith(key))
         return sorted(found)
 
+    def iter_prefix(self, prefix: str) -> Iterator[Word]:
+        """Yield the words that start with ``prefix`` lazily, in the trie's order (not sorted)."""
+        key = self.normalize(prefix).word
+        removed = self.user_words.removed
+        for word in self._trie.iterkeys(key):
+            if word not in removed:
+                yield word
+        for word in self.user_words.added:
+            if word.startswith(key) and word not in self._trie:
+                yield word
+
     def frequency(self, word: str) -> float:
         """Return the word's Zipf frequency (0.0 for unknown or user-added words without one)."""
         values = self._trie.get(self.normalize(word).word)

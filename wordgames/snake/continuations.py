@@ -52,7 +52,7 @@ def continues(word: Word, suffix: str) -> bool:
 
 
 def continuations(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> Iterator[Continuation]:
-    """Yield every continuation of ``right_word``: shortest suffixes first, words in order.
+    """Yield every continuation of ``right_word``, lazily: shortest suffixes first, then in trie order.
 
     A word reachable through two suffixes (one a prefix of the other) is
     yielded for each: they are different placements.
@@ -60,7 +60,7 @@ def continuations(lexicon: Lexicon, right_word: str, played: Iterable[str] = ())
     right = fold(right_word)
     played = {fold(w) for w in played} | {right}
     for suffix in searched_suffixes(right):
-        for word in lexicon.with_prefix(suffix):
+        for word in lexicon.iter_prefix(suffix):
             if continues(word, suffix) and word not in played:
                 yield Continuation(word, suffix)
 
