@@ -1,11 +1,11 @@
 """Perfect play for Arithmetical Croquet: every reachable position solved.
 
-The game cannot go on for ever, so it has no draws: every move raises the sum
-of the two numbers, or spends one of the allowed misses, or is a held player's
-pass (``named`` falls to 0), and two passes in a row are followed by a move
-(see ``docs/croquet.md``).  :func:`solve` therefore evaluates the positions
-from the end backwards (a depth-first search over the game graph, each
-position valued after all its successors) and raises if it ever met a cycle.
+The game cannot go on for ever, so it has no draws: every move except a held
+player's pass raises the pair (sum of the two numbers, misses spent), a pass
+leaves it alone, and there are never three passes in a row (see
+``docs/croquet.md``).  :func:`solve` therefore values the positions from the
+end backwards (a depth-first search over the game graph, each position valued
+after all its successors) and raises if it ever meets a cycle.
 
 A position's :data:`Value` is seen from the player to move: ``+n`` means that
 player wins in ``n`` plies (``1``: names the post now), ``-n`` that they lose

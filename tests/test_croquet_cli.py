@@ -1,0 +1,115 @@
+"""``wordgames games croquet``: play with humans and bots, solve positions, one-line errors."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from wordgames.games.croquet.rules import CARROLL, CroquetState
+from wordgames.games.croquet.solver import load_or_solve
+from wordgames_cli.main import cli
+
+
+@pytest.fixture(scope="module")
+def cache_home(tmp_path_factory):
+    """One cache folder for the module, so the full table is solved once."""
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture
+def run(cache_home, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
+
+    def invoke(*args, input=None):
+        return CliRunner().invoke(cli, ["games", "croquet", *args], input=input)
+    return invoke
+
+
+def test_solve_start_as_json(run, cache_home):
+    result = run("solve", "--json", "--all", "--line")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    table, path = load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
+    start = CroquetState.initial()
+    assert path.exists()
+    assert data["value"] == table.value(start) and data["best"] == table.best_moves(start)
+    assert data["to_move"] == 1 and data["at"] == 0 and len(data["line"]) == abs(data["value"])
+    assert [m["number"] for m in data["moves"]] == list(range(1, 9))
+    assert data["result"] == ("win" if data["value"] > 0 else "loss")
+
+
+def test_solve_after_a_line_in_words(run):
+    result = run("solve", "5", "7", "11", "12", "17", "14", "--all")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == ("Player 1 to move at 17 (partner at 14); gate 20 ahead; "
+                        "not 2 or 7 (rule 4: partner just stepped 2)")
+    assert lines[1].startswith("With perfect play: Player 1 ")
+    assert [int(l.split()[0]) for l in lines[3:]] == [18, 20, 21, 22, 23, 25]
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["solve", "8", "1"], 1, "Error: rule 4: move 2 of the line: your partner just stepped 8: "
+                             "you may not step 8 or 1 (1)"),
+    (["solve", "9"], 1, "Error: rule 1: move 1 of the line: the first number must be 1 to 8 (9)"),
+    (["solve", "x"], 2, "Error: Invalid value for '[NUMBERS]...': 'x' is not a valid integer."),
+    (["solve", "--position", "{"], 2, "Error: --position is neither a JSON position nor a file of one"),
+    (["solve", "--position", '{"goal": 100}'], 2, "Error: not a croquet position: no 'gates' field"),
+    (["play", "--first", "robot"], 2, "Error: Invalid value for '--first'"),
+])
+def test_errors_are_one_line(run, args, code, message):
+    result = run(*args)
+    assert result.exit_code == code
+    assert result.stderr.startswith(message) and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.output
+
+
+def test_bots_play_and_save(run, tmp_path):
+    save = tmp_path / "game.json"
+    result = run("play", "--first", "perfect", "--second", "random", "--seed", "4", "--save", str(save))
+    assert result.exit_code == 0, result.output
+    record = json.loads(save.read_text(encoding="utf-8"))
+    first_wins = json.loads(run("solve", "--json").stdout)["value"] > 0
+    assert record["finished"] and record["winner"] == (1 if first_wins else 2)
+    assert result.stdout.splitlines()[-1] == f"Player {record['winner']} wins."
+    state = CroquetState.initial()
+    for n in record["moves"]:
+        state = state.apply(n)
+    assert state.to_dict() == record["final"]
+    again = run("solve", "--position", str(save))
+    assert again.exit_code == 1 and "the game is over" in again.stderr
+
+
+def test_human_is_asked_again_after_bad_input_and_leaves_on_eof(run):
+    result = run("play", "--second", "human", "--json", input="9\nabc\n5\n5\n?\n7\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "Error: rule 1: the first number must be 1 to 8 (9)" in out
+    assert "Error: 'abc' is not a number" in out
+    assert "Error: rule 4: your partner just stepped 5: you may not step 5 or 4 (5)" in out
+    assert "Legal: 1, 2, 3, 6, 7, 8" in out
+    assert "Player 1 names 5: 0 to 5" in out and "Player 2 names 7: 0 to 7" in out
+    assert "Game abandoned." in result.stderr
+    record = json.loads(out[out.index("{"):])
+    assert record["moves"] == [5, 7] and not record["finished"] and record["winner"] is None
+
+
+def test_held_human_passes_without_being_asked(run):
+    # player 1 reaches 17, then enters 20 by 3; player 2 (human too) holds with 3, may not
+    # repeat 3 (18), so holds with 6 (21), which is also its own first miss at gate 20
+    moves = ["8", "2", "13", "9", "17", "12", "20", "15", "18", "21"]
+    result = run("play", "--second", "human", input="\n".join(moves) + "\n")
+    assert "Player 1 names 20: into gate 20, to leave it by 23 next turn" in result.stdout
+    assert "Player 2 names 15: 12 to 15" in result.stdout
+    assert "Player 1 is held in gate 20 and names nothing this turn (rule 6)" in result.stdout
+    assert ("Error: rule 6: you held the partner in gate 20 with a step of 3 last turn: "
+            "not the same blocking step twice running (18)") in result.stdout
+    assert "Player 2 names 21: misses gate 20, back to 15; one miss allowed" in result.stdout
+    assert result.stdout.count("is held in gate 20") == 2
+
+
+def test_gate_ten_option(run):
+    result = run("solve", "--gate-ten", "--json", "5", "1")
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0 and data["gates"][0] == 10
+    assert run("solve", "--gate-ten", "6", "2", "14").exit_code == 0     # 6 -> 14 goes through 10
