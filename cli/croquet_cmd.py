@@ -54,35 +54,41 @@ def solved_table(rules: Rules, no_cache: bool) -> Table:
 
 
 class HumanPlayer:
-    """Asks at the terminal until a legal number is named; a held player passes without asking."""
+    """Asks at the terminal until a legal number is named; a held player passes without asking.
+
+    ``err``: talk on stderr (so that stdout carries only the JSON record).
+    """
+
+    def __init__(self, err: bool = False):
+        self.err = err
 
     def choose(self, state: CroquetState) -> int:
         legal = state.legal_actions()
         if legal == [PASS]:
             return PASS
-        click.echo(situation(state))
+        click.echo(situation(state), err=self.err)
         while True:
             text = click.prompt(f"{player_name(state.to_move)}, your number (? lists them)",
-                                prompt_suffix=": ", default="", show_default=False).strip()
+                                prompt_suffix=": ", default="", show_default=False, err=self.err).strip()
             if text in ("?", "help"):
-                click.echo("Legal: " + ", ".join(map(str, legal)))
+                click.echo("Legal: " + ", ".join(map(str, legal)), err=self.err)
                 continue
             try:
                 number = int(text)
             except ValueError:
-                click.echo(f"Error: {text!r} is not a number (rule 1: players name numbers)")
+                click.echo(f"Error: {text!r} is not a number (rule 1: players name numbers)", err=self.err)
                 continue
             problems = state.violations(number)
             if not problems:
                 return number
             for v in problems:
-                click.echo(f"Error: rule {v.rule}: {v.reason} ({number!r})")
+                click.echo(f"Error: rule {v.rule}: {v.reason} ({number!r})", err=self.err)
 
 
-def make_player(kind: str, rules: Rules, rng: random.Random, no_cache: bool):
+def make_player(kind: str, rules: Rules, rng: random.Random, no_cache: bool, err: bool):
     """Return the player of this kind."""
     if kind == "human":
-        return HumanPlayer()
+        return HumanPlayer(err)
     if kind == "random":
         return RandomPlayer(rng)
     return PerfectPlayer(solved_table(rules, no_cache), rng)
@@ -104,7 +110,8 @@ def game_record(state: CroquetState, moves: list[int], finished: bool) -> dict:
 @click.option("--seed", type=int, default=None, help="Seed for the bots' choices (replayable games).")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the game (moves, winner, final position) to this JSON file.")
-@click.option("--json", "as_json", is_flag=True, help="Print the game record as JSON at the end.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the game record as JSON at the end (the running commentary goes to stderr).")
 @gate_ten_option
 @no_cache_option
 def play(first: str, second: str, seed: int | None, save: Path | None, as_json: bool,
@@ -112,16 +119,16 @@ def play(first: str, second: str, seed: int | None, save: Path | None, as_json: 
     """Play a game; the referee refuses every illegal number with its rule."""
     rules = course(gate_ten)
     rng = random.Random(seed)
-    players = [make_player(k, rules, rng, no_cache) for k in (first, second)]
+    players = [make_player(k, rules, rng, no_cache, as_json) for k in (first, second)]
     state, moves, finished = CroquetState.initial(rules), [], False
     try:
         while not state.is_terminal():
             number = players[state.to_move].choose(state)
-            click.echo(announce(state, number))
+            click.echo(announce(state, number), err=as_json)
             state = state.apply(number)
             moves.append(number)
         finished = True
-        click.echo(f"{player_name(state.winner)} wins.")
+        click.echo(f"{player_name(state.winner)} wins.", err=as_json)
     except (click.Abort, EOFError, KeyboardInterrupt):
         click.echo("\nGame abandoned.", err=True)
     record = game_record(state, moves, finished)

@@ -83,14 +83,14 @@ def test_bots_play_and_save(run, tmp_path):
 def test_human_is_asked_again_after_bad_input_and_leaves_on_eof(run):
     result = run("play", "--second", "human", "--json", input="9\nabc\n5\n5\n?\n7\n")
     assert result.exit_code == 0, result.output
-    out = result.stdout
+    out = result.stderr                              # with --json the talk goes to stderr
     assert "Error: rule 1: the first number must be 1 to 8 (9)" in out
     assert "Error: 'abc' is not a number" in out
     assert "Error: rule 4: your partner just stepped 5: you may not step 5 or 4 (5)" in out
     assert "Legal: 1, 2, 3, 6, 7, 8" in out
     assert "Player 1 names 5: 0 to 5" in out and "Player 2 names 7: 0 to 7" in out
     assert "Game abandoned." in result.stderr
-    record = json.loads(out[out.index("{"):])
+    record = json.loads(result.stdout)
     assert record["moves"] == [5, 7] and not record["finished"] and record["winner"] is None
 
 
