@@ -3,7 +3,7 @@
 >>> from wordgames.games.yam.sheet import Rules
 >>> from wordgames.games.yam.solver import build_table
 >>> t = build_table(Rules(), boxes=("5", "6"))
->>> col = Column.from_mapping({b: 0 for b in BOXES if b not in ("5", "6")})
+>>> col = Column.from_mapping({b: 0 for b in BOXES if b not in ("5", "6")} | {"+": 20})
 >>> best = advise(t, col, (1, 2, 5, 6, 6), rolls_left=0)[0]
 >>> best.action, best.target, best.points
 ('score', '6', 12)
@@ -73,16 +73,15 @@ def advise(table: Table, column: Column, dice: Dice, rolls_left: int) -> list[Ch
     r = ROLL_INDEX[dice]
     choices = []
     for i, box in enumerate(table.boxes):
-        rows, points, future = table.box_outcomes(i, *arrays)
+        rows, values = table.box_values(i, *arrays)
         if len(rows):
-            p = int(points[0, r])
-            choices.append(Choice(SCORE, box, base + p + float(future[0, r]), p))
+            choices.append(Choice(SCORE, box, base + float(values[r, 0]), column.score(box, dice, table.rules)))
     if rolls_left:
         final = table.final_values(*arrays)
         kv = keep_values(final) if rolls_left == 1 else stage_keep_values(final)[0]
         for keep in sub_throws(dice):
             if len(keep) < len(dice):
-                choices.append(Choice(KEEP, keep, base + float(kv[0, KEEP_INDEX[keep]])))
+                choices.append(Choice(KEEP, keep, base + float(kv[KEEP_INDEX[keep], 0])))
     choices.sort(key=lambda c: (-c.expected, c.action == KEEP, str(c.target)))
     return choices
 

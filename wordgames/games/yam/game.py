@@ -74,8 +74,13 @@ class YamState(State):
     def legal_actions(self) -> list:
         if self.current_player() < 0:
             return []
-        keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE] if self.roll < MAX_ROLLS else []
+        keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE] if self.can_reroll() else []
         return keeps + list(self.placements())
+
+    def can_reroll(self) -> bool:
+        """Return whether the player may roll again: under three rolls, and a box open to a later roll."""
+        return self.roll < MAX_ROLLS and any(
+            kind != FIRST and not column.is_full() for column, kind in zip(self.sheets[self.player], self.kinds))
 
     def placements(self):
         """Yield every box the player may fill now, as :class:`Score` actions."""
@@ -87,7 +92,7 @@ class YamState(State):
         if self.current_player() < 0:
             return False
         if isinstance(action, Keep):
-            return self.roll < MAX_ROLLS and len(action.dice) < NUM_DICE and is_sub_throw(action.dice, self.dice)
+            return self.can_reroll() and len(action.dice) < NUM_DICE and is_sub_throw(action.dice, self.dice)
         if isinstance(action, Score):
             return action in set(self.placements())
         return False
@@ -99,6 +104,8 @@ class YamState(State):
         if isinstance(action, Keep):
             if self.roll >= MAX_ROLLS:
                 return IllegalMoveError("three rolls are made: fill a box", rule="three rolls", move=action.dice)
+            if not self.can_reroll():
+                return IllegalMoveError("only first-roll boxes are left: fill one now", rule="first roll", move=action.dice)
             if len(action.dice) >= NUM_DICE:
                 return IllegalMoveError("keeping all five dice is scoring: name a box", rule="keep", move=action.dice)
             return IllegalMoveError(f"these dice are not on the table {self.dice}", rule="keep", move=action.dice)
@@ -165,3 +172,56 @@ def action_to_json(action) -> Any:
     if isinstance(action, Score):
         return {"score": action.box, "column": action.column}
     return list(action)
+
+
+def parse_action(text: str, state: YamState):
+    """Return the legal action a player typed: ``k 6 6 3`` keeps dice, ``r`` rerolls all, a box name scores.
+
+    A box may be followed by a column number (1-based) in the multi-column
+    variants.  Raises InputFormatError for unreadable text and
+    IllegalMoveError for a move the rules forbid.
+
+    >>> s = YamState.new(1).apply((2, 3, 6, 6, 6))
+    >>> parse_action("k 666", s), parse_action("яма", s), parse_action("r", s)
+    (Keep(dice=(6, 6, 6)), Score(box='Яма', column=0), Keep(dice=()))
+    >>> parse_action("k 6666", s)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.IllegalMoveError: rule keep: these dice are not on the table (2, 3, 6, 6, 6) ((6, 6, 6, 6))
+    """
+    from wordgames.errors import InputFormatError
+    from wordgames.games.yam.dice import parse_dice
+    from wordgames.games.yam.sheet import box_name
+
+    words = text.split()
+    if not words:
+        raise InputFormatError("type 'k <dice>' to keep dice, 'r' to reroll all, or a box name to score")
+    head = words[0].lower()
+    if head in ("k", "keep", "о", "оставить"):
+        try:
+            action = Keep(parse_dice("".join(words[1:])))
+        except ValueError as e:
+            raise InputFormatError(str(e)) from None
+    elif head in ("r", "roll", "reroll", "б", "бросить") and len(words) == 1:
+        action = Keep(())
+    else:
+        if head in ("s", "score", "з", "записать") and len(words) > 1:
+            words = words[1:]
+        try:
+            box = box_name(words[0])
+        except KeyError:
+            raise InputFormatError(f"unknown box or command {words[0]!r}") from None
+        column = 0
+        if len(words) > 1:
+            if not words[1].isdigit() or not 1 <= int(words[1]) <= len(state.kinds):
+                raise InputFormatError(f"column must be 1-{len(state.kinds)}, not {words[1]!r}")
+            column = int(words[1]) - 1
+        elif len(state.kinds) > 1:
+            open_columns = [a.column for a in state.placements() if a.box == box]
+            column = open_columns[0] if len(open_columns) == 1 else (-1 if open_columns else 0)
+            if column < 0:
+                raise InputFormatError(f"say which column (1-{len(state.kinds)}) for {box}")
+        action = Score(box, column)
+    if not state.is_legal(action):
+        raise state.why_illegal(action)
+    return action

@@ -6,11 +6,13 @@ filled with :meth:`Column.score` and summed with :meth:`Column.total`, so the
 simulated mean checks the solver's model of the rules as well as its sums.
 
 >>> import random
->>> from wordgames.games.yam.sheet import Rules
+>>> from wordgames.games.yam.sheet import BOXES, Rules
 >>> from wordgames.games.yam.solver import build_table
->>> t = build_table(Rules(), boxes=("Ряд",))
->>> scores = simulate(t, 2000, random.Random(1))
->>> s = summary(scores, t.start_value())
+>>> from wordgames.games.yam.advisor import expected_final
+>>> t = build_table(Rules(), boxes=("Ряд", "Яма"))
+>>> start = Column.from_mapping({b: 0 for b in BOXES if b not in t.boxes} | {"+": 20})
+>>> scores = simulate(t, 2000, random.Random(1), start)
+>>> s = summary(scores, expected_final(t, start))
 >>> s["games"], s["agrees"]
 (2000, True)
 """
@@ -22,7 +24,7 @@ import random
 
 import numpy as np
 
-from wordgames.games.yam.sheet import BOXES, Column
+from wordgames.games.yam.sheet import Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import (KEEPS, ROLLS, ROLL_INDEX, SUB_KEEPS, keep_values,
                                         roll_values_before)
@@ -46,16 +48,21 @@ def reroll(keeps: np.ndarray, gen: np.random.Generator) -> np.ndarray:
 def best_keep(rolls: np.ndarray, kv: np.ndarray) -> np.ndarray:
     """Return, for each game, the keep (an index into KEEPS) within its roll with the highest value."""
     subs = SUB_KEEPS[rolls]
-    return subs[np.arange(len(rolls)), np.take_along_axis(kv, subs, axis=1).argmax(axis=1)]
+    return subs[np.arange(len(rolls)), kv[subs, np.arange(len(rolls))[:, None]].argmax(axis=1)]
 
 
-def simulate(table: Table, games: int, rng: random.Random) -> np.ndarray:
-    """Play ``games`` solitaire games on ``table``'s boxes with its optimal policy; return the final Счёт of each."""
+def simulate(table: Table, games: int, rng: random.Random, start: Column | None = None) -> np.ndarray:
+    """Play ``games`` solitaire games from ``start`` (default: an empty column) with the table's optimal policy.
+
+    Returns the final Счёт of each game.  ``start`` must have every box
+    outside the table's sheet filled.
+    """
     gen = np.random.default_rng(rng.getrandbits(63))
-    start = Column.from_mapping({b: 0 for b in BOXES if b not in table.boxes})
+    start = start or Column.empty()
+    Position.of(start, table.boxes)
     columns = [start] * games
     empty_keep = np.zeros(games, dtype=np.int64)
-    for _ in table.boxes:
+    for _ in start.empty_boxes():
         pos = [Position.of(c, table.boxes) for c in columns]
         mask, upper, pm = (np.array([getattr(p, f) for p in pos]) for f in ("mask", "upper", "pm"))
         final = table.final_values(mask, upper, pm)
@@ -67,8 +74,8 @@ def simulate(table: Table, games: int, rng: random.Random) -> np.ndarray:
         best = np.full(games, -np.inf)
         choice = np.zeros(games, dtype=np.int64)
         for i in range(len(table.boxes)):
-            rows, points, future = table.box_outcomes(i, mask, upper, pm)
-            v = points[np.arange(len(rows)), rolls[rows]] + future[np.arange(len(rows)), rolls[rows]]
+            rows, values = table.box_values(i, mask, upper, pm)
+            v = values[rolls[rows], np.arange(len(rows))]
             better = v > best[rows]
             best[rows[better]] = v[better]
             choice[rows[better]] = i

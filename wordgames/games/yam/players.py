@@ -54,15 +54,15 @@ class GreedyPlayer:
         now = {a: placement_points(sheet[a.column], a.box, state.rules)[ROLL_INDEX[state.dice]]
                for a in state.placements()}
         best_now = max(now, key=now.get)
-        if roll >= MAX_ROLLS:
+        if not state.can_reroll():
             return best_now
         later = [placement_points(c, b, state.rules) for i, (c, k) in enumerate(zip(sheet, state.kinds))
                  for b in c.empty_boxes() if Score(b, i) in set(_end_of_turn_placements(state, i))]
-        final = np.max(later, axis=0)[None, :]
+        final = np.max(later, axis=0)[:, None]
         kv = keep_values(final) if roll == 2 else stage_keep_values(final)[0]
         keeps = [k for k in sub_throws(state.dice) if len(k) < NUM_DICE]
-        best_keep = max(keeps, key=lambda k: kv[0, KEEP_INDEX[k]])
-        return Keep(best_keep) if kv[0, KEEP_INDEX[best_keep]] > now[best_now] else best_now
+        best_keep = max(keeps, key=lambda k: kv[KEEP_INDEX[k], 0])
+        return Keep(best_keep) if kv[KEEP_INDEX[best_keep], 0] > now[best_now] else best_now
 
 
 def _end_of_turn_placements(state: YamState, column: int):

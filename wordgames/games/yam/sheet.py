@@ -260,8 +260,8 @@ def value_problem(box: Box, value: int, rules: Rules) -> str | None:
     elif box in (MINUS, PLUS):
         why = "only 0 or a sum of five dice (5-30)"
     elif box == DOM:
-        what = "a full house" if rules.dom == FULL_HOUSE else "three of a kind"
-        why = f"no {what} sums to {value - DOM_EXTRA} (Дом is 0 or {what} + {DOM_EXTRA}; rule option dom={rules.dom})"
+        what, article = ("full house", "a ") if rules.dom == FULL_HOUSE else ("three of a kind", "")
+        why = f"no {what} sums to {value - DOM_EXTRA} (Дом is 0 or {article}{what} + {DOM_EXTRA}; rule option dom={rules.dom})"
     else:
         what = "four of a kind" if rules.yama == FOUR_OF_A_KIND else "five of a kind"
         why = f"no {what} sums to {value - YAMA_EXTRA} (Яма is 0 or {what} + {YAMA_EXTRA}; rule option yama={rules.yama})"
@@ -306,8 +306,9 @@ def order_problem(column: Column, kind: str) -> str | None:
 def column_problems(column: Column, kind: str, rules: Rules) -> list[tuple[Box | None, str]]:
     """Return every reason this column cannot occur, as (box or None, message) pairs; [] if it can."""
     problems: list[tuple[Box | None, str]] = []
+    both_pm = column[MINUS] is not None and column[PLUS] is not None
     for box, value in column.filled().items():
-        if box not in (MINUS, PLUS) or value != 0:
+        if box not in (MINUS, PLUS) or (both_pm and value != 0):
             why = value_problem(box, value, rules)
             if why:
                 problems.append((box, why))

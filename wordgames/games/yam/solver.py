@@ -11,9 +11,14 @@ all the positions of one mask at once with numpy.
 The Бонус is counted as a reward when a turn lifts Сумма to 60, so the value
 of a column in play is ``column.total() + value(position)``.
 
+A table can cover part of the sheet, for positions where the other boxes are
+filled; here only Ряд is left, so the value is the chance of a Ряд in three
+rolls times its points, when aiming at 2-3-4-5-6 unless the dice say otherwise:
+
 >>> from wordgames.games.yam.sheet import Rules
 >>> t = build_table(Rules(), boxes=("Ряд",))
->>> round(t.value(Position.of(Column.empty(), t.boxes)), 4) == round(t.start_value(), 4)
+>>> late = Column.from_mapping({b: 0 for b in BOXES if b not in ("Ряд", "-")} | {"-": 20})
+>>> 10 < t.value(Position.of(late, t.boxes)) < 0.3 * 50
 True
 """
 
@@ -40,11 +45,18 @@ PM_SIZE = 27
 UPPER_SIZE = BONUS_AT + 1
 TABLE_VERSION = 1
 ROLL_SUMS = np.array([sum(r) for r in ROLLS])
+FACE_COUNTS = {f: np.array([r.count(f) for r in ROLLS]) for f in range(1, 7)}
+"""How many dice of each face each throw shows."""
 
 
 @dataclass(frozen=True)
 class Position:
-    """The state of a column between turns, as the solver sees it."""
+    """The state of a column between turns, as the solver sees it.
+
+    ``mask`` has a bit per box of the solver's sheet; ``upper`` is Сумма of
+    the whole column capped at 60; ``pm`` is the value of «−» or «+» minus 4
+    while exactly one of them is filled, else 0.
+    """
 
     mask: int
     upper: int
@@ -52,21 +64,29 @@ class Position:
 
     @classmethod
     def of(cls, column: Column, boxes: tuple[Box, ...] = BOXES) -> "Position":
-        """Return the position of ``column`` in a solver over ``boxes`` (other boxes are ignored)."""
+        """Return the position of ``column`` for a solver over ``boxes``; every other box must be filled."""
+        missing = [b for b in BOXES if b not in boxes and column[b] is None]
+        if missing:
+            raise ValueError(f"this table covers only {', '.join(boxes)}: fill {', '.join(missing)} first")
         mask = sum(1 << i for i, b in enumerate(boxes) if column[b] is not None)
-        upper = min(BONUS_AT, sum(column[b] or 0 for b in boxes if b in UPPER))
         pm = 0
-        if MINUS in boxes and PLUS in boxes and (column[MINUS] is None) != (column[PLUS] is None):
+        if (column[MINUS] is None) != (column[PLUS] is None):
             value = column[MINUS] if column[PLUS] is None else column[PLUS]
             if not 5 <= value <= 30:
-                raise ValueError(f"a lone «−»/«+» must hold 5-30, not {value}")
+                raise ValueError(f"a lone «−»/«+» holds the sum of five dice (5-30), not {value}")
             pm = value - PM_OFFSET
-        return cls(mask, upper, pm)
+        return cls(mask, min(BONUS_AT, column.summa()), pm)
 
 
 def reachable_upper_sums(boxes: tuple[Box, ...]) -> dict[int, np.ndarray]:
-    """Return, for each mask of the upper boxes among ``boxes``, the capped Сумма values it can reach."""
+    """Return, for each mask of the upper boxes among ``boxes``, the capped Сумма values it can reach.
+
+    When some upper boxes are outside ``boxes`` (filled before), any Сумма can occur.
+    """
     upper = [(i, int(b)) for i, b in enumerate(boxes) if b in UPPER]
+    if len(upper) < len(UPPER):
+        every = np.arange(UPPER_SIZE)
+        return {sum(1 << i for i, _ in upper) & m: every for m in range(1 << len(boxes))}
     sums: dict[int, set[int]] = {0: {0}}
     for i, face in upper:
         for m in list(sums):
@@ -83,45 +103,50 @@ class Table:
         self.values = values
         self.full_mask = (1 << len(self.boxes)) - 1
         self.scores = {b: np.array([box_score(b, r, rules) for r in ROLLS]) for b in self.boxes}
-        self.has_pm = MINUS in self.boxes and PLUS in self.boxes
+        self.has_pm = MINUS in self.boxes or PLUS in self.boxes
 
     def value(self, position: Position) -> float:
         """Return the expected points still to come from ``position`` with optimal play."""
         return float(self.values[position.mask, position.upper, position.pm])
 
     def start_value(self) -> float:
-        """Return the expected score of a whole solitaire game played optimally."""
+        """Return the expected score of a whole solitaire game played optimally (full sheet only)."""
+        if self.boxes != BOXES:
+            raise ValueError("the start of the game needs the table of the full sheet")
         return float(self.values[0, 0, 0])
 
-    def box_outcomes(self, i: int, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray):
-        """Return (rows, points, future) for filling box ``i``: rows where it is empty, (n, 252) arrays."""
+    def box_values(self, i: int, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray):
+        """Return (rows, values) for filling box ``i``: the positions where it is empty, and (252, n) points + future."""
         rows = np.nonzero((mask >> i) & 1 == 0)[0]
         box = self.boxes[i]
-        m2 = (mask[rows] | (1 << i))[:, None]
-        u = upper[rows][:, None]
-        p = pm[rows][:, None]
+        m2, u, p = mask[rows] | (1 << i), upper[rows], pm[rows]
         if box in UPPER:
-            s = self.scores[box][None, :]
-            u2 = np.minimum(u + s, BONUS_AT)
-            points = s + np.where((u < BONUS_AT) & (u + s >= BONUS_AT), BONUS_POINTS, 0)
-            return rows, points, self.values[m2, u2, p]
-        if box in (MINUS, PLUS) and self.has_pm:
-            other = self.boxes.index(PLUS if box == MINUS else MINUS)
-            other_filled = ((mask[rows] >> other) & 1 == 1)[:, None]
-            ok = ROLL_SUMS[None, :] > p + PM_OFFSET if box == PLUS else ROLL_SUMS[None, :] < p + PM_OFFSET
-            points = np.where(other_filled & ~ok, 0, ROLL_SUMS[None, :])
-            p2 = np.where(other_filled, 0, ROLL_SUMS[None, :] - PM_OFFSET)
-            return rows, points, self.values[m2, u, p2]
-        shape = (len(rows), len(ROLLS))
-        return rows, np.broadcast_to(self.scores[box][None, :], shape), np.broadcast_to(self.values[m2, u, p], shape)
+            points = int(box) * np.arange(6)[:, None]
+            u2 = np.minimum(u + points, BONUS_AT)
+            gain = points + np.where((u < BONUS_AT) & (u + points >= BONUS_AT), BONUS_POINTS, 0)
+            return rows, (gain + self.values[m2, u2, p])[FACE_COUNTS[int(box)]]
+        if box in (MINUS, PLUS):
+            partner = PLUS if box == MINUS else MINUS
+            if partner in self.boxes:
+                other_filled = (m2 >> self.boxes.index(partner)) & 1 == 1
+            else:
+                other_filled = np.ones(len(rows), dtype=bool)
+            sums = np.arange(5, 31)[:, None]
+            ok = sums > p + PM_OFFSET if box == PLUS else sums < p + PM_OFFSET
+            alone = sums + self.values[m2, u, sums - PM_OFFSET]
+            second = np.where(ok, sums, 0) + self.values[m2, u, 0]
+            return rows, np.where(other_filled, second, alone)[ROLL_SUMS - 5]
+        return rows, self.scores[box][:, None] + self.values[m2, u, p]
 
     def final_values(self, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray) -> np.ndarray:
-        """Return (N, 252): points plus future value of the best box for each final throw of each position."""
-        best = np.full((len(mask), len(ROLLS)), -np.inf)
+        """Return (252, N): points plus future value of the best box for each final throw of each position."""
+        best = np.full((len(ROLLS), len(mask)), -np.inf)
         for i in range(len(self.boxes)):
-            rows, points, future = self.box_outcomes(i, mask, upper, pm)
-            if len(rows):
-                best[rows] = np.maximum(best[rows], points + future)
+            rows, values = self.box_values(i, mask, upper, pm)
+            if len(rows) == len(mask):
+                np.maximum(best, values, out=best)
+            elif len(rows):
+                best[:, rows] = np.maximum(best[:, rows], values)
         return best
 
     def save(self, path: str | os.PathLike) -> None:
@@ -152,14 +177,18 @@ def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
     every successor is done before its predecessors); ``progress(done, total)``
     is called after each mask.
     """
+    boxes = tuple(boxes)
+    if not boxes or len(set(boxes)) != len(boxes) or not set(boxes) <= set(BOXES):
+        raise ValueError(f"a solver sheet is a non-empty set of distinct boxes, not {boxes!r}")
     n = len(boxes)
-    pm_size = PM_SIZE if MINUS in boxes and PLUS in boxes else 1
+    pm_size = PM_SIZE if MINUS in boxes or PLUS in boxes else 1
     table = Table(rules, boxes, np.zeros((1 << n, UPPER_SIZE, pm_size)))
     upper_bits = sum(1 << i for i, b in enumerate(boxes) if b in UPPER)
     ups = reachable_upper_sums(boxes)
-    pm_bits = [boxes.index(MINUS), boxes.index(PLUS)] if pm_size > 1 else []
+    pm_bits = [boxes.index(b) for b in (MINUS, PLUS) if b in boxes]
+    prefilled_pm = 2 - len(pm_bits)
     for mask in range(table.full_mask - 1, -1, -1):
-        one_pm = sum((mask >> b) & 1 for b in pm_bits) == 1
+        one_pm = prefilled_pm + sum((mask >> b) & 1 for b in pm_bits) == 1
         pms = np.arange(1, pm_size) if one_pm else np.array([0])
         u_grid, p_grid = np.meshgrid(ups[mask & upper_bits], pms, indexing="ij")
         u, p = u_grid.ravel(), p_grid.ravel()
@@ -196,3 +225,16 @@ def load_or_build(rules: Rules, cache_dir: str | os.PathLike | None = None, rebu
         table = build_table(rules, BOXES, progress)
         table.save(path)
     return table, {"cache": str(path), "built": built, "seconds": time.perf_counter() - start}
+
+
+SMALL_TABLE_BOXES = 5
+"""Positions with at most this many empty boxes get a table of their own (under a second) instead of the full one."""
+
+
+def table_for(column: Column, rules: Rules, cache_dir: str | os.PathLike | None = None,
+              progress: Callable[[int, int], None] | None = None) -> Table:
+    """Return a table that covers ``column``: a small one for its empty boxes late in a game, else the full one."""
+    empty = column.empty_boxes()
+    if 0 < len(empty) <= SMALL_TABLE_BOXES:
+        return build_table(rules, empty)
+    return load_or_build(rules, cache_dir, progress=progress)[0]

@@ -2,17 +2,19 @@
 
 A turn is: roll five dice, keep some, roll the rest, keep some, roll the rest,
 fill a box.  Given what each final throw is worth (one number per throw for
-each of many positions at once, an ``(N, 252)`` array), the turn's value is
+each of many positions at once, a ``(252, N)`` array), the turn's value is
 two rounds of "average over the rerolled dice" and "keep the best sub-throw",
 then an average over the first roll.  Throws and kept dice are multisets, so
 the whole turn is two 252 x 462 matrix products and a maximum over a lattice.
+Arrays put the throw (or keep) first and the positions second, ``(252, N)``,
+so that the lattice step gathers whole rows.
 
 >>> import numpy as np
 >>> len(KEEPS), TRANSITION.shape
 (462, (462, 252))
 >>> round(float(TRANSITION[KEEP_INDEX[(6, 6, 6, 6)]].sum()), 12)
 1.0
->>> yam_only = np.array([[1.0 if len(set(r)) == 1 else 0.0 for r in ROLLS]])
+>>> yam_only = np.array([[1.0 if len(set(r)) == 1 else 0.0] for r in ROLLS])
 >>> round(float(turn_value(yam_only)[0]), 5)   # five of a kind in three rolls
 0.04603
 """
@@ -64,7 +66,6 @@ def _sub_keeps() -> np.ndarray:
 
 
 TRANSITION = _transition()
-TRANSITION_T = np.ascontiguousarray(TRANSITION.T)
 FIRST_ROLL = TRANSITION[KEEP_INDEX[()]].copy()
 """Probability of each of the 252 throws of five fresh dice."""
 ROLL_AS_KEEP = np.array([KEEP_INDEX[r] for r in ROLLS])
@@ -73,32 +74,32 @@ PARENT_LAYERS = _parents()
 SUB_KEEPS = _sub_keeps()
 
 
-def best_sub_keep(keep_values: np.ndarray) -> np.ndarray:
-    """Return M with M[:, k] = the largest of ``keep_values[:, j]`` over the keeps j contained in keep k."""
-    m = keep_values.copy()
+def best_sub_keep(keep_vals: np.ndarray) -> np.ndarray:
+    """Return M with M[k] = the largest of ``keep_vals[j]`` over the keeps j contained in keep k."""
+    m = keep_vals.copy()
     for idx, par in PARENT_LAYERS:
-        m[:, idx] = np.maximum(m[:, idx], m[:, par].max(axis=2))
+        m[idx] = np.maximum(m[idx], m[par].max(axis=1))
     return m
 
 
-def keep_values(roll_values: np.ndarray) -> np.ndarray:
-    """Return the value of each keep (N, 462) when the next roll's throws are worth ``roll_values`` (N, 252)."""
-    return roll_values @ TRANSITION_T
+def keep_values(roll_vals: np.ndarray) -> np.ndarray:
+    """Return the value of each keep (462, N) when the next roll's throws are worth ``roll_vals`` (252, N)."""
+    return TRANSITION @ roll_vals
 
 
 def roll_values_before(keep_vals: np.ndarray) -> np.ndarray:
-    """Return what each throw is worth (N, 252) when the player keeps the best sub-throw, given keep values."""
-    return best_sub_keep(keep_vals)[:, ROLL_AS_KEEP]
+    """Return what each throw is worth (252, N) when the player keeps the best sub-throw, given keep values."""
+    return best_sub_keep(keep_vals)[ROLL_AS_KEEP]
 
 
-def stage_keep_values(final_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def stage_keep_values(final_vals: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return the keep values after the first roll and after the second, given the final throws' values."""
-    after_second = keep_values(final_values)
+    after_second = keep_values(final_vals)
     after_first = keep_values(roll_values_before(after_second))
     return after_first, after_second
 
 
-def turn_value(final_values: np.ndarray) -> np.ndarray:
-    """Return the expected value (N,) of a whole turn played optimally, given each final throw's value (N, 252)."""
-    after_first, _ = stage_keep_values(final_values)
-    return roll_values_before(after_first) @ FIRST_ROLL
+def turn_value(final_vals: np.ndarray) -> np.ndarray:
+    """Return the expected value (N,) of a whole turn played optimally, given each final throw's value (252, N)."""
+    after_first, _ = stage_keep_values(final_vals)
+    return FIRST_ROLL @ roll_values_before(after_first)

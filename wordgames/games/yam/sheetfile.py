@@ -1,0 +1,262 @@
+"""Score sheets in files: a table as printed in the text (or JSON), read, checked and drawn.
+
+The text format is the table of the rule text: a header line ``Позиция``
+followed by one heading per column, then one line per box; cells are
+separated by tabs or by two or more spaces; an empty box is ``.`` (or an
+empty cell between tabs).  A heading ``Аня [down]`` marks a column of the
+multi-column variants (``down``/``↓``, ``up``/``↑``, ``free``, ``first``);
+headings with the same name belong to one player.  The computed lines
+(Сумма, Бонус/Приз, Счёт) may be given; then they are checked.  Lines
+starting with ``#`` are comments.
+
+>>> text = "Позиция\\tАня\\n1\\t3\\nРяд\\t45\\nСчет\\t48\\n"
+>>> sheet = parse_text(text)
+>>> [(p.name, p.total()) for p in sheet.players], check(sheet, Rules())
+([('Аня', 48)], [])
+>>> check(parse_text("Позиция  Аня\\nРяд  47\\n"), Rules())[0].message
+'Ряд 47 cannot occur: only 0, 45 or 50'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from wordgames.errors import InputFormatError
+from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER, Box,
+                                       Column, Rules, box_name, column_problems)
+
+KIND_NAMES = {"down": DOWN, "↓": DOWN, "up": UP, "↑": UP, "free": FREE, "first": FIRST, "1st": FIRST}
+COMPUTED = {"сумма": SUMMA, "sum": SUMMA, "бонус": BONUS, "приз": BONUS, "bonus": BONUS,
+            "счет": SCHYOT, "счёт": SCHYOT, "total": SCHYOT, "итого": SCHYOT}
+EMPTY_CELLS = ("", ".", "—")
+
+
+@dataclass
+class SheetColumn:
+    """One column of a sheet file: its kind, boxes, the computed lines it states, and where each cell is."""
+
+    kind: str = FREE
+    column: Column = field(default_factory=Column.empty)
+    stated: dict[str, int] = field(default_factory=dict)
+    places: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """(line, character column) of each cell, by box or computed line, for error messages."""
+
+
+@dataclass
+class SheetPlayer:
+    """A player of a sheet file: a name and one or more columns."""
+
+    name: str
+    columns: list[SheetColumn]
+
+    def total(self) -> int:
+        """Return the player's Счёт over all columns (of the boxes filled so far)."""
+        return sum(c.column.total() for c in self.columns)
+
+
+@dataclass
+class SheetFile:
+    """The players of a score sheet, and the file it came from (for messages)."""
+
+    players: list[SheetPlayer]
+    path: str | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One entry of a sheet that cannot occur: where it is and why."""
+
+    message: str
+    player: str
+    path: str | None = None
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        return str(InputFormatError(f"{self.message} ({self.player})", path=self.path, line=self.line, column=self.column))
+
+    def to_dict(self) -> dict:
+        return {"message": self.message, "player": self.player, "line": self.line, "column": self.column}
+
+
+def split_cells(line: str) -> list[tuple[int, str]]:
+    """Return the cells of a table line with their 1-based character columns (tabs, or 2+ spaces)."""
+    sep = r"\t" if "\t" in line else r" {2,}"
+    cells, pos = [], 0
+    for m in re.finditer(sep, line):
+        cells.append((pos + 1, line[pos:m.start()].strip()))
+        pos = m.end()
+    cells.append((pos + 1, line[pos:].strip()))
+    return cells
+
+
+def parse_heading(text: str) -> tuple[str, str | None]:
+    """Return (player name, column kind or None) of a heading like ``Аня [down]``."""
+    m = re.fullmatch(r"(.*?)\s*[\[(]\s*([^\])]+?)\s*[\])]", text)
+    if m and m.group(2).lower() in KIND_NAMES:
+        return m.group(1), KIND_NAMES[m.group(2).lower()]
+    return text, None
+
+
+def parse_text(text: str, path: str | None = None) -> SheetFile:
+    """Return the sheet written in the table format; raise InputFormatError naming line and column."""
+    lines = [(n, line.rstrip("\n")) for n, line in enumerate(text.splitlines(), 1)
+             if line.strip() and not line.lstrip().startswith("#")]
+    if not lines:
+        raise InputFormatError("empty sheet: expected a header line 'Позиция <player> ...'", path=path)
+    n, header = lines[0]
+    headings = split_cells(header)[1:]
+    if not headings:
+        raise InputFormatError("the header names no player column", path=path, line=n, column=1)
+    players: dict[str, SheetPlayer] = {}
+    columns: list[SheetColumn] = []
+    for col, heading in headings:
+        name, kind = parse_heading(heading)
+        if not name:
+            raise InputFormatError("a column has no player name", path=path, line=n, column=col)
+        sc = SheetColumn(kind or FREE)
+        players.setdefault(name, SheetPlayer(name, [])).columns.append(sc)
+        columns.append(sc)
+    seen: dict[str, int] = {}
+    for n, line in lines[1:]:
+        cells = split_cells(line)
+        label = _row_label(cells[0][1], path, n)
+        if label in seen:
+            raise InputFormatError(f"line {label!r} appears twice (first on line {seen[label]})", path=path, line=n, column=1)
+        seen[label] = n
+        if len(cells) - 1 > len(columns):
+            raise InputFormatError(f"{len(cells) - 1} cells for {len(columns)} columns", path=path, line=n, column=cells[len(columns) + 1][0])
+        for (col, cell), sc in zip(cells[1:], columns):
+            if cell in EMPTY_CELLS:
+                continue
+            if not re.fullmatch(r"-?\d+", cell):
+                raise InputFormatError(f"{label}: expected a number or '.', not {cell!r}", path=path, line=n, column=col)
+            _store(sc, label, int(cell), (n, col), path)
+    return SheetFile(list(players.values()), path)
+
+
+def _row_label(text: str, path: str | None, line: int) -> str:
+    """Return the box or computed line a row is about; raise InputFormatError if unknown."""
+    if text.lower() in COMPUTED:
+        return COMPUTED[text.lower()]
+    try:
+        return box_name(text)
+    except KeyError:
+        raise InputFormatError(f"unknown box {text!r}", path=path, line=line,
+                               column=1 if line is not None else None) from None
+
+
+def _store(sc: SheetColumn, label: str, value: int, place: tuple[int, int] | None,
+           path: str | None) -> None:
+    """Put a value read from a file into a column (a box, or a stated computed line)."""
+    if label in BOXES and sc.column[label] is not None or label in sc.stated:
+        line, col = place or (None, None)
+        raise InputFormatError(f"{label} is given twice", path=path, line=line, column=col)
+    if label in BOXES:
+        sc.column = sc.column.fill(label, value)
+    else:
+        sc.stated[label] = value
+    if place:
+        sc.places[label] = place
+
+
+def parse_json(text: str, path: str | None = None) -> SheetFile:
+    """Return the sheet given as JSON: ``{"players": [{"name": ..., "columns": [{"kind": ..., "boxes": {...}}]}]}``.
+
+    A player may give ``"boxes"`` directly for a single free column; a column
+    may state ``"summa"``, ``"bonus"`` and ``"total"``, which are then checked.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputFormatError(f"not valid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
+    if not isinstance(data, dict) or not isinstance(data.get("players"), list):
+        raise InputFormatError('expected an object with a "players" list', path=path)
+    players = []
+    for i, p in enumerate(data["players"]):
+        if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
+            raise InputFormatError(f"player {i + 1}: expected an object with a name", path=path)
+        raw_columns = p.get("columns", [{"kind": FREE, "boxes": p.get("boxes", {})}])
+        columns = []
+        for raw in raw_columns:
+            kind = KIND_NAMES.get(str(raw.get("kind", FREE)).lower())
+            if kind is None:
+                raise InputFormatError(f"player {p.get('name')!r}: unknown column kind {raw.get('kind')!r}", path=path)
+            sc = SheetColumn(kind)
+            items = list((raw.get("boxes") or {}).items()) + [
+                (k, raw[k]) for k in ("summa", "bonus", "total") if raw.get(k) is not None]
+            for key, value in items:
+                if value is None:
+                    continue
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise InputFormatError(f"player {p.get('name')!r}, box {key!r}: expected an integer, not {value!r}", path=path)
+                _store(sc, _row_label(str(key), path, None), value, None, path)
+            columns.append(sc)
+        players.append(SheetPlayer(p.get("name") or f"player {i + 1}", columns))
+    return SheetFile(players, path)
+
+
+def read_sheet(path: str) -> SheetFile:
+    """Return the sheet in the file at ``path`` (JSON if it starts with ``{``, else the table format)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputFormatError(f"cannot read the sheet: {e.strerror if isinstance(e, OSError) else e}", path=path) from None
+    return parse_json(text, path) if text.lstrip().startswith("{") else parse_text(text, path)
+
+
+def check(sheet: SheetFile, rules: Rules) -> list[Problem]:
+    """Return every entry of the sheet that cannot occur (and every stated sum that does not add up)."""
+    problems = []
+    for player in sheet.players:
+        for sc in player.columns:
+            for box, message in column_problems(sc.column, sc.kind, rules):
+                line, col = sc.places.get(box, (None, None)) if box else (None, None)
+                problems.append(Problem(message, player.name, sheet.path, line, col))
+            computed = {SUMMA: sc.column.summa(), BONUS: sc.column.bonus(), SCHYOT: sc.column.total()}
+            for label, value in sc.stated.items():
+                if value != computed[label]:
+                    line, col = sc.places.get(label, (None, None))
+                    problems.append(Problem(f"{label} {value} does not add up: the boxes give {computed[label]}",
+                                            player.name, sheet.path, line, col))
+    return problems
+
+
+KIND_MARK = {DOWN: " [down]", UP: " [up]", FREE: "", FIRST: " [first]"}
+
+
+def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
+    """Return the sheet drawn as in the text: a line per box and computed line, a column per player column.
+
+    ``players`` is a list of (name, [(kind, column), ...]).  Empty boxes are
+    ``.``; the output reads back with :func:`parse_text`.
+    """
+    heads = ["Позиция"] + [name + (KIND_MARK[kind] if len(cols) > 1 else "")
+                           for name, cols in players for kind, _ in cols]
+    cols = [c for _, cs in players for _, c in cs]
+
+    def cell(v):
+        return "." if v is None else str(v)
+
+    rows = [heads]
+    for box in UPPER:
+        rows.append([box] + [cell(c[box]) for c in cols])
+    rows.append([SUMMA] + [str(c.summa()) for c in cols])
+    rows.append([BONUS] + [str(c.bonus()) for c in cols])
+    for box in BOXES[len(UPPER):]:
+        rows.append([box] + [cell(c[box]) for c in cols])
+    rows.append([SCHYOT] + [str(c.total()) for c in cols])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(heads))]
+    return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows) + "\n"
+
+
+def sheet_to_dict(sheet: SheetFile, rules: Rules, problems: list[Problem]) -> dict:
+    """Return the sheet's boxes and totals as JSON-ready data."""
+    return {"rules": rules.to_dict(), "problems": [p.to_dict() for p in problems], "players": [
+        {"name": p.name, "total": p.total(), "columns": [
+            {"kind": sc.kind, "boxes": sc.column.filled(), "summa": sc.column.summa(),
+             "bonus": sc.column.bonus(), "total": sc.column.total(), "complete": sc.column.is_full()}
+            for sc in p.columns]} for p in sheet.players]}
