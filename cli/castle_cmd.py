@@ -51,9 +51,12 @@ def castle(ctx: click.Context, players: str, log_path: Path | None) -> None:
         game = Game.start(int(players))
     click.echo(colours_line(game.players))
     click.echo(HELP)
+    shown = None
     try:
         while True:
-            click.echo(whose_stroke(game))
+            if whose_stroke(game) != shown:                  # say whose stroke it is when that changes
+                shown = whose_stroke(game)
+                click.echo(shown)
             text = click.prompt("event", prompt_suffix=" > ", default="", show_default=False).strip()
             word = text.lower()
             if not word:
