@@ -92,7 +92,7 @@ def castle(ctx: click.Context, players: str, log_path: Path | None) -> None:
                 if game.winner is not None:
                     click.echo(f"Player {game.winner} wins.")
                     break
-    except click.Abort:
+    except (click.Abort, KeyboardInterrupt):
         click.echo("\nLog closed.", err=True)
 
 

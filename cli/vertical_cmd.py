@@ -191,7 +191,7 @@ def play(mode: str, deck: str, seed: int | None, rollouts: int, seating: str, so
         click.echo()
         click.echo(draw_board(state.board, (), paint))
         click.echo(f"Game over: {state.outcome()}.")
-    except click.Abort:
+    except (click.Abort, KeyboardInterrupt):
         click.echo("\nGame left.", err=True)
     record = game_record(start, moves, state, finished)
     if save:

@@ -247,3 +247,16 @@ def test_hypothesis_greedy_games_end_with_a_consistent_score(seed, mode, size):
     assert (o.far["red"], o.far["black"]) == (far["red"], far["black"])
     assert o.far["red"] + o.far["black"] <= 4
     check_invariants(final)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["hands"][0].append(d["hands"][1][0]), "each at most once"),
+    (lambda d: d["hands"].__setitem__(0, ["2♥"]), "each at most once"),          # no 2 in 36 cards
+    (lambda d: d["hands"].__setitem__(1, [d["hands"][0].pop()]), "other colour"),
+    (lambda d: d.pop("placed"), "not a saved vertical-race position"),
+])
+def test_broken_saved_positions_are_refused(change, message):
+    data = deal(Table(), random.Random(1)).to_dict()
+    change(data)
+    with pytest.raises(InputFormatError, match=message):
+        VerticalState.from_dict(data)

@@ -32,7 +32,7 @@ from wordgames.errors import InputFormatError
 from wordgames.games.engine import TERMINAL, State
 from wordgames.games.vertical import rules
 from wordgames.games.vertical.board import Board, Breach
-from wordgames.games.vertical.cards import Card, parse_card
+from wordgames.games.vertical.cards import Card, deck, parse_card
 from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
 from wordgames.games.vertical.table import Table, hand_team
 
@@ -106,10 +106,23 @@ class VerticalState(State):
             to_move = int(data["to_move"])
         except (KeyError, TypeError, ValueError) as e:
             raise InputFormatError(f"not a saved vertical-race position: {e!r}") from None
+        check_cards(table, hands, placed, to_move)
         return cls(table, hands, Board(table.height, placed), to_move)
 
     def __repr__(self) -> str:
         return f"VerticalState(to_move={self.to_move}, placed={len(self.board.placed)})"
+
+
+def check_cards(table: Table, hands, placed, to_move: int) -> None:
+    """Raise :class:`InputFormatError` unless a saved position holds cards of its deck, each at most once, by colour."""
+    seen = [c for h in hands for c in h] + [c for _, c in placed]
+    if len(set(seen)) != len(seen) or not set(seen) <= set(deck(table.deck_size)):
+        raise InputFormatError(f"a saved position holds cards of the {table.deck_size}-card deck, each at most once")
+    if len(hands) != table.hands or not 0 <= to_move < table.hands:
+        raise InputFormatError(f"a saved position of mode {table.mode} has {table.hands} hands")
+    for h, cards in enumerate(hands):
+        if any(c.colour != hand_team(h) for c in cards):
+            raise InputFormatError(f"hand {h + 1} holds a card of the other colour")
 
 
 __all__ = ["VerticalState", "Place", "PASS"]
