@@ -18,7 +18,6 @@ import click
 
 from wordgames.atomic import atomic_write_text
 from wordgames.errors import UsageError, WordgamesError
-from wordgames.games.vertical.board import open_cells
 from wordgames.games.vertical.cards import TEAMS
 from wordgames.games.vertical.deal import deal
 from wordgames.games.vertical.notation import format_move, parse_move
