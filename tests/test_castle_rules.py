@@ -442,3 +442,14 @@ def test_purposeful_playouts_end_with_a_winner(seed):
         check_invariants(game)
     assert game.winner is not None
     assert game.soldier(game.winner).home and game.sentinel(game.winner).on_duty
+
+
+def test_ones_own_off_duty_sentinel_used_to_strike_may_move():
+    # «другой шар должен оставаться на месте за исключением того случая, когда это
+    # собственный страж игрока (если страж не стоит на посту)».
+    to_blue = GREEN_OUT + ["stroke", "end"] + QUIET * 3
+    lines = to_blue + ["stroke", "touch blue green", "end", "croquet green", "touch green blue"]
+    assert rules_broken(lines, "pass green gate 1 in") == []
+    game, _ = play(lines + ["pass green gate 1 in", "end"])
+    assert game.sentinel(1).on_duty
+    assert game.turn.ball == BLACK                 # moved by blue's stroke: green earns blue nothing
