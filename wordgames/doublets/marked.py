@@ -1,16 +1,24 @@
 """Chains through marked links (rule 3): the given words in order, no word twice, fewest links.
 
 Joining per-segment shortest chains is not enough: two segments may want the
-same word, and rule 3 forbids it.  The search here is exact.  It deepens a
-budget of steps from the sum of the segments' distances (a lower bound) and,
-for each budget, runs a depth-first search over the whole chain that keeps a
-set of used words and prunes any word from which the rest of the chain cannot
-fit in the budget (distance to the next marked word, measured with the other
-given words removed, plus the lower bounds of the later segments).  The first
-budget with a chain is the true minimum; among the chains of that length
-found (up to :data:`FAMILIAR_CAP`) the most familiar is returned.  When the
-first budget fails, a max-flow check (networkx) proves impossibility when a
-marked link cannot have chain on both sides of it.
+same word, and rule 3 forbids it.  The answer here is exact.
+
+* One marked link: the minimum is a min-cost flow (:mod:`.window`), exact and
+  polynomial.  A depth-first search with that budget then collects the
+  minimal chains (up to :data:`FAMILIAR_CAP`) to return the most familiar.
+* More marked links: each marked link with its two neighbours gives a flow
+  bound on its two segments; the bounds combine into a lower bound on the
+  whole chain (:func:`pair_bounds`).  From there a budget of steps is deepened
+  one by one; for each budget a depth-first search over the whole chain keeps
+  the set of used words and prunes every word from which the rest cannot fit
+  (its distance to the next given word with the other given words and, from
+  each marked word on, all used words removed, plus the lower bounds of the
+  later segments).  The first budget with a chain is the true minimum.  The
+  search counts its steps and gives up with a :class:`UsageError` past
+  :data:`STEP_LIMIT` rather than return a chain it has not proved minimal.
+
+In either case a marked link whose flow is below two units has chain on one
+side only, and the doublet has no chain.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "пил", "пот", "сот"], name="tiny")
@@ -34,11 +42,13 @@ from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, distances_to
 from wordgames.doublets.rules import RULE_MARKED
 from wordgames.doublets.solve import (DEFAULT_CAP, Solution, all_shortest_chains, check_distinct,
                                       resolve, shortest_chain, why_no_chain)
+from wordgames.doublets.window import through_one
 from wordgames.errors import NoChainError, UsageError
 from wordgames.lexicon import Lexicon
 
 STEP_LIMIT = 2_000_000   # search steps before giving up on proving a minimum
 FAMILIAR_CAP = 2_000     # minimal chains compared for familiarity
+FAMILIAR_LIMIT = 200_000  # search steps spent looking for familiar minimal chains once the minimum is known
 
 
 def solve(lexicon: Lexicon, words: Sequence[str], *, every: bool = False,
@@ -92,21 +102,57 @@ def shortest_through(graph: LadderGraph, waypoints: Sequence[WordId],
                      limit: int = STEP_LIMIT) -> list[WordId]:
     """Return the most familiar of the shortest repeat-free chains through ``waypoints`` in order."""
     dists = segment_distances(graph, waypoints)
-    rest = [0] * (len(dists) + 1)          # lower bound of the segments after segment i
-    for i in range(len(dists) - 1, -1, -1):
-        rest[i] = rest[i + 1] + dists[i][waypoints[i]]
-    group_size = len(graph.groups[graph.group[waypoints[0]]])
+    lower = [d[waypoints[i]] for i, d in enumerate(dists)]     # each segment alone
+    windows = [window(graph, waypoints, i) for i in range(1, len(waypoints) - 1)]
+    if len(waypoints) == 3:
+        steps, chain = windows[0]
+        found = _Search(graph, waypoints, dists, _rests(lower), min(limit, FAMILIAR_LIMIT)).run_quietly(steps)
+        return max(found, key=lambda c: familiarity(graph, c)) if found else chain
+    pairs = [steps for steps, _ in windows]
+    rest = [sum(pair_bounds(lower[k:], pairs[k:])) for k in range(len(lower) + 1)]
     search = _Search(graph, waypoints, dists, rest, limit)
-    budget = rest[0]
-    while budget < group_size:             # a chain has no more words than its group
+    group_size = len(graph.groups[graph.group[waypoints[0]]])
+    for budget in range(rest[0], group_size):       # a chain has no more words than its group
         found = search.run(budget)
         if found:
             return max(found, key=lambda chain: familiarity(graph, chain))
-        if budget == rest[0]:
-            prove_possible(graph, waypoints)
-        budget += 1
-    prove_possible(graph, waypoints)
     raise NoChainError(f"no chain through the given words without repeating a word (rule {RULE_MARKED})")
+
+
+def window(graph: LadderGraph, waypoints: Sequence[WordId], i: int) -> tuple[int, list[WordId]]:
+    """Return the shortest repeat-free chain through marked word ``i`` between its neighbours, or raise."""
+    before, here, after = waypoints[i - 1], waypoints[i], waypoints[i + 1]
+    found = through_one(graph, before, here, after, set(waypoints) - {before, here, after})
+    if found is None:
+        raise NoChainError(f"no chain through «{graph.words[here]}» without repeating a word "
+                           f"(rule {RULE_MARKED}): it has chain on one side only (only one way "
+                           f"in and out of it avoids the other given words)")
+    return found
+
+
+def pair_bounds(lower: list[int], pairs: list[int]) -> list[int]:
+    """Return segment lengths of least total with each segment and each two neighbours at their bounds.
+
+    Minimises the total of ``x`` subject to ``x[j] >= lower[j]`` and
+    ``x[i] + x[i + 1] >= pairs[i]``; on a path of constraints, pushing each
+    deficit to the later segment is optimal.  Only the total is a bound on a
+    chain (a chain may spend more on one segment and less on the next).
+
+    >>> pair_bounds([3, 3, 3], [8, 6])
+    [3, 5, 3]
+    """
+    out = list(lower)
+    for i, need in enumerate(pairs):
+        out[i + 1] = max(out[i + 1], need - out[i])
+    return out
+
+
+def _rests(lower: list[int]) -> list[int]:
+    """Return, for each segment index, the sum of the lower bounds of the segments after it."""
+    rest = [0] * (len(lower) + 1)
+    for i in range(len(lower) - 1, -1, -1):
+        rest[i] = rest[i + 1] + lower[i]
+    return rest
 
 
 def familiarity(graph: LadderGraph, chain: Sequence[WordId]) -> tuple:
@@ -116,12 +162,25 @@ def familiarity(graph: LadderGraph, chain: Sequence[WordId]) -> tuple:
 
 
 class _Search:
-    """The depth-first search of one budget; kept as an object to share state and count steps."""
+    """The depth-first search of one budget; kept as an object to share state and count steps.
+
+    On reaching a marked word the distances of the next segment are measured
+    again with every word used so far removed: an exact bound for that
+    segment given the path so far, which prunes most hopeless branches.
+    """
 
     def __init__(self, graph, waypoints, dists, rest, limit):
         self.graph, self.waypoints, self.dists, self.rest = graph, waypoints, dists, rest
         self.limit, self.steps = limit, 0
         self.last = len(waypoints) - 2     # index of the last segment
+        self.bfs_cost = max(1, len(graph.groups[graph.group[waypoints[0]]]) // 4)
+
+    def run_quietly(self, budget: int) -> list[list[WordId]]:
+        """Return what :meth:`run` finds, or nothing if it reaches its limit."""
+        try:
+            return self.run(budget)
+        except UsageError:
+            return []
 
     def run(self, budget: int) -> list[list[WordId]]:
         """Return the repeat-free chains of exactly ``budget`` steps (at most FAMILIAR_CAP)."""
@@ -131,60 +190,49 @@ class _Search:
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, budget + 200))
         try:
-            self._walk(self.waypoints[0], 0)
+            self._walk(self.waypoints[0], 0, self.dists[0])
         finally:
             sys.setrecursionlimit(old)
         return self.found
 
-    def _walk(self, v: WordId, segment: int) -> bool:
-        """Extend the path from ``v``; return True to stop the whole search."""
-        self.steps += 1
+    def _count(self, steps: int) -> None:
+        """Count search work; raise once it passes the limit."""
+        self.steps += steps
         if self.steps > self.limit:
             raise UsageError(f"the search for a chain through the marked links gave up after "
                              f"{self.limit} steps without proving a minimum; try fewer marked links")
+
+    def _next_segment(self, v: WordId, segment: int) -> list[int] | None:
+        """Return the distances for the segment starting at ``v`` avoiding the used words, or None if hopeless."""
+        self._count(self.bfs_cost)
+        waypoints = self.waypoints
+        blocked = (set(waypoints) | self.used) - {v, waypoints[segment + 1]}
+        dist = distances_to(self.graph, waypoints[segment + 1], blocked=blocked)
+        if (len(self.path) - 1) + dist[v] + self.rest[segment + 1] > self.budget:
+            return None
+        return dist
+
+    def _walk(self, v: WordId, segment: int, dist: list[int]) -> bool:
+        """Extend the path from ``v``; return True to stop the whole search."""
+        self._count(1)
         if v == self.waypoints[segment + 1]:
             if segment == self.last:
                 self.found.append(list(self.path))
                 return len(self.found) >= FAMILIAR_CAP
             segment += 1
-        dist, later = self.dists[segment], self.rest[segment + 1]
-        slack = self.budget - (len(self.path) - 1) - 1 - later
+            dist = self._next_segment(v, segment)
+            if dist is None:
+                return False
+        slack = self.budget - len(self.path) - self.rest[segment + 1]
         weight = self.graph.weight
         options = [u for u in self.graph.adjacency[v] if dist[u] <= slack and u not in self.used]
         options.sort(key=lambda u: (dist[u], -weight[u], u))
         for u in options:
             self.path.append(u)
             self.used.add(u)
-            stop = self._walk(u, segment)
+            stop = self._walk(u, segment, dist)
             self.used.discard(u)
             self.path.pop()
             if stop:
                 return True
         return False
-
-
-def prove_possible(graph: LadderGraph, waypoints: Sequence[WordId]) -> None:
-    """Raise :class:`NoChainError` if some marked link cannot have chain on both of its sides.
-
-    A marked link needs two paths that share no word: one back to the given
-    word before it, one on to the given word after it, both avoiding the
-    other given words (Menger's theorem, as a max-flow in networkx).
-    """
-    import networkx as nx
-    from networkx.algorithms.connectivity import local_node_connectivity
-
-    for i in range(1, len(waypoints) - 1):
-        before, here, after = waypoints[i - 1], waypoints[i], waypoints[i + 1]
-        others = set(waypoints) - {before, here, after}
-        members = [v for v in graph.groups[graph.group[here]] if v not in others]
-        h = nx.Graph()
-        h.add_nodes_from(members)
-        keep = set(members)
-        h.add_edges_from((v, u) for v in members for u in graph.adjacency[v] if u in keep and v < u)
-        sink = -1
-        h.add_edge(before, sink)
-        h.add_edge(after, sink)
-        if local_node_connectivity(h, here, sink) < 2:
-            raise NoChainError(f"no chain through «{graph.words[here]}» without repeating a word "
-                               f"(rule {RULE_MARKED}): it has chain on one side only (only one way "
-                               f"in and out of it avoids the other given words)")
