@@ -1,5 +1,8 @@
 """A game in progress: who plays (humans and bots), the state, the dice's random state; saved as JSON.
 
+Written for Yam and used by Dix Mille as well (any engine state with a
+``"game"`` name in its ``to_dict()``).
+
 >>> seats = parse_seats(["Аня", "bot:greedy"])
 >>> seats
 [Seat(name='Аня', bot=None), Seat(name='greedy', bot='greedy')]
@@ -32,16 +35,17 @@ class Seat(NamedTuple):
     bot: str | None
 
 
-def parse_seats(specs: list[str]) -> list[Seat]:
+def parse_seats(specs: list[str], bots: tuple[str, ...] = BOTS) -> list[Seat]:
     """Return the seats named on the command line: ``bot:KIND`` for a bot, anything else is a human's name."""
     if not specs:
-        raise UsageError("name at least one player (a name for a human, bot:greedy, bot:optimal, bot:random)")
+        kinds = ", ".join(f"bot:{b}" for b in sorted(bots))
+        raise UsageError(f"name at least one player (a name for a human, {kinds})")
     seats, names = [], set()
     for spec in specs:
         if spec.startswith("bot:"):
             kind = spec[4:]
-            if kind not in BOTS:
-                raise UsageError(f"unknown bot {kind!r} in {spec!r}; choose from {', '.join(BOTS)}")
+            if kind not in bots:
+                raise UsageError(f"unknown bot {kind!r} in {spec!r}; choose from {', '.join(bots)}")
             name, seat = kind, Seat(kind, kind)
         else:
             name, seat = spec, Seat(spec, None)
@@ -53,22 +57,22 @@ def parse_seats(specs: list[str]) -> list[Seat]:
     return seats
 
 
-def save_game(path: str, state: YamState, seats: list[Seat], rng: random.Random) -> None:
+def save_game(path: str, state, seats: list[Seat], rng: random.Random) -> None:
     """Write the game atomically as JSON: state, seats and the random generator's state."""
     version, internal, gauss = rng.getstate()
-    data = {"game": "yam", "state": state.to_dict(), "seats": [list(s) for s in seats],
+    data = {"game": state.to_dict()["game"], "state": state.to_dict(), "seats": [list(s) for s in seats],
             "rng": [version, list(internal), gauss]}
     atomic_write_text(path, json.dumps(data, ensure_ascii=False) + "\n")
 
 
-def load_game(path: str) -> tuple[YamState, list[Seat], random.Random]:
-    """Return the game saved at ``path``; raise InputFormatError if it is not a saved Yam game."""
+def load_game(path: str, cls=YamState, game: str = "yam", title: str = "Yam"):
+    """Return (state, seats, rng) of the game saved at ``path``; raise InputFormatError if it is not one."""
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
-        if data.get("game") != "yam":
-            raise ValueError("not a saved Yam game")
-        state = YamState.from_dict(data["state"])
+        if not isinstance(data, dict) or data.get("game") != game:
+            raise InputFormatError(f"not a saved {title} game", path=path)
+        state = cls.from_dict(data["state"])
         seats = [Seat(name, bot) for name, bot in data["seats"]]
         rng = random.Random()
         version, internal, gauss = data["rng"]
@@ -78,7 +82,7 @@ def load_game(path: str) -> tuple[YamState, list[Seat], random.Random]:
     except json.JSONDecodeError as e:
         raise InputFormatError(f"not valid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
     except (ValueError, KeyError, TypeError) as e:
-        raise InputFormatError(f"not a saved Yam game ({e})", path=path) from None
-    if len(seats) != len(state.sheets):
-        raise InputFormatError(f"{len(seats)} seats for {len(state.sheets)} sheets", path=path)
+        raise InputFormatError(f"not a saved {title} game ({e})", path=path) from None
+    if len(seats) != len(state.returns()):
+        raise InputFormatError(f"{len(seats)} seats for {len(state.returns())} players", path=path)
     return state, seats, rng

@@ -1,0 +1,121 @@
+"""The Dix Mille turn values against a plain recursive oracle, hand-checked decisions, Monte Carlo."""
+
+import functools
+import itertools
+import math
+import random
+import statistics
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from wordgames.games.dixmille.game import CHOOSE, DixMilleState
+from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
+from wordgames.games.dixmille.scoring import TABLES, ScoringTable, is_bust, selections
+from wordgames.games.dixmille.strategy import advise, build_turn_table, point_unit, throw_or_bank
+from wordgames.games.dixmille.tournament import tournament, turn_scores
+
+TEXT = TABLES["text"]
+OUTCOMES = {n: Counter(tuple(sorted(p)) for p in itertools.product(range(1, 7), repeat=n)) for n in range(2, 7)}
+
+
+def oracle(table: ScoringTable, t_max: int):
+    """Expected banked points of a turn by plain recursion over (points, dice, bonuses), with the
+    table's boundary: above t_max the player banks, and a forced throw of six is worth (1 - P(bust)) * t."""
+    bust_six = sum(c for d, c in OUTCOMES[6].items() if is_bust(d, table)) / 6 ** 6
+
+    @functools.cache
+    def throw(t, n, k):
+        if t > t_max:
+            return (1 - bust_six) * t if n == 6 else 0.0
+        if n == 1:   # the double throw: a 1 or a 5 within two throws, each with chance 5/18
+            return sum(5 / 18 * bank(t + table.bonus(k) + (v if table.bonus_die_counts else 0), 6, k + 1)
+                       for v in (table.one, table.five))
+        total = 0.0
+        for dice, count in OUTCOMES[n].items():
+            if is_bust(dice, table):
+                continue
+            best = 0.0
+            for s in selections(dice, table):
+                t2, left = t + s.points(table), (n - len(s.dice())) or 6
+                best = max(best, throw(t2, 6, k) if s.forced(table) else bank(t2, left, k))
+            total += count / 6 ** n * best
+        return total
+
+    def bank(t, n, k):
+        return t if t > t_max else max(t, throw(t, n, k))
+
+    return throw
+
+
+@pytest.mark.parametrize("table", [TEXT, TABLES["plain"], replace(TEXT, bonus_die_counts=True)])
+def test_turn_values_match_the_oracle(table):
+    t_max = 1500
+    tt = build_turn_table(table, t_max=t_max)
+    throw = oracle(table, t_max)
+    assert tt.expected_turn() == pytest.approx(throw(0, 6, 0), rel=1e-12)
+    for t, n, k in [(300, 3, 0), (600, 1, 0), (1000, 2, 1), (1500, 5, 1), (250, 4, 0)]:
+        assert tt.throw_value(t, n, k) == pytest.approx(throw(t, n, k), rel=1e-12)
+
+
+def test_one_die_left_by_hand():
+    # With one die left, the double throw succeeds with chance 5/9 and brings 500 and six fresh dice;
+    # banking right after a success already gives 5/9 * (t + 500), which beats t for t < 625.
+    tt = build_turn_table(TEXT, t_max=5000)
+    assert tt.should_throw(600, 1, 0)
+    assert tt.throw_value(600, 1, 0) >= 5 / 9 * 1100
+    assert tt.throw_value(600, 1, 0) == pytest.approx(5 / 9 * tt.value(1100, 6, 1))
+
+
+def test_two_dice_late_in_a_turn_bank():
+    # Two dice: nothing scores with chance (4/6)**2 = 4/9, and a throw gains at most 200 + the
+    # continuation; at 2000 points the risk (4/9 * 2000) dwarfs any gain.
+    tt = build_turn_table(TEXT, t_max=5000)
+    decision = throw_or_bank(tt, 2000, 2)
+    assert decision["best"] == "bank" and decision["throw"] < 2000 * 5 / 9 + 1500
+
+
+def test_advice_lists_every_legal_move_best_first():
+    tt = build_turn_table(TEXT, t_max=20_000)
+    state = DixMilleState((0,), TEXT, phase=CHOOSE, points=300, dice=6, throw=(1, 1, 3, 4, 5, 6))
+    ranked = advise(tt, state)
+    assert {a.move for a in ranked} == set(state.legal_actions())
+    assert [a.expected for a in ranked] == sorted((a.expected for a in ranked), reverse=True)
+    banks = {str(a.move.selection): a.expected for a in ranked if a.move.bank}
+    assert banks == {"1": 400, "1+1": 500, "1+1+5": 550, "1+5": 450, "5": 350}
+
+
+def test_forced_selection_is_valued_as_a_throw_of_six():
+    tt = build_turn_table(TEXT, t_max=20_000)
+    state = DixMilleState((0,), TEXT, phase=CHOOSE, points=0, dice=6, throw=(2, 2, 3, 3, 6, 6))
+    (only,) = advise(tt, state)
+    assert only.expected == pytest.approx(tt.throw_value(1500, 6, 0))
+
+
+def test_point_unit():
+    assert point_unit(TEXT) == 50
+    assert point_unit(replace(TEXT, five=25)) == 25
+
+
+def test_monte_carlo_turns_agree():
+    tt = build_turn_table(TEXT)
+    scores = turn_scores(OptimalPlayer(tt), 4000, random.Random(5))
+    mean, se = statistics.mean(scores), statistics.stdev(scores) / math.sqrt(len(scores))
+    assert abs(mean - tt.expected_turn()) < 3 * se
+
+
+def test_optimal_banks_more_per_turn_than_cautious():
+    tt = build_turn_table(TEXT)
+    cautious = statistics.mean(turn_scores(CautiousPlayer(), 3000, random.Random(6)))
+    assert cautious < tt.expected_turn() - 50
+
+
+def test_tournament_counts():
+    rng = random.Random(2)
+    tt = build_turn_table(TEXT, t_max=20_000)
+    result = tournament({"optimal": OptimalPlayer(tt), "cautious": CautiousPlayer()}, 6, rng,
+                        replace(TEXT, target=3000))
+    assert [s.games for s in result.standings] == [6, 6]
+    assert sum(s.wins for s in result.standings) == pytest.approx(6)
+    assert len(result.rounds) == 6 and all(r >= 1 for r in result.rounds)

@@ -1,0 +1,226 @@
+"""Dix Mille scoring: the combinations of a throw, what they are worth, and which throws lose the turn.
+
+After each throw the player sets aside one or more *combinations* found
+among the dice just thrown (never dice set aside earlier).  A
+:class:`Selection` is a set of disjoint combinations; the scoring table
+(:class:`ScoringTable`, a rule option) says what each is worth and which
+six-dice combinations oblige the player to throw all six again.
+
+>>> t = TABLES["text"]
+>>> [(str(s), s.points(t)) for s in selections((1, 1, 5, 3, 4, 6), t)]
+[('1', 100), ('1+1', 200), ('1+1+5', 250), ('1+5', 150), ('5', 50)]
+>>> best = max(selections((2, 2, 3, 3, 6, 6), t), key=lambda s: s.points(t))
+>>> str(best), best.points(t), best.forced(t)
+('three pairs 2-3-6', 1500, True)
+>>> is_bust((2, 2, 2, 2, 1, 5), t), is_bust((3, 4, 6, 6), t), is_bust((2, 2, 2, 3), t)
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+from collections import Counter
+from dataclasses import asdict, dataclass, fields
+from typing import NamedTuple
+
+from wordgames.errors import InputFormatError
+from wordgames.games.yam.dice import Dice
+
+NUM_DICE = 6
+TARGET = 10_000
+
+SINGLE = "single"
+TRIPLE = "triple"
+THREE_PAIRS = "three pairs"
+PAIR_AND_FOUR = "pair and four"
+SIX_OF_A_KIND = "six of a kind"
+STRAIGHT = "straight"
+SIX_DICE_KINDS = (THREE_PAIRS, PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT)
+
+
+@dataclass(frozen=True)
+class ScoringTable:
+    """What combinations are worth: the rule option behind all scoring (French tables differ).
+
+    A six-dice combination worth 0 does not count.  ``forced_*`` says
+    whether taking that combination obliges the player to throw all six dice
+    again.  ``twos_bust`` is the number of 2s in one throw that loses the
+    turn (0: never).  The single-die bonus starts at ``bonus_start`` and grows
+    by ``bonus_step``; ``bonus_die_counts`` adds the die's own 100/50 to it.
+    """
+
+    one: int = 100
+    five: int = 50
+    triple_ones: int = 1000
+    triple_factor: int = 100
+    three_pairs: int = 1500
+    pair_and_four: int = 1500
+    six_of_a_kind: int = 1500
+    straight: int = 3000
+    forced_three_pairs: bool = True
+    forced_pair_and_four: bool = True
+    forced_six_of_a_kind: bool = True
+    forced_straight: bool = True
+    twos_bust: int = 4
+    bonus_start: int = 500
+    bonus_step: int = 500
+    bonus_die_counts: bool = False
+    target: int = TARGET
+
+    def to_dict(self) -> dict:
+        """Return the table as a JSON-ready dict."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "ScoringTable":
+        """Return a table from a dict of (some of) its fields; raise ValueError on an unknown or ill-typed field."""
+        if not isinstance(data, dict):
+            raise ValueError("a scoring table is a JSON object of fields")
+        known = {f.name: f.type for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(f"unknown scoring field {key!r}")
+            want = bool if known[key] in (bool, "bool") else int
+            if type(value) is not want:
+                raise ValueError(f"scoring field {key!r} must be {want.__name__}, not {value!r}")
+            if want is int and value < 0:
+                raise ValueError(f"scoring field {key!r} must not be negative")
+        return cls(**data)
+
+    def bonus(self, level: int) -> int:
+        """Return the bonus of the ``level``-th single-die success of a turn (0-based): 500, 1000, 1500..."""
+        return self.bonus_start + self.bonus_step * level
+
+    def is_forced(self, kind: str) -> bool:
+        return {THREE_PAIRS: self.forced_three_pairs, PAIR_AND_FOUR: self.forced_pair_and_four,
+                SIX_OF_A_KIND: self.forced_six_of_a_kind, STRAIGHT: self.forced_straight}.get(kind, False)
+
+
+TABLES: dict[str, ScoringTable] = {
+    "text": ScoringTable(),
+    "plain": ScoringTable(three_pairs=0, pair_and_four=0, six_of_a_kind=0, straight=0, twos_bust=0),
+}
+"""Named scoring tables: the rule text's, and a plain one with only single 1s and 5s and triples."""
+
+
+class Combo(NamedTuple):
+    """One combination set aside: its kind and its dice."""
+
+    kind: str
+    dice: Dice
+
+    def points(self, table: ScoringTable) -> int:
+        """Return what this combination scores under ``table``."""
+        if self.kind == SINGLE:
+            return table.one if self.dice[0] == 1 else table.five
+        if self.kind == TRIPLE:
+            return table.triple_ones if self.dice[0] == 1 else table.triple_factor * self.dice[0]
+        return {THREE_PAIRS: table.three_pairs, PAIR_AND_FOUR: table.pair_and_four,
+                SIX_OF_A_KIND: table.six_of_a_kind, STRAIGHT: table.straight}[self.kind]
+
+    def __str__(self) -> str:
+        if self.kind == SINGLE:
+            return str(self.dice[0])
+        if self.kind == TRIPLE:
+            return "{0}{0}{0}".format(self.dice[0])
+        if self.kind == THREE_PAIRS:
+            return "three pairs " + "-".join(str(f) for f in sorted(set(self.dice)))
+        if self.kind == PAIR_AND_FOUR:
+            return "pair and four " + "".join(map(str, self.dice))
+        if self.kind == SIX_OF_A_KIND:
+            return "six " + str(self.dice[0]) + "s"
+        return "straight 1-6"
+
+
+class Selection(NamedTuple):
+    """The combinations a player sets aside from one throw (at least one)."""
+
+    combos: tuple[Combo, ...]
+
+    def points(self, table: ScoringTable) -> int:
+        return sum(c.points(table) for c in self.combos)
+
+    def dice(self) -> Dice:
+        """Return the dice set aside, sorted."""
+        return tuple(sorted(d for c in self.combos for d in c.dice))
+
+    def forced(self, table: ScoringTable) -> bool:
+        """Return whether this selection obliges the player to throw all six dice again."""
+        return any(table.is_forced(c.kind) for c in self.combos)
+
+    def __str__(self) -> str:
+        return "+".join(str(c) for c in self.combos)
+
+
+def six_dice_combos(dice: Dice, table: ScoringTable) -> list[Combo]:
+    """Return the six-dice combinations the throw shows (and the table counts)."""
+    if len(dice) != NUM_DICE:
+        return []
+    shape = sorted(Counter(dice).values())
+    found = []
+    if shape == [2, 2, 2] and table.three_pairs:
+        found.append(Combo(THREE_PAIRS, dice))
+    if shape == [2, 4] and table.pair_and_four:
+        found.append(Combo(PAIR_AND_FOUR, dice))
+    if shape == [6] and table.six_of_a_kind:
+        found.append(Combo(SIX_OF_A_KIND, dice))
+    if shape == [1] * 6 and table.straight:
+        found.append(Combo(STRAIGHT, dice))
+    return found
+
+
+def selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:
+    """Return every way to set aside scoring dice from the throw ``dice``, in a fixed order.
+
+    Six-dice combinations come alone; otherwise any number of triples and of
+    single 1s and 5s among the dice that are not in a triple.  A combination
+    the table values at 0 does not score and is never offered.
+    """
+    return _selections(tuple(sorted(dice)), table)
+
+
+@functools.lru_cache(maxsize=8192)
+def _selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:
+    """Return :func:`selections` of a sorted throw."""
+    counts = Counter(dice)
+    found = [Selection((c,)) for c in six_dice_combos(dice, table)]
+    faces = sorted(counts)
+    triple_choices = [range(counts[f] // 3 + 1) for f in faces]
+    for triples in itertools.product(*triple_choices):
+        left = {f: counts[f] - 3 * t for f, t in zip(faces, triples)}
+        single_choices = [range(left.get(1, 0) + 1), range(left.get(5, 0) + 1)]
+        for ones, fives in itertools.product(*single_choices):
+            combos = [Combo(TRIPLE, (f,) * 3) for f, t in zip(faces, triples) for _ in range(t)]
+            combos += [Combo(SINGLE, (1,))] * ones + [Combo(SINGLE, (5,))] * fives
+            if combos and all(c.points(table) > 0 for c in combos):
+                found.append(Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice)))))
+    return tuple(sorted(set(found), key=lambda s: (str(s), s.combos)))
+
+
+def is_bust(dice: Dice, table: ScoringTable) -> bool:
+    """Return whether the throw loses the turn's points: too many 2s, or nothing to set aside."""
+    if table.twos_bust and dice.count(2) >= table.twos_bust:
+        return True
+    return not selections(dice, table)
+
+
+def parse_table(spec: str) -> ScoringTable:
+    """Return the scoring table named ``spec`` (text, plain), or read from a JSON file of fields.
+
+    >>> parse_table("plain").straight
+    0
+    """
+    if spec in TABLES:
+        return TABLES[spec]
+    try:
+        with open(spec, encoding="utf-8") as f:
+            return ScoringTable.from_dict(json.load(f))
+    except OSError as e:
+        raise InputFormatError(f"not a table name ({', '.join(TABLES)}) nor a readable file: {e.strerror}",
+                               path=spec) from None
+    except json.JSONDecodeError as e:
+        raise InputFormatError(f"not valid JSON: {e.msg}", path=spec, line=e.lineno, column=e.colno) from None
+    except (ValueError, TypeError) as e:
+        raise InputFormatError(str(e), path=spec) from None

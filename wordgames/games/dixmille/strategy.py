@@ -1,0 +1,206 @@
+"""The turn that banks the most points on average: exact values of every turn state, and advice.
+
+A turn state is (points so far, dice to throw, bonuses won this turn).
+Every move adds points, so the values can be computed in one backward sweep
+from high points to low (value iteration that converges in a single pass):
+``C[t, n, k]`` is the expected banked points when throwing ``n`` dice now,
+``W[t, n, k] = max(t, C[t, n, k])`` when the player may also bank.  Points
+are counted in units of the table's greatest common divisor (50).
+
+Above ``t_max`` the table assumes the player banks (a forced throw of six
+is then valued ``(1 - P(bust)) * t``); with the default 50 000 that is far
+beyond where the optimal player stops.
+
+>>> from wordgames.games.dixmille.scoring import TABLES
+>>> tt = build_turn_table(TABLES["text"], t_max=3000)
+>>> tt.should_throw(points=600, dice=1, bonuses=0)   # 5/9 * (600 + 500) > 600
+True
+>>> tt.should_throw(points=700, dice=1, bonuses=0) == (tt.throw_value(700, 1, 0) > 700)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from wordgames.games.dixmille.game import BONUS_FACES, DixMilleState, Move
+from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, Selection, is_bust, selections
+from wordgames.games.yam.dice import chance_outcomes
+
+T_MAX = 50_000
+P_BONUS = Fraction(5, 18)
+"""Chance that the double throw of one die succeeds with a 1 (and, equally, with a 5): (1/3 + 2/3 * 1/3) / 2."""
+
+
+def point_unit(table: ScoringTable) -> int:
+    """Return the greatest common divisor of every value the table can give (50 for the text's table)."""
+    values = [table.one, table.five, table.triple_ones, table.three_pairs, table.pair_and_four,
+              table.six_of_a_kind, table.straight, table.bonus_start, table.bonus_step]
+    values += [table.triple_factor * f for f in range(2, 7)]
+    return math.gcd(*[v for v in values if v]) or 1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way to use a throw: points gained, dice left to throw next (6 after using all), forced or not."""
+
+    points: int
+    left: int
+    forced: bool
+
+
+def throw_options(table: ScoringTable, n: int) -> list[tuple[float, list[Outcome]]]:
+    """Return, for every non-losing throw of ``n`` dice, its probability and its distinct outcomes.
+
+    Outcomes are not pruned by "more points is better": that holds for the
+    true values but not exactly at the ``t_max`` boundary, and keeping every
+    outcome makes the table exact for the truncated model.
+    """
+    found = []
+    for throw, p in chance_outcomes(n):
+        if is_bust(throw, table):
+            continue
+        outcomes = {Outcome(s.points(table), n - len(s.dice()) or NUM_DICE, s.forced(table))
+                    for s in selections(throw, table)}
+        found.append((float(p), sorted(outcomes, key=lambda o: (o.points, o.left, o.forced))))
+    return found
+
+
+class TurnTable:
+    """Expected banked points of every turn state, for one scoring table."""
+
+    def __init__(self, table: ScoringTable, unit: int, t_max: int, bank: np.ndarray, throw: np.ndarray,
+                 bust_six: float):
+        self.table = table
+        self.unit = unit
+        self.t_max = t_max
+        self.bank_or_throw = bank     # W[t, n, k]
+        self.throw = throw            # C[t, n, k]
+        self.bust_six = bust_six
+
+    def _index(self, points: int) -> int:
+        if points % self.unit:
+            raise ValueError(f"turn points come in steps of {self.unit}, not {points}")
+        return points // self.unit
+
+    def throw_value(self, points: int, dice: int, bonuses: int) -> float:
+        """Return the expected banked points if the player throws ``dice`` dice now and plays on optimally."""
+        i, k = self._index(points), min(bonuses, self.throw.shape[2] - 1)
+        if i >= self.throw.shape[0]:
+            return (1 - self.bust_six) * points if dice == NUM_DICE else 0.0
+        return float(self.throw[i, dice, k])
+
+    def value(self, points: int, dice: int, bonuses: int) -> float:
+        """Return the expected banked points when the player may bank ``points`` or throw ``dice`` dice."""
+        return max(float(points), self.throw_value(points, dice, bonuses))
+
+    def should_throw(self, points: int, dice: int, bonuses: int) -> bool:
+        """Return whether throwing on is worth more on average than banking now."""
+        return self.throw_value(points, dice, bonuses) > points
+
+    def expected_turn(self) -> float:
+        """Return the expected banked points of a whole turn played this way."""
+        return float(self.throw[0, NUM_DICE, 0])
+
+    def stop_thresholds(self, bonuses: int = 0) -> dict[int, int | None]:
+        """Return, for each number of dice, the fewest points at which banking beats throwing (None: never)."""
+        out = {}
+        for n in range(1, NUM_DICE + 1):
+            t = next((i for i in range(self.throw.shape[0] - 1)
+                      if self.throw[i, n, bonuses] <= i * self.unit and i > 0), None)
+            out[n] = None if t is None else t * self.unit
+        return out
+
+
+def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
+    """Return the exact values of every turn state with at most ``t_max`` points (see the module doc)."""
+    unit = point_unit(table)
+    size = t_max // unit + 1
+    options = {n: throw_options(table, n) for n in range(2, NUM_DICE + 1)}
+    bust_six = 1.0 - sum(p for p, _ in options[NUM_DICE])
+    levels = 1
+    while levels < 64 and sum(table.bonus(j) for j in range(levels)) <= t_max:
+        levels += 1
+    max_gain = max([o.points for opts in options.values() for _, os in opts for o in os]
+                   + [table.bonus(levels) + table.one])
+    pad = max_gain // unit + 1
+    t_points = (np.arange(size + pad) * unit).astype(float)
+    bank = np.zeros((size + pad, NUM_DICE + 1, levels))
+    throw = np.zeros((size + pad, NUM_DICE + 1, levels))
+    bank[size:] = t_points[size:, None, None]
+    throw[size:, NUM_DICE] = (1 - bust_six) * t_points[size:, None]
+    flat = {n: _flatten(opts, unit) for n, opts in options.items()}
+    bonus_gain = [[(float(P_BONUS), (table.bonus(k) + (table.one if f == 1 else table.five)
+                                     * table.bonus_die_counts) // unit) for f in BONUS_FACES]
+                  for k in range(levels)]
+    next_level = np.minimum(np.arange(levels) + 1, levels - 1)
+    for i in range(size - 1, -1, -1):
+        for n in range(2, NUM_DICE + 1):
+            probs, starts, gain, left, forced = flat[n]
+            rows = i + gain
+            vals = np.where(forced[:, None], throw[rows, NUM_DICE], bank[rows, left])
+            throw[i, n] = probs @ np.maximum.reduceat(vals, starts, axis=0)
+        throw[i, 1] = [sum(p * bank[i + g, NUM_DICE, next_level[k]] for p, g in bonus_gain[k])
+                       for k in range(levels)]
+        bank[i] = np.maximum(throw[i], t_points[i])
+    return TurnTable(table, unit, t_max, bank[:size], throw[:size], bust_six)
+
+
+def _flatten(opts, unit):
+    """Return the outcomes of all throws as flat arrays, with where each throw's outcomes start."""
+    probs, starts, gain, left, forced = [], [], [], [], []
+    for p, outcomes in opts:
+        probs.append(p)
+        starts.append(len(gain))
+        for o in outcomes:
+            gain.append(o.points // unit)
+            left.append(o.left)
+            forced.append(o.forced)
+    return np.array(probs), np.array(starts), np.array(gain), np.array(left), np.array(forced)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One move, the points it sets aside, and the expected banked points of the turn if the player
+    makes it and plays on optimally."""
+
+    move: Move
+    points: int
+    expected: float
+
+    def to_dict(self) -> dict:
+        return {"set_aside": str(self.move.selection) or None, "dice": list(self.move.selection.dice()),
+                "points": self.points, "bank": self.move.bank, "expected": round(self.expected, 3)}
+
+
+def move_value(tt: TurnTable, state: DixMilleState, move: Move) -> float:
+    """Return the expected banked points of the turn after ``move`` (which must be legal) with optimal play on."""
+    points = state.points + move.selection.points(state.table)
+    if move.bank:
+        return float(points)
+    left = state.dice - len(move.selection.dice()) if move.selection.combos else NUM_DICE
+    return tt.throw_value(points, left or NUM_DICE, state.bonuses)
+
+
+def advise(tt: TurnTable, state: DixMilleState) -> list[Advice]:
+    """Return every legal move of the player to act with its expected banked points, best first."""
+    moves = state.legal_actions()
+    if not moves:
+        raise ValueError("no decision to make here")
+    ranked = [Advice(m, m.selection.points(state.table), move_value(tt, state, m)) for m in moves]
+    ranked.sort(key=lambda a: (-a.expected, not a.move.bank, str(a.move.selection)))
+    return ranked
+
+
+def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> dict:
+    """Return the decision before a throw: the value of banking and of throwing, and which is better."""
+    throw = tt.throw_value(points, dice, bonuses)
+    return {"points": points, "dice": dice, "bonuses": bonuses, "bank": points, "throw": throw,
+            "best": "throw" if throw > points else "bank"}
+
+
+__all__ = ["build_turn_table", "TurnTable", "advise", "move_value", "throw_or_bank", "Selection"]
