@@ -7,6 +7,7 @@ Solving is the default, so any two Russian words mean "solve"
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import secrets
@@ -95,6 +96,11 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
 
 # -- solving -------------------------------------------------------------------
 
+def plural(n: int, noun: str) -> str:
+    """Return ``n`` with the noun, plural unless n is 1: '4 links', '1 link'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
     """Return ``word`` with the letter at ``place`` marked: underlined in colour, or in brackets."""
     if place is None:
@@ -107,9 +113,9 @@ def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
     return word[:place] + letter + word[place + 1:]
 
 
-def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool) -> list[str]:
+def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool, spell=None) -> list[str]:
     """Return the chain's words as printed: ends in capitals, links in lower case, changes marked."""
-    spelt = [lexicon.spelling(w) for w in chain]
+    spelt = [(spell or lexicon.spelling)(w) for w in chain]
     places = [None] + [c.position for c in changes(chain)]
     out = []
     for i, (word, place) in enumerate(zip(spelt, places)):
@@ -121,7 +127,7 @@ def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool) -> list[s
 def footer(solution: Solution) -> str:
     """Return the closing line: links, and the dictionary the answer depends on."""
     n = solution.links
-    return (f"{n} link{'s' if n != 1 else ''}; dictionary {solution.dictionary!r}, "
+    return (f"{plural(n, 'link')}; dictionary {solution.dictionary!r}, "
             f"{solution.words_of_length} words of {len(solution.start)} letters")
 
 
@@ -129,8 +135,8 @@ def show_solution(lexicon: Lexicon, solution: Solution, oneline: bool) -> None:
     """Print a solution: the chain, the number of links, the dictionary; with --all every chain."""
     colour = use_colour()
     if solution.count is not None:
-        click.echo(f"{solution.count} shortest chain{'s' if solution.count != 1 else ''} "
-                   f"of {solution.links} links; the first {len(solution.chains)} alphabetically:")
+        click.echo(f"{plural(solution.count, 'shortest chain')} of {plural(solution.links, 'link')}; "
+                   f"the first {len(solution.chains)} alphabetically:")
         for i, chain in enumerate(solution.chains, start=1):
             click.echo(f"{i:4}  " + " ".join(shown_words(lexicon, chain, colour, False)))
         click.echo("the most familiar:")
@@ -167,7 +173,7 @@ def run_verify(lexicon: Lexicon, words, links_text, method: str, as_json: bool) 
         else:
             for fault in faults:
                 click.echo(str(fault))
-        raise IllegalMoveError(f"the chain has {len(faults)} fault{'s' if len(faults) != 1 else ''}")
+        raise IllegalMoveError(f"the chain has {plural(len(faults), 'fault')}")
     score = score_chain(lexicon, list(words), marked, method)
     name = "Vanity Fair" if method == METHODS[0] else "new method"
     if as_json:
@@ -176,10 +182,9 @@ def run_verify(lexicon: Lexicon, words, links_text, method: str, as_json: bool) 
                    "score": score.marks, "worth": score.worth, "method": method,
                    "dictionary": lexicon.name})
     else:
-        click.echo(f"valid chain: {score.links} links; the fewest possible is {score.shortest} "
+        click.echo(f"valid chain: {plural(score.links, 'link')}; the fewest possible is {score.shortest} "
                    f"(dictionary {lexicon.name!r})")
-        click.echo(f"score: {score.marks} of {score.worth} ({name}, {score.extra} extra "
-                   f"link{'s' if score.extra != 1 else ''})")
+        click.echo(f"score: {score.marks} of {score.worth} ({name}, {plural(score.extra, 'extra link')})")
     return 0
 
 
@@ -213,7 +218,7 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> No
     click.echo(f"{len(puzzles)} doublets of {length} letters, {low}-{high} links "
                f"(seed {seed}, dictionary {lexicon.name!r}):")
     for p in puzzles:
-        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({p.links} links)"
+        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({plural(p.links, 'link')})"
         if answers:
             line += ":  " + " ".join(shown_words(lexicon, p.chain, False, False))
         click.echo(line)
@@ -232,7 +237,7 @@ def run_stats(lexicon, length, as_json) -> None:
     click.echo(f"links between them (pairs one letter apart): {s.edges}")
     click.echo(f"connected groups: {s.groups}; the largest has {s.largest} words")
     click.echo(f"isolated words: {len(s.isolated)}" + (f" ({shown})" if s.isolated else ""))
-    click.echo(f"longest shortest chain in the largest group: {s.longest_links} links, "
+    click.echo(f"longest shortest chain in the largest group: {plural(s.longest_links, 'link')}, "
                f"{s.longest[0].upper()} → {s.longest[-1].upper()}")
     click.echo("  " + " ".join(shown_words(lexicon, s.longest, False, False)))
 
@@ -259,6 +264,7 @@ def read_lines(path_text: str) -> tuple[str, list[str]]:
 def run_batch(lexicon: Lexicon, path_text: str, as_json: bool) -> int:
     """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
     name, lines = read_lines(path_text)
+    spell = functools.lru_cache(maxsize=None)(lexicon.spelling)     # spelling looks up the trie
     status = 0
     for result in solve_batch(lexicon, lines, path=name):
         if result.error is not None:
@@ -266,15 +272,15 @@ def run_batch(lexicon: Lexicon, path_text: str, as_json: bool) -> int:
             text = str(error) if isinstance(error, InputFormatError) else f"{name}:{result.line}: {error}"
             click.echo(f"Error: {text}", err=True)
             if as_json:
-                click.echo(json.dumps({"line": result.line, "words": list(result.words),
+                click.echo(json.dumps({"line": result.line, "input": list(result.words),
                                        "error": str(error)}, ensure_ascii=False))
             status = max(status, error.exit_code)
             continue
         solution = result.solution
         if as_json:
-            data = {"line": result.line} | solution.to_dict(lexicon.spelling)
+            data = {"line": result.line} | solution.to_dict(spell)
             click.echo(json.dumps(data, ensure_ascii=False))
         else:
-            click.echo(" ".join(shown_words(lexicon, solution.chain, False, False))
-                       + f"  ({solution.links} links)")
+            click.echo(" ".join(shown_words(lexicon, solution.chain, False, False, spell))
+                       + f"  ({plural(solution.links, 'link')})")
     return status

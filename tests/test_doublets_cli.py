@@ -57,7 +57,7 @@ def test_json_fields(run):
     data = json.loads(run("--json", "бант", "коса").stdout)
     assert data == {"start": "бант", "end": "коса",
                     "chain": ["бант", "рант", "рана", "раса", "роса", "коса"],
-                    "links": 4, "marked": [], "dictionary": "ru_nouns", "words": FOUR}
+                    "links": 4, "marked": [], "dictionary": "ru_nouns", "words_of_length": FOUR}
 
 
 def test_marked_link_is_shown(run):
@@ -129,7 +129,7 @@ def test_puzzle_is_reproducible_from_its_seed(run):
 
 def test_stats_json(run):
     data = json.loads(run("--stats", "--length", "4", "--json").stdout)
-    assert data["words"] == FOUR
+    assert data["words"] == FOUR            # LengthStats.words: how many words of that length
     assert data["longest_links"] == len(data["longest"]) - 2
     assert len(data["isolated"]) <= data["groups"]
 
@@ -153,7 +153,7 @@ def test_batch_json_lines_from_stdin(run):
     result = run("--batch", "-", "--json", input="бант коса\nбант столы\n")
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert lines[0]["line"] == 1 and lines[0]["chain"] == ["бант", "рант", "рана", "раса", "роса", "коса"]
-    assert lines[1] == {"line": 2, "words": ["бант", "столы"], "error": "«столы» is the plural of «стол»"}
+    assert lines[1] == {"line": 2, "input": ["бант", "столы"], "error": "«столы» is the plural of «стол»"}
     assert result.exit_code == 1
 
 
@@ -194,7 +194,7 @@ def test_common_restricts_the_dictionary_and_says_so(run):
     data = json.loads(run("--common", "--json", "роза", "ваза").stdout)
     full = json.loads(run("--json", "роза", "ваза").stdout)
     assert data["dictionary"] == common.name == "ru_nouns, zipf ≥ 3"
-    assert data["words"] == len(common.words(4))
+    assert data["words_of_length"] == len(common.words(4))
     assert all(w in common for w in data["chain"])
     assert data["links"] + 1 == bfs_steps(common.words(4), "роза", "ваза") > full["links"] + 1
     rare = run("--common", "бант", "коса")               # «бант» has zipf 2.99

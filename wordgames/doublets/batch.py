@@ -30,7 +30,7 @@ from wordgames.lexicon import Lexicon
 SEPARATORS = re.compile(r"(?:\s|,|;|→|->|—)+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BatchResult:
     """The answer to one line of a batch: a solution or the error, with the line number and words."""
 

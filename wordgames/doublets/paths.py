@@ -26,7 +26,7 @@ from typing import Iterator
 from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, distances_to
 
 Levels = list[list[WordId]]
-TABLE_AFTER = 24          # BFS queries in one group before its distance table pays for itself
+TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
 TABLE_MIN_GROUP = 200     # smaller groups are searched by BFS every time
 TABLE_MAX_GROUP = 6000    # larger groups would need too much memory for a table
 
@@ -116,20 +116,37 @@ def iter_chains(graph: LadderGraph, levels: Levels) -> Iterator[list[WordId]]:
 def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
     """Return the most familiar shortest chain: max rarest link, then max total, then alphabetical.
 
-    Two backward passes over the levels: the first finds the best possible
-    rarest link (a max-min), the second the best total among the links at
-    least that frequent; a forward walk then takes the alphabetically first
-    word that keeps the best total.  (A single pass on the pair would be
-    wrong: the best pair to the end from a word is not built from the best
-    pairs of its successors.)
+    Levels holding a single word are passed by every chain; between them lie
+    *regions* where chains branch, and the choices in different regions are
+    independent.  Two backward passes per region: the first finds the best
+    possible rarest link (a max-min), the second, once the floor for the whole
+    chain is known, the best total among the links at least that frequent; a
+    forward walk then takes the alphabetically first word that keeps the best
+    total.  (A single pass on the pair would be wrong: the best pair from a
+    word on is not built from the best pairs of its successors.)
     """
     if sum(map(len, levels)) == len(levels):
         return [level[0] for level in levels]           # the only shortest chain
-    last = len(levels) - 1
-    adjacency, weight = graph.adjacency, graph.weight
+    weight = graph.weight
+    cuts = [i for i, level in enumerate(levels) if len(level) == 1]
+    regions = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a + 1]
     succ: dict[WordId, list[WordId]] = {}
-    nxt = {v: weight[v] for v in levels[last - 1]}       # rarest link from each word on
-    for i in range(last - 2, 0, -1):
+    floor = min([weight[levels[i][0]] for i in cuts[1:-1]]
+                + [_rarest_best(graph, levels, a, b, succ) for a, b in regions])
+    chain = [level[0] for level in levels]
+    for a, b in regions:
+        chain[a + 1:b] = _best_total(graph, levels, a, b, succ, floor)
+    return chain
+
+
+def _rarest_best(graph: LadderGraph, levels: Levels, a: int, b: int,
+                 succ: dict[WordId, list[WordId]]) -> int:
+    """Return the best rarest link strictly between levels a and b; fill ``succ`` for those levels."""
+    adjacency, weight = graph.adjacency, graph.weight
+    nxt = {v: weight[v] for v in levels[b - 1]}          # rarest link from each word on
+    for v in levels[b - 1]:
+        succ[v] = levels[b]
+    for i in range(b - 2, a, -1):
         here: dict[WordId, int] = {}
         for v in levels[i]:
             options = list(filter(nxt.__contains__, adjacency[v]))
@@ -137,24 +154,31 @@ def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
             best = max(map(nxt.__getitem__, options))
             here[v] = best if best < weight[v] else weight[v]
         nxt = here
-    floor = max(nxt.values())
-    totals: list[dict[WordId, int]] = [{} for _ in levels]
-    totals[last - 1] = {v: weight[v] for v in levels[last - 1] if weight[v] >= floor}
-    for i in range(last - 2, 0, -1):
-        nxt, here = totals[i + 1], totals[i]
+    return max(nxt.values())
+
+
+def _best_total(graph: LadderGraph, levels: Levels, a: int, b: int,
+                succ: dict[WordId, list[WordId]], floor: int) -> list[WordId]:
+    """Return the links between levels a and b with the best total, none rarer than ``floor``."""
+    weight = graph.weight
+    totals: dict[int, dict[WordId, int]] = {b - 1: {v: weight[v] for v in levels[b - 1] if weight[v] >= floor}}
+    for i in range(b - 2, a, -1):
+        nxt, here = totals[i + 1], {}
         for v in levels[i]:
             if weight[v] >= floor:
                 reached = list(map(nxt.__getitem__, filter(nxt.__contains__, succ[v])))
                 if reached:
                     here[v] = max(reached) + weight[v]
-    chain = [levels[0][0]]
-    goal = max(totals[1].values())
-    for i in range(1, last):
+        totals[i] = here
+    goal = max(totals[a + 1].values())
+    links: list[WordId] = []
+    options = levels[a + 1]
+    for i in range(a + 1, b):
         here = totals[i]
-        for v in (levels[1] if i == 1 else succ[chain[-1]]):
+        for v in options:
             if here.get(v) == goal:
                 break
-        chain.append(v)
+        links.append(v)
         goal -= weight[v]
-    chain.append(levels[-1][0])
-    return chain
+        options = succ[v]
+    return links

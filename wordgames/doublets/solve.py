@@ -33,7 +33,7 @@ SMALL_GROUP = 12     # groups up to this size are listed word by word in explana
 DEFAULT_CAP = 20     # how many chains --all lists
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Solution:
     """A solved doublet: the chain (folded words) and what it was solved against.
 
@@ -63,11 +63,11 @@ class Solution:
         return links_of(self.chain)
 
     def to_dict(self, spell=lambda w: w) -> dict:
-        """Return the JSON fields: start, end, chain, links, dictionary, words, and count/chains."""
+        """Return the JSON fields: start, end, chain, links, marked, dictionary, words_of_length (, count, chains)."""
         out = {"start": spell(self.start), "end": spell(self.end),
                "chain": [spell(w) for w in self.chain], "links": self.links,
                "marked": [spell(w) for w in self.marked],
-               "dictionary": self.dictionary, "words": self.words_of_length}
+               "dictionary": self.dictionary, "words_of_length": self.words_of_length}
         if self.count is not None:
             out["count"] = self.count
             out["chains"] = [[spell(w) for w in c] for c in self.chains]
@@ -79,9 +79,12 @@ def resolve(lexicon: Lexicon, words: Sequence[str]) -> tuple[LadderGraph, list[W
     keys = [fold(w) for w in words]
     length = len(keys[0])
     graph = ladder_graph(lexicon, length)
-    if not all(k in graph.index for k in keys):
-        keys = [_key(lexicon, w) for w in words]
-        length = len(keys[0])
+    index = graph.index
+    for k in keys:
+        if k not in index:                 # not plain dictionary input: check each word properly
+            keys = [_key(lexicon, w) for w in words]
+            length = len(keys[0])
+            break
     if any(len(k) != length for k in keys):
         shown = ", ".join(f"«{w.strip()}» has {len(k)}" for w, k in zip(words, keys))
         raise NoChainError(f"no chain: a doublet is two words of the same number of letters ({shown})")
