@@ -57,15 +57,17 @@ def line_text(flat: str, line: Sequence[Flat]) -> str:
     return "".join([flat[i] for i in line])
 
 
-_points_cache: dict[int, tuple[object, Callable[[str], int]]] = {}
+_points_cache: dict[tuple[int, int], tuple[object, Callable[[str], int]]] = {}
 
 
-def line_points(lexicon) -> Callable[[str], int]:
+def line_points(lexicon, shortest: int = 2) -> Callable[[str], int]:
     """Return a function giving the exact points of one line's letters (``.`` for empty), remembered.
 
-    The same dynamic programme as the scorer (:func:`~wordgames.battle.score.best_spans`).
+    The same dynamic programme as the scorer (:func:`~wordgames.battle.score.best_spans`);
+    words shorter than ``shortest`` letters do not count (the Color Lines cross uses 3).
     """
-    hit = _points_cache.get(id(lexicon))
+    key = (id(lexicon), shortest)
+    hit = _points_cache.get(key)
     if hit is not None and hit[0] is lexicon:
         return hit[1]
     index = word_index(lexicon)
@@ -75,6 +77,8 @@ def line_points(lexicon) -> Callable[[str], int]:
         value = memo.get(text)
         if value is None:
             spans = line_spans(text, index)
+            if shortest > 2:
+                spans = [(i, j) for i, j in spans if j - i >= shortest]
             value = sum(j - i - 1 for i, j in best_spans(text, spans, index)) if spans else 0
             if len(memo) > 2_000_000:
                 memo.clear()
@@ -83,7 +87,7 @@ def line_points(lexicon) -> Callable[[str], int]:
 
     if len(_points_cache) > 8:
         _points_cache.clear()
-    _points_cache[id(lexicon)] = (lexicon, points)
+    _points_cache[key] = (lexicon, points)
     return points
 
 

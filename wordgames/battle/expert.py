@@ -110,9 +110,10 @@ def _masses(lexicon, weights: str, longest: int) -> SlotMasses:
 class LineValues:
     """The value of a line's letters when ``remaining`` letters are still to come, remembered."""
 
-    def __init__(self, masses: SlotMasses, kappa: float = KAPPA):
+    def __init__(self, masses: SlotMasses, kappa: float = KAPPA, shortest: int = 2):
         self.masses = masses
         self.kappa = kappa
+        self.shortest = shortest
         self.memo: dict[tuple[str, int], float] = {}
 
     def value(self, text: str, remaining: int) -> float:
@@ -125,9 +126,10 @@ class LineValues:
         mass = self.masses.mass
         size = len(text)
         best = [0.0] * (size + 1)
+        shortest = self.shortest
         for j in range(2, size + 1):
             top = best[j - 1]
-            for i in range(j - 1):
+            for i in range(j - shortest + 1):
                 segment = text[i:j]
                 gaps = segment.count(EMPTY)
                 if gaps and not lam:
