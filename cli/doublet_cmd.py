@@ -22,7 +22,7 @@ from wordgames.doublets.batch import SEPARATORS
 from wordgames.doublets.rules import changes
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.lexicon import Lexicon
-from wordgames_cli.common import echo_json, lexicon_options, use_colour
+from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
 MODES = ("verify", "puzzle", "stats", "batch")
 
@@ -75,6 +75,9 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     if links_text is not None and mode not in ("verify", "puzzle"):
         raise UsageError("--links goes with --verify (marked links) or --puzzle (number of links); "
                          "to solve with marked links, put them between the two words")
+    for word in [*words, *split_words(links_text if mode == "verify" else None)]:
+        for note in lexicon.normalize(word).notes:
+            warn(f"{word!r}: {note}")
     if mode == "verify":
         ctx.exit(run_verify(lexicon, words, links_text, method, as_json))
     elif mode == "puzzle":
@@ -116,11 +119,10 @@ def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
 def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool, spell=None) -> list[str]:
     """Return the chain's words as printed: ends in capitals, links in lower case, changes marked."""
     spelt = [(spell or lexicon.spelling)(w) for w in chain]
-    places = [None] + [c.position for c in changes(chain)]
-    out = []
-    for i, (word, place) in enumerate(zip(spelt, places)):
-        word = word.upper() if i in (0, len(spelt) - 1) else word.lower()
-        out.append(mark(word, place, colour, brackets))
+    out = [spelt[0].upper(), *(w.lower() for w in spelt[1:-1]), spelt[-1].upper()]
+    if colour or brackets:
+        for i, step in enumerate(changes(chain), start=1):
+            out[i] = mark(out[i], step.position, colour, brackets)
     return out
 
 

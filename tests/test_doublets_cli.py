@@ -60,6 +60,15 @@ def test_json_fields(run):
                     "links": 4, "marked": [], "dictionary": "ru_nouns", "words_of_length": FOUR}
 
 
+def test_latin_lookalike_is_read_and_warned(run):
+    result = run("--oneline", "б\u0430нт", "ko\u0441\u0430")        # «ko» typed on a Latin keyboard
+    assert result.exit_code == 0
+    assert result.stdout.startswith("БАНТ [р]ант ран[а] ра[с]а р[о]са [К]ОСА")
+    assert result.stderr.splitlines() == [
+        "Warning: 'koса': Latin 'k' at position 1 read as Cyrillic 'к'",
+        "Warning: 'koса': Latin 'o' at position 2 read as Cyrillic 'о'"]
+
+
 def test_marked_link_is_shown(run):
     result = run("бант", "раса", "коса")
     assert result.exit_code == 0
