@@ -17,8 +17,8 @@ same word, and rule 3 forbids it.  The answer here is exact.
   search counts its steps and gives up with a :class:`UsageError` past
   :data:`STEP_LIMIT` rather than return a chain it has not proved minimal.
 
-In either case a marked link whose flow is below two units has chain on one
-side only, and the doublet has no chain.
+In either case a marked link whose flow is below two units cannot be reached
+and left without passing some word twice, and the doublet has no chain.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "пил", "пот", "сот"], name="tiny")
@@ -30,7 +30,7 @@ side only, and the doublet has no chain.
 >>> chain_through(square, ["кит", "пыл", "сит"])
 Traceback (most recent call last):
 ...
-wordgames.errors.NoChainError: no chain through «пыл» without repeating a word (rule 3): it has chain on one side only (only one way in and out of it avoids the other given words)
+wordgames.errors.NoChainError: no chain through «пыл» without repeating a word (rule 3): the way to it from «кит» and the way on to «сит» would have to share a word
 """
 
 from __future__ import annotations
@@ -124,9 +124,10 @@ def window(graph: LadderGraph, waypoints: Sequence[WordId], i: int) -> tuple[int
     before, here, after = waypoints[i - 1], waypoints[i], waypoints[i + 1]
     found = through_one(graph, before, here, after, set(waypoints) - {before, here, after})
     if found is None:
-        raise NoChainError(f"no chain through «{graph.words[here]}» without repeating a word "
-                           f"(rule {RULE_MARKED}): it has chain on one side only (only one way "
-                           f"in and out of it avoids the other given words)")
+        w = graph.words
+        raise NoChainError(f"no chain through «{w[here]}» without repeating a word (rule {RULE_MARKED}): "
+                           f"the way to it from «{w[before]}» and the way on to «{w[after]}» "
+                           f"would have to share a word")
     return found
 
 
