@@ -72,6 +72,8 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     mode = chosen[0] if chosen else "solve"
     if mode in ("puzzle", "stats", "batch") and words:
         raise UsageError(f"--{mode} takes no words, got {' '.join(words)!r}")
+    if every and mode != "solve":
+        raise UsageError(f"--all goes with solving one doublet, not with --{mode}")
     if links_text is not None and mode not in ("verify", "puzzle"):
         raise UsageError("--links goes with --verify (marked links) or --puzzle (number of links); "
                          "to solve with marked links, put them between the two words")

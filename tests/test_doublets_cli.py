@@ -88,6 +88,7 @@ def test_marked_link_is_shown(run):
     (["--puzzle", "--links", "7-5"], 2, "Error: --links with --puzzle takes a number of links or a range "
                                         "like 5-7, got '7-5'"),
     (["--stats", "бант"], 2, "Error: --stats takes no words, got 'бант'"),
+    (["--all", "--batch", "-"], 2, "Error: --all goes with solving one doublet, not with --batch"),
     (["--batch", "/no/such/file"], 2, "Error: cannot read batch file '/no/such/file': No such file or directory"),
     (["--all", "бант", "раса", "коса"], 2, "Error: --all lists shortest chains of a doublet without marked links"),
 ])
