@@ -4,7 +4,8 @@
   wordgames games croquet play                          you against the perfect bot
   wordgames games croquet play --second human           two players at one terminal
   wordgames games croquet solve                         value of the start, best move
-  wordgames games croquet solve 8 2 16 --all --json     after these numbers, every move valued
+  wordgames games croquet solve 4 1 8 --all --json      after these numbers, every move valued
+  wordgames games croquet solve --gates 20-90           the translation's course: no gate at 10
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from wordgames.atomic import atomic_write_text
 from wordgames.errors import IllegalMoveError, InputFormatError
 from wordgames.games.croquet.players import PerfectPlayer, RandomPlayer
 from wordgames.games.croquet.referee import announce, player_name, situation
-from wordgames.games.croquet.rules import CARROLL, PASS, WITH_GATE_TEN, CroquetState, Rules
+from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Rules
 from wordgames.games.croquet.solver import (
     Table, Value, default_cache_dir, fingerprint, load_or_solve, principal_line,
 )
@@ -27,21 +28,17 @@ from wordgames_cli.common import echo_json
 
 PLAYER_KINDS = ("human", "random", "perfect")
 
-gate_ten_option = click.option(
-    "--gate-ten", is_flag=True,
-    help="Make 10 a gate too (all multiples of ten; the translation lists 20, 30, ...).")
+gates_option = click.option(
+    "--gates", type=click.Choice(list(COURSES)), default="10-90", show_default=True,
+    help="Which multiples of ten are gates: 10-90 as Carroll wrote, or 20-90 as the "
+         "Russian translation lists them.")
 no_cache_option = click.option(
     "--no-cache", is_flag=True, help="Solve afresh instead of using the cached table.")
 
 
 @click.group()
 def croquet() -> None:
-    """Lewis Carroll's Arithmetical Croquet: race to 100 through the gates 20..90."""
-
-
-def course(gate_ten: bool) -> Rules:
-    """Return the course the options ask for."""
-    return WITH_GATE_TEN if gate_ten else CARROLL
+    """Lewis Carroll's Arithmetical Croquet: race to 100 through the gates 10..90."""
 
 
 def solved_table(rules: Rules, no_cache: bool) -> Table:
@@ -112,12 +109,12 @@ def game_record(state: CroquetState, moves: list[int], finished: bool) -> dict:
               help="Write the game (moves, winner, final position) to this JSON file.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the game record as JSON at the end (the running commentary goes to stderr).")
-@gate_ten_option
+@gates_option
 @no_cache_option
 def play(first: str, second: str, seed: int | None, save: Path | None, as_json: bool,
-         gate_ten: bool, no_cache: bool) -> None:
+         gates: str, no_cache: bool) -> None:
     """Play a game; the referee refuses every illegal number with its rule."""
-    rules = course(gate_ten)
+    rules = COURSES[gates]
     rng = random.Random(seed)
     players = [make_player(k, rules, rng, no_cache, as_json) for k in (first, second)]
     state, moves, finished = CroquetState.initial(rules), [], False
@@ -169,16 +166,16 @@ def value_words(value: Value, mover: int) -> str:
 @click.option("--all", "show_all", is_flag=True, help="Value every legal number.")
 @click.option("--line", is_flag=True, help="Show the best line of play to the end.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@gate_ten_option
+@gates_option
 @no_cache_option
 def solve(numbers: tuple[int, ...], position: str | None, show_all: bool, line: bool,
-          as_json: bool, gate_ten: bool, no_cache: bool) -> None:
+          as_json: bool, gates: str, no_cache: bool) -> None:
     """Value of a position with perfect play, and the best move.
 
     NUMBERS are the numbers named so far, in turn from the start (player 1
-    first); without them, the start is solved.
+    first); without them, the start is solved.  A --position carries its own gates.
     """
-    state = replay(course(gate_ten), numbers, position)
+    state = replay(COURSES[gates], numbers, position)
     if state.winner is not None:
         raise IllegalMoveError(f"the game is over: {player_name(state.winner)} has won", rule="1")
     table = solved_table(state.rules, no_cache)

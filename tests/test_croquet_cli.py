@@ -39,7 +39,7 @@ def test_solve_start_as_json(run, cache_home):
 
 
 def test_solve_after_a_line_in_words(run):
-    result = run("solve", "5", "7", "11", "12", "17", "14", "--all")
+    result = run("solve", "4", "2", "9", "8", "11", "12", "17", "14", "--all")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == ("Player 1 to move at 17 (partner at 14); gate 20 ahead; "
@@ -95,10 +95,13 @@ def test_human_is_asked_again_after_bad_input_and_leaves_on_eof(run):
 
 
 def test_held_human_passes_without_being_asked(run):
-    # player 1 reaches 17, then enters 20 by 3; player 2 (human too) holds with 3, may not
-    # repeat 3 (18), so holds with 6 (21), which is also its own first miss at gate 20
-    moves = ["8", "2", "13", "9", "17", "12", "20", "15", "18", "21"]
+    # player 1 enters gate 10 by 7 (3 -> 10), leaves it (17), then enters 20 by 3; player 2
+    # (human too) goes through gate 10 (8 -> 12), holds with 3, may not repeat 3 (18), so
+    # holds with 6 (21), which is also its own first miss at gate 20
+    moves = ["3", "2", "10", "8", "17", "12", "20", "15", "18", "21"]
     result = run("play", "--second", "human", input="\n".join(moves) + "\n")
+    assert "Player 1 names 10: into gate 10, to leave it by 17 next turn" in result.stdout
+    assert "Player 2 names 12: through gate 10" in result.stdout
     assert "Player 1 names 20: into gate 20, to leave it by 23 next turn" in result.stdout
     assert "Player 2 names 15: 12 to 15" in result.stdout
     assert "Player 1 is held in gate 20 and names nothing this turn (rule 6)" in result.stdout
@@ -108,8 +111,18 @@ def test_held_human_passes_without_being_asked(run):
     assert result.stdout.count("is held in gate 20") == 2
 
 
-def test_gate_ten_option(run):
-    result = run("solve", "--gate-ten", "--json", "5", "1")
+@pytest.mark.parametrize("options, gates, partner_at", [
+    ([], [10, 20, 30, 40, 50, 60, 70, 80, 90], 6),                 # 6 -> 13 misses gate 10
+    (["--gates", "10-90"], [10, 20, 30, 40, 50, 60, 70, 80, 90], 6),
+    (["--gates", "20-90"], [20, 30, 40, 50, 60, 70, 80, 90], 13),  # 10 is no gate: 6 -> 13
+])
+def test_gates_option(run, options, gates, partner_at):
+    result = run("solve", *options, "--json", "6", "1", "13")
+    assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert result.exit_code == 0 and data["gates"][0] == 10
-    assert run("solve", "--gate-ten", "6", "2", "14").exit_code == 0     # 6 -> 14 goes through 10
+    assert data["gates"] == gates and data["to_move"] == 2 and data["partner_at"] == partner_at
+
+
+def test_gates_option_refuses_other_courses(run):
+    result = run("solve", "--gates", "30-90")
+    assert result.exit_code == 2 and "Invalid value for '--gates'" in result.stderr

@@ -1,7 +1,8 @@
 """Arithmetical croquet rules: legal and illegal numbers with the rule that decides, kinds of
 moves, the hold from the text, passes, JSON round trips, seeded random playouts.
 
-Every expected value here is read off the rule text (rules 1-6) by hand.
+Every expected value here is read off the rule text (rules 1-6) by hand.  The default course
+is Carroll's: 10 is a gate (docs/croquet.md, 'Is 10 a gate?').
 """
 
 import json
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from wordgames.errors import IllegalMoveError, InputFormatError
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import (
-    CARROLL, PASS, SMALL, WITH_GATE_TEN, Ball, CroquetState, Kind, Rules,
+    CARROLL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules,
 )
 from wordgames.games.engine import RandomPlayer, State, play
 
@@ -49,6 +50,8 @@ CASES = [
     (B(14, 2), B(12, 3), 20, ()),                    # step 6 into gate 20
     (B(14, 2), B(12, 3), 17, ("4",)),                # step 3, not into a gate
     (B(17, 2), B(12, 6), 23, ("4",)),                # step 6 through the gate is no exception
+    (B(7, 2), B(3, 3), 10, ()),                      # gate 10 too: step 3 into it
+    (B(7, 2), B(3, 3), 13, ("4",)),                  # step 6 through gate 10
     # rule 4, second exception: starting from 91..99 while the partner is not there
     (B(95, 1), B(80, 5), 100, ()),
     (B(95, 1), B(90, 5, 5), 100, ()),                # 90 is not 'between 90 and 100'
@@ -66,6 +69,8 @@ CASES = [
     (IN_20_BY_3, B(12, 3), 23, ("4",)),              # held (rule 6 by way of rule 4)
     (IN_20_BY_3, B(12, 6), 23, ("4",)),
     (IN_20_BY_3, B(12, 3), 26, ("3", "4")),
+    (B(10, 3, 3), B(5, 5), 13, ()),                  # out of gate 10 by its entry step
+    (B(10, 3, 3), B(5, 5), 12, ("3",)),
     # rule 6: the partner in a gate may be held by its exit step or the complement, alternately
     (B(12, 2), IN_20_BY_3, 15, ()),                  # first hold: 3, though the partner just stepped 3
     (B(12, 2), IN_20_BY_3, 18, ()),                  # or 6
@@ -142,20 +147,28 @@ def test_game_over_refuses_everything():
     (B(95, 1), 100, Kind.FINISH),
     (B(95, 1), 101, Kind.MISS),          # rule 5: the post can be missed once
     (B(95, 1, missed=True), 103, Kind.SECOND_MISS),
-    (B(2, 1), 10, Kind.STEP),            # 10 is no gate as translated ...
-    (B(6, 1), 13, Kind.STEP),
+    (B(2, 1), 10, Kind.ENTER),           # 10 is a gate (Carroll's rule 2) ...
+    (B(7, 1), 13, Kind.THROUGH),         # 10 + (10 - 7)
+    (B(7, 1), 12, Kind.MISS),
+    (B(6, 1), 14, Kind.THROUGH),
+    (B(6, 1), 13, Kind.MISS),
+    (B(5, 1), 13, Kind.MISS),            # from 5 gate 10 can only be entered (15 is too far)
+    (B(7, 1, missed=True), 12, Kind.SECOND_MISS),
+    (B(10, 3, 3), 13, Kind.LEAVE),
 ])
 def test_kinds(me, number, kind):
     assert position(me, B()).kind(number) is kind
 
 
 @pytest.mark.parametrize("me, number, kind", [
-    (B(2, 1), 10, Kind.ENTER),           # ... but is with --gate-ten
-    (B(6, 1), 14, Kind.THROUGH),
-    (B(6, 1), 13, Kind.MISS),
+    (B(2, 1), 10, Kind.STEP),            # ... but not on the translation's list (--gates 20-90)
+    (B(7, 1), 13, Kind.STEP),
+    (B(7, 1), 12, Kind.STEP),
+    (B(6, 1), 14, Kind.STEP),
+    (B(17, 1), 23, Kind.THROUGH),        # 20 is a gate on both courses
 ])
-def test_kinds_with_gate_ten(me, number, kind):
-    assert position(me, B(), WITH_GATE_TEN).kind(number) is kind
+def test_kinds_without_gate_ten(me, number, kind):
+    assert position(me, B(), WITHOUT_GATE_TEN).kind(number) is kind
 
 
 @pytest.mark.parametrize("me, number, after", [
@@ -166,6 +179,8 @@ def test_kinds_with_gate_ten(me, number, kind):
     (B(17, 1, missed=True), 23, B(23, 6)),          # through: the next gate starts afresh
     (IN_20_BY_3, 23, B(23, 3)),
     (B(95, 1), 101, B(95, 6, missed=True)),
+    (B(7, 1), 12, B(7, 5, missed=True)),            # gate 10 missed: back to 7
+    (B(7, 1), 10, B(10, 3, 3)),
 ])
 def test_moved_ball(me, number, after):
     s = position(me, B()).apply(number)
@@ -178,19 +193,53 @@ def test_second_miss_loses():
 
 
 def test_hold_sequence_from_the_text():
-    """Rule 6: after 17 -> 20 the partner holds the ball with 3, 6, 3, 6 ..."""
-    s = position(B(17, 4), B(1, 1))
+    """Rule 6: after 17 -> 20 the partner holds the ball with 3, 6, 3, 6 ...
+
+    With gate 10 no four holds running can all be real moves (steps 3, 6, 3, 6 span 18
+    numbers, and a step of 3 cannot go through a gate), so the fourth is a miss.
+    """
+    s = position(B(17, 4), B(4, 4))
     s = s.apply(20)                                  # player 1 into gate 20 by a step of 3
-    for step, number in [(3, 4), (6, 10), (3, 13), (6, 19)]:   # player 2 from 1: 4, 10, 13, 19
+    # player 2 from 4: 7, 13 (through gate 10), 16, then 22 misses gate 20 (only 24 goes
+    # through): back to 16, but the step of 6 still holds
+    for number, after, repeat in [(7, B(7, 3), 10), (13, B(13, 6), 19), (16, B(16, 3), 19),
+                                  (22, B(16, 6, missed=True), 22)]:
         s = s.apply(number)
+        assert s.balls[1] == after
         assert s.legal_actions() == [PASS]           # player 1 cannot leave: 23 is forbidden
         assert [v.rule for v in s.violations(23)] == ["4"]
         s = s.apply(PASS)
         assert s.balls[0] == HELD_20_BY_3
-        assert [v.rule for v in s.violations(number + step)] == ["6"]   # not the same step twice
-    s = s.apply(20)                                  # player 2 stops holding: 19 -> 20, a step of 1
+        assert [v.rule for v in s.violations(repeat)] == ["6"]   # not the same step twice
+    s = s.apply(17)                                  # player 2 stops holding: 16 -> 17, a step of 1
     assert s.legal_actions() == [23]                 # and player 1 leaves by 3 at last
     assert s.apply(23).balls[0] == B(23, 3)
+
+
+@pytest.mark.parametrize("rules, starts", [
+    (CARROLL, []),
+    # without gate 10: from 0 or 1 no gate is met (4, 10, 13, 19 is the old example), and
+    # the one gate met, 20, is gone through by the last 6 (5: 8, 14, 17, 23) or the
+    # second 6 (8: 14, 17, 23, 26); at any later gate G the gate G - 10 is met too
+    (WITHOUT_GATE_TEN, [(0, (3, 6, 3, 6)), (0, (6, 3, 6, 3)), (1, (3, 6, 3, 6)), (1, (6, 3, 6, 3)),
+                        (5, (3, 6, 3, 6)), (8, (6, 3, 6, 3))]),
+])
+def test_four_holds_running_need_a_miss_with_gate_ten(rules, starts):
+    """The numbers from which a ball can hold with steps 3, 6, 3, 6 (or 6, 3, 6, 3) by real moves.
+
+    A hold must bind the held ball, so the holder may not stop in a gate (rule 4 does not
+    bind a player whose partner is in a gate): each step goes on or through a gate.
+    """
+    def real_moves(start, steps):
+        ball = B(start, 1) if start else B()
+        for step in steps:
+            if position(ball, B(), rules).kind(ball.number + step) not in (Kind.STEP, Kind.THROUGH):
+                return False
+            ball = B(ball.number + step, step)
+        return True
+    found = [(x, steps) for x in range(rules.goal) if not rules.is_gate(x)
+             for steps in [(3, 6, 3, 6), (6, 3, 6, 3)] if real_moves(x, steps)]
+    assert found == starts
 
 
 def test_held_ball_can_be_released_by_a_pass_of_the_holder():
@@ -214,6 +263,7 @@ def test_situation_and_announcements():
     (B(), B(), [1, 2, 3, 4, 5, 6, 7, 8]),
     (B(), B(8, 8), [2, 3, 4, 5, 6, 7]),
     (B(17, 6), B(14, 2), [18, 20, 21, 22, 23, 25]),
+    (B(7, 1), B(3, 3), [8, 9, 10, 11, 12, 14, 15]),     # 10 by the banned 3 (into a gate), not 13
     (IN_20_BY_3, B(12, 1), [23]),
     (IN_20_BY_3, B(12, 6), [PASS]),
     (B(99, 1, missed=True), B(95, 8), [101, 102, 103, 104, 105, 106]),   # only second misses
@@ -234,7 +284,7 @@ def random_positions(rules, seeds):
         yield s
 
 
-@pytest.mark.parametrize("rules", [CARROLL, WITH_GATE_TEN, SMALL])
+@pytest.mark.parametrize("rules", [CARROLL, WITHOUT_GATE_TEN, SMALL])
 def test_generator_agrees_with_predicate(rules):
     for s in random_positions(rules, range(40)):
         if s.is_terminal():
@@ -247,7 +297,7 @@ def test_generator_agrees_with_predicate(rules):
         assert s.forbidden_steps() <= set(range(1, 9))
 
 
-@pytest.mark.parametrize("rules", [CARROLL, WITH_GATE_TEN])
+@pytest.mark.parametrize("rules", [CARROLL, WITHOUT_GATE_TEN])
 def test_random_playouts(rules):
     """Seeded games end, every move is legal, balls only go forward, the result adds up."""
     for seed in range(100):
@@ -262,7 +312,7 @@ def test_random_playouts(rules):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10_000), st.sampled_from([CARROLL, WITH_GATE_TEN, SMALL]))
+@given(st.integers(0, 10_000), st.sampled_from([CARROLL, WITHOUT_GATE_TEN, SMALL]))
 def test_json_round_trip(seed, rules):
     for s in random_positions(rules, [seed]):
         assert State.from_json(s.to_json(), CroquetState) == s

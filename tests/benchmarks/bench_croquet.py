@@ -11,11 +11,12 @@ from pathlib import Path
 
 
 def main() -> None:
-    from wordgames.games.croquet.rules import CARROLL, SMALL, WITH_GATE_TEN, CroquetState
+    from wordgames.games.croquet.rules import CARROLL, SMALL, WITHOUT_GATE_TEN, CroquetState
     from wordgames.games.croquet.solver import load_or_solve, principal_line, reachable_positions, solve
 
     print(f"{'course':<34} {'solve s':>8} {'codes':>9} {'positions':>10} {'start':>12} {'opening':>8}")
-    for name, rules in [("translation: gates 20..90", CARROLL), ("gate 10 too: gates 10..90", WITH_GATE_TEN),
+    for name, rules in [("Carroll (default): gates 10..90", CARROLL),
+                        ("translation's list: gates 20..90", WITHOUT_GATE_TEN),
                         ("small: post 30, gates 10, 20", SMALL)]:
         t0 = time.perf_counter()
         table = solve(rules)
@@ -29,7 +30,7 @@ def main() -> None:
             line = principal_line(table, start)
     print("codes: positions seen from the player to move; positions: also counting whose turn it is")
     print("start: who wins with perfect play, in how many plies; opening: the winning first numbers")
-    print("best line (translation):", " ".join(map(str, line)))
+    print("best line (Carroll, 0 = held):", " ".join(map(str, line)))
 
     with tempfile.TemporaryDirectory() as folder:
         t0 = time.perf_counter()

@@ -1,8 +1,9 @@
 """Lewis Carroll's Arithmetical Croquet: rules (:mod:`.rules`), perfect play (:mod:`.solver`), bots (:mod:`.players`)."""
 
 from wordgames.games.croquet.rules import (
-    CARROLL, GATES, GOAL, PASS, SMALL, WITH_GATE_TEN, Ball, CroquetState, Kind, Rules, Violation,
+    CARROLL, COURSES, GATES, GOAL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules,
+    Violation,
 )
 
-__all__ = ["CARROLL", "GATES", "GOAL", "PASS", "SMALL", "WITH_GATE_TEN", "Ball", "CroquetState",
-           "Kind", "Rules", "Violation"]
+__all__ = ["CARROLL", "COURSES", "GATES", "GOAL", "PASS", "SMALL", "WITHOUT_GATE_TEN", "Ball",
+           "CroquetState", "Kind", "Rules", "Violation"]

@@ -1,11 +1,12 @@
 """Lewis Carroll's Arithmetical Croquet: the rules as one exact predicate.
 
 Two players each keep a running number (a *ball*).  In turn each names a new
-number 1 to 8 above their own last one (rule 1).  The multiples of ten from 20
-to 90 are *gates*: a ball goes through gate ``G`` from ``x`` only by landing on
-``G + (G - x)``; any other number past ``G`` is a *miss*, taken back, and a
-second miss at the same gate loses (rule 2).  A ball may also stop exactly in a
-gate and must leave it next turn by the same step (rule 3).  A player may not
+number 1 to 8 above their own last one (rule 1).  The multiples of ten from 10
+to 90 are *gates* (Carroll's rule; the Russian translation lists 20, 30, ...): a
+ball goes through gate ``G`` from ``x`` only by landing on ``G + (G - x)``; any
+other number past ``G`` is a *miss*, taken back, and a second miss at the same
+gate loses (rule 2).  A ball may also stop exactly in a gate and must leave it
+next turn by the same step (rule 3).  A player may not
 take the partner's last step or its complement to 9, unless the move lands in a
 gate or starts from 91..99 while the partner is not there (rule 4).  The
 finishing post 100 may be missed (overshot) once (rule 5).  A ball in a gate can
@@ -16,8 +17,8 @@ names nothing that turn (rule 6).  Whoever names 100 first wins.
 The interpretations behind this reading are in ``docs/croquet.md``.
 
 >>> s = CroquetState.initial()
->>> for n in (5, 7, 11, 12, 17, 14):    # player 1: 5, 11, 17; player 2: 7, 12, 14
-...     s = s.apply(n)
+>>> for n in (4, 2, 9, 8, 11, 12, 17, 14):   # player 1: 4, 9, 11, 17; player 2: 2, 8, 12, 14
+...     s = s.apply(n)                       # 9 -> 11 and 8 -> 12 go through gate 10
 >>> s.numbers, sorted(s.forbidden_steps())   # player 2 just stepped 2: not 2, not 7
 ((17, 14), [2, 7])
 >>> s.legal_actions()                        # 21, 22 and 25 are legal, but misses
@@ -58,8 +59,8 @@ COMPLEMENT_TO: int = 9
 GOAL: Number = 100
 """Rule 1: the finishing post; whoever names it first wins."""
 
-GATES: tuple[Gate, ...] = (20, 30, 40, 50, 60, 70, 80, 90)
-"""Rule 2 as translated: the gates are 20, 30, ... 90 (see ``docs/croquet.md`` on 10)."""
+GATES: tuple[Gate, ...] = (10, 20, 30, 40, 50, 60, 70, 80, 90)
+"""Rule 2: "The numbers 10, 20, etc. are the 'hoops'" (Carroll); see ``docs/croquet.md`` on 10."""
 
 PASS = 0
 """The action of a player held in a gate (rule 6): names nothing, loses the turn."""
@@ -74,8 +75,9 @@ def complement(step: Step) -> Step:
 class Rules:
     """The course: where the post stands and which numbers are gates.
 
-    ``Rules()`` is the translation's game; ``WITH_GATE_TEN`` adds gate 10;
-    ``SMALL`` (post 30, gates 10 and 20) is small enough for a slow oracle.
+    ``Rules()`` is Carroll's game (``CARROLL``, gates 10 to 90); ``WITHOUT_GATE_TEN``
+    is the translation's literal list (gates 20 to 90); ``SMALL`` (post 30, gates 10
+    and 20) is small enough for a slow oracle.
     """
 
     goal: Number = GOAL
@@ -101,13 +103,16 @@ class Rules:
         return self.goal - 10 < number < self.goal
 
     def key(self) -> str:
-        """Return a short name for file names: ``"100-20.30.40.50.60.70.80.90"``."""
+        """Return a short name for file names: ``"100-10.20.30.40.50.60.70.80.90"``."""
         return f"{self.goal}-" + ".".join(map(str, self.gates))
 
 
 CARROLL = Rules()
-WITH_GATE_TEN = Rules(gates=(10,) + GATES)
+WITHOUT_GATE_TEN = Rules(gates=GATES[1:])
 SMALL = Rules(goal=30, gates=(10, 20))
+
+COURSES: dict[str, Rules] = {"10-90": CARROLL, "20-90": WITHOUT_GATE_TEN}
+"""The courses a player can choose by their gates: Carroll's, and the translation's list."""
 
 
 class Ball(NamedTuple):
