@@ -173,7 +173,7 @@ WORDS3 = st.lists(st.text(alphabet="абвг", min_size=3, max_size=3), min_size
                   unique=True)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(WORDS3, st.data())
 def test_shortest_chain_matches_brute_force(words, data):
     zipf = {w: data.draw(st.sampled_from([0.0, 1.0, 2.5, 4.0])) for w in words}
@@ -199,6 +199,21 @@ def test_distance_table_matches_bfs(words):
         for a in table.members:
             for b in table.members:
                 assert table.distance(a, b) == oracle_distance(words, graph.words[a], graph.words[b])
+
+
+@settings(max_examples=60, deadline=None)
+@given(WORDS3)
+def test_table_levels_match_bfs_levels(words):
+    from wordgames.doublets.graph import distances_to
+    from wordgames.doublets.paths import levels_from_distances
+
+    graph = build_graph(words)
+    for group in range(len(graph.groups)):
+        table = distance_table(graph, group)
+        for s in table.members:
+            for t in table.members:
+                if s != t:
+                    assert table.levels(s, t) == levels_from_distances(graph, s, distances_to(graph, t))
 
 
 @given(st.sets(st.integers(0, 300)))
