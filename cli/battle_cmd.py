@@ -18,7 +18,7 @@ from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
 @click.group()
 def battle() -> None:
-    """«Словесный бой»: score filled squares, show them, call letters.
+    """«Словесный бой»: score squares, call letters, play, hold a championship, play the Lines cross.
 
     \b
     A square file holds rows of letters, one row per line ('.', '_', '-',
@@ -253,3 +253,12 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
         for letter, p in sorted(percent.items(), key=lambda item: -item[1]):
             click.echo(f"{letter.upper()} {p:5.2f} %")
     click.echo(" ".join(letter.upper() for letter in called))
+
+
+# -- playing (registered last: those commands use the helpers above) -------------------
+
+from wordgames_cli.battle_play import lines, play, tournament  # noqa: E402
+
+battle.add_command(play)
+battle.add_command(tournament)
+battle.add_command(lines)

@@ -11,8 +11,8 @@ alternates consonant and vowel, the shape of most short Russian nouns
 (кот, сад, молоко).  When a letter's colour is full it takes any empty
 cell.  On its turn it calls the letters of «сон» and «рот» in rotation.
 
-The protocol (see docs/battle.md): the engine sends START, CALL, LETTER x,
-FORCED ..., END; the bot answers CALL with ``LETTER x`` and LETTER with
+The protocol (see docs/battle.md): the engine sends START, SQUARE (resumed
+games), CALL, LETTER x, FORCED ..., END; the bot answers CALL with ``LETTER x`` and LETTER with
 ``PLACE row column`` (counted from 1), one line each, flushed.
 """
 
@@ -46,6 +46,8 @@ def main():
         if command == "START":
             height, width = int(words[1]), int(words[2])
             square = [[None] * width for _ in range(height)]
+        elif command == "SQUARE":  # a resumed game: the square so far, '.' for empty cells
+            square = [[None if ch == "." else ch for ch in row] for row in words[1:]]
         elif command == "CALL":
             print("LETTER " + CALLS[calls % len(CALLS)], flush=True)
             calls += 1

@@ -3,16 +3,14 @@
 The engine starts the program (without a shell: ``cmd:./bot --deep`` runs
 ``./bot`` with the argument ``--deep``) and talks to it in UTF-8 lines:
 
-============================================  =====================================
-engine → program                              program → engine
-============================================  =====================================
-``START height width moves players seat dirs``  (nothing)
-``CALL``                                      ``LETTER а``
-``LETTER к``                                  ``PLACE row column`` (from 1)
-``FORCED PLACE row column``                   (nothing: your letter was written here)
-``FORCED LETTER а``                           (nothing: this letter was called for you)
-``END score``                                 (nothing; then standard input closes)
-============================================  =====================================
+engine → program                                  program → engine
+``START height width moves players seat dirs``    nothing
+``SQUARE row1 row2 …`` (resumed games only)       nothing: its square so far, ``.`` empty
+``CALL``                                          ``LETTER а``
+``LETTER к``                                      ``PLACE row column`` (counted from 1)
+``FORCED PLACE row column``                       nothing: its letter was written there
+``FORCED LETTER а``                               nothing: this letter was called for it
+``END score``                                     nothing; then its standard input closes
 
 ``seat`` counts from 1; ``dirs`` is 2 or 8.  Every letter called, by anyone,
 reaches every player as ``LETTER x``, which is also the question "where do
@@ -134,6 +132,8 @@ class ProgramPlayer(Player):
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
         r = view.rules
         self._send(f"START {r.height} {r.width} {r.moves} {r.players} {view.seat + 1} {len(r.directions)}")
+        if view.called:
+            self._send("SQUARE " + " ".join(view.square.rows))
 
     def _read(self, stream) -> None:
         """Pass the program's lines to the engine as they come (runs in its own thread)."""

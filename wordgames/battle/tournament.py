@@ -27,6 +27,7 @@ shares the win.
 from __future__ import annotations
 
 import math
+import os
 import multiprocessing
 import random
 import statistics
@@ -56,7 +57,7 @@ def parse_entrants(spec: str) -> list[Entrant]:
     """Return the entrants of a comma-separated list; a kind named twice gets ``#2``, ``#3``.
 
     >>> [e.name for e in parse_entrants("greedy, expert,greedy,cmd:./bot.py --fast")]
-    ['greedy', 'expert', 'greedy#2', './bot.py']
+    ['greedy', 'expert', 'greedy#2', 'bot.py']
     """
     kinds = [k.strip() for k in spec.split(",") if k.strip()]
     if not kinds:
@@ -67,10 +68,24 @@ def parse_entrants(spec: str) -> list[Entrant]:
             raise UsageError(f"unknown player {kind!r} (choose from {', '.join(BOTS)} or cmd:PROGRAM)")
         if kind.startswith(PROGRAM_PREFIX) and not kind[len(PROGRAM_PREFIX):].strip():
             raise UsageError("cmd: needs a program, e.g. cmd:examples/battle_bot.py")
-        base = kind[len(PROGRAM_PREFIX):].split()[0] if kind.startswith(PROGRAM_PREFIX) else kind
+        base = program_name(kind[len(PROGRAM_PREFIX):]) if kind.startswith(PROGRAM_PREFIX) else kind
         seen[base] = seen.get(base, 0) + 1
         out.append(Entrant(kind, base if seen[base] == 1 else f"{base}#{seen[base]}"))
     return out
+
+
+def program_name(command: str) -> str:
+    """Return the name a program plays under: its file name, without the folders.
+
+    >>> program_name("python3 bots/mine.py"), program_name("./bot --deep")
+    ('mine.py', 'bot')
+    """
+    words = command.split()
+    if not words:
+        return "program"
+    chosen = next((w for w in words[1:] if not w.startswith("-")), words[0]) \
+        if os.path.basename(words[0]).startswith(("python", "node", "ruby", "perl", "sh", "bash")) else words[0]
+    return os.path.basename(chosen) or chosen
 
 
 def game_seed(seed: int, index: int) -> int:
