@@ -41,6 +41,7 @@ from wordgames.errors import IllegalMoveError, UsageError
 Letter = str
 Seat = int  # a player's place at the table, counted from 0
 
+LETTERS = frozenset(ALPHABET)  # what may be called: one letter, ё counted as е
 COMPUTER: Seat = -1  # who calls when the computer calls the letters
 MAX_PLAYERS = 6
 MAX_SIDE = 12
@@ -241,7 +242,7 @@ def breach(state: BattleState, move: Move) -> IllegalMoveError | None:
     if now == "call":
         if not isinstance(move, Call):
             return IllegalMoveError(f"{who} must call a letter now, not write one", rule="call", move=move)
-        if move.letter not in ALPHABET:
+        if move.letter not in LETTERS:
             return IllegalMoveError(f"a call is one letter of {ALPHABET[0]}–{ALPHABET[-1]} (ё is е)",
                                     rule="letter", move=move)
         return None

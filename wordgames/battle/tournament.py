@@ -128,6 +128,15 @@ class Setup:
                      strike=self.strike and self.mode == "multi")
 
 
+def seating(index: int, players: int) -> list[int]:
+    """Return the entrant in each seat of multi game ``index``: the table turns by one seat a game.
+
+    >>> [seating(i, 3) for i in range(4)]
+    [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 1, 2]]
+    """
+    return [(index + seat) % players for seat in range(players)]
+
+
 def _player(lexicon, setup: Setup, k: int, index: int):
     """Return entrant ``k``'s player for game ``index``, with its own seeded generator."""
     entrant = setup.entrants[k]
@@ -149,7 +158,7 @@ def play_one(lexicon, setup: Setup, index: int) -> GameOutcome:
         decisions = tuple(r.decisions[0] for r in results)
         faults = tuple((k, f.describe(setup.entrants[k].name)) for k, r in enumerate(results) for f in r.faults)
         return GameOutcome(index, scores, seconds, decisions, faults)
-    order = [(index + s) % n for s in range(n)]  # entrant sitting in each seat
+    order = seating(index, n)
     result = play_game(lexicon, rules, [_player(lexicon, setup, k, index) for k in order])
     seat_of = {k: s for s, k in enumerate(order)}
     return GameOutcome(index, tuple(result.totals[seat_of[k]] for k in range(n)),

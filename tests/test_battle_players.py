@@ -1,0 +1,231 @@
+"""Players of «Словесный бой»: greedy and expert against oracles, hand-checked choices, tournaments."""
+
+import itertools
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordgames.battle.board import gain, geometry, line_points, square_points
+from wordgames.battle.engine import FileLetters, RandomLetters, play_game
+from wordgames.battle.expert import ExpertPlayer, LineValues, SlotMasses
+from wordgames.battle.game import Rules, View
+from wordgames.battle.players import GreedyPlayer, RandomPlayer, make_player
+from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
+from wordgames.battle.square import Square
+from wordgames.battle.tournament import (Entrant, GameOutcome, Setup, parse_entrants, run_tournament,
+                                         tally)
+from wordgames.errors import UsageError
+from wordgames.lexicon import Lexicon
+
+WORDS = ["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса", "коса", "касса",
+         "са", "ар", "рак", "сорт", "торс", "нота", "танк"]
+LEX = Lexicon.from_words(WORDS)
+LETTERS = "котинсарк."
+
+
+def view(rows, called=("к",), moves=None, directions=CANONICAL):
+    """Return a one-player view of a square given as rows."""
+    h, w = len(rows), len(rows[0])
+    return View(0, Rules(height=h, width=w, moves=moves or h * w, directions=directions), tuple(called),
+                Square(tuple(rows)))
+
+
+squares = st.integers(2, 5).flatmap(lambda w: st.lists(
+    st.text(alphabet=LETTERS, min_size=w, max_size=w), min_size=2, max_size=5))
+
+
+# -- the exact line scores the bots use, against the scorer ------------------------------------
+
+@settings(max_examples=150, deadline=None)
+@given(squares, st.sampled_from([CANONICAL, EIGHT_DIRECTIONS]))
+def test_square_points_is_the_scorers_total(rows, directions):
+    g = geometry(len(rows), len(rows[0]), directions)
+    assert square_points(line_points(LEX), "".join(rows), g) == score_square(LEX, Square(tuple(rows)), directions).total
+
+
+@settings(max_examples=150, deadline=None)
+@given(squares, st.sampled_from("котинсарк"), st.data())
+def test_gain_is_the_scorers_difference(rows, letter, data):
+    """The points a letter adds, from the two changed lines, equal rescoring the whole square."""
+    empties = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "."]
+    if not empties:
+        return
+    r, c = data.draw(st.sampled_from(empties))
+    after = list(rows)
+    after[r] = after[r][:c] + letter + after[r][c + 1:]
+    g = geometry(len(rows), len(rows[0]), CANONICAL)
+    expected = score_square(LEX, Square(tuple(after))).total - score_square(LEX, Square(tuple(rows))).total
+    assert gain(line_points(LEX), "".join(rows), g, r * len(rows[0]) + c, letter) == expected
+
+
+# -- slot masses and line values ---------------------------------------------------------------
+
+WEIGHTS = {"к": 3.0, "о": 5.0, "т": 2.0, "и": 1.0, "н": 2.0, "с": 2.0, "а": 4.0, "р": 1.0}
+
+
+def brute_mass(pattern):
+    """Sum, over the words the pattern can still become, of the product of the missing letters' shares."""
+    total = sum(WEIGHTS.values())
+    out = 0.0
+    for w in WORDS:
+        if len(w) == len(pattern) and all(p in (".", ch) for p, ch in zip(pattern, w)):
+            out += math.prod(WEIGHTS[ch] / total for p, ch in zip(pattern, w) if p == ".")
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="котнса.", min_size=2, max_size=5))
+def test_slot_mass_matches_brute_force(pattern):
+    assert SlotMasses(LEX, WEIGHTS, 6).mass(pattern) == pytest.approx(brute_mass(pattern))
+
+
+def test_slot_mass_hand_checked():
+    masses = SlotMasses(LEX, WEIGHTS, 6)  # shares out of 20: к .15, о .25, т .1, и .05, н .1, с .1, а .2, р .05
+    assert masses.mass("к.т") == pytest.approx(0.25 + 0.05)         # кот, кит
+    # он, но, ос, са, ар
+    assert masses.mass("..") == pytest.approx(0.25 * 0.1 + 0.1 * 0.25 + 0.25 * 0.1 + 0.1 * 0.2 + 0.2 * 0.05)
+    assert masses.mass("кот") == 1.0 and masses.mass("окт") == 0.0
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=LETTERS, min_size=2, max_size=6))
+def test_line_value_with_nothing_to_come_is_the_exact_score(text):
+    """With no letters left, a line is worth exactly its points: the expert's value of a full square is its score."""
+    values = LineValues(SlotMasses(LEX, WEIGHTS, 6))
+    assert values.value(text, 0) == line_points(LEX)(text)
+
+
+def test_line_value_grows_with_hope():
+    values = LineValues(SlotMasses(LEX, WEIGHTS, 6), kappa=0.1)
+    assert values.value("ко....", 20) > values.value("ъъ....", 20)
+    assert values.value("ко....", 20) > values.value("ко....", 2) > values.value("ко....", 0) == 0
+
+
+# -- choices on hand-made squares ----------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", ["greedy", "expert"])
+def test_bots_complete_the_only_word(kind):
+    player = make_player(kind, Lexicon.from_words(["кот"]), random.Random(1))
+    assert player.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
+
+
+@pytest.mark.parametrize("kind", ["greedy", "expert"])
+def test_bots_take_the_cell_that_scores_twice(kind):
+    """«т» in c1 makes «кот» across and «кот» down (4 points); a3 makes only one of them."""
+    player = make_player(kind, Lexicon.from_words(["кот"]), random.Random(1))
+    assert player.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
+    assert player.place(view(["ко.", "..о", "..."], ("к", "о", "о", "т"), moves=9), "т") == (0, 2)
+    assert player.place(view(["к..", "о..", "..."], ("к", "о", "т")), "т") == (2, 0)
+
+
+def test_greedy_calls_what_it_can_use_most():
+    player = GreedyPlayer(Lexicon.from_words(["кот", "сон"]), random.Random(1))
+    assert player.call(view(["ко.", "...", "..."], ("к", "о"))) == "т"
+    # н (сон) and т (кот) both add 2: the tie goes to н, 6.70 % of Russian letters against т's 6.26 %
+    assert player.call(view(["со.", "ко.", "..."], ("с", "о", "к", "о"))) == "н"
+
+
+def test_expert_calls_the_letter_its_square_needs():
+    expert = ExpertPlayer(Lexicon.from_words(["кот"]), random.Random(1))
+    assert expert.call(view(["ко.", "...", "..."], ("к", "о"))) == "т"
+
+
+def test_expert_answers_within_its_square():
+    expert = ExpertPlayer(LEX, random.Random(2))
+    v = view(["кот.", "о...", "с..н", "...."], ("к", "о", "т", "о", "с", "н"), moves=16)
+    for letter in "оъаэ":
+        cell = expert.place(v, letter)
+        assert v.square.letter(cell) == "."
+
+
+def test_random_player_only_writes_in_empty_cells():
+    rng = random.Random(3)
+    player = RandomPlayer(rng)
+    v = view(["к.", ".т"], ("к", "т"), moves=4)
+    assert {player.place(v, "о") for _ in range(50)} == {(0, 1), (1, 0)}
+
+
+def test_strength_order_on_seeded_streams():
+    """On the same six seeded letter streams: expert > greedy > random in mean score (the benchmark measures more)."""
+    lex = Lexicon.default()
+    rules = Rules(players=1, moves=36, computer_calls=True)
+    means = {}
+    for kind in ("random", "greedy", "expert"):
+        totals = [play_game(lex, rules, [make_player(kind, lex, random.Random(i))], RandomLetters(seed=i)).totals[0]
+                  for i in range(6)]
+        means[kind] = sum(totals) / len(totals)
+    assert means["expert"] > means["greedy"] > means["random"]
+
+
+def test_file_letters_game():
+    letters = list("котсон")
+    result = play_game(LEX, Rules(height=2, width=3, moves=6, computer_calls=True),
+                       [make_player("greedy", LEX, random.Random(1))], FileLetters(letters))
+    assert result.state.called == tuple(letters)
+    assert result.totals[0] == score_square(LEX, result.state.squares[0]).total
+
+
+# -- tournaments -----------------------------------------------------------------------------------
+
+def test_tally_hand_computed():
+    """A: 10, 30, 20; B: 20, 20, 20.  Means 20 and 20; sd 10 and 0; B wins game 1, A game 2, game 3 is shared."""
+    setup = Setup((Entrant("greedy", "A"), Entrant("expert", "B")))
+    outcomes = [GameOutcome(0, (10, 20), (0.1, 0.2), (36, 36)),
+                GameOutcome(1, (30, 20), (0.1, 0.2), (36, 36), ((1, "B, turn 3: timeout"),)),
+                GameOutcome(2, (20, 20), (0.1, 0.2), (36, 36))]
+    a, b = tally(setup, outcomes)
+    assert (a.mean, a.sd, a.best, a.best_game, a.win_rate) == (20, 10, 30, 1, 0.5)
+    assert (b.mean, b.sd, b.best, b.best_game, b.win_rate) == (20, 0, 20, 0, 0.5)
+    low, high = a.ci95
+    assert high - 20 == pytest.approx(1.959964 * 10 / math.sqrt(3))
+    assert a.ms_per_move == pytest.approx(1000 * 0.3 / 108)
+    assert (a.faults, b.faults) == (0, 1)
+    assert set(a.to_dict()) >= {"name", "games", "mean", "sd", "ci95", "best", "win_rate"}
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("", "--players needs at least one player"),
+    ("greedy,clever", "unknown player 'clever' (choose from random, greedy, expert or cmd:PROGRAM)"),
+    ("cmd:", "cmd: needs a program, e.g. cmd:examples/battle_bot.py"),
+])
+def test_parse_entrants_errors(spec, message):
+    with pytest.raises(UsageError) as e:
+        parse_entrants(spec)
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize("mode", ["solo", "multi"])
+def test_tournament_is_reproducible_and_jobs_do_not_change_it(mode):
+    entrants = parse_entrants("random,greedy,expert")
+    one = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3)
+    again = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3)
+    forked = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3, jobs=2)
+    def games(result):
+        return [(o.index, o.scores, o.decisions, o.faults) for o in result.outcomes]
+    assert games(one) == games(again) == games(forked)
+    assert [s.games for s in one.standings] == [4, 4, 4]
+
+
+def test_solo_entrants_face_the_same_letters(monkeypatch):
+    """In solo mode every entrant of game i gets its own stream seeded game_seed(seed, i): the same letters."""
+    import wordgames.battle.tournament as tournament
+    seeds = []
+
+    class Recorded(RandomLetters):
+        def __init__(self, seed, *args, **kwargs):
+            seeds.append(seed)
+            super().__init__(seed, *args, **kwargs)
+    monkeypatch.setattr(tournament, "RandomLetters", Recorded)
+    run_tournament(LEX, parse_entrants("random,greedy,expert"), games=2, seed=5, size=3)
+    assert seeds == [tournament.game_seed(5, 0)] * 3 + [tournament.game_seed(5, 1)] * 3
+    assert len(set(seeds)) == 2
+
+
+def test_tournament_refuses_bad_settings():
+    with pytest.raises(UsageError, match="multi mode needs at least two players"):
+        run_tournament(LEX, parse_entrants("greedy"), games=2, mode="multi", size=3)
+    with pytest.raises(UsageError, match="are not a whole number of rounds for 2 players"):
+        run_tournament(LEX, parse_entrants("greedy,random"), games=2, mode="multi", size=3, moves=9)
