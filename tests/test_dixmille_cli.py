@@ -21,6 +21,7 @@ def test_advise_a_throw_json():
     banks = {m["set_aside"]: m["expected"] for m in data["moves"] if m["bank"]}
     assert banks == {"1": 400, "1+1": 500, "1+1+5": 550, "1+5": 450, "5": 350}   # 300 + the points set aside
     assert len(data["moves"]) == 10
+    assert (data["moves"][0]["set_aside"], data["moves"][0]["bank"]) == ("1", False)   # docs/dixmille.md
 
 
 def test_advise_text_names_the_best_move():

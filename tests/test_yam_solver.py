@@ -168,9 +168,16 @@ def test_cache_location(monkeypatch, tmp_path):
     assert cache_path(Rules(yama=FIVE_OF_A_KIND), tmp_path / "x").parent == tmp_path / "x"
 
 
-def test_late_positions_get_a_small_table():
-    column = start_column(("Ряд", "Яма", "Дом"), {"-": 10, "+": 20})
-    assert table_for(column, Rules()).boxes == ("Дом", "Ряд", "Яма")
+@pytest.mark.parametrize("open_boxes, filled", [
+    (("Ряд", "Яма", "Дом"), {"-": 10, "+": 20}),
+    (("6", "+", "Дом", "Ряд", "Яма"), {"-": 12, "4": 12}),
+    (("1", "2", "3", "Дом", "Ряд"), {"-": 12, "4": 12}),
+])
+def test_late_positions_get_a_small_table(open_boxes, filled):
+    column = start_column(open_boxes, filled)
+    small = table_for(column, Rules())
+    assert set(small.boxes) == set(open_boxes)
+    assert expected_final(small, column) == pytest.approx(expected_final(build_table(Rules(), small.boxes), column))
 
 
 @pytest.mark.parametrize("dice, left, error", [

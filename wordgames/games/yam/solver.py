@@ -78,16 +78,17 @@ class Position:
         return cls(mask, min(BONUS_AT, column.summa()), pm)
 
 
-def reachable_upper_sums(boxes: tuple[Box, ...]) -> dict[int, np.ndarray]:
+def reachable_upper_sums(boxes: tuple[Box, ...], start: int | None = None) -> dict[int, np.ndarray]:
     """Return, for each mask of the upper boxes among ``boxes``, the capped Сумма values it can reach.
 
-    When some upper boxes are outside ``boxes`` (filled before), any Сумма can occur.
+    From ``start`` (the Сумма of the boxes outside ``boxes``) when given; from 0
+    when every upper box is in ``boxes``; else from anything (0-60).
     """
     upper = [(i, int(b)) for i, b in enumerate(boxes) if b in UPPER]
-    if len(upper) < len(UPPER):
+    if start is None and len(upper) < len(UPPER):
         every = np.arange(UPPER_SIZE)
         return {sum(1 << i for i, _ in upper) & m: every for m in range(1 << len(boxes))}
-    sums: dict[int, set[int]] = {0: {0}}
+    sums: dict[int, set[int]] = {0: {min(BONUS_AT, start or 0)}}
     for i, face in upper:
         for m in list(sums):
             sums[m | (1 << i)] = {min(BONUS_AT, s + face * c) for s in sums[m] for c in range(6)}
@@ -170,12 +171,14 @@ class Table:
 
 
 def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
-                progress: Callable[[int, int], None] | None = None) -> Table:
+                progress: Callable[[int, int], None] | None = None, start: Position | None = None) -> Table:
     """Return the table of optimal expected future points for a column of ``boxes``.
 
     Masks are processed from full to empty (filling a box only sets a bit, so
     every successor is done before its predecessors); ``progress(done, total)``
-    is called after each mask.
+    is called after each mask.  With ``start`` (the position of a column whose
+    other boxes are filled), only positions reachable from it are computed,
+    and the table is valid for those only.
     """
     boxes = tuple(boxes)
     if not boxes or len(set(boxes)) != len(boxes) or not set(boxes) <= set(BOXES):
@@ -184,12 +187,13 @@ def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
     pm_size = PM_SIZE if MINUS in boxes or PLUS in boxes else 1
     table = Table(rules, boxes, np.zeros((1 << n, UPPER_SIZE, pm_size)))
     upper_bits = sum(1 << i for i, b in enumerate(boxes) if b in UPPER)
-    ups = reachable_upper_sums(boxes)
+    ups = reachable_upper_sums(boxes, None if start is None else start.upper)
     pm_bits = [boxes.index(b) for b in (MINUS, PLUS) if b in boxes]
     prefilled_pm = 2 - len(pm_bits)
+    lone_pms = np.array([start.pm]) if start is not None and prefilled_pm == 1 else np.arange(1, pm_size)
     for mask in range(table.full_mask - 1, -1, -1):
         one_pm = prefilled_pm + sum((mask >> b) & 1 for b in pm_bits) == 1
-        pms = np.arange(1, pm_size) if one_pm else np.array([0])
+        pms = lone_pms if one_pm else np.array([0])
         u_grid, p_grid = np.meshgrid(ups[mask & upper_bits], pms, indexing="ij")
         u, p = u_grid.ravel(), p_grid.ravel()
         m = np.full(len(u), mask)
@@ -236,5 +240,5 @@ def table_for(column: Column, rules: Rules, cache_dir: str | os.PathLike | None 
     """Return a table that covers ``column``: a small one for its empty boxes late in a game, else the full one."""
     empty = column.empty_boxes()
     if 0 < len(empty) <= SMALL_TABLE_BOXES:
-        return build_table(rules, empty)
+        return build_table(rules, empty, start=Position.of(column, empty))
     return load_or_build(rules, cache_dir, progress=progress)[0]
