@@ -17,7 +17,7 @@ from wordgames.games.yam.game import MAX_ROLLS, Keep, YamState, parse_action
 from wordgames.games.yam.montecarlo import simulate, summary
 from wordgames.games.yam.players import GreedyPlayer, make_bot
 from wordgames.games.yam.session import Seat, load_game, parse_seats, save_game
-from wordgames.games.yam.sheet import (BOXES, DOM_READINGS, FREE, VARIANTS, YAMA_READINGS, Column, Rules,
+from wordgames.games.yam.sheet import (BOXES, DOM_READINGS, FREE, YAMA_READINGS, Column, Rules,
                                        box_name, column_problems)
 from wordgames.games.yam.sheetfile import check, format_table, read_sheet, sheet_to_dict
 from wordgames.games.yam.solver import build_table, load_or_build, table_for

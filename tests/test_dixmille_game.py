@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from wordgames.errors import IllegalMoveError
-from wordgames.games.dixmille.game import (AFTER_BONUS, BONUS, CHOOSE, OVER, THROW, DixMilleState, Move,
-                                           move_from_json, move_to_json)
+from wordgames.games.dixmille.game import (AFTER_BONUS, BONUS, OVER, THROW, DixMilleState, Move, move_from_json,
+                                           move_to_json)
 from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer, RandomPlayer
 from wordgames.games.dixmille.scoring import TABLES, Combo, Selection, selections
 from wordgames.games.dixmille.strategy import build_turn_table

@@ -28,7 +28,7 @@ from fractions import Fraction
 import numpy as np
 
 from wordgames.games.dixmille.game import BONUS_FACES, DixMilleState, Move
-from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, Selection, is_bust, selections
+from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
 from wordgames.games.yam.dice import chance_outcomes
 
 T_MAX = 50_000
@@ -202,5 +202,3 @@ def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> di
     return {"points": points, "dice": dice, "bonuses": bonuses, "bank": points, "throw": throw,
             "best": "throw" if throw > points else "bank"}
 
-
-__all__ = ["build_turn_table", "TurnTable", "advise", "move_value", "throw_or_bank", "Selection"]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from wordgames.games.yam.dice import Dice, normalise, sub_throws
-from wordgames.games.yam.sheet import BOXES, Box, Column
+from wordgames.games.yam.sheet import Box, Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values
 
@@ -90,5 +90,3 @@ def expected_final(table: Table, column: Column) -> float:
     """Return the expected final Счёт of ``column`` between turns, with optimal play from here."""
     return column.total() + table.value(Position.of(column, table.boxes))
 
-
-__all__ = ["Choice", "advise", "expected_final", "KEEP", "SCORE", "BOXES"]

@@ -26,8 +26,7 @@ import numpy as np
 
 from wordgames.games.yam.sheet import Column
 from wordgames.games.yam.solver import Position, Table
-from wordgames.games.yam.widget import (KEEPS, ROLLS, ROLL_INDEX, SUB_KEEPS, keep_values,
-                                        roll_values_before)
+from wordgames.games.yam.widget import KEEPS, ROLLS, SUB_KEEPS, keep_values, roll_values_before
 
 _CODE = {sum(f * 7 ** i for i, f in enumerate(r)): i for i, r in enumerate(ROLLS)}
 _CODE_TO_ROLL = np.zeros(7 ** 5, dtype=np.int64)
@@ -92,5 +91,3 @@ def summary(scores: np.ndarray, expected: float, z: float = 3.0) -> dict:
     return {"games": len(scores), "mean": mean, "stderr": se, "interval": [low, high], "z": z,
             "expected": expected, "agrees": low <= expected <= high}
 
-
-__all__ = ["simulate", "summary", "ROLL_INDEX"]
