@@ -6,6 +6,7 @@ These commands are registered on the ``battle`` group by :mod:`wordgames_cli.bat
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 import click
@@ -72,7 +73,6 @@ def new_game(players_spec, moves, letters_file, caller, seed, size, directions, 
                   computer_calls=computer, directions=directions_for(int(directions)), strike=strike)
     if seed is None:
         seed = random.SystemRandom().randrange(10**9)
-        click.echo(f"seed: {seed}", err=True)
     source = None
     if computer and letters_file is not None:
         letters = load_letters(letters_file)
@@ -97,13 +97,18 @@ def show_turns(players, has_human: bool):
     return watch
 
 
+def points(n: int) -> str:
+    """Return ``1 point`` or ``N points``."""
+    return f"{n} point{'' if n == 1 else 's'}"
+
+
 def print_result(words, state, scores, record: GameRecord, faults) -> None:
     """Print every square with its counted words marked, the totals and the winner."""
     colour = use_colour()
     for k, s in enumerate(scores):
         click.echo()
         name, kind = seat_name(state, k), record.kinds[k]
-        click.echo(f"{name}{'' if kind in (name, 'human') else f' ({kind})'}: {s.total} points")
+        click.echo(f"{name}{'' if kind in (name, 'human') else f' ({kind})'}: {points(s.total)}")
         click.echo("\n".join(square_lines(s, colour)))
         for d in s.directions:
             here = [words.spelling(p.word) for p in s.counted if p.direction == d]
@@ -114,7 +119,7 @@ def print_result(words, state, scores, record: GameRecord, faults) -> None:
     if len(scores) > 1:
         top = max(s.total for s in scores)
         winners = [seat_name(state, k) for k, s in enumerate(scores) if s.total == top]
-        click.echo(f"\n{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with {top} points")
+        click.echo(f"\n{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with {points(top)}")
     for fault in faults:
         warn(fault.describe(seat_name(state, fault.seat)))
 
@@ -173,6 +178,8 @@ def play(ctx, players, moves, letters_file, caller, seed, size, directions, stri
         return
     seats = list(zip(record.kinds, record.names))
     bots = build_players(seats, words, record.seed or 0, state.turn, time_limit, kind)
+    if resume is None and seed is None and not as_json:
+        click.echo(f"seed: {record.seed}", err=True)
     has_human = "human" in record.kinds
     latest = {"state": state}
     shown = show_turns(bots, has_human)
@@ -188,17 +195,17 @@ def play(ctx, players, moves, letters_file, caller, seed, size, directions, stri
         GameRecord.of(now, record.kinds, record.seed, record.source, scores).save(save)
 
     if not as_json and state.turn:
-        click.echo(f"resuming after turn {state.turn} of {state.rules.moves}")
+        click.echo(f"resuming at turn {state.turn} of {state.rules.moves}")
     try:
         result = play_game(words, state.rules, bots, source, state=state, watch=watch)
     except (click.Abort, KeyboardInterrupt, EOFError):
         now = latest["state"]
         if save is not None:
             keep(now)
-            click.echo(f"\nGame left after turn {now.turn}; go on with: wordgames battle play --resume {save}",
+            click.echo(f"\nGame left at turn {now.turn}; go on with: wordgames battle play --resume {save}",
                        err=True)
         else:
-            click.echo(f"\nGame left after turn {now.turn} (not saved: use --save FILE).", err=True)
+            click.echo(f"\nGame left at turn {now.turn} (not saved: use --save FILE).", err=True)
         ctx.exit(130)
     if save is not None:
         keep(result.state, result.totals)
@@ -254,7 +261,7 @@ def tournament(players, games, seed, mode, jobs, moves, size, directions, strike
     options = dict(directions=directions_for(int(directions)), strike=strike_duplicates, weights=kind,
                    time_limit=time_limit)
     if progress:
-        with click.progressbar(length=games, label=f"{games} {mode} games", file=click.get_text_stream("stderr"),
+        with click.progressbar(length=games, label=f"{games} {mode} games", file=sys.stderr,
                                show_pos=True) as bar:
             result = run_tournament(lexicon, entrants, games, seed, mode, jobs, lambda o: bar.update(1),
                                     moves=moves, size=size, **options)
