@@ -1,6 +1,6 @@
 """What to keep and which box to fill, from the solver's table: every choice with its expected final score.
 
->>> from wordgames.games.yam.sheet import Rules
+>>> from wordgames.games.yam.sheet import BOXES, Rules
 >>> from wordgames.games.yam.solver import build_table
 >>> t = build_table(Rules(), boxes=("5", "6"))
 >>> col = Column.from_mapping({b: 0 for b in BOXES if b not in ("5", "6")} | {"+": 20})
