@@ -1,0 +1,95 @@
+"""Strength benchmark of the «Словесный бой» players: solo games on the same seeded letter streams.
+
+Run: ``python tests/benchmarks/bench_battle_players.py [--games 200] [--seed 1] [--jobs 2]``.
+The same as ``wordgames battle tournament --players random,greedy,expert --games 200 --seed 1``,
+plus the ratio of the expert's mean to greedy's, the expert's best square, its time per move,
+and a short run of the Color Lines cross.  Prints figures only; nothing runs on import.
+
+Goals (issue 6): expert's mean at least 1.5 × greedy's; expert under 0.1 s per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+
+def strength(lexicon, games: int, seed: int, jobs: int):
+    """Print the standings of random, greedy and expert on ``games`` shared solo streams; return them."""
+    from wordgames.battle.tournament import parse_entrants, run_tournament
+    started = time.perf_counter()
+    result = run_tournament(lexicon, parse_entrants("random,greedy,expert"), games, seed, "solo", jobs)
+    wall = time.perf_counter() - started
+    print(f"{games} solo games, seed {seed}, 36 letters on 6×6, jobs {jobs}: {wall:.1f} s")
+    print(f"{'player':8} {'mean':>6} {'sd':>5} {'95% interval':>14} {'best':>4} {'win rate':>8} {'ms/move':>8}")
+    by_name = {}
+    for s in result.standings:
+        low, high = s.ci95
+        by_name[s.name] = s
+        print(f"{s.name:8} {s.mean:6.2f} {s.sd:5.2f} {low:6.2f}–{high:6.2f} {s.best:4d} {s.win_rate:8.1%} "
+              f"{s.ms_per_move:8.2f}")
+    greedy, expert = by_name["greedy"], by_name["expert"]
+    print(f"expert / greedy mean: {expert.mean / greedy.mean:.2f} (goal ≥ 1.50)")
+    diffs = [e - g for e, g in zip(expert.scores, greedy.scores)]
+    print(f"expert − greedy per stream: mean {statistics.fmean(diffs):.2f}, expert ahead in "
+          f"{sum(d > 0 for d in diffs)}, level in {sum(d == 0 for d in diffs)}, behind in "
+          f"{sum(d < 0 for d in diffs)} of {games}")
+    print(f"expert's decision time: {expert.ms_per_move:.2f} ms per move (goal < 100 ms)")
+    return result, expert
+
+
+def best_square(lexicon, result, expert) -> None:
+    """Replay the expert's best game (the same seeds) and print its square and words."""
+    from wordgames.battle.tournament import play_one
+    index = expert.best_game
+    setup = result.setup
+    from wordgames.battle.engine import RandomLetters, play_game
+    from wordgames.battle.players import make_player
+    from wordgames.battle.tournament import game_seed
+    k = [e.name for e in setup.entrants].index("expert")
+    player = make_player("expert", lexicon, random.Random(game_seed(setup.seed, index) * 16 + k))
+    game = play_game(lexicon, setup.rules(), [player], RandomLetters(game_seed(setup.seed, index)))
+    assert play_one(lexicon, setup, index).scores[k] == game.totals[0]
+    score = game.scores[0]
+    print(f"expert's best square (game {index + 1}): {score.total} points")
+    for row in score.square.rows:
+        print("  " + " ".join(ch.upper() for ch in row))
+    print("  → " + " ".join(p.word for p in score.counted if p.direction.name == "right"))
+    print("  ↓ " + " ".join(p.word for p in score.counted if p.direction.name == "down"))
+
+
+def lines_figures(lexicon, games: int, seed: int, max_turns: int = 300) -> None:
+    """Print mean score and length of Color Lines games (6×6, 3 letters at a time, words of 3+)."""
+    from wordgames.battle.colorlines import LinesRules, play_lines
+    from wordgames.battle.lines_players import make_lines_player
+    print(f"Color Lines cross, 6×6, 3 letters a turn, words of 3+, at most {max_turns} turns, {games} games:")
+    for kind in ("random", "greedy", "expert"):
+        started = time.perf_counter()
+        finals = [play_lines(lexicon, LinesRules(max_turns=max_turns), make_lines_player(kind, lexicon,
+                                                                                       random.Random(i)), seed + i)
+                  for i in range(games)]
+        wall = time.perf_counter() - started
+        turns = sum(f.turn for f in finals)
+        print(f"  {kind:7} mean score {statistics.fmean(f.score for f in finals):6.1f}, "
+              f"mean turns {turns / games:6.1f}, {sum(f.is_full() for f in finals)} filled the board, "
+              f"{1000 * wall / max(turns, 1):.1f} ms per turn")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--lines-games", type=int, default=10)
+    args = parser.parse_args()
+    from wordgames.lexicon import Lexicon
+    lexicon = Lexicon.default()
+    result, expert = strength(lexicon, args.games, args.seed, args.jobs)
+    best_square(lexicon, result, expert)
+    lines_figures(lexicon, args.lines_games, args.seed)
+
+
+if __name__ == "__main__":
+    main()
