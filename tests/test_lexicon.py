@@ -41,6 +41,7 @@ def test_accepted(lex, word):
     ("кzт", v.CHARACTERS, "«кzт» contains characters that are not Cyrillic letters: "
                           "Latin letter 'z' at position 2"),
     ("ваще", v.UNKNOWN, "«ваще» is not in the dictionary"),
+    ("комп", v.NONSTANDARD, "«комп» is marked in the dictionary as slang"),
     ("", v.EMPTY, "an empty word"),
 ])
 def test_rejected_with_exact_reason(lex, word, code, reason):

@@ -39,10 +39,12 @@ PROPER_KINDS = {
 }
 ABBREVIATION_KINDS = {"Abbr": "an abbreviation", "Init": "an initial"}
 
-# The dictionary's own markers of forms a fair referee would not accept:
-# misspellings (Erro) and distorted spellings (Dist).  Slang (Slng), informal
-# (Infr), archaic (Arch) and literary (Litr) words are real words and are in.
-NONSTANDARD_KINDS = {"Erro": "a misspelling", "Dist": "a distorted spelling"}
+# The dictionary's own markers of words a fair referee would not accept:
+# misspellings (Erro), distorted spellings (Dist) and slang (Slng: 86 forms,
+# many of them obscene; the rules appeal to «какой-нибудь словарь», and
+# standard dictionaries do not list slang).  Informal (Infr), archaic (Arch)
+# and literary (Litr) words are ordinary dictionary words and are in.
+NONSTANDARD_KINDS = {"Erro": "a misspelling", "Dist": "a distorted spelling", "Slng": "slang"}
 
 EXCLUDED_GRAMMEMES = {**ABBREVIATION_KINDS, **PROPER_KINDS, **NONSTANDARD_KINDS}
 
