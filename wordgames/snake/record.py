@@ -193,8 +193,20 @@ def parse_json(text: str, path: str | None = None) -> GameRecord:
 
 
 def from_words(words: list[str]) -> GameRecord:
-    """Return the record of a game given as its words in order (first one from its first letter)."""
-    return parse_text("\n".join(words))
+    """Return the record of a game given as its words in order (first one from its first letter).
+
+    Errors name the word by its place in the list:
+
+    >>> from_words(["опера", "шуба"])
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: word 2 of the game: «шуба» cannot be placed here: rule 2: «шуба» must begin with the last letters of the right word «опера»
+    """
+    try:
+        return parse_text("\n".join(words))
+    except InputFormatError as e:
+        where = f"word {e.line} of the game: " if e.line else ""
+        raise InputFormatError(where + e.message) from None
 
 
 def load(path: str | Path) -> GameRecord:
