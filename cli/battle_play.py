@@ -22,7 +22,6 @@ from wordgames.battle.record import GameRecord
 from wordgames.battle.score import directions_for, score_game
 from wordgames.battle.tournament import MODES, parse_entrants, program_name, run_tournament
 from wordgames.errors import UsageError
-from wordgames_cli.battle_cmd import scoring_words, square_lines
 from wordgames_cli.battle_human import TerminalLinesPlayer, TerminalPlayer, grid_lines
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
@@ -104,6 +103,7 @@ def points(n: int) -> str:
 
 def print_result(words, state, scores, record: GameRecord, faults) -> None:
     """Print every square with its counted words marked, the totals and the winner."""
+    from wordgames_cli.battle_cmd import square_lines  # the group module registers these commands
     colour = use_colour()
     for k, s in enumerate(scores):
         click.echo()
@@ -159,6 +159,7 @@ def play(ctx, players, moves, letters_file, caller, seed, size, directions, stri
     Cells are typed like b3 (column b, row 3) or 2 3 (row 2, column 3);
     Ctrl-C leaves the game, kept in --save FILE for --resume FILE.
     """
+    from wordgames_cli.battle_cmd import scoring_words  # the group module registers these commands
     words = scoring_words(lexicon, allow_proper)
     if resume is not None:
         given = [name for name in GAME_OPTIONS

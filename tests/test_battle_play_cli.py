@@ -185,3 +185,12 @@ def test_lines_person_bad_input_and_leaving(run):
 
 def test_grid_drawing():
     assert grid_lines(("к.", ".т")) == ["     a b", "   1 К ·", "   2 · Т"]
+
+
+def test_docs_show_the_real_refusal(run):
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "battle.md").read_text(encoding="utf-8").splitlines()
+    start = docs.index("`play` refuses a number of turns that is no whole number of rounds:")
+    command, error = docs[start + 3], docs[start + 4]
+    assert command.startswith("$ wordgames battle play ")
+    result = run(*command.split()[3:])
+    assert result.exit_code == 2 and result.stderr.strip() == error
