@@ -42,12 +42,11 @@ def strength(lexicon, games: int, seed: int, jobs: int):
 
 def best_square(lexicon, result, expert) -> None:
     """Replay the expert's best game (the same seeds) and print its square and words."""
-    from wordgames.battle.tournament import play_one
-    index = expert.best_game
-    setup = result.setup
     from wordgames.battle.engine import RandomLetters, play_game
     from wordgames.battle.players import make_player
-    from wordgames.battle.tournament import game_seed
+    from wordgames.battle.tournament import game_seed, play_one
+    index = expert.best_game
+    setup = result.setup
     k = [e.name for e in setup.entrants].index("expert")
     player = make_player("expert", lexicon, random.Random(game_seed(setup.seed, index) * 16 + k))
     game = play_game(lexicon, setup.rules(), [player], RandomLetters(game_seed(setup.seed, index)))
