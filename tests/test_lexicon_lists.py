@@ -54,3 +54,12 @@ def test_missing_and_binary_files(tmp_path):
     path.write_bytes("caf\xe9\n".encode("latin-1"))
     with pytest.raises(InputFormatError, match="not UTF-8"):
         Lexicon.from_path(path)
+
+
+def test_restricted_plain_list_explains_rarity(tmp_path):
+    path = tmp_path / "en.txt"
+    path.write_text("cat 4.5\ncot 2.0\n", encoding="utf-8")
+    common = Lexicon.from_path(path).restrict(3.0)
+    assert "cat" in common and "cot" not in common
+    assert common.explain("cot").reason == "«cot» is too rare for this dictionary (zipf 2.00 < 3)"
+    assert common.explain("dog").reason == "«dog» is not in the word list 'en.txt, zipf ≥ 3'"

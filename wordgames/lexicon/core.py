@@ -80,13 +80,15 @@ class Lexicon:
 
     def __init__(self, trie: marisa_trie.BytesTrie, *, name: str, script: str = "cyrillic",
                  morphology: bool = False, user_words: UserWords | None = None,
-                 min_zipf: float | None = None, source: Path | None = None):
+                 min_zipf: float | None = None, source: Path | None = None,
+                 unrestricted: marisa_trie.BytesTrie | None = None):
         self._trie = trie
         self.name = name
         self.script = script
         self.morphology = morphology
         self.user_words = user_words if user_words is not None else UserWords()
         self.min_zipf = min_zipf
+        self._unrestricted = unrestricted if unrestricted is not None else trie  # before restrict()
         self.source = source
 
     # -- construction -------------------------------------------------------
@@ -150,12 +152,14 @@ class Lexicon:
                 if decode_value(val)[0] >= min_zipf]
         return Lexicon(marisa_trie.BytesTrie(kept), name=f"{self.name}, zipf ≥ {min_zipf:g}",
                        script=self.script, morphology=self.morphology,
-                       user_words=self.user_words, min_zipf=min_zipf, source=self.source)
+                       user_words=self.user_words, min_zipf=min_zipf, source=self.source,
+                       unrestricted=self._unrestricted)
 
     def with_user_words(self, user_words: UserWords) -> "Lexicon":
         """Return this lexicon with another user overlay."""
         return Lexicon(self._trie, name=self.name, script=self.script, morphology=self.morphology,
-                       user_words=user_words, min_zipf=self.min_zipf, source=self.source)
+                       user_words=user_words, min_zipf=self.min_zipf, source=self.source,
+                       unrestricted=self._unrestricted)
 
     def without_user_words(self) -> "Lexicon":
         """Return this lexicon without the user's additions and exclusions."""
@@ -267,12 +271,10 @@ class Lexicon:
         if bad and self.script == "cyrillic":
             listed = ", ".join(f"{what} {ch!r} at position {pos}" for pos, ch, what in bad)
             return verdict(v.CHARACTERS, f"{shown} contains characters that are not Cyrillic letters: {listed}")
-        if self.min_zipf is not None and self.source is not None and self.morphology:
-            full = Lexicon.default()
-            if key in full._trie:
-                z = full.frequency(key)
-                return verdict(v.RARE, f"{shown} is too rare for this dictionary "
-                                       f"(zipf {z:.2f} < {self.min_zipf:g})")
+        if self.min_zipf is not None and key in self._unrestricted:
+            z = decode_value(self._unrestricted[key][0])[0]
+            return verdict(v.RARE, f"{shown} is too rare for this dictionary "
+                                   f"(zipf {z:.2f} < {self.min_zipf:g})")
         if self.morphology:
             from wordgames.lexicon.explain import morphological_verdict
             code, reason, lemma = morphological_verdict(key, shown)
