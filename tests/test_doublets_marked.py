@@ -56,10 +56,10 @@ def familiar_key(chain, zipf):
 WORDS = st.lists(st.text(alphabet="абв", min_size=3, max_size=3), min_size=5, max_size=15, unique=True)
 
 
-def check_against_brute_force(words, data):
+def check_against_brute_force(words, data, most_given=4):
     zipf = {w: data.draw(st.sampled_from([0.0, 1.0, 3.0])) for w in words}
     lex = Lexicon.from_words(words, name="random", frequencies=zipf)
-    k = data.draw(st.integers(3, min(4, len(words))))
+    k = data.draw(st.integers(3, min(most_given, len(words))))
     given_words = data.draw(st.lists(st.sampled_from(words), min_size=k, max_size=k, unique=True))
     expected = brute_force(words, given_words)
     if not expected:
@@ -77,6 +77,12 @@ def check_against_brute_force(words, data):
 @given(WORDS, st.data())
 def test_marked_links_give_the_true_minimum(words, data):
     check_against_brute_force(words, data)
+
+
+@settings(max_examples=300, deadline=None)
+@given(WORDS, st.data())
+def test_three_marked_links_give_the_true_minimum(words, data):
+    check_against_brute_force(words, data, most_given=5)
 
 
 @pytest.mark.slow
@@ -107,6 +113,18 @@ def test_marked_link_with_one_way_in_and_out_is_impossible():
                             "from «кит» and the way on to «сит» would have to share a word")
 
 
+def test_each_marked_link_possible_alone_but_not_together():
+    # Links: ааа-ааб, ааа-аба, ааб-абб, ааб-баб, аба-абб, аба-вба.  баб's only neighbour is ааб
+    # and вба's is аба, so the first segment is баб ааб ааа and the last абб аба вба; the
+    # middle one, ааа → абб, has only ааб and аба to pass, both taken.  Each marked link alone
+    # has two separate ways in and out (the flows do not object): only the search can tell.
+    lex = Lexicon.from_words(["ааа", "ааб", "аба", "баб", "абб", "вба"], name="tight")
+    with pytest.raises(NoChainError) as e:
+        chain_through(lex, ["баб", "ааа", "абб", "вба"])
+    assert str(e.value) == "no chain through the given words without repeating a word (rule 3)"
+    assert brute_force(["ааа", "ааб", "аба", "баб", "абб", "вба"], ["баб", "ааа", "абб", "вба"]) == []
+
+
 def test_marked_link_given_twice():
     with pytest.raises(NoChainError) as e:
         chain_through(DETOUR, ["дом", "дым", "дым", "сом"])
@@ -119,12 +137,22 @@ def test_all_with_marked_links_is_a_usage_error():
         solve(DETOUR, ["дом", "дым", "сом"], every=True)
 
 
+def test_joined_segments_without_a_repeat_need_no_search():
+    # дым→дом 1 step; дом→сор 2 (via дор or сом; дым and сыр are given words); сор→сыр 1.
+    # The alphabetically first join, дым дом дор сор сыр, repeats nothing: 4 steps is the minimum.
+    assert chain_through(DETOUR, ["дым", "дом", "сор", "сыр"], limit=0).chain == (
+        "дым", "дом", "дор", "сор", "сыр")
+
+
 def test_search_limit_is_reported_not_guessed():
-    # two marked links: the depth-first search must prove the minimum, and may not within 3 steps
+    # дом→дыр 2 steps (via дор or дым), дыр→сор 2 (via дор or сыр), сор→сом 1: at least 5 steps.
+    # The alphabetically first join takes дор twice; a repeat-free join of the same length
+    # exists (дом дор дыр сыр сор сом, or дом дым дыр дор сор сом), but it takes a search.
     with pytest.raises(UsageError) as e:
-        chain_through(DETOUR, ["дым", "дом", "сор", "сыр"], limit=3)
+        chain_through(DETOUR, ["дом", "дыр", "сор", "сом"], limit=3)
     assert "gave up after 3 steps" in str(e.value)
-    assert chain_through(DETOUR, ["дым", "дом", "сор", "сыр"]).links == 3
+    assert chain_through(DETOUR, ["дом", "дыр", "сор", "сом"]).chain == (
+        "дом", "дор", "дыр", "сыр", "сор", "сом")
 
 
 def test_one_marked_link_is_exact_without_search():

@@ -109,6 +109,25 @@ def test_graph_is_built_once_per_lexicon(ru):
     assert ladder_graph(Lexicon.default(), 4) is not ladder_graph(ru, 4)
 
 
+def test_graph_of_record_is_networkx_and_the_views_agree(ru):
+    import networkx as nx
+
+    graph = ladder_graph(ru, 4)
+    assert isinstance(graph.network, nx.Graph) and graph.to_networkx() is graph.network
+    assert graph.edge_count == graph.network.number_of_edges()
+    assert ({frozenset((graph.words[a], graph.words[b])) for a in range(len(graph)) for b in graph.adjacency[a]}
+            == {frozenset(edge) for edge in graph.network.edges()})
+    assert graph.group_sizes() == sorted(map(len, nx.connected_components(graph.network)), reverse=True)
+
+
+def test_only_the_length_asked_for_is_built():
+    from wordgames.doublets.graph import _GRAPHS
+
+    fresh = Lexicon.default()
+    shortest_chain(fresh, "бант", "коса")
+    assert set(_GRAPHS[id(fresh)][1]) == {4}
+
+
 # -- small hand-made lists --------------------------------------------------------------
 
 TINY = Lexicon.from_words(["кот", "кит", "кип", "коп", "сип", "дом", "дым"], name="tiny",

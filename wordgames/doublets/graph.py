@@ -1,16 +1,25 @@
-"""The word graph of one length: words are linked when rule 2 allows a step between them.
+"""The word graph of one length: a networkx graph built from wildcard buckets, and integer views of it.
 
-The graph is built from *wildcard buckets*: for every word and every place,
-the word with that letter blanked out (``б_нт`` holds бант, бинт, ...).  All
-words of one bucket differ exactly at that place, so each bucket is a clique
-of the graph and no pair of words is ever compared directly.  Words get
-integer ids in alphabetical order; the adjacency lists, the connected groups
-and the word frequencies are plain tuples of ints, so searches never hash a
-string.  Each length is built once per process and lexicon (:func:`ladder_graph`).
+The graph of record is a :class:`networkx.Graph` whose nodes are the words
+(each with its ``zipf`` frequency) and whose edges join words one letter apart
+(rule 2).  It is built from *wildcard buckets*: for every word and every
+place, the word with that letter blanked out (``б_нт`` holds бант, бинт, ...).
+All words of one bucket differ exactly at that place, so each bucket is a
+clique of the graph and no pair of words is ever compared directly
+(:func:`word_network`).
+
+From that networkx graph come the integer views the searches run on
+(:class:`LadderGraph`): words numbered in alphabetical order, adjacency lists,
+connected groups (networkx's ``connected_components``) and frequencies as
+plain tuples of ints, so inner loops never hash a string.  Each length is
+built once per process and lexicon, and only when asked for
+(:func:`ladder_graph`).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "сом", "сон"], name="tiny")
 >>> g = ladder_graph(lex, 3)
+>>> sorted(g.network.edges("кит")), g.network.number_of_edges()
+([('кит', 'кил'), ('кит', 'кот')], 3)
 >>> g.words
 ('кил', 'кит', 'кот', 'сом', 'сон')
 >>> [g.words[u] for u in g.adjacency[g.index["кит"]]]
@@ -25,6 +34,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from wordgames.doublets.rules import Word
@@ -41,14 +51,16 @@ ZIPF_SCALE = 100                # frequencies are kept as round(zipf * 100)
 
 @dataclass(eq=False)
 class LadderGraph:
-    """The words of one length of one lexicon, their links (rule 2) and connected groups.
+    """The words of one length of one lexicon: the networkx graph and the integer views derived from it.
 
-    Fields are read-only by convention; ``tables`` is a cache of distance
-    tables filled lazily by :mod:`wordgames.doublets.table`.
+    ``network`` is the graph of record; every other field is computed from it
+    by :meth:`from_network`.  Fields are read-only by convention; ``tables``
+    is a cache of distance tables filled lazily by :mod:`wordgames.doublets.table`.
     """
 
     length: int
     dictionary: str
+    network: "networkx.Graph" = field(repr=False)
     words: tuple[Word, ...]
     index: dict[Word, WordId]
     adjacency: tuple[tuple[WordId, ...], ...]
@@ -59,6 +71,38 @@ class LadderGraph:
     edge_count: int
     tables: dict = field(default_factory=dict, repr=False)
     queries: dict = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def from_network(cls, network: "networkx.Graph") -> "LadderGraph":
+        """Return the integer views of a word graph: ids in alphabetical order, adjacency, groups, weights.
+
+        The buckets the graph was built from (``network.graph["buckets"]``)
+        become cliques of ids; a graph without them gives one clique per edge.
+        """
+        import networkx as nx
+
+        words = tuple(sorted(network))
+        index = {w: i for i, w in enumerate(words)}
+        ids = index.__getitem__
+        adj = network.adj
+        adjacency = tuple(tuple(sorted(map(ids, adj[w]))) for w in words)
+        groups = sorted((sorted(map(ids, c)) for c in nx.connected_components(network)),
+                        key=lambda g: (-len(g), g[0]))
+        group = [0] * len(words)
+        for number, members in enumerate(groups):
+            for wid in members:
+                group[wid] = number
+        cliques = network.graph.get("buckets")
+        if cliques is None:
+            cliques = network.edges()
+        zipf = network.nodes
+        return cls(length=network.graph.get("length", len(words[0]) if words else 0),
+                   dictionary=network.graph.get("dictionary", "word list"), network=network,
+                   words=words, index=index, adjacency=adjacency,
+                   buckets=tuple(tuple(map(ids, c)) for c in cliques),
+                   group=tuple(group), groups=tuple(map(tuple, groups)),
+                   weight=tuple(round(zipf[w].get("zipf", 0.0) * ZIPF_SCALE) for w in words),
+                   edge_count=network.number_of_edges())
 
     def __len__(self) -> int:
         return len(self.words)
@@ -76,70 +120,49 @@ class LadderGraph:
         return [self.words[u] for u in self.adjacency[self.index[word]]]
 
     def to_networkx(self) -> "networkx.Graph":
-        """Return the same graph as a :class:`networkx.Graph` on the words, built from the buckets."""
-        import networkx as nx
-
-        graph = nx.Graph(length=self.length, dictionary=self.dictionary)
-        graph.add_nodes_from(self.words)
-        graph.add_edges_from((self.words[a], self.words[b])
-                             for bucket in self.buckets
-                             for i, a in enumerate(bucket) for b in bucket[i + 1:])
-        return graph
+        """Return the networkx graph of record itself (not a copy: do not modify it)."""
+        return self.network
 
 
-def wildcard_buckets(words: Sequence[Word]) -> dict[Bucket, list[WordId]]:
-    """Return, for each (place, word without that letter), the ids of the words that share it."""
-    out: dict[Bucket, list[WordId]] = {}
-    for wid, word in enumerate(words):
+def wildcard_buckets(words: Iterable[Word]) -> dict[Bucket, list[Word]]:
+    """Return, for each (place, word without that letter), the words that share it."""
+    out: dict[Bucket, list[Word]] = {}
+    for word in words:
         for i in range(len(word)):
-            out.setdefault((i, word[:i] + word[i + 1:]), []).append(wid)
+            out.setdefault((i, word[:i] + word[i + 1:]), []).append(word)
     return out
 
 
-def connected_groups(adjacency: Sequence[Sequence[WordId]]) -> list[list[WordId]]:
-    """Return the connected groups (sorted member lists), largest first, ties by first member."""
-    seen = [False] * len(adjacency)
-    groups = []
-    for start in range(len(adjacency)):
-        if seen[start]:
-            continue
-        seen[start] = True
-        members, stack = [start], [start]
-        while stack:
-            for u in adjacency[stack.pop()]:
-                if not seen[u]:
-                    seen[u] = True
-                    members.append(u)
-                    stack.append(u)
-        groups.append(sorted(members))
-    groups.sort(key=lambda g: (-len(g), g[0]))
-    return groups
+def word_network(words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
+                 dictionary: str = "word list", length: int | None = None) -> "networkx.Graph":
+    """Return the networkx graph of ``words`` (all of one length) linked by rule 2, built from wildcard buckets.
+
+    Nodes carry their ``zipf`` frequency from ``weights``; the graph keeps
+    ``length``, ``dictionary`` and the ``buckets`` (cliques of two or more
+    words) it was built from.
+
+    >>> net = word_network(["кот", "кит", "кил"], {"кот": 4.5})
+    >>> sorted(net.edges()), net.nodes["кот"], net.graph["buckets"]
+    ([('кил', 'кит'), ('кит', 'кот')], {'zipf': 4.5}, [('кил', 'кит'), ('кит', 'кот')])
+    """
+    import networkx as nx
+
+    words = sorted(set(words))
+    lengths = {len(w) for w in words} | ({length} if length is not None else set())
+    if len(lengths) > 1:
+        raise ValueError(f"words of several lengths: {sorted(lengths)}")
+    weights = weights or {}
+    cliques = [tuple(b) for b in wildcard_buckets(words).values() if len(b) > 1]
+    network = nx.Graph(length=lengths.pop() if lengths else 0, dictionary=dictionary, buckets=cliques)
+    network.add_nodes_from((w, {"zipf": weights.get(w, 0.0)}) for w in words)
+    network.add_edges_from(pair for clique in cliques for pair in combinations(clique, 2))
+    return network
 
 
 def build_graph(words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
                 dictionary: str = "word list", length: int | None = None) -> LadderGraph:
     """Return the :class:`LadderGraph` of ``words`` (all of one length); ``weights`` maps words to zipf."""
-    words = tuple(sorted(set(words)))
-    lengths = {len(w) for w in words} | ({length} if length is not None else set())
-    if len(lengths) > 1:
-        raise ValueError(f"words of several lengths: {sorted(lengths)}")
-    cliques = tuple(tuple(b) for b in wildcard_buckets(words).values() if len(b) > 1)
-    adjacency: list[list[WordId]] = [[] for _ in words]
-    for bucket in cliques:
-        for a in bucket:
-            adjacency[a].extend(b for b in bucket if b != a)
-    adjacency_t = tuple(tuple(sorted(a)) for a in adjacency)
-    groups = connected_groups(adjacency_t)
-    group = [0] * len(words)
-    for number, members in enumerate(groups):
-        for wid in members:
-            group[wid] = number
-    weight = tuple(round((weights or {}).get(w, 0.0) * ZIPF_SCALE) for w in words)
-    return LadderGraph(length=lengths.pop() if lengths else 0, dictionary=dictionary,
-                       words=words, index={w: i for i, w in enumerate(words)},
-                       adjacency=adjacency_t, buckets=cliques, group=tuple(group),
-                       groups=tuple(tuple(g) for g in groups), weight=weight,
-                       edge_count=sum(len(b) * (len(b) - 1) // 2 for b in cliques))
+    return LadderGraph.from_network(word_network(words, weights, dictionary=dictionary, length=length))
 
 
 # id(lexicon) -> (weak reference to it, its graphs by length); entries die with the lexicon.
@@ -163,13 +186,38 @@ def ladder_graph(lexicon: "Lexicon", length: int) -> LadderGraph:
     return graph
 
 
+def bfs_distances(graph: LadderGraph, source: WordId, stop_at: WordId | None = None) -> list[int]:
+    """Return every word's distance from ``source`` by networkx's breadth-first search (layer by layer).
+
+    :data:`INFINITY` marks words not reached.  With ``stop_at`` the search
+    ends after the layer holding that word: every distance up to its
+    distance is then final.
+
+    >>> g = build_graph(["кот", "кит", "кил", "пил", "дом"])
+    >>> bfs_distances(g, g.index["кот"]), bfs_distances(g, g.index["кот"], stop_at=g.index["кит"])[:4]
+    ([1073741824, 2, 1, 0, 3], [1073741824, 1073741824, 1, 0])
+    """
+    import networkx as nx
+
+    dist = [INFINITY] * len(graph.words)
+    index = graph.index
+    for d, layer in enumerate(nx.bfs_layers(graph.network, graph.words[source])):
+        for word in layer:
+            dist[index[word]] = d
+        if stop_at is not None and dist[stop_at] <= d:
+            break
+    return dist
+
+
 def distances_to(graph: LadderGraph, target: WordId, stop_at: WordId | None = None,
                  blocked: frozenset[WordId] | set[WordId] = frozenset()) -> list[int]:
-    """Return the BFS distance of every word to ``target`` (:data:`INFINITY` when unreachable).
+    """Return the BFS distance of every word to ``target`` over the integer adjacency, avoiding ``blocked``.
 
-    With ``stop_at`` the search ends as soon as that word is reached: every
-    distance smaller than its distance is then final.  Words in ``blocked``
-    are treated as absent.
+    The same distances as :func:`bfs_distances` with words removed; the
+    marked-link search runs it thousands of times with different words
+    removed, where a view of the networkx graph would be too slow.  With
+    ``stop_at`` the search ends as soon as that word is reached: every
+    distance smaller than its distance is then final.
     """
     dist = [INFINITY] * len(graph.words)
     dist[target] = 0

@@ -3,22 +3,29 @@
 Joining per-segment shortest chains is not enough: two segments may want the
 same word, and rule 3 forbids it.  The answer here is exact.
 
+* First, each segment alone: its shortest chains avoiding the other given
+  words.  If the most familiar way of joining them repeats no word, that is
+  the answer, found at once: no chain is shorter than its segments' minima,
+  and none of that length is more familiar.
 * One marked link: the minimum is a min-cost flow (:mod:`.window`), exact and
-  polynomial.  A depth-first search with that budget then collects the
-  minimal chains (up to :data:`FAMILIAR_CAP`) to return the most familiar.
-* More marked links: each marked link with its two neighbours gives a flow
-  bound on its two segments; the bounds combine into a lower bound on the
-  whole chain (:func:`pair_bounds`).  From there a budget of steps is deepened
-  one by one; for each budget a depth-first search over the whole chain keeps
-  the set of used words and prunes every word from which the rest cannot fit
-  (its distance to the next given word with the other given words and, from
-  each marked word on, all used words removed, plus the lower bounds of the
-  later segments).  The first budget with a chain is the true minimum.  The
-  search counts its steps and gives up with a :class:`UsageError` past
-  :data:`STEP_LIMIT` rather than return a chain it has not proved minimal.
+  polynomial.
+* More marked links: a conflict-based search (:class:`_Conflicts`).  When two
+  segments' shortest chains want the same word, it tries both ways of
+  settling it — one segment or the other does without the word — and always
+  goes on from the cheapest settlement so far, measured by the segments'
+  shortest distances with their banned words removed.  The first settlement
+  whose segments join without a repeat is a true minimum.  It counts its
+  steps and gives up with a :class:`UsageError` past :data:`STEP_LIMIT`
+  rather than return a chain it has not proved minimal.
+* Once the minimum is known, a depth-first search of exactly that length
+  (pruned by each word's distance to the next given word, with the words
+  used so far removed at every marked link) collects up to
+  :data:`FAMILIAR_CAP` minimal chains and returns the most familiar of them
+  and of the chain already found.
 
-In either case a marked link whose flow is below two units cannot be reached
-and left without passing some word twice, and the doublet has no chain.
+A marked link that cannot be reached from the word before it and left towards
+the word after it without passing some word twice (its flow is below two
+units) makes the doublet impossible, and the error says which link.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "пил", "пот", "сот"], name="tiny")
@@ -35,10 +42,14 @@ wordgames.errors.NoChainError: no chain through «пыл» without repeating a w
 
 from __future__ import annotations
 
+import bisect
+import heapq
+import itertools
 import sys
 from typing import Sequence
 
 from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, distances_to
+from wordgames.doublets.paths import Levels, levels_from_distances, most_familiar
 from wordgames.doublets.rules import RULE_MARKED
 from wordgames.doublets.solve import (DEFAULT_CAP, Solution, all_shortest_chains, check_distinct,
                                       resolve, shortest_chain, why_no_chain)
@@ -100,23 +111,42 @@ def segment_distances(graph: LadderGraph, waypoints: Sequence[WordId]) -> list[l
 
 def shortest_through(graph: LadderGraph, waypoints: Sequence[WordId],
                      limit: int = STEP_LIMIT) -> list[WordId]:
-    """Return the most familiar of the shortest repeat-free chains through ``waypoints`` in order."""
+    """Return the most familiar of the shortest repeat-free chains through ``waypoints`` in order.
+
+    First the segments' own shortest chains: if the most familiar way of
+    joining them repeats no word, it is the answer (each segment is at its
+    own minimum, so nothing is shorter, and nothing of that length is more
+    familiar).  Otherwise one marked link is settled by its flow and more
+    by :class:`_Conflicts`, and a depth-first search of that exact length
+    looks for the most familiar chain among the first :data:`FAMILIAR_CAP`
+    it finds.
+    """
     dists = segment_distances(graph, waypoints)
     lower = [d[waypoints[i]] for i, d in enumerate(dists)]     # each segment alone
-    windows = [window(graph, waypoints, i) for i in range(1, len(waypoints) - 1)]
+    levels = [levels_from_distances(graph, waypoints[i], d) for i, d in enumerate(dists)]
+    chain = most_familiar(graph, joined(levels))
+    if len(set(chain)) == len(chain):
+        return chain
     if len(waypoints) == 3:
-        steps, chain = windows[0]
-        found = _Search(graph, waypoints, dists, _rests(lower), min(limit, FAMILIAR_LIMIT)).run_quietly(steps)
-        return max(found, key=lambda c: familiarity(graph, c)) if found else chain
-    pairs = [steps for steps, _ in windows]
-    rest = [sum(pair_bounds(lower[k:], pairs[k:])) for k in range(len(lower) + 1)]
-    search = _Search(graph, waypoints, dists, rest, limit)
-    group_size = len(graph.groups[graph.group[waypoints[0]]])
-    for budget in range(rest[0], group_size):       # a chain has no more words than its group
-        found = search.run(budget)
-        if found:
-            return max(found, key=lambda chain: familiarity(graph, chain))
-    raise NoChainError(f"no chain through the given words without repeating a word (rule {RULE_MARKED})")
+        steps, chain = window(graph, waypoints, 1)
+    else:
+        try:
+            steps, chain = _Conflicts(graph, waypoints, limit).run(levels)
+        except (NoChainError, UsageError):
+            for i in range(1, len(waypoints) - 1):
+                window(graph, waypoints, i)        # a marked link impossible on its own says so
+            raise
+    rest = [sum(lower[k:]) for k in range(len(lower) + 1)]
+    found = _Search(graph, waypoints, dists, rest, min(limit, FAMILIAR_LIMIT)).run_quietly(steps)
+    return max([chain, *found], key=lambda c: familiarity(graph, c))
+
+
+def joined(levels: Sequence[Levels]) -> Levels:
+    """Return the levels of consecutive segments as one list (each given word once)."""
+    out = list(levels[0])
+    for more in levels[1:]:
+        out.extend(more[1:])
+    return out
 
 
 def window(graph: LadderGraph, waypoints: Sequence[WordId], i: int) -> tuple[int, list[WordId]]:
@@ -131,35 +161,145 @@ def window(graph: LadderGraph, waypoints: Sequence[WordId], i: int) -> tuple[int
     return found
 
 
-def pair_bounds(lower: list[int], pairs: list[int]) -> list[int]:
-    """Return segment lengths of least total with each segment and each two neighbours at their bounds.
-
-    Minimises the total of ``x`` subject to ``x[j] >= lower[j]`` and
-    ``x[i] + x[i + 1] >= pairs[i]``; on a path of constraints, pushing each
-    deficit to the later segment is optimal.  Only the total is a bound on a
-    chain (a chain may spend more on one segment and less on the next).
-
-    >>> pair_bounds([3, 3, 3], [8, 6])
-    [3, 5, 3]
-    """
-    out = list(lower)
-    for i, need in enumerate(pairs):
-        out[i + 1] = max(out[i + 1], need - out[i])
-    return out
-
-
-def _rests(lower: list[int]) -> list[int]:
-    """Return, for each segment index, the sum of the lower bounds of the segments after it."""
-    rest = [0] * (len(lower) + 1)
-    for i in range(len(lower) - 1, -1, -1):
-        rest[i] = rest[i + 1] + lower[i]
-    return rest
-
-
 def familiarity(graph: LadderGraph, chain: Sequence[WordId]) -> tuple:
     """Return the sort key of a chain: rarest link, total of links, then alphabetical order first."""
     links = [graph.weight[v] for v in chain[1:-1]] or [INFINITY]
     return (min(links), sum(links), [-v for v in chain])
+
+
+class _Conflicts:
+    """Best-first search over which segment must do without a word two segments both want.
+
+    A *node* bans some words from some segments; its cost is the sum of each
+    segment's shortest distance with its banned words (and the other given
+    words) removed, a lower bound for every chain that respects the bans.
+    Nodes are taken cheapest first.  A node whose segments' shortest chains
+    can be joined without a repeat gives the answer: no cheaper node is left,
+    so no shorter chain exists.  Otherwise some word lies in two segments'
+    shortest chains, and the node splits in two: one segment or the other
+    does without it; every repeat-free chain keeps to the bans of one child.
+    (This is conflict-based search, as for paths of several agents.)
+    """
+
+    def __init__(self, graph: LadderGraph, waypoints: Sequence[WordId], limit: int):
+        self.graph, self.waypoints, self.limit, self.steps = graph, waypoints, limit, 0
+        given = frozenset(waypoints)
+        self.others = [given - {a, b} for a, b in zip(waypoints, waypoints[1:])]
+        self.group_size = len(graph.groups[graph.group[waypoints[0]]])
+        self.bfs_cost = max(1, self.group_size // 4)
+        self.cache: dict[tuple[int, frozenset], Levels | None] = {}
+
+    def _count(self, steps: int) -> None:
+        """Count search work; raise once it passes the limit."""
+        self.steps += steps
+        if self.steps > self.limit:
+            raise UsageError(f"the search for a chain through the marked links gave up after "
+                             f"{self.limit} steps without proving a minimum; try fewer marked links")
+
+    def segment(self, i: int, banned: frozenset) -> Levels | None:
+        """Return the levels of segment ``i``'s shortest chains without the ``banned`` words, or None."""
+        key = (i, banned)
+        if key not in self.cache:
+            self._count(self.bfs_cost)
+            a, b = self.waypoints[i], self.waypoints[i + 1]
+            dist = distances_to(self.graph, b, stop_at=a, blocked=self.others[i] | banned)
+            self.cache[key] = levels_from_distances(self.graph, a, dist) if dist[a] < INFINITY else None
+        return self.cache[key]
+
+    def run(self, levels: list[Levels]) -> tuple[int, list[WordId]]:
+        """Return (steps, chain) of a shortest repeat-free chain, given each segment's unbanned levels."""
+        root = (frozenset(),) * len(levels)
+        serial = itertools.count()
+        heap = [(_steps(levels), 0, next(serial), root, levels)]
+        seen = {root}
+        while heap:
+            cost, _, _, bans, levels = heapq.heappop(heap)
+            word, pair, chain = self._split(levels)
+            if chain is not None:
+                return cost, chain
+            for i in pair:
+                child = bans[:i] + (bans[i] | {word},) + bans[i + 1:]
+                if child in seen:
+                    continue
+                seen.add(child)
+                redone = self.segment(i, child[i])
+                if redone is not None:
+                    new = levels[:i] + [redone] + levels[i + 1:]
+                    heapq.heappush(heap, (_steps(new), -sum(map(len, child)), next(serial), child, new))
+        raise NoChainError(f"no chain through the given words without repeating a word (rule {RULE_MARKED})")
+
+    def _split(self, levels: list[Levels]) -> tuple[WordId, tuple[int, int], list[WordId] | None]:
+        """Return (word, two segments wanting it, None) to split on, or (-1, (), chain) if no split is needed.
+
+        A word that every shortest chain of two segments passes is split on
+        at once.  Otherwise the most familiar join is tried, then any join
+        without a repeat (a depth-first search of the levels, cut short
+        after as many steps as the group has words); failing both,
+        the split is on a word some segment cannot avoid, else on the first
+        repeat of the most familiar join.
+        """
+        where: dict[WordId, list[tuple[int, int]]] = {}   # word -> (segment, size of its level)
+        for i, segment in enumerate(levels):
+            for level in segment[1:-1]:
+                for v in level:
+                    where.setdefault(v, []).append((i, len(level)))
+        shared = {v: places for v, places in where.items() if len(places) > 1}
+        forced = None
+        for v, places in shared.items():
+            singles = [i for i, size in places if size == 1]
+            if len(singles) >= 2:
+                return v, (singles[0], singles[1]), None
+            if singles and forced is None:
+                forced = (v, (singles[0], next(i for i, _ in places if i != singles[0])))
+        chain = most_familiar(self.graph, joined(levels))
+        if len(set(chain)) == len(chain):
+            return -1, (), chain
+        walk = self._walk(joined(levels), self.group_size)
+        if walk is not None:
+            return -1, (), walk
+        if forced is not None:
+            return (*forced, None)
+        seen: dict[WordId, int] = {}
+        bounds = list(itertools.accumulate(len(segment) - 1 for segment in levels))
+        for place, v in enumerate(chain):
+            if v in seen:
+                first, second = (bisect.bisect_left(bounds, p) for p in (seen[v], place))
+                return v, (first, second), None
+            seen[v] = place
+        raise AssertionError("a join with a repeat has a repeated word")
+
+    def _walk(self, levels: Levels, cap: int) -> list[WordId] | None:
+        """Return a walk through the levels with no word twice, or None if none is found in ``cap`` steps."""
+        adjacency, weight = self.graph.adjacency, self.graph.weight
+        nexts = [set(level) for level in levels]
+        path, used = [levels[0][0]], {levels[0][0]}
+        last = len(levels) - 1
+
+        def options(i: int, v: WordId):
+            free = [u for u in adjacency[v] if u in nexts[i + 1] and u not in used]
+            return iter(sorted(free, key=lambda u: (-weight[u], u)))
+
+        stack = [options(0, path[0])]
+        for _ in range(cap):
+            if not stack:
+                break
+            self._count(1)
+            u = next(stack[-1], None)
+            if u is None:
+                stack.pop()
+                used.discard(path.pop())
+                continue
+            path.append(u)
+            used.add(u)
+            if len(path) - 1 == last:
+                return path
+            stack.append(options(len(path) - 1, u))
+        return None
+
+
+def _steps(levels: list[Levels]) -> int:
+    """Return the number of steps of a chain through segments with these levels."""
+    return sum(len(segment) - 1 for segment in levels)
 
 
 class _Search:
@@ -177,11 +317,11 @@ class _Search:
         self.bfs_cost = max(1, len(graph.groups[graph.group[waypoints[0]]]) // 4)
 
     def run_quietly(self, budget: int) -> list[list[WordId]]:
-        """Return what :meth:`run` finds, or nothing if it reaches its limit."""
+        """Return what :meth:`run` finds, or the chains found so far if it reaches its limit."""
         try:
             return self.run(budget)
         except UsageError:
-            return []
+            return self.found
 
     def run(self, budget: int) -> list[list[WordId]]:
         """Return the repeat-free chains of exactly ``budget`` steps (at most FAMILIAR_CAP)."""

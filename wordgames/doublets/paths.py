@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, distances_to
+from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, bfs_distances
 
 Levels = list[list[WordId]]
 TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
@@ -35,12 +35,13 @@ def shortest_levels(graph: LadderGraph, s: WordId, t: WordId) -> Levels:
     """Return the levels of all shortest chains from ``s`` to ``t`` (same group, ``s != t``).
 
     Uses the group's distance table when there is one (built after
-    :data:`TABLE_AFTER` queries in a large group), otherwise one BFS from ``t``.
+    :data:`TABLE_AFTER` queries in a large group), otherwise networkx's
+    breadth-first search from ``t``, stopped at the layer holding ``s``.
     """
     table = _table_for(graph, graph.group[s])
     if table is not None:
         return table.levels(s, t)
-    dist = distances_to(graph, t, stop_at=s)
+    dist = bfs_distances(graph, t, stop_at=s)
     return levels_from_distances(graph, s, dist)
 
 
@@ -124,18 +125,22 @@ def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
     forward walk then takes the alphabetically first word that keeps the best
     total.  (A single pass on the pair would be wrong: the best pair from a
     word on is not built from the best pairs of its successors.)
+
+    A word may stand in two levels when the levels are those of several
+    segments joined end to end (:mod:`.marked`); each region keeps its own
+    successor lists, so the walk is still the best one, repeats and all.
     """
     if sum(map(len, levels)) == len(levels):
         return [level[0] for level in levels]           # the only shortest chain
     weight = graph.weight
     cuts = [i for i, level in enumerate(levels) if len(level) == 1]
     regions = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a + 1]
-    succ: dict[WordId, list[WordId]] = {}
+    succ: dict[tuple[int, int], dict[WordId, list[WordId]]] = {region: {} for region in regions}
     floor = min([weight[levels[i][0]] for i in cuts[1:-1]]
-                + [_rarest_best(graph, levels, a, b, succ) for a, b in regions])
+                + [_rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
     chain = [level[0] for level in levels]
     for a, b in regions:
-        chain[a + 1:b] = _best_total(graph, levels, a, b, succ, floor)
+        chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
     return chain
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import asdict, dataclass
 
-from wordgames.doublets.graph import distances_to, ladder_graph
+from wordgames.doublets.graph import bfs_distances, ladder_graph
 from wordgames.doublets.paths import most_familiar, shortest_levels
 from wordgames.doublets.rules import Chain, Word
 from wordgames.doublets.table import distance_table
@@ -84,7 +84,7 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
     for start in order:
         if len(puzzles) >= count:
             break
-        dist = distances_to(graph, start)
+        dist = bfs_distances(graph, start)
         ends = [t for t in pool if low + 1 <= dist[t] <= high + 1 and frozenset((start, t)) not in used]
         if not ends:
             continue
