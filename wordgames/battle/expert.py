@@ -23,6 +23,15 @@ applied to hopes.  The expert writes each letter in the cell that raises the
 value of the lines through it most, and calls the letter that would raise
 its own square's value most.
 
+**Looking a few letters ahead.**  The value of a line is only a guess, and it
+guesses better once a few more letters are known.  So the expert takes the
+few cells the value likes best for a letter and, for each, plays out the
+same sampled futures (the next few letters drawn from the letter weights
+with its own generator, never the real stream) by writing each sampled
+letter where the value rises most; it keeps the cell whose futures end with
+the highest value on average.  The same futures for every cell (common
+random numbers) make the comparison fair and steady.
+
 >>> import random
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.battle.game import Rules, View
@@ -30,7 +39,10 @@ its own square's value most.
 >>> lex = Lexicon.from_words(["кот", "ток", "кит"])
 >>> expert = ExpertPlayer(lex, random.Random(1))
 >>> view = View(0, Rules(height=3, width=3, moves=9), ("к", "т"), Square(("к..", "...", "...")))
->>> expert.place(view, "т")    # «к.т»: кот or кит; «к.» + «т» down the column: кот or ток
+>>> expert.place(view, "т") in {(0, 2), (2, 0)}  # «к.т» across (кот, кит) or down: the square is symmetric
+True
+>>> view = View(0, Rules(height=3, width=3, moves=9), ("к", "о", "т"), Square(("ко.", "...", "...")))
+>>> expert.place(view, "т")    # «кот» now, and «т..» down the last column can still become «ток»
 (0, 2)
 """
 
@@ -40,15 +52,19 @@ import math
 import random
 from collections import defaultdict
 from functools import lru_cache
+from typing import Iterator
 
-from wordgames.battle.board import geometry, line_points, line_text
+from wordgames.battle.board import Flat, Geometry, geometry, line_text
 from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
-from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_weights
+from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.words import word_index
 
 KAPPA = 0.05  # how much likelier a missing letter is per letter still to come (tuned by the benchmark)
+CANDIDATES = 4  # cells, best by value, that the lookahead compares
+FUTURES = 16  # sampled futures per decision, shared by the candidate cells
+DEPTH = 4  # letters played out in each future
 
 
 class SlotMasses:
@@ -68,17 +84,24 @@ class SlotMasses:
         index = word_index(lexicon)
         words = index.words if index.words is not None else frozenset(lexicon)
         self.words = frozenset(w for w in words if 2 <= len(w) <= longest and set(w) <= set(ALPHABET))
+        # words by one fixed letter (length, position, letter) and by two (… position, letter, position, letter)
         self.by_letter: dict[tuple[int, int, str], list[str]] = defaultdict(list)
+        self.by_pair: dict[tuple[int, int, str, int, str], list[str]] = defaultdict(list)
         self.totals: dict[int, float] = defaultdict(float)
+        self.letter_p = {w: tuple(self.p.get(ch, 0.0) for ch in w) for w in self.words}
         for w in self.words:
+            size = len(w)
             for position, ch in enumerate(w):
-                self.by_letter[len(w), position, ch].append(w)
-            self.totals[len(w)] += self._probability(w, range(len(w)))
+                self.by_letter[size, position, ch].append(w)
+                for later in range(position + 1, size):
+                    self.by_pair[size, position, ch, later, w[later]].append(w)
+            self.totals[size] += self._probability(w, range(size))
         self.memo: dict[str, float] = {}
 
     def _probability(self, word: str, positions) -> float:
         """Return the product of the letter probabilities of ``word`` at ``positions``."""
-        return math.prod(self.p.get(word[k], 0.0) for k in positions)
+        letter_p = self.letter_p[word]
+        return math.prod(letter_p[k] for k in positions)
 
     def mass(self, pattern: str) -> float:
         """Return the mass of a slot pattern (letters and ``.``)."""
@@ -92,11 +115,14 @@ class SlotMasses:
         elif len(fixed) == size:
             value = 1.0 if pattern in self.words else 0.0
         else:
-            lists = [self.by_letter.get((size, k, ch), ()) for k, ch in fixed]
-            shortest = min(lists, key=len)
+            if len(fixed) == 1:
+                words = self.by_letter.get((size, *fixed[0]), ())
+            else:
+                words = self.by_pair.get((size, *fixed[0], *fixed[1]), ())
+            rest = fixed[2:]
             empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            value = sum(self._probability(w, empty) for w in shortest
-                        if all(w[k] == ch for k, ch in fixed))
+            value = sum(self._probability(w, empty) for w in words
+                        if all(w[k] == ch for k, ch in rest))
         self.memo[pattern] = value
         return value
 
@@ -115,6 +141,7 @@ class LineValues:
         self.kappa = kappa
         self.shortest = shortest
         self.memo: dict[tuple[str, int], float] = {}
+        self.raise_memo: dict[tuple[str, Letter, int], tuple[float, ...]] = {}
 
     def value(self, text: str, remaining: int) -> float:
         """Return the best total of non-overlapping slots of ``text``, each points × chance."""
@@ -146,21 +173,46 @@ class LineValues:
         self.memo[key] = best[size]
         return best[size]
 
+    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> values = LineValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
+        >>> values.raises("ко.", "т", 0)    # «кот» is made in the last cell, and nothing is made elsewhere
+        (0.0, 0.0, 2.0)
+        """
+        key = (text, letter, remaining)
+        hit = self.raise_memo.get(key)
+        if hit is None:
+            before = self.value(text, remaining)
+            hit = tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
+                        for k, ch in enumerate(text))
+            if len(self.raise_memo) > 500_000:
+                self.raise_memo.clear()
+            self.raise_memo[key] = hit
+        return hit
+
 
 class ExpertPlayer(Player):
-    """Writes each letter where it raises the value of its lines most; calls the letter worth most to it."""
+    """Writes each letter where its lines' value, a few sampled letters later, is highest; calls the letter worth most.
+
+    ``candidates``, ``futures`` and ``depth`` shape the lookahead; with
+    ``futures=0`` the expert writes each letter where the value rises most now.
+    """
 
     kind = "expert"
 
     def __init__(self, lexicon, rng: random.Random, name: str | None = None,
-                 weights: str = DEFAULT_WEIGHTS, kappa: float = KAPPA):
+                 weights: str = DEFAULT_WEIGHTS, kappa: float = KAPPA,
+                 candidates: int = CANDIDATES, futures: int = FUTURES, depth: int = DEPTH):
         super().__init__(name)
         self.lexicon = lexicon
         self.rng = rng
         self.weights = weights
         self.kappa = kappa
-        self.points = line_points(lexicon)
+        self.candidates, self.futures, self.depth = candidates, futures, depth
         self._values: LineValues | None = None
+        self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
 
     def _lines(self, view: View) -> LineValues:
         """Return the line valuer for this square's size (built on first use)."""
@@ -169,27 +221,57 @@ class ExpertPlayer(Player):
             self._values = LineValues(_masses(self.lexicon, self.weights, longest), self.kappa)
         return self._values
 
-    def _gains(self, view: View, letter: Letter, remaining: int) -> list[tuple[float, Cell]]:
-        """Return (value added, cell) for writing ``letter`` in each empty cell."""
+    def _gains(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter,
+               remaining: int) -> list[tuple[float, Flat]]:
+        """Return (value added, cell) for writing ``letter`` in each of the ``empties``."""
+        raises = [self._values.raises(text, letter, remaining) for text in texts]
+        return [(sum(raises[k][position] for k, position in g.through[i]), i) for i in empties]
+
+    @staticmethod
+    def _write(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> list[str]:
+        """Return the lines' letters with ``letter`` written in ``cell``."""
+        texts = list(texts)
+        for k, position in g.through[cell]:
+            text = texts[k]
+            texts[k] = text[:position] + letter + text[position + 1:]
+        return texts
+
+    def _play_out(self, g: Geometry, texts: list[str], empties: list[Flat], future: list[Letter],
+                  remaining: int) -> float:
+        """Return the square's value after writing the ``future`` letters, each where the value rises most."""
+        empties = list(empties)
+        for letter in future:
+            remaining -= 1
+            _, cell = max(self._gains(g, texts, empties, letter, remaining))
+            texts = self._write(g, texts, cell, letter)
+            empties.remove(cell)
+        return sum(self._values.value(text, remaining) for text in texts)
+
+    def _board(self, view: View) -> tuple[Geometry, list[str], list[Flat]]:
+        """Return the square's geometry, the letters of its lines, and its empty cells."""
         g = geometry(view.rules.height, view.rules.width, view.rules.directions)
-        values = self._lines(view).value
+        self._lines(view)
         flat = "".join(view.square.rows)
-        width = view.rules.width
-        texts = [line_text(flat, line) for line in g.lines]
-        out = []
-        for r, c in view.empty_cells():
-            added = 0.0
-            for k, position in g.through[r * width + c]:
-                text = texts[k]
-                added += values(text[:position] + letter + text[position + 1:], remaining) - values(text, remaining)
-            out.append((added, (r, c)))
-        return out
+        return g, [line_text(flat, line) for line in g.lines], [i for i, ch in enumerate(flat) if ch == EMPTY]
 
     def place(self, view: View, letter: Letter) -> Cell:
-        gains = self._gains(view, letter, view.remaining)
-        best = max(v for v, _ in gains)
-        return self.rng.choice([cell for v, cell in gains if v >= best - 1e-12])
+        g, texts, empties = self._board(view)
+        remaining = view.remaining
+        gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
+        if remaining == 0 or len(gains) == 1 or self.futures < 1 or self.candidates < 2:
+            choice = [i for v, i in gains if v >= gains[0][0] - 1e-12]
+        else:
+            if self._letters is None:
+                self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
+            futures = [[next(self._letters) for _ in range(min(self.depth, remaining))]
+                       for _ in range(self.futures)]
+            ends = [(sum(self._play_out(g, self._write(g, texts, i, letter), [e for e in empties if e != i],
+                                        future, remaining) for future in futures), i)
+                    for _, i in gains[:self.candidates]]
+            best = max(v for v, _ in ends)
+            choice = [i for v, i in ends if v >= best - 1e-9]
+        return divmod(self.rng.choice(choice), view.rules.width)
 
     def call(self, view: View) -> Letter:
-        remaining = view.remaining - 1
-        return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(view, ch, remaining)))
+        g, texts, empties = self._board(view)
+        return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(g, texts, empties, ch, view.remaining - 1)))
