@@ -87,7 +87,8 @@ def main() -> None:
     lexicon = Lexicon.default()
     result, expert = strength(lexicon, args.games, args.seed, args.jobs)
     best_square(lexicon, result, expert)
-    lines_figures(lexicon, args.lines_games, args.seed)
+    if args.lines_games > 0:
+        lines_figures(lexicon, args.lines_games, args.seed)
 
 
 if __name__ == "__main__":
