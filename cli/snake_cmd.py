@@ -9,13 +9,12 @@ from pathlib import Path
 import click
 
 from wordgames.errors import UsageError
-from wordgames.lexicon import Lexicon
-from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Penalties, Snake, Turn, adjudicate, judge
+from wordgames.snake import LEFT, RIGHT, Penalties, Turn, adjudicate, judge
 from wordgames.snake import record as records
-from wordgames.snake.cards import CARD_COUNTS, JOKER, full_deck
+from wordgames.snake.cards import JOKER, full_deck
 from wordgames.snake.continuations import can_make, continuations, familiar_first, searched_suffixes
 from wordgames.snake.draw import draw
-from wordgames.snake.rules import RULES
+from wordgames.snake.rules import RULES, first_kind
 from wordgames_cli.common import echo_json, lexicon_options, warn
 
 
@@ -27,13 +26,6 @@ def snake() -> None:
 def _word_list(text: str | None) -> list[str]:
     """Return the words of a comma- or space-separated list."""
     return [w for w in (text or "").replace(",", " ").split() if w]
-
-
-def _snake_after(lexicon: Lexicon, right_word: str, played: list[str]) -> Snake:
-    """Return a snake whose right word is ``right_word``, with ``played`` counted as played."""
-    key = lexicon.normalize(right_word).word
-    base = records.from_words([key]).snake()
-    return replace(base, also_played=frozenset(lexicon.normalize(w).word for w in played))
 
 
 @snake.command()
@@ -53,20 +45,14 @@ def _snake_after(lexicon: Lexicon, right_word: str, played: list[str]) -> Snake:
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
     """Check placing WORD: accepted with its points, or every broken rule by number."""
-    played_words = _word_list(played)
+    played_words = [lexicon.normalize(w).word for w in _word_list(played)]
     if first_letter:
-        letter = lexicon.normalize(first_letter).word
-        if len(letter) != 1 or letter not in CARD_COUNTS:
-            raise UsageError(f"--first takes one letter, not {first_letter!r}")
-        snake_now = replace(Snake.start(letter), also_played=frozenset(played_words))
-        key = lexicon.normalize(word).word
-        kind = FIRST_LEFT if left or (key[-1:] == letter and key[:1] != letter) else FIRST_RIGHT
+        snake_now = records.snake_at_start(lexicon.normalize(first_letter).word, played_words)
+        kind = first_kind(snake_now.leftmost_letter, lexicon.normalize(word).word, left)
     elif right_word:
-        snake_now = _snake_after(lexicon, right_word, played_words)
+        snake_now = records.snake_after(lexicon.normalize(right_word).word, played_words,
+                                        lexicon.normalize(leftmost).word if left and leftmost else None)
         kind = LEFT if left else RIGHT
-        if left and leftmost:
-            snake_now = replace(snake_now, cards=(snake_now.cards[0]._replace(
-                letter=lexicon.normalize(leftmost).word),) + snake_now.cards[1:])
     else:
         raise UsageError("give the current right word with --after, or the face-up letter with --first")
     try:

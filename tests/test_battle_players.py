@@ -1,6 +1,5 @@
 """Players of «Словесный бой»: greedy and expert against oracles, hand-checked choices, tournaments."""
 
-import itertools
 import math
 import random
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from wordgames.doublets.rules import Word
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from wordgames.lexicon import Lexicon
-from wordgames.snake.board import RIGHT, Placement, Snake
+from wordgames.snake.board import RIGHT, Snake
 from wordgames.snake.cards import ILLEGAL_INFORMATION_PENALTY, UNFOUNDED_DISTRUST_PENALTY
 from wordgames.snake.continuations import continuations, familiar_first, searched_suffixes
 from wordgames.snake.record import GameRecord

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon.text import fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER
@@ -207,6 +207,29 @@ def from_words(words: list[str]) -> GameRecord:
     except InputFormatError as e:
         where = f"word {e.line} of the game: " if e.line else ""
         raise InputFormatError(where + e.message) from None
+
+
+def snake_after(right_word: str, played: list[str] = (), leftmost: str | None = None) -> Snake:
+    """Return a snake whose right word is ``right_word``, with ``played`` counted as played.
+
+    ``leftmost`` sets the snake's leftmost letter (what a left placement must end with).
+
+    >>> s = snake_after("опера", ["кот"], leftmost="и")
+    >>> s.right_word.word, s.leftmost_letter, sorted(s.played)
+    ('опера', 'и', ['кот', 'опера'])
+    """
+    snake = from_words([fold(right_word)]).snake()
+    if leftmost:
+        snake = replace(snake, cards=(snake.cards[0]._replace(letter=fold(leftmost)),) + snake.cards[1:])
+    return replace(snake, also_played=frozenset(fold(w) for w in played))
+
+
+def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
+    """Return the snake of one face-up ``letter``, before the first placement."""
+    key = fold(letter)
+    if len(key) != 1 or key not in CARD_COUNTS:
+        raise UsageError(f"the face-up card is one letter, not {letter!r}")
+    return replace(Snake.start(key), also_played=frozenset(fold(w) for w in played))
 
 
 def load(path: str | Path) -> GameRecord:

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from wordgames.lexicon import Lexicon
+from wordgames.lexicon.text import Word
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import JOKER_VALUE, MAX_WORDS_PER_TURN, letter_value
 from wordgames.snake.continuations import MIN_LETTERS, continuations
@@ -200,6 +201,15 @@ def check(lexicon: Lexicon, snake: Snake, p: Placement, turn: Turn = Turn()) -> 
 def is_legal(lexicon: Lexicon, snake: Snake, p: Placement, turn: Turn = Turn()) -> bool:
     """Return whether placement ``p`` breaks no rule (the one exact legality predicate)."""
     return check(lexicon, snake, p, turn).accepted
+
+
+def first_kind(letter: str, word: Word, left: bool = False) -> str:
+    """Return how a first placement of ``word`` lies: to the left if asked or if only its end fits.
+
+    >>> first_kind("о", "опера"), first_kind("о", "кино"), first_kind("о", "окно", left=True)
+    ('first-right', 'first-left', 'first-left')
+    """
+    return FIRST_LEFT if left or (word[-1:] == letter and word[:1] != letter) else FIRST_RIGHT
 
 
 def placements_of(snake: Snake, word: str, kind: str) -> list[Placement]:

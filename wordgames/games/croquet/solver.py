@@ -37,7 +37,7 @@ from pathlib import Path
 
 from wordgames.atomic import atomic_write_bytes
 from wordgames.games.croquet.rules import (
-    CARROLL, MAX_STEP, PASS, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
+    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
     legal_numbers, moved_ball,
 )
 
