@@ -63,8 +63,8 @@ from wordgames.battle.words import word_index
 
 KAPPA = 0.05  # how much likelier a missing letter is per letter still to come (tuned by the benchmark)
 CANDIDATES = 4  # cells, best by value, that the lookahead compares
-FUTURES = 16  # sampled futures per decision, shared by the candidate cells
-DEPTH = 4  # letters played out in each future
+FUTURES = 24  # sampled futures per decision, shared by the candidate cells
+DEPTH = 6  # letters played out in each future
 
 
 class SlotMasses:
@@ -89,7 +89,7 @@ class SlotMasses:
         self.by_pair: dict[tuple[int, int, str, int, str], list[str]] = defaultdict(list)
         self.totals: dict[int, float] = defaultdict(float)
         self.letter_p = {w: tuple(self.p.get(ch, 0.0) for ch in w) for w in self.words}
-        for w in self.words:
+        for w in sorted(self.words):  # a fixed order: sums must not depend on the hash seed
             size = len(w)
             for position, ch in enumerate(w):
                 self.by_letter[size, position, ch].append(w)
@@ -141,6 +141,7 @@ class LineValues:
         self.kappa = kappa
         self.shortest = shortest
         self.memo: dict[tuple[str, int], float] = {}
+        self.segment_memo: dict[str, tuple[tuple[int, int, int, float, int], ...]] = {}
         self.raise_memo: dict[tuple[str, Letter, int], tuple[float, ...]] = {}
 
     def value(self, text: str, remaining: int) -> float:
@@ -150,28 +151,41 @@ class LineValues:
         if hit is not None:
             return hit
         lam = self.kappa * remaining
-        mass = self.masses.mass
         size = len(text)
         best = [0.0] * (size + 1)
-        shortest = self.shortest
+        segments = self._segments(text)
+        k, count = 0, len(segments)
         for j in range(2, size + 1):
             top = best[j - 1]
-            for i in range(j - shortest + 1):
-                segment = text[i:j]
-                gaps = segment.count(EMPTY)
-                if gaps and not lam:
-                    continue
-                m = mass(segment)
-                if m:
-                    chance = m * lam ** gaps if gaps else m
-                    candidate = best[i] + (j - i - 1) * (chance if chance < 1.0 else 1.0)
-                    if candidate > top:
-                        top = candidate
+            while k < count and segments[k][1] == j:
+                i, _, points, m, gaps = segments[k]
+                k += 1
+                if gaps:
+                    if not lam:
+                        continue
+                    chance = m * lam ** gaps
+                    m = chance if chance < 1.0 else 1.0
+                candidate = best[i] + points * m
+                if candidate > top:
+                    top = candidate
             best[j] = top
         if len(self.memo) > 1_000_000:
             self.memo.clear()
         self.memo[key] = best[size]
         return best[size]
+
+    def _segments(self, text: str) -> tuple[tuple[int, int, int, float, int], ...]:
+        """Return (start, end, points, mass, gaps) of every stretch of ``text`` with some mass, by end."""
+        hit = self.segment_memo.get(text)
+        if hit is None:
+            mass = self.masses.mass
+            hit = tuple((i, j, j - i - 1, m, text.count(EMPTY, i, j))
+                        for j in range(2, len(text) + 1) for i in range(j - self.shortest + 1)
+                        if (m := mass(text[i:j])))
+            if len(self.segment_memo) > 500_000:
+                self.segment_memo.clear()
+            self.segment_memo[text] = hit
+        return hit
 
     def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
         """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
