@@ -210,14 +210,19 @@ def show(players: list[tuple[str, SquareScore]], words) -> None:
         if k:
             click.echo()
         click.echo(f"{label}: {s.total} points")
-        click.echo("\n".join(square_lines(s, colour)))
-        for d in s.directions:
-            here = [words.spelling(p.word) for p in s.counted if p.direction == d]
-            if here:
-                click.echo(f"  {d.arrow} {' '.join(here)}")
-        if s.struck:
-            click.echo(f"  struck: {' '.join(st.placed.word for st in s.struck)}")
+        echo_marked_square(s, words, colour)
     click.echo(LEGEND)
+
+
+def echo_marked_square(s, words, colour: bool) -> None:
+    """Print a scored square with its counted words marked, then the words by direction and any struck."""
+    click.echo("\n".join(square_lines(s, colour)))
+    for d in s.directions:
+        here = [words.spelling(p.word) for p in s.counted if p.direction == d]
+        if here:
+            click.echo(f"  {d.arrow} {' '.join(here)}")
+    if s.struck:
+        click.echo(f"  struck: {' '.join(st.placed.word for st in s.struck)}")
 
 
 # -- letters -------------------------------------------------------------------------

@@ -103,19 +103,13 @@ def points(n: int) -> str:
 
 def print_result(words, state, scores, record: GameRecord, faults) -> None:
     """Print every square with its counted words marked, the totals and the winner."""
-    from wordgames_cli.battle_cmd import square_lines  # the group module registers these commands
+    from wordgames_cli.battle_cmd import echo_marked_square  # the group module registers these commands
     colour = use_colour()
     for k, s in enumerate(scores):
         click.echo()
         name, kind = seat_name(state, k), record.kinds[k]
         click.echo(f"{name}{'' if kind in (name, 'human') else f' ({kind})'}: {points(s.total)}")
-        click.echo("\n".join(square_lines(s, colour)))
-        for d in s.directions:
-            here = [words.spelling(p.word) for p in s.counted if p.direction == d]
-            if here:
-                click.echo(f"  {d.arrow} {' '.join(here)}")
-        if s.struck:
-            click.echo(f"  struck: {' '.join(st.placed.word for st in s.struck)}")
+        echo_marked_square(s, words, colour)
     if len(scores) > 1:
         top = max(s.total for s in scores)
         winners = [seat_name(state, k) for k, s in enumerate(scores) if s.total == top]

@@ -75,6 +75,11 @@ def tag_problem(tag) -> str | None:
     for grammeme in EXCLUDED_GRAMMEMES:
         if grammeme in tag:
             return grammeme
+    return form_problem(tag)
+
+
+def form_problem(tag) -> str | None:
+    """Return None for the nominative singular (or the plural of a plural-only noun), else 'case' or 'number'."""
     if tag.case != "nomn":
         return "case"
     if tag.number == "sing" or (tag.number == "plur" and "Pltm" in tag):
@@ -112,8 +117,4 @@ def proper_noun_problem(tag) -> str | None:
     for grammeme in (*ABBREVIATION_KINDS, *NONSTANDARD_KINDS):
         if grammeme in tag:
             return grammeme
-    if tag.case != "nomn":
-        return "case"
-    if tag.number == "sing" or (tag.number == "plur" and "Pltm" in tag):
-        return None
-    return "number"
+    return form_problem(tag)
