@@ -20,6 +20,7 @@ from wordgames.games.engine import sample_chance
 from wordgames.games.yam.dice import parse_dice
 from wordgames.games.yam.session import Seat, load_game, parse_seats, save_game
 from wordgames_cli.common import echo_json
+from wordgames_cli.dice_session import Quit, leave
 
 
 def table_options(command):
@@ -168,18 +169,11 @@ def play(players: tuple[str, ...], seed: int | None, save_path: Path | None, res
     actors = [make_bot(s.bot, rng, turn_table) if s.bot else Human(s.name, turn_table) for s in seats]
     state, finished = run_game(state, seats, actors, rng, save_path)
     if not finished:
-        if save_path:
-            save_game(str(save_path), state, seats, rng)
-            click.echo(f"Saved to {save_path}.")
-        click.echo("Left the game.")
+        leave(state, seats, rng, save_path)
         return
     click.echo("Final scores: " + ", ".join(f"{s.name} {p}" for s, p in zip(seats, state.scores)))
     winners = [seats[i].name for i in state.winners()]
     click.echo(("Winner: " if len(winners) == 1 else "Tie: ") + ", ".join(winners))
-
-
-class Quit(Exception):
-    """The human asked to leave."""
 
 
 def run_game(state: DixMilleState, seats: list[Seat], actors, rng: random.Random,

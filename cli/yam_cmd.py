@@ -22,6 +22,7 @@ from wordgames.games.yam.sheet import (BOXES, DOM_READINGS, FREE, YAMA_READINGS,
 from wordgames.games.yam.sheetfile import check, format_table, read_sheet, sheet_to_dict
 from wordgames.games.yam.solver import build_table, load_or_build, table_for
 from wordgames_cli.common import echo_json
+from wordgames_cli.dice_session import Quit, leave
 
 
 def rules_options(command):
@@ -276,10 +277,7 @@ def play(players: tuple[str, ...], columns: str, seed: int | None, save_path: Pa
     actors = [make_bot(s.bot, rng, full_table) if s.bot else Human(s.name, hint_table) for s in seats]
     state, finished = run_game(state, seats, actors, rng, save_path)
     if not finished:
-        if save_path:
-            save_game(str(save_path), state, seats, rng)
-            click.echo(f"Saved to {save_path}.")
-        click.echo("Left the game.")
+        leave(state, seats, rng, save_path)
         return
     click.echo(format_sheets(state, seats), nl=False)
     totals = state.totals()
@@ -288,10 +286,6 @@ def play(players: tuple[str, ...], columns: str, seed: int | None, save_path: Pa
     best = max(totals)
     winners = [s.name for s, t in zip(seats, totals) if t == best]
     click.echo(("Winner: " if len(winners) == 1 else "Tie: ") + ", ".join(winners) + f" with {best}")
-
-
-class Quit(Exception):
-    """The human asked to leave the game."""
 
 
 def run_game(state: YamState, seats: list[Seat], actors, rng: random.Random,
