@@ -12,7 +12,7 @@ import json
 import random
 import secrets
 import sys
-from pathlib import Path
+from typing import Iterator
 
 import click
 
@@ -248,21 +248,34 @@ def run_stats(lexicon, length, as_json) -> None:
 
 # -- batches ---------------------------------------------------------------------
 
-def read_lines(path_text: str) -> tuple[str, list[str]]:
-    """Return (name, lines) of the batch file, or of standard input for '-'."""
+def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
+    """Return (name, lines) of the batch file, or of standard input for '-', read as they are needed.
+
+    Lines are decoded one at a time, so answers to a pipe come as its lines arrive;
+    a line that is not UTF-8 stops the batch with its line number.
+    """
     if path_text == "-":
-        data, name = sys.stdin.buffer.read(), "<stdin>"
-    else:
-        try:
-            data, name = Path(path_text).read_bytes(), path_text
-        except OSError as e:
-            raise UsageError(f"cannot read batch file {path_text!r}: {e.strerror}") from None
+        return "<stdin>", _decoded(sys.stdin.buffer, "<stdin>")
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=name, line=line) from None
-    return name, text.splitlines()
+        stream = open(path_text, "rb")
+    except OSError as e:
+        raise UsageError(f"cannot read batch file {path_text!r}: {e.strerror}") from None
+    return path_text, _decoded(stream, path_text, close=True)
+
+
+def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
+    """Yield the lines of a binary stream as text, without their line ends (a leading BOM dropped)."""
+    try:
+        for number, data in enumerate(stream, start=1):
+            try:
+                text = data.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError as e:
+                raise InputFormatError(f"not UTF-8 text (byte {e.start + 1} of the line)",
+                                       path=name, line=number) from None
+            yield text.rstrip("\r\n")
+    finally:
+        if close:
+            stream.close()
 
 
 def run_batch(lexicon: Lexicon, path_text: str, as_json: bool) -> int:

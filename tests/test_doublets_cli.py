@@ -167,6 +167,40 @@ def test_batch_json_lines_from_stdin(run):
     assert result.exit_code == 1
 
 
+
+def test_batch_stops_at_a_line_that_is_not_utf8(run, tmp_path):
+    batch = tmp_path / "pairs.txt"
+    batch.write_bytes("\ufeffбант коса\n".encode() + b"\xd0\xb1\xff\n" + "рыба сеть\n".encode())
+    result = run("--batch", str(batch))
+    assert result.stdout.splitlines() == ["БАНТ рант рана раса роса КОСА  (4 links)"]   # the BOM is dropped
+    assert result.stderr.splitlines() == [f"Error: {batch}:2: not UTF-8 text (byte 3 of the line)"]
+    assert result.exit_code == 2
+
+
+def test_batch_answers_a_pipe_line_by_line(tmp_path):
+    """The answer to a line comes before the next line is written: a program can talk to the batch."""
+    import os
+    import subprocess
+    import sys
+    import threading
+    env = os.environ | {"WORDGAMES_USER_WORDS": str(tmp_path / "user-words.txt"), "NO_COLOR": "1"}
+    process = subprocess.Popen([sys.executable, "-m", "wordgames_cli", "doublet", "--batch", "-"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+    watchdog = threading.Timer(60, process.kill)      # a batch that waits for the end of input fails, not hangs
+    watchdog.start()
+    try:
+        process.stdin.write("бант коса\n".encode())
+        process.stdin.flush()
+        first = process.stdout.readline().decode()
+        process.stdin.write("рыба сеть\n".encode())
+        process.stdin.close()
+        rest = process.stdout.read().decode()
+    finally:
+        watchdog.cancel()
+        process.wait()
+    assert first == "БАНТ рант рана раса роса КОСА  (4 links)\n"
+    assert rest.startswith("РЫБА ") and process.returncode == 0
+
 ENGLISH = """# Carroll's HEAD → TAIL, with frequencies so that his chain is the most familiar
 head 4.0
 heal 4.0
