@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from wordgames.atomic import atomic_write_text
-from wordgames.errors import IllegalMoveError, InputFormatError
+from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.croquet.players import PerfectPlayer, RandomPlayer
 from wordgames.games.croquet.referee import announce, player_name, situation
 from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Rules
@@ -99,40 +99,107 @@ def game_record(state: CroquetState, moves: list[int], finished: bool) -> dict:
             "final": state.to_dict()}
 
 
+def load_game(path: Path) -> tuple[Rules, list[int], tuple[str | None, str | None], bool]:
+    """Return the course, the numbers named, the players and whether it is over, of a saved game."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise UsageError(f"cannot read saved game {str(path)!r}: {e.strerror}") from None
+    except UnicodeDecodeError as e:
+        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=str(path)) from None
+    except ValueError as e:
+        raise InputFormatError(f"not a saved game: {e.msg}", path=str(path), line=e.lineno, column=e.colno) from None
+    if not isinstance(data, dict) or not isinstance(data.get("moves"), list) or "gates" not in data:
+        raise InputFormatError("not a saved game: it needs 'gates' and 'moves' (write one with play --save)",
+                               path=str(path))
+    courses = {tuple(rules.gates): rules for rules in COURSES.values()}
+    rules = courses.get(tuple(data["gates"]) if isinstance(data["gates"], list) else None)
+    if rules is None or data.get("goal", rules.goal) != rules.goal:
+        raise InputFormatError(f"not a course this referee knows: gates {data['gates']!r}", path=str(path))
+    moves = data["moves"]
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in moves):
+        raise InputFormatError("not a saved game: 'moves' must be whole numbers", path=str(path))
+    kinds = data.get("players") if isinstance(data.get("players"), list) and len(data["players"]) == 2 else [None, None]
+    players = tuple(k if k in PLAYER_KINDS else None for k in kinds)
+    return rules, moves, players, bool(data.get("finished"))
+
+
 @croquet.command()
-@click.option("--first", type=click.Choice(PLAYER_KINDS), default="human", show_default=True,
-              help="Who plays first.")
-@click.option("--second", type=click.Choice(PLAYER_KINDS), default="perfect", show_default=True,
-              help="Who plays second.")
+@click.option("--first", type=click.Choice(PLAYER_KINDS), default=None,
+              help="Who plays first (human unless resuming).")
+@click.option("--second", type=click.Choice(PLAYER_KINDS), default=None,
+              help="Who plays second (perfect unless resuming).")
 @click.option("--seed", type=int, default=None, help="Seed for the bots' choices (replayable games).")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the game (moves, winner, final position) to this JSON file.")
+              help="Keep the game (moves, players, winner, final position) in this JSON file, "
+                   "rewritten after every move.")
+@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+              help="Go on with a game kept by --save (saved to the same file unless --save says otherwise).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the game record as JSON at the end (the running commentary goes to stderr).")
 @gates_option
 @no_cache_option
-def play(first: str, second: str, seed: int | None, save: Path | None, as_json: bool,
-         gates: str, no_cache: bool) -> None:
-    """Play a game; the referee refuses every illegal number with its rule."""
-    rules = COURSES[gates]
+@click.pass_context
+def play(ctx, first: str | None, second: str | None, seed: int | None, save: Path | None,
+         resume: Path | None, as_json: bool, gates: str, no_cache: bool) -> None:
+    """Play a game; the referee refuses every illegal number with its rule.
+
+    Ctrl-C leaves the game; with --save FILE it goes on later with --resume FILE.
+    """
+    rules, moves, saved_players = COURSES[gates], [], (None, None)
+    state = CroquetState.initial(rules)
+    if resume is not None:
+        rules, moves, saved_players, over = load_game(resume)
+        if ctx.get_parameter_source("gates") == click.core.ParameterSource.COMMANDLINE \
+                and COURSES[gates] != rules:
+            raise UsageError(f"--gates {gates} is not the course of the saved game {str(resume)!r}")
+        if over:
+            raise UsageError(f"the game saved in {str(resume)!r} is over")
+        state = replay_saved(rules, moves, resume)
+        save = save or resume
+    kinds = (first or saved_players[0] or "human", second or saved_players[1] or "perfect")
     rng = random.Random(seed)
-    players = [make_player(k, rules, rng, no_cache, as_json) for k in (first, second)]
-    state, moves, finished = CroquetState.initial(rules), [], False
+    players = [make_player(k, rules, rng, no_cache, as_json) for k in kinds]
+    finished = False
+
+    def keep() -> None:
+        if save:
+            record = game_record(state, moves, finished) | {"players": list(kinds)}
+            atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+
+    if moves:
+        click.echo(f"Resuming after {numbers(len(moves))}.", err=as_json)
     try:
         while not state.is_terminal():
             number = players[state.to_move].choose(state)
             click.echo(announce(state, number), err=as_json)
             state = state.apply(number)
             moves.append(number)
+            keep()
         finished = True
         click.echo(f"{player_name(state.winner)} wins.", err=as_json)
     except (click.Abort, EOFError, KeyboardInterrupt):
-        click.echo("\nGame abandoned.", err=True)
-    record = game_record(state, moves, finished)
-    if save:
-        atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+        again = f"; go on with: wordgames games croquet play --resume {save}" if save else " (not saved: use --save FILE)"
+        click.echo(f"\nGame left after {numbers(len(moves))}{again}.", err=True)
+    keep()
     if as_json:
-        echo_json(record)
+        echo_json(game_record(state, moves, finished) | {"players": list(kinds)})
+
+
+def numbers(count: int) -> str:
+    """Return '1 number' or 'N numbers'."""
+    return f"{count} number" + ("" if count == 1 else "s")
+
+
+def replay_saved(rules: Rules, moves: list[int], path: Path) -> CroquetState:
+    """Return the position a saved game reached, every number checked by the rules."""
+    state = CroquetState.initial(rules)
+    for i, number in enumerate(moves, 1):
+        try:
+            state = state.apply(number)
+        except IllegalMoveError as e:
+            raise InputFormatError(f"number {i} of the saved game: {e}", path=str(path)) from None
+    return state
 
 
 def replay(rules: Rules, numbers: tuple[int, ...], position: str | None) -> CroquetState:

@@ -89,7 +89,7 @@ def test_human_is_asked_again_after_bad_input_and_leaves_on_eof(run):
     assert "Error: rule 4: your partner just stepped 5: you may not step 5 or 4 (5)" in out
     assert "Legal: 1, 2, 3, 6, 7, 8" in out
     assert "Player 1 names 5: 0 to 5" in out and "Player 2 names 7: 0 to 7" in out
-    assert "Game abandoned." in result.stderr
+    assert "Game left after 2 numbers (not saved: use --save FILE)." in result.stderr
     record = json.loads(result.stdout)
     assert record["moves"] == [5, 7] and not record["finished"] and record["winner"] is None
 
@@ -126,3 +126,47 @@ def test_gates_option(run, options, gates, partner_at):
 def test_gates_option_refuses_other_courses(run):
     result = run("solve", "--gates", "30-90")
     assert result.exit_code == 2 and "Invalid value for '--gates'" in result.stderr
+
+
+def test_a_left_game_is_kept_and_resumed(run, tmp_path):
+    save = tmp_path / "game.json"
+    left = run("play", "--second", "human", "--save", str(save), input="4\n7\n")   # then the input ends
+    assert left.exit_code == 0, left.output
+    assert f"Game left after 2 numbers; go on with: wordgames games croquet play --resume {save}." in left.stderr
+    kept = json.loads(save.read_text(encoding="utf-8"))
+    assert kept["moves"] == [4, 7] and not kept["finished"] and kept["players"] == ["human", "human"]
+    done = run("play", "--resume", str(save), "--first", "perfect", "--second", "random", "--seed", "3")
+    assert done.exit_code == 0, done.output
+    assert done.stdout.startswith("Resuming after 2 numbers.")
+    record = json.loads(save.read_text(encoding="utf-8"))   # saved back to the same file
+    assert record["moves"][:2] == [4, 7] and record["finished"]
+    state = CroquetState.initial()
+    for n in record["moves"]:
+        state = state.apply(n)                              # every number legal, from the start
+    assert state.to_dict() == record["final"] and state.winner + 1 == record["winner"]
+    over = run("play", "--resume", str(save))
+    assert over.exit_code == 2 and over.stderr == f"Error: the game saved in {str(save)!r} is over\n"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{", ":1:2: not a saved game: Expecting property name enclosed in double quotes"),
+    ('{"moves": []}', ": not a saved game: it needs 'gates' and 'moves'"),
+    ('{"gates": [30], "moves": []}', ": not a course this referee knows: gates [30]"),
+    ('{"gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "moves": [4, 12]}',
+     ": number 2 of the saved game: rule 1: the first number must be 1 to 8 (12)"),
+])
+def test_resume_refuses_a_bad_file_in_one_line(run, tmp_path, text, message):
+    saved = tmp_path / "game.json"
+    saved.write_text(text, encoding="utf-8")
+    result = run("play", "--resume", str(saved))
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"Error: {saved}{message}")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.output
+
+
+def test_resume_keeps_the_saved_course(run, tmp_path):
+    saved = tmp_path / "game.json"
+    saved.write_text('{"gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "moves": [4]}', encoding="utf-8")
+    result = run("play", "--resume", str(saved), "--gates", "20-90")
+    assert result.exit_code == 2
+    assert result.stderr == f"Error: --gates 20-90 is not the course of the saved game {str(saved)!r}\n"
