@@ -24,7 +24,7 @@ from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Rules
 from wordgames.games.croquet.solver import (
     Table, Value, default_cache_dir, fingerprint, load_or_solve, principal_line,
 )
-from wordgames_cli.common import echo_json
+from wordgames_cli.common import echo_json, load_saved_game
 
 PLAYER_KINDS = ("human", "random", "perfect")
 
@@ -101,17 +101,7 @@ def game_record(state: CroquetState, moves: list[int], finished: bool) -> dict:
 
 def load_game(path: Path) -> tuple[Rules, list[int], tuple[str | None, str | None], bool]:
     """Return the course, the numbers named, the players and whether it is over, of a saved game."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise UsageError(f"cannot read saved game {str(path)!r}: {e.strerror}") from None
-    except UnicodeDecodeError as e:
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=str(path)) from None
-    except ValueError as e:
-        raise InputFormatError(f"not a saved game: {e.msg}", path=str(path), line=e.lineno, column=e.colno) from None
-    if not isinstance(data, dict) or not isinstance(data.get("moves"), list) or "gates" not in data:
-        raise InputFormatError("not a saved game: it needs 'gates' and 'moves' (write one with play --save)",
-                               path=str(path))
+    data = load_saved_game(path, ("gates", "moves"))
     courses = {tuple(rules.gates): rules for rules in COURSES.values()}
     rules = courses.get(tuple(data["gates"]) if isinstance(data["gates"], list) else None)
     if rules is None or data.get("goal", rules.goal) != rules.goal:

@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from wordgames.atomic import atomic_write_text
-from wordgames.errors import UsageError, WordgamesError
+from wordgames.errors import InputFormatError, UsageError, WordgamesError
 from wordgames.games.vertical.cards import TEAMS
 from wordgames.games.vertical.deal import deal
 from wordgames.games.vertical.notation import format_move, parse_move
@@ -28,7 +28,7 @@ from wordgames.games.vertical.search import analyse
 from wordgames.games.vertical.state import VerticalState
 from wordgames.games.vertical.table import MODES, SEATINGS, Table, hand_label, hand_team, partners
 from wordgames.games.vertical.tournament import round_robin
-from wordgames_cli.common import echo_json, use_colour
+from wordgames_cli.common import echo_json, load_saved_game, use_colour, warn
 
 KINDS = ("human",) + BOTS
 
@@ -156,15 +156,35 @@ def with_table_options(command):
 @click.option("--hands", metavar="KIND,KIND,...",
               help="Who plays each hand in order Red 1, Black 1, Red 2, ... (overrides --red/--black).")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the game (deal, moves, result) to this JSON file.")
+              help="Keep the game (deal, players, moves, result) in this JSON file, rewritten after every move.")
+@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+              help="Go on with a game kept by --save: its deal, table and players (saved back to the same "
+                   "file unless --save says otherwise).")
 @click.option("--json", "as_json", is_flag=True, help="Print the game record as JSON at the end.")
-def play(mode: str, deck: str, seed: int | None, rollouts: int, seating: str, solo: str,
-         red: str | None, black: str | None, hands: str | None, save: Path | None, as_json: bool) -> None:
-    """Play a game; humans type moves like 'QH b3', every illegal move is refused with its rule."""
-    table = Table.for_mode(mode, deck_size=int(deck), seating=seating, solo=solo)
-    kinds = hand_kinds(table, red, black, hands)
+@click.pass_context
+def play(ctx, mode: str, deck: str, seed: int | None, rollouts: int, seating: str, solo: str,
+         red: str | None, black: str | None, hands: str | None, save: Path | None, resume: Path | None,
+         as_json: bool) -> None:
+    """Play a game; humans type moves like 'QH b3', every illegal move is refused with its rule.
+
+    Ctrl-C leaves the game; with --save FILE it goes on later with --resume FILE.
+    """
     rng = random.Random(seed)
-    start = state = deal(table, rng)
+    moves: list[str] = []
+    if resume is not None:
+        given = [name for name in ("mode", "deck", "seating", "solo")
+                 if ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE]
+        if given:
+            warn(f"--resume plays the saved game's table; ignoring {', '.join('--' + g for g in given)}")
+        start, moves, saved_kinds = load_game(resume)
+        table = start.table
+        kinds = hand_kinds(table, red, black, hands) if (red or black or hands) or not saved_kinds else saved_kinds
+        state = replay_moves(start, moves, resume)
+        save = save or resume
+    else:
+        table = Table.for_mode(mode, deck_size=int(deck), seating=seating, solo=solo)
+        kinds = hand_kinds(table, red, black, hands)
+        start = state = deal(table, rng)
     people: dict[str, object] = {}
     players = []
     for h, kind in enumerate(kinds):
@@ -174,9 +194,16 @@ def play(mode: str, deck: str, seed: int | None, rollouts: int, seating: str, so
             people[owner] = (HumanPlayer(bot_rng) if kind == "human" else
                              make_bot(kind, bot_rng, **({"rollouts": rollouts} if kind == "search" else {})))
         players.append(people[owner])
-    click.echo(f"Гонки по вертикали, {mode}, {deck} cards; {seating_text(table)}.")
-    moves: list[str] = []
+    click.echo(f"Гонки по вертикали, {table.mode}, {table.deck_size} cards; {seating_text(table)}.")
+    if moves:
+        click.echo(f"Resuming after {len(moves)} move{'s' if len(moves) != 1 else ''}.")
     finished = False
+
+    def keep() -> None:
+        if save:
+            record = game_record(start, moves, state, finished) | {"players": kinds}
+            atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+
     try:
         while not state.is_terminal():
             hand = state.current_player()
@@ -186,17 +213,47 @@ def play(mode: str, deck: str, seed: int | None, rollouts: int, seating: str, so
                 click.echo(f"{hand_label(table, hand)} ({kinds[hand]}): {written}")
             state = state.apply(move)
             moves.append(written)
+            keep()
         finished = True
         click.echo()
         click.echo(draw_board(state.board, (), paint))
         click.echo(f"Game over: {state.outcome()}.")
     except (click.Abort, KeyboardInterrupt):
-        click.echo("\nGame left.", err=True)
-    record = game_record(start, moves, state, finished)
-    if save:
-        atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+        again = f"; go on with: wordgames games vertical play --resume {save}" if save else ""
+        click.echo(f"\nGame left{again}.", err=True)
+    keep()
     if as_json:
-        echo_json(record)
+        echo_json(game_record(start, moves, state, finished) | {"players": kinds})
+
+
+def load_game(path: Path) -> tuple[VerticalState, list[str], list[str] | None]:
+    """Return the deal, the moves as written and the players of a game kept by ``--save``."""
+    data = load_saved_game(path, ("start", "moves"))
+    try:
+        start = VerticalState.from_dict(data["start"])
+    except InputFormatError as e:
+        raise InputFormatError(e.message, path=str(path)) from None
+    if data.get("finished"):
+        raise UsageError(f"the game saved in {str(path)!r} is over")
+    kinds = data.get("players")
+    valid = isinstance(kinds, list) and len(kinds) == start.table.hands and all(k in KINDS for k in kinds)
+    return start, [str(m) for m in data["moves"]], kinds if valid else None
+
+
+def replay_moves(start: VerticalState, moves: list[str], path: Path) -> VerticalState:
+    """Return the position after the saved moves, each read and checked by the rules."""
+    state = start
+    for i, text in enumerate(moves, 1):
+        try:
+            move = parse_move(text, state.board)
+        except WordgamesError as e:
+            raise InputFormatError(f"move {i} of the saved game: {e}", path=str(path)) from None
+        breaches = state.verdict(move)
+        if breaches:
+            raise InputFormatError(f"move {i} of the saved game ({text!r}): rule {breaches[0].rule}: "
+                                   f"{breaches[0].message}", path=str(path))
+        state = state.apply(move)
+    return state
 
 
 @vertical.command()

@@ -68,3 +68,36 @@ def test_tournament_text_for_three_by_three():
              "--deck", "52", "--rollouts", "20"])
     assert r.exit_code == 0, r.output
     assert r.output.startswith("greedy vs search: 2 games,")
+
+
+def test_a_left_game_is_kept_after_every_move_and_resumed(tmp_path):
+    save = tmp_path / "game.json"
+    # Seed 1 deals Red 1: 7♥ 8♥ 9♥ 6♦ 7♦ 8♦ 9♦ Q♦ K♦; K♦ opens, then the bots move until Red 1 is asked again
+    left = run(["play", "--seed", "1", "--hands", "human,greedy,greedy,greedy", "--save", str(save)],
+               input="KD\n")
+    assert left.exit_code == 0, left.output
+    assert f"Game left; go on with: wordgames games vertical play --resume {save}." in left.output
+    kept = json.loads(save.read_text(encoding="utf-8"))
+    assert kept["moves"][0] == "K♦" and len(kept["moves"]) == 4 and not kept["finished"]
+    assert kept["players"] == ["human", "greedy", "greedy", "greedy"]
+    done = run(["play", "--resume", str(save), "--red", "greedy", "--black", "random", "--mode", "3x3"])
+    assert done.exit_code == 0, done.output
+    assert "Warning: --resume plays the saved game's table; ignoring --mode" in done.output
+    assert "Resuming after 4 moves." in done.output and "Game over:" in done.output
+    record = json.loads(save.read_text(encoding="utf-8"))      # saved back to the same file
+    assert record["moves"][:4] == kept["moves"] and record["finished"]
+    assert record["start"] == kept["start"] and record["players"] == ["greedy", "random", "greedy", "random"]
+    assert VerticalState.from_dict(record["final"]).is_terminal()
+    over = run(["play", "--resume", str(save)])
+    assert over.exit_code == 2 and over.output == f"Error: the game saved in {str(save)!r} is over\n"
+
+
+def test_a_saved_game_with_an_illegal_move_is_refused(tmp_path):
+    save = tmp_path / "game.json"
+    run(["play", "--seed", "1", "--hands", "human,greedy,greedy,greedy", "--save", str(save)], input="KD\n")
+    kept = json.loads(save.read_text(encoding="utf-8"))
+    kept["moves"][1] = "K♦ a1"                                 # Black 1 cannot lay a red card
+    save.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
+    r = run(["play", "--resume", str(save)])
+    assert r.exit_code == 2
+    assert r.output.startswith(f"Error: {save}: move 2 of the saved game") and r.output.count("\n") == 1
