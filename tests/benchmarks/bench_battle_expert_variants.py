@@ -1,0 +1,118 @@
+"""Experiments on the «Словесный бой» expert: a variant against the kept expert on the same solo streams.
+
+Run: ``python tests/benchmarks/bench_battle_expert_variants.py --variant oracle --games 60 --jobs 2``.
+Each game ``i`` uses the tournament's letter stream and the expert's own seed
+(``wordgames battle tournament --players random,greedy,expert --seed 1``), so the
+kept expert's scores are those of the strength benchmark.  Prints both means and
+the paired difference with its standard error; nothing runs on import.
+
+Variants (the figures in docs/battle.md, "Where the limit is"):
+
+``search``     the kept expert with other ``--candidates/--futures/--depth``;
+``oracle``     sees the true next ``--see`` letters (one future, the real one): no fair player can,
+               it measures what knowing the near future is worth;
+``leaf-kappa`` values the ends of the futures with ``--kappa`` instead of 0.05;
+``play-kappa`` writes the letters of the futures by ``--kappa`` instead of 0.05.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import time
+
+VARIANTS = ("search", "oracle", "leaf-kappa", "play-kappa")
+
+
+def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], options: dict):
+    """Return the expert variant ``kind`` (``stream`` is used by ``oracle`` only)."""
+    from wordgames.battle.expert import ExpertPlayer, LineValues
+
+    class Oracle(ExpertPlayer):
+        def place(self, view, letter):
+            seen = stream[len(view.called):len(view.called) + options["see"]]
+            self._letters = iter(seen)
+            self.futures, self.depth = (1, len(seen)) if seen else (0, 0)
+            return super().place(view, letter)
+
+    class OtherKappa(ExpertPlayer):
+        other: LineValues | None = None
+
+        def _play_out(self, g, texts, empties, future, remaining):
+            if self.other is None:
+                self.other = LineValues(self._values.masses, options["kappa"])
+            playing = self.other if kind == "play-kappa" else self._values
+            ending = self.other if kind == "leaf-kappa" else self._values
+            empties = list(empties)
+            for letter in future:
+                remaining -= 1
+                raises = [playing.raises(text, letter, remaining) for text in texts]
+                _, cell = max((sum(raises[k][p] for k, p in g.through[i]), i) for i in empties)
+                texts = self._write(g, texts, cell, letter)
+                empties.remove(cell)
+            return sum(ending.value(text, remaining) for text in texts)
+
+    search = {k: options[k] for k in ("candidates", "futures", "depth") if options.get(k) is not None}
+    if kind == "oracle":
+        return Oracle(lexicon, rng, candidates=options.get("candidates") or 6)
+    if kind == "search":
+        return ExpertPlayer(lexicon, rng, **search)
+    return OtherKappa(lexicon, rng, **search)
+
+
+def play_pair(job) -> tuple[int, int, float]:
+    """Play game ``index`` with the kept expert and the variant; return both scores and the variant's seconds."""
+    index, seed, kind, options = job
+    from wordgames.battle.engine import RandomLetters, play_game
+    from wordgames.battle.expert import ExpertPlayer
+    from wordgames.battle.game import Rules
+    from wordgames.battle.tournament import game_seed
+    from wordgames.lexicon import Lexicon
+    lexicon = Lexicon.default()
+    rules = Rules(computer_calls=True)
+    source = RandomLetters(game_seed(seed, index))
+    stream = [source.next_letter() for _ in range(rules.moves)]
+    player_seed = game_seed(seed, index) * 16 + 2           # the expert's seed in the tournament
+    kept = play_game(lexicon, rules, [ExpertPlayer(lexicon, random.Random(player_seed))],
+                     RandomLetters(game_seed(seed, index)))
+    variant = play_game(lexicon, rules, [make_variant(kind, lexicon, random.Random(player_seed), stream, options)],
+                        RandomLetters(game_seed(seed, index)))
+    return kept.totals[0], variant.totals[0], variant.seconds[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", choices=VARIANTS, required=True)
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--candidates", type=int)
+    parser.add_argument("--futures", type=int)
+    parser.add_argument("--depth", type=int)
+    parser.add_argument("--see", type=int, default=6, help="letters the oracle sees (default 6)")
+    parser.add_argument("--kappa", type=float, default=0.08)
+    args = parser.parse_args()
+    options = {"candidates": args.candidates, "futures": args.futures, "depth": args.depth,
+               "see": args.see, "kappa": args.kappa}
+    jobs = [(i, args.seed, args.variant, options) for i in range(args.games)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play_pair, jobs, chunksize=1)
+    else:
+        results = [play_pair(job) for job in jobs]
+    kept, variant, seconds = zip(*results)
+    diffs = [v - k for k, v in zip(kept, variant)]
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    print(f"{args.games} solo streams (seed {args.seed}), variant {args.variant} {options}: "
+          f"{time.perf_counter() - started:.0f} s")
+    print(f"kept expert {statistics.fmean(kept):.2f}, variant {statistics.fmean(variant):.2f}, "
+          f"difference {statistics.fmean(diffs):+.2f} ± {se:.2f} (standard error, paired); "
+          f"variant {1000 * sum(seconds) / (36 * len(seconds)):.0f} ms per move")
+
+
+if __name__ == "__main__":
+    main()
