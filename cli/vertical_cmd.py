@@ -229,6 +229,8 @@ def play(ctx, mode: str, deck: str, seed: int | None, rollouts: int, seating: st
 def load_game(path: Path) -> tuple[VerticalState, list[str], list[str] | None]:
     """Return the deal, the moves as written and the players of a game kept by ``--save``."""
     data = load_saved_game(path, ("start", "moves"))
+    if not isinstance(data["start"], dict):
+        raise InputFormatError("not a saved game: 'start' must be the dealt position (an object)", path=str(path))
     try:
         start = VerticalState.from_dict(data["start"])
     except InputFormatError as e:

@@ -101,3 +101,17 @@ def test_a_saved_game_with_an_illegal_move_is_refused(tmp_path):
     r = run(["play", "--resume", str(save)])
     assert r.exit_code == 2
     assert r.output.startswith(f"Error: {save}: move 2 of the saved game") and r.output.count("\n") == 1
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[1, 2", ":1:6: not a saved game: Expecting ',' delimiter"),
+    ('{"moves": []}', ": not a saved game: it needs 'start' and 'moves'"),
+    ('{"start": 1, "moves": []}', ": not a saved game: 'start' must be the dealt position (an object)"),
+    ('{"start": {"deck": 36}, "moves": []}', ": not a saved vertical-race position"),
+])
+def test_resume_refuses_a_broken_file_in_one_line(tmp_path, text, message):
+    saved = tmp_path / "game.json"
+    saved.write_text(text, encoding="utf-8")
+    r = run(["play", "--resume", str(saved)])
+    assert r.exit_code == 2
+    assert r.output.startswith(f"Error: {saved}{message}") and r.output.count("\n") == 1
