@@ -158,7 +158,7 @@ def play(ctx, first: str | None, second: str | None, seed: int | None, save: Pat
             atomic_write_text(save, json.dumps(record, ensure_ascii=False, indent=2) + "\n")
 
     if moves:
-        click.echo(f"Resuming after {numbers(len(moves))}.", err=as_json)
+        click.echo(f"Resuming after {numbers_text(len(moves))}.", err=as_json)
     try:
         while not state.is_terminal():
             number = players[state.to_move].choose(state)
@@ -170,13 +170,13 @@ def play(ctx, first: str | None, second: str | None, seed: int | None, save: Pat
         click.echo(f"{player_name(state.winner)} wins.", err=as_json)
     except (click.Abort, EOFError, KeyboardInterrupt):
         again = f"; go on with: wordgames games croquet play --resume {save}" if save else " (not saved: use --save FILE)"
-        click.echo(f"\nGame left after {numbers(len(moves))}{again}.", err=True)
+        click.echo(f"\nGame left after {numbers_text(len(moves))}{again}.", err=True)
     keep()
     if as_json:
         echo_json(game_record(state, moves, finished) | {"players": list(kinds)})
 
 
-def numbers(count: int) -> str:
+def numbers_text(count: int) -> str:
     """Return '1 number' or 'N numbers'."""
     return f"{count} number" + ("" if count == 1 else "s")
 
