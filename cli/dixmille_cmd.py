@@ -20,7 +20,7 @@ from wordgames.games.engine import sample_chance
 from wordgames.games.yam.dice import parse_dice
 from wordgames.games.yam.session import Seat, load_game, parse_seats, save_game
 from wordgames_cli.common import echo_json
-from wordgames_cli.dice_session import Quit, leave
+from wordgames_cli.dice_session import Quit, leave, session_options
 
 
 def table_options(command):
@@ -139,11 +139,7 @@ def tournament_cmd(bots: tuple[str, ...], games: int, seed: int, as_json: bool, 
 
 @dixmille.command("play")
 @click.argument("players", nargs=-1)
-@click.option("--seed", type=int, default=None, help="Seed the dice (a replayable game).")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Save the game to this file after every turn (and on leaving).")
-@click.option("--resume", "resume_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Continue the game saved in this file.")
+@session_options
 @table_options
 def play(players: tuple[str, ...], seed: int | None, save_path: Path | None, resume_path: Path | None,
          table: ScoringTable) -> None:

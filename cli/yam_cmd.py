@@ -22,7 +22,7 @@ from wordgames.games.yam.sheet import (BOXES, DOM_READINGS, FREE, YAMA_READINGS,
 from wordgames.games.yam.sheetfile import check, format_table, read_sheet, sheet_to_dict
 from wordgames.games.yam.solver import build_table, load_or_build, table_for
 from wordgames_cli.common import echo_json
-from wordgames_cli.dice_session import Quit, leave
+from wordgames_cli.dice_session import Quit, leave, session_options
 
 
 def rules_options(command):
@@ -237,11 +237,7 @@ def _column_from_settings(settings: tuple[str, ...], rules: Rules) -> Column:
 @click.argument("players", nargs=-1)
 @click.option("--columns", type=click.Choice(["1", "3", "4"]), default="1", show_default=True,
               help="1: one free column; 3: top-down, bottom-up, free; 4: plus a first-roll column.")
-@click.option("--seed", type=int, default=None, help="Seed the dice (a replayable game).")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Save the game to this file after every turn (and on leaving).")
-@click.option("--resume", "resume_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Continue the game saved in this file.")
+@session_options
 @cache_option
 @rules_options
 def play(players: tuple[str, ...], columns: str, seed: int | None, save_path: Path | None,
