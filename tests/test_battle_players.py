@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from wordgames.battle.board import gain, geometry, line_points, square_points
 from wordgames.battle.engine import FileLetters, RandomLetters, play_game
-from wordgames.battle.expert import ExpertPlayer, LineValues, SlotMasses
+from wordgames.battle.expert import ExpertPlayer
+from wordgames.battle.values import FillValues, LineValues, SlotMasses
 from wordgames.battle.game import Rules, View
 from wordgames.battle.players import GreedyPlayer, RandomPlayer, make_player
 from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
@@ -101,6 +102,71 @@ def test_line_value_grows_with_hope():
     values = LineValues(SlotMasses(LEX, WEIGHTS, 6), kappa=0.1)
     assert values.value("ко....", 20) > values.value("ъъ....", 20)
     assert values.value("ко....", 20) > values.value("ко....", 2) > values.value("ко....", 0) == 0
+
+
+def brute_fill_value(text):
+    """The random-fill value by its definition, the slow way: every word in every stretch, packings by brute force."""
+    from itertools import combinations
+    total = sum(WEIGHTS.values())
+    complete = [(i, j) for i in range(len(text)) for j in range(i + 2, len(text) + 1) if text[i:j] in WORDS]
+
+    def best(spans):
+        return max(sum(j - i - 1 for i, j in chosen)
+                   for n in range(len(spans) + 1) for chosen in combinations(spans, n)
+                   if all(a[1] <= b[0] or b[1] <= a[0] for a, b in combinations(chosen, 2)))
+
+    now = best(complete)
+    hope = 0.0
+    for i in range(len(text)):
+        for j in range(i + 2, len(text) + 1):
+            stretch = text[i:j]
+            if "." not in stretch:
+                continue
+            added = best(complete + [(i, j)]) - now
+            for w in WORDS:
+                if len(w) == len(stretch) and all(p in (".", ch) for p, ch in zip(stretch, w)):
+                    hope += added * math.prod(WEIGHTS[ch] / total for p, ch in zip(stretch, w) if p == ".")
+    return now + hope
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=LETTERS, min_size=2, max_size=6))
+def test_fill_value_matches_its_definition(text):
+    assert FillValues(SlotMasses(LEX, WEIGHTS, 6)).value(text, 5) == pytest.approx(brute_fill_value(text))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=LETTERS, min_size=2, max_size=6))
+def test_fill_value_with_nothing_to_come_is_the_exact_score(text):
+    assert FillValues(SlotMasses(LEX, WEIGHTS, 6)).value(text, 0) == line_points(LEX)(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # shares out of 20: к .15, о .25, т .1, и .05, н .1, с .1, а .2, р .05
+    ("к.т", 2 * (0.25 + 0.05)),                 # кот (о) or кит (и), 2 points each
+    ("кот", 2.0),                               # made: certain
+    ("кот.", 2.0),                              # no word starts «т.», «от.» or «кот.»
+    ("сон.", 2.0),                              # «но» would displace «сон» (2) for 1: it adds nothing
+    (".ос", 1.0 + 0.1 * 1),                     # «ос» now; «нос» (н .1) would replace it, adding 1
+    ("ко.а", 2 * 0.25 + 0.1 + 2 * 0.1 + 3 * 0.1 + 0.2),  # кот/кок, са, оса, коса, он/ос: nothing made yet
+])
+def test_fill_value_hand_checked(text, expected):
+    assert FillValues(SlotMasses(LEX, WEIGHTS, 6)).value(text, 3) == pytest.approx(expected)
+
+
+def test_fill_value_raises_are_value_differences():
+    values = FillValues(SlotMasses(LEX, WEIGHTS, 6))
+    assert values.raises("ко.", "т", 3) == pytest.approx((0.0, 0.0, values.value("кот", 3) - values.value("ко.", 3)))
+    assert values.raises("ко.", "т", 0) == (0.0, 0.0, 2.0)
+
+
+def test_expert_plans_by_either_value():
+    lex = Lexicon.from_words(["кот"])
+    for value in ("fill", "slots"):
+        expert = ExpertPlayer(lex, random.Random(1), value=value)
+        assert expert.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
+    with pytest.raises(ValueError, match="unknown value 'best'"):
+        ExpertPlayer(lex, random.Random(1), value="best")
 
 
 # -- choices on hand-made squares ----------------------------------------------------------------

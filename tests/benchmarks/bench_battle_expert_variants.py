@@ -11,8 +11,10 @@ Variants (the figures in docs/battle.md, "Where the limit is"):
 ``search``     the kept expert with other ``--candidates/--futures/--depth``;
 ``oracle``     sees the true next ``--see`` letters (one future, the real one): no fair player can,
                it measures what knowing the near future is worth;
-``leaf-kappa`` values the ends of the futures with ``--kappa`` instead of 0.05;
-``play-kappa`` writes the letters of the futures by ``--kappa`` instead of 0.05.
+``slots``      the expert before the random-fill value: slot hopes with κ 0.05 (``value="slots"``),
+               4 cells × 24 futures × 6 letters unless ``--candidates/--futures/--depth`` say otherwise;
+``leaf-kappa`` that slot-hope expert, valuing the ends of the futures with ``--kappa`` instead of 0.05;
+``play-kappa`` that slot-hope expert, writing the letters of the futures by ``--kappa`` instead of 0.05.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import random
 import statistics
 import time
 
-VARIANTS = ("search", "oracle", "leaf-kappa", "play-kappa")
+VARIANTS = ("search", "oracle", "slots", "leaf-kappa", "play-kappa")
 
 
 def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], options: dict):
@@ -60,7 +62,10 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
         return Oracle(lexicon, rng, candidates=options.get("candidates") or 6)
     if kind == "search":
         return ExpertPlayer(lexicon, rng, **search)
-    return OtherKappa(lexicon, rng, **search)
+    search = {"candidates": 4, "futures": 24, "depth": 6, **search}  # the slot-hope expert's own search
+    if kind == "slots":
+        return ExpertPlayer(lexicon, rng, value="slots", **search)
+    return OtherKappa(lexicon, rng, value="slots", **search)
 
 
 def play_pair(job) -> tuple[int, int, float]:

@@ -9,8 +9,8 @@ board and the letters shown next, never the generator that places them.
     the shift that makes the most points now; passes when none makes any.
 ``expert``
     the shift that makes the most points now, and among those (or when none
-    scores) the one that leaves the lines most promising — valued as the
-    expert of the main game values them, counting only words of the
+    scores) the one that leaves the lines most promising — valued by the
+    slot hopes of :mod:`wordgames.battle.values`, counting only words of the
     shortest allowed length or more — with a premium on free cells.
 
 >>> import random
@@ -28,7 +28,7 @@ import random
 
 from wordgames.battle.board import geometry, line_points, line_text
 from wordgames.battle.colorlines import MIN_LENGTH, PASS, LinesState, Shift, legal_moves
-from wordgames.battle.expert import LineValues, _masses
+from wordgames.battle.values import LineValues, slot_masses
 from wordgames.battle.letters import DEFAULT_WEIGHTS
 from wordgames.battle.score import CANONICAL
 from wordgames.battle.square import EMPTY
@@ -105,7 +105,7 @@ class ExpertLinesPlayer:
 
     def _line_values(self, size: int) -> LineValues:
         if size not in self._values:
-            self._values[size] = LineValues(_masses(self.lexicon, self.weights, size), shortest=self.min_length)
+            self._values[size] = LineValues(slot_masses(self.lexicon, self.weights, size), shortest=self.min_length)
         return self._values[size]
 
     def move(self, state: LinesState) -> Shift | None:

@@ -1,0 +1,284 @@
+"""What a line of letters is worth before it is full: the values the computer players plan by.
+
+A line (a row or a column) scores the best set of non-overlapping words in
+it.  While it still has empty cells, a player needs a guess at what it will
+score.  Two guesses live here, both built on the same **slot masses**:
+
+**Slots.**  A slot is a stretch of a line, two cells or longer, e.g. ``к.т``
+(``.`` an empty cell).  Its *mass* is the sum, over the dictionary words the
+slot can still become, of the probability of their missing letters (the
+letter weights, multiplied): for ``к.т`` it is P(о) + P(и) + … for «кот»,
+«кит», …  Masses are computed once per slot pattern and remembered.
+
+:class:`FillValues` — **the random-fill value** (the expert's).  The points
+the line has now, plus, for every slot that can still become a word, its
+mass (the chance that random letters in its empty cells make a word of it)
+times the points that word would add to the line's best set of words.  It is
+the expected score of the line if its empty cells were filled with letters
+drawn at random, to first order: it ignores the chance that two overlapping
+slots both come true.  It is pessimistic (the player *chooses* where letters
+go) but it ranks positions well, because it is consistent: letters that
+exclude one another are not all counted on, a word already made is certain,
+and a slot that needs rare letters is worth little.
+
+:class:`LineValues` — **the slot-hope value** (the expert's before, and the
+Color Lines expert's).  With ``R`` letters still to come, each missing letter
+is taken to be ``λ = κ·R`` times likelier than one draw (capped so a slot's
+chance is at most 1), and the line is worth its best set of non-overlapping
+slots, each its points times its chance: the scorer's own dynamic programme,
+applied to hopes.
+
+With nothing left to come, both are exactly the line's points.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from functools import lru_cache
+
+from wordgames.battle.game import Letter
+from wordgames.battle.letters import ALPHABET, letter_weights
+from wordgames.battle.square import EMPTY
+from wordgames.battle.words import word_index
+
+KAPPA = 0.05  # slot hopes: how much likelier a missing letter is per letter still to come
+MEMO_LIMIT = 2_000_000  # entries a valuer remembers before it starts afresh
+
+
+class SlotMasses:
+    """The mass of every slot pattern: Σ over matching words of Π P(letter) over the empty cells.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> masses = SlotMasses(Lexicon.from_words(["кот", "кит", "ток"]), {"к": 1, "о": 2, "и": 1, "т": 1}, 6)
+    >>> masses.mass("к.т")            # P(о) + P(и) = 2/5 + 1/5
+    0.6000000000000001
+    >>> masses.mass("кот"), masses.mass("кат")
+    (1.0, 0.0)
+    """
+
+    def __init__(self, lexicon, weights: dict[Letter, float], longest: int):
+        total = sum(weights.values())
+        self.p = {ch: w / total for ch, w in weights.items()}
+        index = word_index(lexicon)
+        words = index.words if index.words is not None else frozenset(lexicon)
+        self.words = frozenset(w for w in words if 2 <= len(w) <= longest and set(w) <= set(ALPHABET))
+        # words by one fixed letter (length, position, letter) and by two (… position, letter, position, letter)
+        self.by_letter: dict[tuple[int, int, str], list[str]] = defaultdict(list)
+        self.by_pair: dict[tuple[int, int, str, int, str], list[str]] = defaultdict(list)
+        self.totals: dict[int, float] = defaultdict(float)
+        self.letter_p = {w: tuple(self.p.get(ch, 0.0) for ch in w) for w in self.words}
+        for w in sorted(self.words):  # a fixed order: sums must not depend on the hash seed
+            size = len(w)
+            for position, ch in enumerate(w):
+                self.by_letter[size, position, ch].append(w)
+                for later in range(position + 1, size):
+                    self.by_pair[size, position, ch, later, w[later]].append(w)
+            self.totals[size] += self._probability(w, range(size))
+        self.memo: dict[str, float] = {}
+
+    def _probability(self, word: str, positions) -> float:
+        """Return the product of the letter probabilities of ``word`` at ``positions``."""
+        letter_p = self.letter_p[word]
+        return math.prod(letter_p[k] for k in positions)
+
+    def mass(self, pattern: str) -> float:
+        """Return the mass of a slot pattern (letters and ``.``)."""
+        value = self.memo.get(pattern)
+        if value is not None:
+            return value
+        fixed = [(k, ch) for k, ch in enumerate(pattern) if ch != EMPTY]
+        size = len(pattern)
+        if not fixed:
+            value = self.totals.get(size, 0.0)
+        elif len(fixed) == size:
+            value = 1.0 if pattern in self.words else 0.0
+        else:
+            if len(fixed) == 1:
+                words = self.by_letter.get((size, *fixed[0]), ())
+            else:  # the words sharing the pair of fixed letters that fewest words share
+                words = min((self.by_pair.get((size, *a, *b), ()) for n, a in enumerate(fixed) for b in fixed[n + 1:]),
+                            key=len)
+            rest = fixed if len(fixed) > 2 else ()
+            empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
+            value = sum(self._probability(w, empty) for w in words
+                        if all(w[k] == ch for k, ch in rest))
+        if len(self.memo) > 2 * MEMO_LIMIT:
+            self.memo.clear()
+        self.memo[pattern] = value
+        return value
+
+
+@lru_cache(maxsize=8)
+def slot_masses(lexicon, weights: str, longest: int) -> SlotMasses:
+    """Return the slot masses of a lexicon, built once per (lexicon, weights, line length)."""
+    return SlotMasses(lexicon, letter_weights(weights, lexicon), longest)
+
+
+class LineValues:
+    """The value of a line's letters when ``remaining`` letters are still to come, remembered."""
+
+    def __init__(self, masses: SlotMasses, kappa: float = KAPPA, shortest: int = 2):
+        self.masses = masses
+        self.kappa = kappa
+        self.shortest = shortest
+        self.memo: dict[tuple[str, int], float] = {}
+        self.segment_memo: dict[str, tuple[tuple[int, int, int, float, int], ...]] = {}
+        self.raise_memo: dict[tuple[str, Letter, int], tuple[float, ...]] = {}
+
+    def value(self, text: str, remaining: int) -> float:
+        """Return the best total of non-overlapping slots of ``text``, each points × chance."""
+        key = (text, remaining)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        lam = self.kappa * remaining
+        size = len(text)
+        best = [0.0] * (size + 1)
+        segments = self._segments(text)
+        k, count = 0, len(segments)
+        for j in range(2, size + 1):
+            top = best[j - 1]
+            while k < count and segments[k][1] == j:
+                i, _, points, m, gaps = segments[k]
+                k += 1
+                if gaps:
+                    if not lam:
+                        continue
+                    chance = m * lam ** gaps
+                    m = chance if chance < 1.0 else 1.0
+                candidate = best[i] + points * m
+                if candidate > top:
+                    top = candidate
+            best[j] = top
+        if len(self.memo) > 1_000_000:
+            self.memo.clear()
+        self.memo[key] = best[size]
+        return best[size]
+
+    def _segments(self, text: str) -> tuple[tuple[int, int, int, float, int], ...]:
+        """Return (start, end, points, mass, gaps) of every stretch of ``text`` with some mass, by end."""
+        hit = self.segment_memo.get(text)
+        if hit is None:
+            mass = self.masses.mass
+            hit = tuple((i, j, j - i - 1, m, text.count(EMPTY, i, j))
+                        for j in range(2, len(text) + 1) for i in range(j - self.shortest + 1)
+                        if (m := mass(text[i:j])))
+            if len(self.segment_memo) > 500_000:
+                self.segment_memo.clear()
+            self.segment_memo[text] = hit
+        return hit
+
+    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> values = LineValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
+        >>> values.raises("ко.", "т", 0)    # «кот» is made in the last cell, and nothing is made elsewhere
+        (0.0, 0.0, 2.0)
+        """
+        key = (text, letter, remaining)
+        hit = self.raise_memo.get(key)
+        if hit is None:
+            before = self.value(text, remaining)
+            hit = tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
+                        for k, ch in enumerate(text))
+            if len(self.raise_memo) > 500_000:
+                self.raise_memo.clear()
+            self.raise_memo[key] = hit
+        return hit
+
+
+class FillValues:
+    """The random-fill value of a line: its points now plus Σ over slots of mass × the points the slot would add.
+
+    ``value(text, remaining)`` depends on ``remaining`` only through whether
+    any letter is still to come (with none, it is the exact score).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> values = FillValues(SlotMasses(Lexicon.from_words(["кот", "кит", "ток"]), {"к": 1, "о": 2, "и": 1, "т": 1}, 6))
+    >>> round(values.value("к.т", 5), 6)    # кот 2 × P(о) 0.4 + кит 2 × P(и) 0.2
+    1.2
+    >>> values.value("к.т", 0), values.value("кот", 5)
+    (0.0, 2.0)
+    """
+
+    def __init__(self, masses: SlotMasses, shortest: int = 2):
+        self.masses = masses
+        self.shortest = shortest
+        self.memo: dict[tuple[str, bool], float] = {}
+        self.raise_memo: dict[tuple[str, Letter, bool], tuple[float, ...]] = {}
+
+    def value(self, text: str, remaining: int) -> float:
+        """Return the line's points now plus the hope of its slots (only the points if ``remaining`` is 0)."""
+        key = (text, remaining > 0)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        size, shortest = len(text), self.shortest
+        known, mass = self.masses.memo.get, self.masses.mass
+        words: list[tuple[int, int]] = []            # stretches that are words already
+        slots: list[tuple[int, int, float]] = []     # stretches that can still become one, with their mass
+        for i in range(size - shortest + 1):
+            for j in range(i + shortest, size + 1):
+                pattern = text[i:j]
+                m = known(pattern)
+                if m is None:
+                    m = mass(pattern)
+                if m:
+                    if EMPTY in pattern:
+                        slots.append((i, j, m))
+                    else:
+                        words.append((i, j))
+        if words:
+            before, after = _packings(size, words)
+            best = before[size]
+            total = float(best)
+            if remaining:
+                for i, j, m in slots:
+                    added = before[i] + j - i - 1 + after[j] - best
+                    if added > 0:
+                        total += m * added
+        else:
+            total = sum(m * (j - i - 1) for i, j, m in slots) if remaining else 0.0
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        self.memo[key] = total
+        return total
+
+    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written)."""
+        key = (text, letter, remaining > 0)
+        hit = self.raise_memo.get(key)
+        if hit is None:
+            value = self.value
+            before = value(text, remaining)
+            hit = tuple(value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
+                        for k, ch in enumerate(text))
+            if len(self.raise_memo) > MEMO_LIMIT:
+                self.raise_memo.clear()
+            self.raise_memo[key] = hit
+        return hit
+
+
+def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
+
+    >>> _packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
+    ([0, 0, 0, 2, 2, 2, 5], [5, 2, 2, 2, 0, 0, 0])
+    """
+    before = [0] * (size + 1)
+    for j in range(1, size + 1):
+        top = before[j - 1]
+        for i, end in words:
+            if end == j and before[i] + j - i - 1 > top:
+                top = before[i] + j - i - 1
+        before[j] = top
+    after = [0] * (size + 1)
+    for i in range(size - 1, -1, -1):
+        top = after[i + 1]
+        for start, j in words:
+            if start == i and j - i - 1 + after[j] > top:
+                top = j - i - 1 + after[j]
+        after[i] = top
+    return before, after
