@@ -115,8 +115,41 @@ def slot_masses(lexicon, weights: str, longest: int) -> SlotMasses:
     return SlotMasses(lexicon, letter_weights(weights, lexicon), longest)
 
 
-class LineValues:
+class _Valuer:
+    """What both line values share: how much a letter raises the value in each empty cell, remembered."""
+
+    raise_limit = MEMO_LIMIT
+    raise_memo: dict  # set by each value's __init__; each value defines value(text, remaining)
+
+    @staticmethod
+    def _horizon(remaining: int):
+        """Return what of ``remaining`` the value depends on (the memo key)."""
+        return remaining
+
+    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> values = LineValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
+        >>> values.raises("ко.", "т", 0)    # «кот» is made in the last cell, and nothing is made elsewhere
+        (0.0, 0.0, 2.0)
+        """
+        key = (text, letter, self._horizon(remaining))
+        hit = self.raise_memo.get(key)
+        if hit is None:
+            before = self.value(text, remaining)
+            hit = tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
+                        for k, ch in enumerate(text))
+            if len(self.raise_memo) > self.raise_limit:
+                self.raise_memo.clear()
+            self.raise_memo[key] = hit
+        return hit
+
+
+class LineValues(_Valuer):
     """The value of a line's letters when ``remaining`` letters are still to come, remembered."""
+
+    raise_limit = 500_000
 
     def __init__(self, masses: SlotMasses, kappa: float = KAPPA, shortest: int = 2):
         self.masses = masses
@@ -169,27 +202,8 @@ class LineValues:
             self.segment_memo[text] = hit
         return hit
 
-    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
-        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
 
-        >>> from wordgames.lexicon import Lexicon
-        >>> values = LineValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
-        >>> values.raises("ко.", "т", 0)    # «кот» is made in the last cell, and nothing is made elsewhere
-        (0.0, 0.0, 2.0)
-        """
-        key = (text, letter, remaining)
-        hit = self.raise_memo.get(key)
-        if hit is None:
-            before = self.value(text, remaining)
-            hit = tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
-                        for k, ch in enumerate(text))
-            if len(self.raise_memo) > 500_000:
-                self.raise_memo.clear()
-            self.raise_memo[key] = hit
-        return hit
-
-
-class FillValues:
+class FillValues(_Valuer):
     """The random-fill value of a line: its points now plus Σ over slots of mass × the points the slot would add.
 
     ``value(text, remaining)`` depends on ``remaining`` only through whether
@@ -203,6 +217,10 @@ class FillValues:
     (0.0, 2.0)
     """
 
+    @staticmethod
+    def _horizon(remaining: int) -> bool:
+        return remaining > 0
+
     def __init__(self, masses: SlotMasses, shortest: int = 2):
         self.masses = masses
         self.shortest = shortest
@@ -211,7 +229,7 @@ class FillValues:
 
     def value(self, text: str, remaining: int) -> float:
         """Return the line's points now plus the hope of its slots (only the points if ``remaining`` is 0)."""
-        key = (text, remaining > 0)
+        key = (text, self._horizon(remaining))
         hit = self.memo.get(key)
         if hit is not None:
             return hit
@@ -245,20 +263,6 @@ class FillValues:
             self.memo.clear()
         self.memo[key] = total
         return total
-
-    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
-        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written)."""
-        key = (text, letter, remaining > 0)
-        hit = self.raise_memo.get(key)
-        if hit is None:
-            value = self.value
-            before = value(text, remaining)
-            hit = tuple(value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
-                        for k, ch in enumerate(text))
-            if len(self.raise_memo) > MEMO_LIMIT:
-                self.raise_memo.clear()
-            self.raise_memo[key] = hit
-        return hit
 
 
 def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
