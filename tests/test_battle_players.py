@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle.board import gain, geometry, line_points, square_points
+from wordgames.battle.board import gain, geometry, line_points, line_text, square_points
 from wordgames.battle.engine import FileLetters, RandomLetters, play_game
 from wordgames.battle.expert import ExpertPlayer
 from wordgames.battle.values import FillValues, LineValues, SlotMasses
@@ -167,6 +167,100 @@ def test_expert_plans_by_either_value():
         assert expert.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
     with pytest.raises(ValueError, match="unknown value 'best'"):
         ExpertPlayer(lex, random.Random(1), value="best")
+
+
+def brute_ending(rows, letter, remaining, chances):
+    """Expected final score, by cell, of writing ``letter`` there and each later letter where it does best.
+
+    The slow way: the whole square rescored by the scorer for every letter that can come.
+    """
+    empties = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "."]
+
+    def written(rows, cell, ch):
+        r, c = cell
+        return rows[:r] + (rows[r][:c] + ch + rows[r][c + 1:],) + rows[r + 1:]
+
+    def expected(rows, left):
+        if left == 0:
+            return score_square(LEX, Square(rows)).total
+        return sum(p * max(brute_ending(rows, x, left - 1, chances).values()) for x, p in chances)
+
+    return {cell: expected(written(rows, cell, letter), remaining) for cell in empties}
+
+
+@pytest.mark.parametrize("rows, letter, remaining", [
+    (("кот", "о.а", "с.."), "т", 2),      # 3 cells: this letter and the 2 to come fill the square
+    (("ка.", "о.о", "с.н"), "т", 2),
+    (("ко.", "...", "нос"), "о", 2),      # 4 cells, 3 letters: one cell stays empty
+    (("ко.", "о..", "нос"), "т", 1),
+])
+def test_expert_searches_the_ending_exactly(rows, letter, remaining):
+    """Every letter that can come, weighted by its chance, each placed best: the same values as the slow way."""
+    filled = [ch for row in rows for ch in row if ch != "."]
+    v = view(list(rows), (*filled, letter), moves=len(filled) + 1 + remaining)
+    expert = ExpertPlayer(LEX, random.Random(1))
+    chances = expert._letter_chances()
+    brute = brute_ending(tuple(rows), letter, v.remaining, chances)
+    now = score_square(LEX, Square(tuple(rows))).total
+    g, texts, empties = expert._board(v)
+    exact = {divmod(i, 3): value for value, i in expert._ending(g, texts, empties, letter, v.remaining)}
+    assert exact == pytest.approx({cell: value - now for cell, value in brute.items()})
+    assert brute[expert.place(v, letter)] == pytest.approx(max(brute.values()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(squares, st.sampled_from("котинсаркъ"), st.sampled_from([0, 3]))
+def test_best_cell_is_the_cell_of_the_best_gain(rows, letter, remaining):
+    v = view(rows, ("к",))
+    expert = ExpertPlayer(LEX, random.Random(1))
+    g, texts, empties = expert._board(v)
+    if empties:
+        assert expert._best_cell(g, texts, empties, letter, remaining) == max(
+            expert._gains(g, texts, empties, letter, remaining))[1]
+
+
+@pytest.mark.parametrize("rows, letter", [
+    (["ко..", "....", "с...", "...."], "т"), (["ко..", "....", "с...", "...."], "а"),
+    (["к...", ".о..", "..т.", "...."], "с"), (["нос.", "о...", "т...", "...."], "к"),
+    (["ка..", "....", "....", "...."], "о"), (["....", ".р..", "....", "...."], "и"),
+])
+def test_screened_lookahead_against_a_plain_search(rows, letter):
+    """Screen 5 cells on 4 futures, 2 of them on 6 more: the same cells as the search written out plainly."""
+    v = view(rows, tuple(ch for row in rows for ch in row if ch != ".") + (letter,), moves=16)
+    futures = [list(w) for w in ("тоса", "нраи", "окот", "сона", "анти", "ррак", "итон", "косн", "отак", "санк")]
+    expert = ExpertPlayer(LEX, random.Random(1), candidates=5, screen=4, finalists=2, futures=10, depth=4)
+    expert._letters = iter([ch for future in futures for ch in future])
+    g, texts, empties = expert._board(v)
+    ranked = [i for _, i in sorted(expert._gains(g, texts, empties, letter, v.remaining), key=lambda vi: -vi[0])]
+    finalists = dict((i, total) for total, i in expert._lookahead(g, texts, empties, letter, v.remaining, ranked))
+
+    def end(cell, future):  # written out: the letter in cell, then each letter of the future at its best gain
+        square = {i: ch for i, ch in enumerate("".join(rows))}
+        square[cell] = letter
+        for ch in future:
+            flat = "".join(square[i] for i in range(16))
+            texts_now = [line_text(flat, line) for line in g.lines]
+            free = [i for i in range(16) if square[i] == "."]
+            square[max(expert._gains(g, texts_now, free, ch, 99))[1]] = ch
+        flat = "".join(square[i] for i in range(16))
+        return sum(expert._values.value(line_text(flat, line), v.remaining - len(future)) for line in g.lines)
+
+    screened = sorted(ranked[:5], key=lambda i: -sum(end(i, f) for f in futures[:4]))[:2]
+    assert finalists == pytest.approx({i: sum(end(i, f) for f in futures) for i in screened})
+
+
+def test_expert_plays_the_same_with_cold_or_warm_memos():
+    """The valuer is shared by every expert and remembers across games; what it remembers never changes a move."""
+    def game():
+        rules = Rules(height=4, width=4, moves=16, computer_calls=True)
+        return play_game(LEX, rules, [ExpertPlayer(LEX, random.Random(5))], RandomLetters(9, lexicon=LEX)).state.squares
+
+    warm = game()
+    expert = ExpertPlayer(LEX, random.Random(5))
+    values = expert._lines(view(["...."] * 4))
+    assert values is ExpertPlayer(LEX, random.Random(6))._lines(view(["...."] * 4))
+    values.memo.clear(), values.raise_memo.clear()
+    assert game() == warm
 
 
 # -- choices on hand-made squares ----------------------------------------------------------------

@@ -6,14 +6,18 @@ of :mod:`wordgames.battle.values`: a line is worth its points now plus, for
 every stretch of it that can still become a word, the chance that random
 letters in its empty cells make that word times the points it would add.
 
-**Writing a letter.**  The expert takes the few cells where the letter
-raises the value of the lines through them most and, for each, plays out the
-same sampled futures (the next few letters drawn from the letter weights with
-its own generator, never the real stream), writing each sampled letter where
-the value rises most; it keeps the cell whose futures end with the highest
-value on average.  The same futures for every cell (common random numbers)
-make the comparison fair and steady.  With no letters left to come the value
-is the exact score, so the last letters are placed by the points they make.
+**Writing a letter.**  The expert takes the cells where the letter raises
+the value of the lines through them most and plays out, for each, the same
+sampled futures (the next few letters drawn from the letter weights with its
+own generator, never the real stream), writing each sampled letter where the
+value rises most.  It screens the 12 best cells on 16 futures, plays the 6
+best of those on 32 more, and keeps the cell whose futures end with the
+highest value on average.  The same futures for every cell (common random
+numbers) make the comparison fair and steady.  With no letters left to come
+the value is the exact score, so the last letter goes where it makes the
+most points; when the ending is small (in a solo game, the last three
+letters) it searches it exactly: every letter that can come, weighted by its
+chance, each placed as well as it can be.
 
 **Calling a letter.**  It calls the letter that would raise its own square's
 value most, one ply.
@@ -34,6 +38,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Iterator
 
@@ -42,28 +47,35 @@ from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY
-from wordgames.battle.values import KAPPA, FillValues, LineValues, slot_masses
+from wordgames.battle.values import KAPPA, FillValues, LineValues, line_values, slot_masses
 
-CANDIDATES = 6  # cells, best by value, that the lookahead compares
-FUTURES = 48  # sampled futures per decision, shared by the candidate cells
+CANDIDATES = 12  # cells, best by value now, that the lookahead screens
+SCREEN = 16  # futures that screen the candidates
+FINALISTS = 6  # candidates that go on to play out every future
+FUTURES = 48  # sampled futures per decision, shared by all the cells
 DEPTH = 6  # letters played out in each future
+ENDING = 30_000  # the ending is searched exactly when its tree has at most this many leaves
 VALUES = ("fill", "slots")  # the random-fill value (the default) or the slot hopes with κ
 
 
 class ExpertPlayer(Player):
     """Writes each letter where its lines' value, a few sampled letters later, is highest; calls the letter worth most.
 
-    ``candidates``, ``futures`` and ``depth`` shape the lookahead; with
-    ``futures=0`` the expert writes each letter where the value rises most now.
-    ``value="slots"`` plans by the slot hopes with ``kappa`` instead of the
-    random-fill value (the expert before the random-fill value; weaker).
+    ``candidates``, ``screen``, ``finalists``, ``futures`` and ``depth``
+    shape the lookahead (``finalists=candidates`` plays every candidate on all
+    the futures); with ``futures=0`` the expert writes each letter where the
+    value rises most now.  ``ending`` bounds the exact search of the last
+    letters (0: never).  ``value="slots"`` plans by the slot hopes with
+    ``kappa`` instead of the random-fill value (the expert before the
+    random-fill value; weaker).
     """
 
     kind = "expert"
 
     def __init__(self, lexicon, rng: random.Random, name: str | None = None,
                  weights: str = DEFAULT_WEIGHTS, candidates: int = CANDIDATES, futures: int = FUTURES,
-                 depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA):
+                 depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA, *,
+                 screen: int = SCREEN, finalists: int = FINALISTS, ending: int = ENDING):
         super().__init__(name)
         if value not in VALUES:
             raise ValueError(f"unknown value {value!r} (choose from {', '.join(VALUES)})")
@@ -72,14 +84,16 @@ class ExpertPlayer(Player):
         self.weights = weights
         self.value, self.kappa = value, kappa
         self.candidates, self.futures, self.depth = candidates, futures, depth
+        self.screen, self.finalists, self.ending = screen, finalists, ending
         self._values: FillValues | LineValues | None = None
         self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
+        self._chances: list[tuple[Letter, float]] | None = None  # every letter that can come, with its chance
 
     def _lines(self, view: View) -> FillValues | LineValues:
-        """Return the line valuer for this square's size (built on first use)."""
+        """Return the line valuer for this square's size (shared by every expert that plans by it)."""
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
         if self._values is None or self._values.masses is not masses:
-            self._values = FillValues(masses) if self.value == "fill" else LineValues(masses, self.kappa)
+            self._values = line_values(masses, self.value, self.kappa)
         return self._values
 
     def _gains(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter,
@@ -88,25 +102,38 @@ class ExpertPlayer(Player):
         raises = [self._values.raises(text, letter, remaining) for text in texts]
         return [(sum(raises[k][position] for k, position in g.through[i]), i) for i in empties]
 
+    def _best_cell(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter, remaining: int) -> Flat:
+        """Return the cell where ``letter`` raises the value most (the last of equal cells): ``max(self._gains(…))``."""
+        raise_of = self._values.raises
+        raises = [raise_of(text, letter, remaining) for text in texts]
+        through = g.through
+        best, cell = -math.inf, -1
+        for i in empties:
+            gain = 0.0
+            for k, position in through[i]:
+                gain += raises[k][position]
+            if gain > best or (gain == best and i > cell):
+                best, cell = gain, i
+        return cell
+
     @staticmethod
     def _write(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> list[str]:
         """Return the lines' letters with ``letter`` written in ``cell``."""
         texts = list(texts)
-        for k, position in g.through[cell]:
-            text = texts[k]
-            texts[k] = text[:position] + letter + text[position + 1:]
+        _write_into(g, texts, cell, letter)
         return texts
 
     def _play_out(self, g: Geometry, texts: list[str], empties: list[Flat], future: list[Letter],
                   remaining: int) -> float:
         """Return the square's value after writing the ``future`` letters, each where the value rises most."""
-        empties = list(empties)
+        empties, texts = list(empties), list(texts)
         for letter in future:
             remaining -= 1
-            _, cell = max(self._gains(g, texts, empties, letter, remaining))
-            texts = self._write(g, texts, cell, letter)
+            cell = self._best_cell(g, texts, empties, letter, remaining)
+            _write_into(g, texts, cell, letter)
             empties.remove(cell)
-        return sum(self._values.value(text, remaining) for text in texts)
+        value = self._values.value
+        return sum(value(text, remaining) for text in texts)
 
     def _board(self, view: View) -> tuple[Geometry, list[str], list[Flat]]:
         """Return the square's geometry, the letters of its lines, and its empty cells."""
@@ -118,21 +145,81 @@ class ExpertPlayer(Player):
     def place(self, view: View, letter: Letter) -> Cell:
         g, texts, empties = self._board(view)
         remaining = view.remaining
-        gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
-        if remaining == 0 or len(gains) == 1 or self.futures < 1 or self.candidates < 2:
-            choice = [i for v, i in gains if v >= gains[0][0] - 1e-12]
-        else:
-            if self._letters is None:
-                self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
-            futures = [[next(self._letters) for _ in range(min(self.depth, remaining))]
-                       for _ in range(self.futures)]
-            ends = [(sum(self._play_out(g, self._write(g, texts, i, letter), [e for e in empties if e != i],
-                                        future, remaining) for future in futures), i)
-                    for _, i in gains[:self.candidates]]
+        last = min(remaining, len(empties) - 1)  # letters still to come that will find a cell
+        if last > 0 and self.ending and self._ending_leaves(len(empties), last) <= self.ending:
+            ends = self._ending(g, texts, empties, letter, last)
             best = max(v for v, _ in ends)
             choice = [i for v, i in ends if v >= best - 1e-9]
+        else:
+            gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
+            if remaining == 0 or len(gains) == 1 or self.futures < 1 or self.candidates < 2:
+                choice = [i for v, i in gains if v >= gains[0][0] - 1e-12]
+            else:
+                totals = self._lookahead(g, texts, empties, letter, remaining, [i for _, i in gains])
+                best = max(v for v, _ in totals)
+                choice = [i for v, i in totals if v >= best - 1e-9]
         return divmod(self.rng.choice(choice), view.rules.width)
+
+    def _lookahead(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter, remaining: int,
+                   ranked: list[Flat]) -> list[tuple[float, Flat]]:
+        """Return (total value at the ends of all the futures, cell) for the finalists among the best ``ranked`` cells.
+
+        The ``candidates`` best cells by value now play out the first
+        ``screen`` futures; the ``finalists`` with the best totals play out the
+        rest.  (With no more finalists than candidates, every candidate plays
+        out every future.)
+        """
+        if self._letters is None:
+            self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
+        futures = [[next(self._letters) for _ in range(min(self.depth, remaining))] for _ in range(self.futures)]
+
+        def ends(cell: Flat, some: list[list[Letter]]) -> float:
+            after, rest = self._write(g, texts, cell, letter), [e for e in empties if e != cell]
+            return sum(self._play_out(g, after, rest, future, remaining) for future in some)
+
+        cells = ranked[:self.candidates]
+        split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
+        totals = [(ends(i, futures[:split]), i) for i in cells] if split else [(0.0, i) for i in cells]
+        if split:
+            totals = sorted(totals, key=lambda vi: -vi[0])[:self.finalists]
+        return [(v + ends(i, futures[split:]), i) for v, i in totals]
+
+    def _letter_chances(self) -> list[tuple[Letter, float]]:
+        """Return every letter that can come, with its chance."""
+        if self._chances is None:
+            weights = letter_weights(self.weights, self.lexicon)
+            total = sum(weights.values())
+            self._chances = [(ch, w / total) for ch, w in weights.items() if w > 0]
+        return self._chances
+
+    def _ending_leaves(self, empties: int, remaining: int) -> int:
+        """Return how many placements the exact search of the ending would try at its last letter."""
+        return len(self._letter_chances()) ** remaining * math.perm(empties, remaining + 1)
+
+    def _ending(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter,
+                remaining: int) -> list[tuple[float, Flat]]:
+        """Return, for each empty cell, the points ``letter`` written there and the ``remaining`` letters make, on average.
+
+        Exact expectimax: every letter that can come next, weighted by its
+        chance, is written where it makes the most of the rest; points are
+        the exact score's (the value with nothing left to come).
+        """
+        out = []
+        for gain, cell in self._gains(g, texts, empties, letter, 0):
+            if remaining:
+                after, rest = self._write(g, texts, cell, letter), [e for e in empties if e != cell]
+                gain += sum(chance * max(v for v, _ in self._ending(g, after, rest, x, remaining - 1))
+                            for x, chance in self._letter_chances())
+            out.append((gain, cell))
+        return out
 
     def call(self, view: View) -> Letter:
         g, texts, empties = self._board(view)
         return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(g, texts, empties, ch, view.remaining - 1)))
+
+
+def _write_into(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> None:
+    """Write ``letter`` in ``cell`` of the lines' letters ``texts``, in place."""
+    for k, position in g.through[cell]:
+        text = texts[k]
+        texts[k] = text[:position] + letter + text[position + 1:]

@@ -265,6 +265,17 @@ class FillValues(_Valuer):
         return total
 
 
+@lru_cache(maxsize=8)
+def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA) -> FillValues | LineValues:
+    """Return the valuer of one kind for these masses, shared by every player that plans by it.
+
+    A value depends only on a line's letters, so every game and every player
+    with the same dictionary and weights can use the same memos: a player's
+    first moves then cost no more than its last.
+    """
+    return FillValues(masses) if value == "fill" else LineValues(masses, kappa)
+
+
 def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
 
