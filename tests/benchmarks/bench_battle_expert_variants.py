@@ -8,7 +8,7 @@ the paired difference with its standard error; nothing runs on import.
 
 Variants (the figures in docs/battle.md, "Where the limit is"):
 
-``search``     the kept expert with other ``--candidates/--futures/--depth``;
+``search``     the kept expert with other ``--candidates/--screen/--finalists/--futures/--depth/--ending``;
 ``oracle``     sees the true next ``--see`` letters (one future, the real one): no fair player can,
                it measures what knowing the near future is worth;
 ``slots``      the expert before the random-fill value: slot hopes with κ 0.05 (``value="slots"``),
@@ -57,12 +57,14 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
                 empties.remove(cell)
             return sum(ending.value(text, remaining) for text in texts)
 
-    search = {k: options[k] for k in ("candidates", "futures", "depth") if options.get(k) is not None}
+    search = {k: options[k] for k in ("candidates", "futures", "depth", "screen", "finalists", "ending")
+              if options.get(k) is not None}
     if kind == "oracle":
-        return Oracle(lexicon, rng, candidates=options.get("candidates") or 6)
+        return Oracle(lexicon, rng, candidates=options.get("candidates") or 6, finalists=6, ending=0)
     if kind == "search":
         return ExpertPlayer(lexicon, rng, **search)
-    search = {"candidates": 4, "futures": 24, "depth": 6, **search}  # the slot-hope expert's own search
+    search = {"candidates": 4, "futures": 24, "depth": 6, "finalists": 4, "ending": 0,  # the slot-hope expert's
+              **search}                                                                  # own search
     if kind == "slots":
         return ExpertPlayer(lexicon, rng, value="slots", **search)
     return OtherKappa(lexicon, rng, value="slots", **search)
@@ -97,10 +99,14 @@ def main() -> None:
     parser.add_argument("--candidates", type=int)
     parser.add_argument("--futures", type=int)
     parser.add_argument("--depth", type=int)
+    parser.add_argument("--screen", type=int)
+    parser.add_argument("--finalists", type=int)
+    parser.add_argument("--ending", type=int)
     parser.add_argument("--see", type=int, default=6, help="letters the oracle sees (default 6)")
     parser.add_argument("--kappa", type=float, default=0.08)
     args = parser.parse_args()
     options = {"candidates": args.candidates, "futures": args.futures, "depth": args.depth,
+               "screen": args.screen, "finalists": args.finalists, "ending": args.ending,
                "see": args.see, "kappa": args.kappa}
     jobs = [(i, args.seed, args.variant, options) for i in range(args.games)]
     started = time.perf_counter()
