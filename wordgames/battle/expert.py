@@ -147,17 +147,13 @@ class ExpertPlayer(Player):
         remaining = view.remaining
         last = min(remaining, len(empties) - 1)  # letters still to come that will find a cell
         if last > 0 and self.ending and self._ending_leaves(len(empties), last) <= self.ending:
-            ends = self._ending(g, texts, empties, letter, last)
-            best = max(v for v, _ in ends)
-            choice = [i for v, i in ends if v >= best - 1e-9]
+            choice = _best_cells(self._ending(g, texts, empties, letter, last))
         else:
             gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
             if remaining == 0 or len(gains) == 1 or self.futures < 1 or self.candidates < 2:
-                choice = [i for v, i in gains if v >= gains[0][0] - 1e-12]
+                choice = _best_cells(gains, 1e-12)
             else:
-                totals = self._lookahead(g, texts, empties, letter, remaining, [i for _, i in gains])
-                best = max(v for v, _ in totals)
-                choice = [i for v, i in totals if v >= best - 1e-9]
+                choice = _best_cells(self._lookahead(g, texts, empties, letter, remaining, [i for _, i in gains]))
         return divmod(self.rng.choice(choice), view.rules.width)
 
     def _lookahead(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter, remaining: int,
@@ -223,3 +219,9 @@ def _write_into(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> No
     for k, position in g.through[cell]:
         text = texts[k]
         texts[k] = text[:position] + letter + text[position + 1:]
+
+
+def _best_cells(scored: list[tuple[float, Flat]], tolerance: float = 1e-9) -> list[Flat]:
+    """Return the cells whose score is the best, within ``tolerance`` (float sums differ in their last bits)."""
+    best = max(v for v, _ in scored)
+    return [i for v, i in scored if v >= best - tolerance]
