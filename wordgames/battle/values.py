@@ -265,14 +265,25 @@ class FillValues(_Valuer):
         return total
 
 
-@lru_cache(maxsize=8)
 def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA) -> FillValues | LineValues:
     """Return the valuer of one kind for these masses, shared by every player that plans by it.
 
     A value depends only on a line's letters, so every game and every player
     with the same dictionary and weights can use the same memos: a player's
-    first moves then cost no more than its last.
+    first moves then cost no more than its last.  (``kappa`` matters to the
+    slot hopes only: every random-fill player shares one valuer.)
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> masses = SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 1}, 3)
+    >>> line_values(masses, "fill", 0.05) is line_values(masses, "fill", 0.1)
+    True
     """
+    return _shared_values(masses, value, kappa if value == "slots" else None)
+
+
+@lru_cache(maxsize=8)
+def _shared_values(masses: SlotMasses, value: str, kappa: float | None) -> FillValues | LineValues:
+    """Return the one valuer of a kind for these masses (and κ, for the slot hopes)."""
     return FillValues(masses) if value == "fill" else LineValues(masses, kappa)
 
 
