@@ -32,14 +32,36 @@ def strength(lexicon, games: int, seed: int, jobs: int):
               f"{s.ms_per_move:8.2f}")
     greedy, expert = by_name["greedy"], by_name["expert"]
     ratio, needed = expert.mean / greedy.mean, 1.5 * greedy.mean
+    low, high = ratio_interval(expert.scores, greedy.scores)
     print(f"expert / greedy mean: {ratio:.4f} (goal ≥ 1.5, a mean of {needed:.2f}: "
-          f"{'met' if expert.mean >= needed else 'not met'})")
+          f"{'met' if expert.mean >= needed else 'not met'}); 95% interval over the streams {low:.3f}–{high:.3f}")
     diffs = [e - g for e, g in zip(expert.scores, greedy.scores)]
     print(f"expert − greedy per stream: mean {statistics.fmean(diffs):.2f}, expert ahead in "
           f"{sum(d > 0 for d in diffs)}, level in {sum(d == 0 for d in diffs)}, behind in "
           f"{sum(d < 0 for d in diffs)} of {games}")
     print(f"expert's decision time: {expert.ms_per_move:.2f} ms per move (goal < 100 ms)")
     return result, expert
+
+
+def ratio_interval(numerators, denominators, resamples: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """Return a 95% bootstrap interval of mean(numerators) / mean(denominators), resampling paired streams.
+
+    How far the ratio of two players' means on these streams could move on
+    other streams like them (percentile interval, seeded).
+
+    >>> ratio_interval([3, 6, 9], [2, 4, 6])          # 1.5 on every stream: no doubt at all
+    (1.5, 1.5)
+    >>> low, high = ratio_interval([30, 36, 40, 33], [22, 25, 24, 20]); low < 34.75 / 22.75 < high
+    True
+    """
+    rng = random.Random(seed)
+    n = len(numerators)
+    ratios = []
+    for _ in range(resamples):
+        picks = [rng.randrange(n) for _ in range(n)]
+        ratios.append(sum(numerators[i] for i in picks) / sum(denominators[i] for i in picks))
+    ratios.sort()
+    return ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples) - 1]
 
 
 def best_square(lexicon, result, expert) -> None:
