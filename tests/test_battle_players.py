@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from wordgames.battle.board import gain, geometry, line_points, line_text, square_points
 from wordgames.battle.engine import FileLetters, RandomLetters, play_game
+from wordgames.battle.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.expert import ExpertPlayer
 from wordgames.battle.values import FillValues, LineValues, SlotMasses
 from wordgames.battle.game import Rules, View
@@ -219,16 +220,48 @@ def test_best_cell_is_the_cell_of_the_best_gain(rows, letter, remaining):
             expert._gains(g, texts, empties, letter, remaining))[1]
 
 
+@settings(max_examples=80, deadline=None)
+@given(squares, st.sampled_from([CANONICAL, EIGHT_DIRECTIONS]), st.sampled_from([None, 5, 12]))
+def test_choice_advantage_is_the_best_gain_of_each_letter_on_average(rows, directions, letters):
+    """The matrix form against its definition: Σ P(x) × max over empty cells of the value x adds there."""
+    v = view(rows, directions=directions)
+    expert = ExpertPlayer(LEX, random.Random(1))
+    g, texts, empties = expert._board(v)
+    if empties:
+        commonest = sorted(expert._letter_chances(), key=lambda xp: -xp[1])[:letters]
+        plain = sum(p * max(expert._gains(g, texts, empties, x, 1))[0] for x, p in commonest)
+        assert choice_advantage(expert._values, letters)(g, texts, empties) == pytest.approx(plain, abs=1e-9)
+
+
+def test_choice_advantage_hand_checked():
+    """One row «к..» of «кот» with P(к) = P(о) = ¼, P(т) = ½: the value is P(о)P(т) × 2 points = 0.25.
+
+    о in the middle makes «ко.» worth P(т) × 2 = 1 (+0.75); т at the end «к.т» P(о) × 2 = 0.5 (+0.25); к
+    anywhere kills the word (−0.25).  Choosing: ¼ × 0.75 + ½ × 0.25 − ¼ × 0.25 = 0.25.  With one cell
+    there is nothing to choose, and at random the letters gain nothing on average.
+    """
+    values = FillValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
+    advantage, g = ChoiceAdvantage(values), geometry(1, 3)
+    assert advantage(g, ["к.."], [1, 2]) == pytest.approx(0.25)
+    assert advantage(g, ["ко."], [2]) == pytest.approx(0.0)
+    assert advantage(g, ["к.т"], [1]) == pytest.approx(0.0)
+
+
 @pytest.mark.parametrize("rows, letter", [
     (["ко..", "....", "с...", "...."], "т"), (["ко..", "....", "с...", "...."], "а"),
     (["к...", ".о..", "..т.", "...."], "с"), (["нос.", "о...", "т...", "...."], "к"),
     (["ка..", "....", "....", "...."], "о"), (["....", ".р..", "....", "...."], "и"),
 ])
 def test_screened_lookahead_against_a_plain_search(rows, letter):
-    """Screen 5 cells on 4 futures, 2 of them on 6 more: the same cells as the search written out plainly."""
+    """Screen 5 cells on 4 futures, 2 of them on 6 more: the same cells and totals as the search written out plainly.
+
+    Each future's end is worth its value plus ``choice`` × the letters still to come × Σ P(x) × the best
+    gain of x in a free cell, over the 12 commonest letters x.
+    """
     v = view(rows, tuple(ch for row in rows for ch in row if ch != ".") + (letter,), moves=16)
     futures = [list(w) for w in ("тоса", "нраи", "окот", "сона", "анти", "ррак", "итон", "косн", "отак", "санк")]
-    expert = ExpertPlayer(LEX, random.Random(1), candidates=5, screen=4, finalists=2, futures=10, depth=4)
+    expert = ExpertPlayer(LEX, random.Random(1), candidates=5, screen=4, finalists=2, futures=10, depth=4,
+                          choice=0.25, choice_letters=12)
     expert._letters = iter([ch for future in futures for ch in future])
     g, texts, empties = expert._board(v)
     ranked = [i for _, i in sorted(expert._gains(g, texts, empties, letter, v.remaining), key=lambda vi: -vi[0])]
@@ -243,7 +276,11 @@ def test_screened_lookahead_against_a_plain_search(rows, letter):
             free = [i for i in range(16) if square[i] == "."]
             square[max(expert._gains(g, texts_now, free, ch, 99))[1]] = ch
         flat = "".join(square[i] for i in range(16))
-        return sum(expert._values.value(line_text(flat, line), v.remaining - len(future)) for line in g.lines)
+        texts_end, left = [line_text(flat, line) for line in g.lines], v.remaining - len(future)
+        free = [i for i in range(16) if square[i] == "."]
+        commonest = sorted(expert._letter_chances(), key=lambda xp: -xp[1])[:12]
+        advantage = sum(p * max(expert._gains(g, texts_end, free, x, 1))[0] for x, p in commonest)
+        return sum(expert._values.value(text, left) for text in texts_end) + 0.25 * left * advantage
 
     screened = sorted(ranked[:5], key=lambda i: -sum(end(i, f) for f in futures[:4]))[:2]
     assert finalists == pytest.approx({i: sum(end(i, f) for f in futures) for i in screened})

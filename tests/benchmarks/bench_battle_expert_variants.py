@@ -8,7 +8,9 @@ the paired difference with its standard error; nothing runs on import.
 
 Variants (the figures in docs/battle.md, "Where the limit is"):
 
-``search``     the kept expert with other ``--candidates/--screen/--finalists/--futures/--depth/--ending``;
+``search``     the kept expert with other ``--candidates/--screen/--finalists/--futures/--depth/--ending``,
+               or valuing the futures' ends also by the choice advantage (``--choice 0.25``, over the
+               ``--choice-letters`` commonest letters, all by default);
 ``oracle``     sees the true next ``--see`` letters (one future, the real one): no fair player can,
                it measures what knowing the near future is worth;
 ``slots``      the expert before the random-fill value: slot hopes with κ 0.05 (``value="slots"``),
@@ -57,8 +59,8 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
                 empties.remove(cell)
             return sum(ending.value(text, remaining) for text in texts)
 
-    search = {k: options[k] for k in ("candidates", "futures", "depth", "screen", "finalists", "ending")
-              if options.get(k) is not None}
+    search = {k: options[k] for k in ("candidates", "futures", "depth", "screen", "finalists", "ending",
+                                      "choice", "choice_letters") if options.get(k) is not None}
     if kind == "oracle":
         return Oracle(lexicon, rng, candidates=options.get("candidates") or 6, finalists=6, ending=0)
     if kind == "search":
@@ -102,11 +104,14 @@ def main() -> None:
     parser.add_argument("--screen", type=int)
     parser.add_argument("--finalists", type=int)
     parser.add_argument("--ending", type=int)
+    parser.add_argument("--choice", type=float, help="share of the choice advantage at the futures' ends")
+    parser.add_argument("--choice-letters", type=int, help="the commonest letters the choice advantage counts")
     parser.add_argument("--see", type=int, default=6, help="letters the oracle sees (default 6)")
     parser.add_argument("--kappa", type=float, default=0.08)
     args = parser.parse_args()
     options = {"candidates": args.candidates, "futures": args.futures, "depth": args.depth,
                "screen": args.screen, "finalists": args.finalists, "ending": args.ending,
+               "choice": args.choice, "choice_letters": args.choice_letters,
                "see": args.see, "kappa": args.kappa}
     jobs = [(i, args.seed, args.variant, options) for i in range(args.games)]
     started = time.perf_counter()
