@@ -48,15 +48,17 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
-from wordgames.battle.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.values import KAPPA, FillValues, LineValues, line_values, slot_masses
+
+if TYPE_CHECKING:
+    from wordgames.battle.choice import ChoiceAdvantage
 
 CANDIDATES = 12  # cells, best by value now, that the lookahead screens
 SCREEN = 16  # futures that screen the candidates
@@ -110,7 +112,9 @@ class ExpertPlayer(Player):
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
         if self._values is None or self._values.masses is not masses:
             self._values = line_values(masses, self.value, self.kappa)
-            self._advantage = choice_advantage(self._values, self.choice_letters) if self.choice else None
+            if self.choice:  # numpy is loaded only by the experts that count the choice advantage
+                from wordgames.battle.choice import choice_advantage
+                self._advantage = choice_advantage(self._values, self.choice_letters)
         return self._values
 
     def _gains(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter,
@@ -171,14 +175,14 @@ class ExpertPlayer(Player):
         remaining = view.remaining
         last = min(remaining, len(empties) - 1)  # letters still to come that will find a cell
         if last > 0 and self.ending and self._ending_leaves(len(empties), last) <= self.ending:
-            choice = _best_cells(self._ending(g, texts, empties, letter, last))
+            cells = _best_cells(self._ending(g, texts, empties, letter, last))
         else:
             gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
             if remaining == 0 or len(gains) == 1 or self.futures < 1 or self.candidates < 2:
-                choice = _best_cells(gains, 1e-12)
+                cells = _best_cells(gains, 1e-12)
             else:
-                choice = _best_cells(self._lookahead(g, texts, empties, letter, remaining, [i for _, i in gains]))
-        return divmod(self.rng.choice(choice), view.rules.width)
+                cells = _best_cells(self._lookahead(g, texts, empties, letter, remaining, [i for _, i in gains]))
+        return divmod(self.rng.choice(cells), view.rules.width)
 
     def _lookahead(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter, remaining: int,
                    ranked: list[Flat]) -> list[tuple[float, Flat]]:
