@@ -161,6 +161,28 @@ def test_fill_value_raises_are_value_differences():
     assert values.raises("ко.", "т", 0) == (0.0, 0.0, 2.0)
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=LETTERS, min_size=2, max_size=6))
+def test_raise_tables_are_value_differences(text):
+    """Every letter's raises, from the slots through its cell (and afresh where it completes a word), against
+    the value of the line with the letter written in."""
+    values = FillValues(SlotMasses(LEX, WEIGHTS, 6))
+    for letter in values.tables.letters:
+        plain = [values.value(text[:k] + letter + text[k + 1:], 3) - values.value(text, 3) if ch == "." else 0.0
+                 for k, ch in enumerate(text)]
+        assert values.raises(text, letter, 3) == pytest.approx(plain, abs=1e-12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=LETTERS, min_size=2, max_size=6))
+def test_slot_extensions_are_the_masses_with_the_letter_written(pattern):
+    values = FillValues(SlotMasses(LEX, WEIGHTS, 6))
+    extensions, masses = values.tables.extensions(pattern), values.masses
+    for n, letter in enumerate(values.tables.letters):
+        assert extensions[n].tolist() == [masses.mass(pattern[:k] + letter + pattern[k + 1:]) if ch == "." else 0.0
+                                          for k, ch in enumerate(pattern)]
+
+
 def test_expert_plans_by_either_value():
     lex = Lexicon.from_words(["кот"])
     for value in ("fill", "slots"):

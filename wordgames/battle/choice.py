@@ -17,8 +17,8 @@ two squares worth the same at random it prefers the one that leaves it the
 better choices.
 
 The gains of every letter in every cell come from one table per line (the
-value's raise for each letter at each position, remembered) and one matrix
-that spreads the lines' positions over the square's cells.
+value's raise for each letter at each position: :mod:`wordgames.battle.raises`)
+and one matrix that spreads the lines' positions over the square's cells.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.battle.board import geometry
@@ -39,13 +39,11 @@ from functools import lru_cache
 import numpy as np
 
 from wordgames.battle.board import Flat, Geometry
-from wordgames.battle.values import MEMO_LIMIT, FillValues
-
-TABLE_LIMIT = MEMO_LIMIT // 8  # line tables remembered (about 1.6 KB each) before starting afresh
+from wordgames.battle.values import FillValues
 
 
 class ChoiceAdvantage:
-    """The choice advantage of positions valued by one random-fill valuer, with its line tables remembered.
+    """The choice advantage of positions valued by one random-fill valuer.
 
     ``letters`` keeps only the commonest letters in the sum (each letter
     costs as much as any other to weigh; the rare ones weigh little).
@@ -53,27 +51,14 @@ class ChoiceAdvantage:
 
     def __init__(self, values: FillValues, letters: int | None = None):
         self.values = values
-        chances = sorted(((letter, p) for letter, p in values.masses.p.items() if p > 0), key=lambda lp: -lp[1])
-        chances = chances[:letters]
-        self.letters = [letter for letter, _ in chances]
-        self.chances = np.array([p for _, p in chances])
-        self.memo: dict[str, np.ndarray] = {}
-
-    def table(self, text: str) -> np.ndarray:
-        """Return how much each letter raises the value at each position of a line (rows: ``letters``)."""
-        table = self.memo.get(text)
-        if table is None:
-            raises = self.values.raises
-            table = np.array([raises(text, letter, 1) for letter in self.letters]).reshape(len(self.letters), -1)
-            if len(self.memo) > TABLE_LIMIT:
-                self.memo.clear()
-            self.memo[text] = table
-        return table
+        self.letters = values.tables.letters[:letters]   # the raise tables' rows are the letters, commonest first
+        self.chances = np.array([values.masses.p[letter] for letter in self.letters])
+        self.rows = len(self.letters)
 
     def __call__(self, g: Geometry, texts: list[str], empties: list[Flat]) -> float:
         """Return Σ P(x) × the best gain of letter x among the ``empties`` of the square whose lines read ``texts``."""
-        table = self.table
-        gains = np.concatenate([table(text) for text in texts], axis=1) @ _spread(g)
+        table, rows = self.values.tables.table, self.rows
+        gains = np.concatenate([table(text)[:rows] for text in texts], axis=1) @ _spread(g)
         closed = np.full(g.height * g.width, -np.inf)
         closed[empties] = 0.0
         return float(self.chances @ (gains + closed).max(axis=1))

@@ -36,9 +36,11 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from functools import lru_cache
+from typing import Sequence
 
 from wordgames.battle.game import Letter
 from wordgames.battle.letters import ALPHABET, letter_weights
+from wordgames.battle.raises import RaiseTables
 from wordgames.battle.square import EMPTY
 from wordgames.battle.words import word_index
 
@@ -66,10 +68,12 @@ class SlotMasses:
         # words by one fixed letter (length, position, letter) and by two (… position, letter, position, letter)
         self.by_letter: dict[tuple[int, int, str], list[str]] = defaultdict(list)
         self.by_pair: dict[tuple[int, int, str, int, str], list[str]] = defaultdict(list)
+        self.by_size: dict[int, list[str]] = defaultdict(list)
         self.totals: dict[int, float] = defaultdict(float)
         self.letter_p = {w: tuple(self.p.get(ch, 0.0) for ch in w) for w in self.words}
         for w in sorted(self.words):  # a fixed order: sums must not depend on the hash seed
             size = len(w)
+            self.by_size[size].append(w)
             for position, ch in enumerate(w):
                 self.by_letter[size, position, ch].append(w)
                 for later in range(position + 1, size):
@@ -82,27 +86,39 @@ class SlotMasses:
         letter_p = self.letter_p[word]
         return math.prod(letter_p[k] for k in positions)
 
+    def matching(self, pattern: str) -> Sequence[str]:
+        """Return the words (of the pattern's length) that a slot pattern can still become.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> masses = SlotMasses(Lexicon.from_words(["кот", "кит", "ток"]), {"к": 1, "о": 1, "и": 1, "т": 1}, 3)
+        >>> list(masses.matching("к.т")), list(masses.matching("..к")), list(masses.matching("кот"))
+        (['кит', 'кот'], ['ток'], ['кот'])
+        """
+        fixed = [(k, ch) for k, ch in enumerate(pattern) if ch != EMPTY]
+        size = len(pattern)
+        if not fixed:
+            return self.by_size.get(size, [])
+        if len(fixed) == size:
+            return [pattern] if pattern in self.words else []
+        if len(fixed) == 1:
+            return self.by_letter.get((size, *fixed[0]), [])
+        # the words sharing the pair of fixed letters that fewest words share
+        words = min((self.by_pair.get((size, *a, *b), ()) for n, a in enumerate(fixed) for b in fixed[n + 1:]), key=len)
+        return [w for w in words if all(w[k] == ch for k, ch in fixed)] if len(fixed) > 2 else words
+
     def mass(self, pattern: str) -> float:
         """Return the mass of a slot pattern (letters and ``.``)."""
         value = self.memo.get(pattern)
         if value is not None:
             return value
-        fixed = [(k, ch) for k, ch in enumerate(pattern) if ch != EMPTY]
         size = len(pattern)
-        if not fixed:
-            value = self.totals.get(size, 0.0)
-        elif len(fixed) == size:
+        if EMPTY not in pattern:
             value = 1.0 if pattern in self.words else 0.0
+        elif pattern.count(EMPTY) == size:
+            value = self.totals.get(size, 0.0)
         else:
-            if len(fixed) == 1:
-                words = self.by_letter.get((size, *fixed[0]), ())
-            else:  # the words sharing the pair of fixed letters that fewest words share
-                words = min((self.by_pair.get((size, *a, *b), ()) for n, a in enumerate(fixed) for b in fixed[n + 1:]),
-                            key=len)
-            rest = fixed if len(fixed) > 2 else ()
             empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            value = sum(self._probability(w, empty) for w in words
-                        if all(w[k] == ch for k, ch in rest))
+            value = sum(self._probability(w, empty) for w in self.matching(pattern))
         if len(self.memo) > 2 * MEMO_LIMIT:
             self.memo.clear()
         self.memo[pattern] = value
@@ -226,6 +242,25 @@ class FillValues(_Valuer):
         self.shortest = shortest
         self.memo: dict[tuple[str, bool], float] = {}
         self.raise_memo: dict[tuple[str, Letter, bool], tuple[float, ...]] = {}
+        self.tables = RaiseTables(self)
+
+    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
+
+        With letters still to come, a row of the line's raise table
+        (:mod:`wordgames.battle.raises`: every letter at once).
+        """
+        row = self.tables.row.get(letter)
+        if not remaining or row is None:
+            return super().raises(text, letter, remaining)
+        key = (text, letter, True)
+        hit = self.raise_memo.get(key)
+        if hit is None:
+            hit = tuple(self.tables.table(text)[row].tolist())
+            if len(self.raise_memo) > self.raise_limit:
+                self.raise_memo.clear()
+            self.raise_memo[key] = hit
+        return hit
 
     def value(self, text: str, remaining: int) -> float:
         """Return the line's points now plus the hope of its slots (only the points if ``remaining`` is 0)."""
@@ -233,10 +268,42 @@ class FillValues(_Valuer):
         hit = self.memo.get(key)
         if hit is not None:
             return hit
+        total = self.total(*self.slots(text), remaining)
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        self.memo[key] = total
+        return total
+
+    @staticmethod
+    def total(points: int, slots: list[tuple[int, int, float, int]], remaining: int) -> float:
+        """Return the value of a line from its points and its :meth:`slots`."""
+        total = float(points)
+        if remaining:
+            for _, _, m, added in slots:
+                if added > 0:
+                    total += m * added
+        return total
+
+    def slots(self, text: str) -> tuple[int, list[tuple[int, int, float, int]]]:
+        """Return the line's points now, and (start, end, mass, points it would add) of each stretch that can become a word.
+
+        A slot adds the points of the best set of words that includes it
+        (with the words already made that do not overlap it) less the points
+        now: nothing, or less than nothing, if it would only displace words.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> values = FillValues(SlotMasses(Lexicon.from_words(["кот", "ток"]), {"к": 1, "о": 1, "т": 2}, 6))
+        >>> values.slots("ток..")         # «ток» is 2 points; «к..» could become «кот» only in place of «ток»
+        (2, [(2, 5, 0.125, 0)])
+        """
+        return self.packed(len(text), *self.stretches(text))
+
+    def stretches(self, text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int, float]]]:
+        """Return the stretches (start, end) of ``text`` that are words, and those that can still become one, with their mass."""
         size, shortest = len(text), self.shortest
         known, mass = self.masses.memo.get, self.masses.mass
-        words: list[tuple[int, int]] = []            # stretches that are words already
-        slots: list[tuple[int, int, float]] = []     # stretches that can still become one, with their mass
+        words: list[tuple[int, int]] = []
+        found: list[tuple[int, int, float]] = []
         for i in range(size - shortest + 1):
             for j in range(i + shortest, size + 1):
                 pattern = text[i:j]
@@ -245,24 +312,40 @@ class FillValues(_Valuer):
                     m = mass(pattern)
                 if m:
                     if EMPTY in pattern:
-                        slots.append((i, j, m))
+                        found.append((i, j, m))
                     else:
                         words.append((i, j))
-        if words:
-            before, after = _packings(size, words)
-            best = before[size]
-            total = float(best)
-            if remaining:
-                for i, j, m in slots:
-                    added = before[i] + j - i - 1 + after[j] - best
-                    if added > 0:
-                        total += m * added
-        else:
-            total = sum(m * (j - i - 1) for i, j, m in slots) if remaining else 0.0
-        if len(self.memo) > MEMO_LIMIT:
-            self.memo.clear()
-        self.memo[key] = total
-        return total
+        return words, found
+
+    def rewritten(self, filled: str, k: int, words: list[tuple[int, int]],
+                  found: list[tuple[int, int, float]]) -> tuple[list[tuple[int, int]], list[tuple[int, int, float]]]:
+        """Return the :meth:`stretches` of ``filled``, one letter (at ``k``) on from the line whose stretches are given.
+
+        Only the stretches through ``k`` change: the same lists, in the same order, as ``stretches(filled)``.
+        """
+        mass = self.masses.mass
+        words, slots = list(words), []
+        for i, j, m in found:
+            if i <= k < j:
+                pattern = filled[i:j]
+                m = mass(pattern)
+                if not m:
+                    continue
+                if EMPTY not in pattern:
+                    words.append((i, j))
+                    continue
+            slots.append((i, j, m))
+        return words, slots
+
+    @staticmethod
+    def packed(size: int, words: list[tuple[int, int]],
+               found: list[tuple[int, int, float]]) -> tuple[int, list[tuple[int, int, float, int]]]:
+        """Return the points of the best set of ``words``, and each stretch ``found`` with the points it would add."""
+        if not words:
+            return 0, [(i, j, m, j - i - 1) for i, j, m in found]
+        before, after = _packings(size, words)
+        best = before[size]
+        return best, [(i, j, m, before[i] + j - i - 1 + after[j] - best) for i, j, m in found]
 
 
 def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA) -> FillValues | LineValues:
