@@ -9,8 +9,8 @@ the paired difference with its standard error; nothing runs on import.
 Variants (the figures in docs/battle.md, "Where the limit is"):
 
 ``search``     the kept expert with other ``--candidates/--screen/--finalists/--futures/--depth/--ending``,
-               or valuing the futures' ends also by the choice advantage (``--choice 0.25``, over the
-               ``--choice-letters`` commonest letters, all by default);
+               or another share of the choice advantage at the futures' ends (``--choice 0``: none;
+               the kept expert counts 0.25, over the ``--choice-letters`` commonest letters, all by default);
 ``oracle``     sees the true next ``--see`` letters (one future, the real one): no fair player can,
                it measures what knowing the near future is worth;
 ``slots``      the expert before the random-fill value: slot hopes with κ 0.05 (``value="slots"``),

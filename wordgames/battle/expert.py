@@ -19,13 +19,13 @@ most points; when the ending is small (in a solo game, the last three
 letters) it searches it exactly: every letter that can come, weighted by its
 chance, each placed as well as it can be.
 
-**Choosing, counted.**  With ``choice`` > 0 the ends of the futures are
-worth more by ``choice`` × the letters still to come × the *choice
-advantage* of the square reached (:mod:`wordgames.battle.choice`: what
-writing the next letter in its best cell gains, on average over the
-letters), so that of two squares worth the same at random it prefers the
-one that leaves the better choices.  Off by default: it makes the expert
-stronger but several times slower than a human should wait.
+**Choosing, counted.**  The random-fill value assumes the letters still to
+come land at random; the expert chooses their cells.  So the ends of the
+futures are worth more by ``choice`` (0.25) × the letters still to come ×
+the *choice advantage* of the square reached (:mod:`wordgames.battle.choice`:
+what writing the next letter in its best cell gains, on average over the
+letters): of two squares worth the same at random it prefers the one that
+leaves the better choices.
 
 **Calling a letter.**  It calls the letter that would raise its own square's
 value most, one ply.
@@ -48,17 +48,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
+from wordgames.battle.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.values import KAPPA, FillValues, LineValues, line_values, slot_masses
-
-if TYPE_CHECKING:
-    from wordgames.battle.choice import ChoiceAdvantage
 
 CANDIDATES = 12  # cells, best by value now, that the lookahead screens
 SCREEN = 16  # futures that screen the candidates
@@ -66,6 +64,7 @@ FINALISTS = 6  # candidates that go on to play out every future
 FUTURES = 48  # sampled futures per decision, shared by all the cells
 DEPTH = 6  # letters played out in each future
 ENDING = 30_000  # the ending is searched exactly when its tree has at most this many leaves
+CHOICE = 0.25  # share of the choice advantage, per letter still to come, that the futures' ends count
 VALUES = ("fill", "slots")  # the random-fill value (the default) or the slot hopes with κ
 
 
@@ -76,12 +75,12 @@ class ExpertPlayer(Player):
     shape the lookahead (``finalists=candidates`` plays every candidate on all
     the futures); with ``futures=0`` the expert writes each letter where the
     value rises most now.  ``ending`` bounds the exact search of the last
-    letters (0: never).  ``choice`` > 0 values the futures' ends also by the
-    choice advantage (:mod:`wordgames.battle.choice`) over the
-    ``choice_letters`` commonest letters (all by default): stronger, but
-    several times slower.  ``value="slots"`` plans by the slot hopes with
-    ``kappa`` instead of the random-fill value (the expert before the
-    random-fill value; weaker).
+    letters (0: never).  ``choice`` is the share of the choice advantage
+    (:mod:`wordgames.battle.choice`) over the ``choice_letters`` commonest
+    letters (all by default) that the futures' ends count (0: the value
+    alone).  ``value="slots"`` plans by the slot hopes with ``kappa``
+    instead of the random-fill value (the expert before the random-fill
+    value; weaker; it counts no choice advantage).
     """
 
     kind = "expert"
@@ -90,7 +89,7 @@ class ExpertPlayer(Player):
                  weights: str = DEFAULT_WEIGHTS, candidates: int = CANDIDATES, futures: int = FUTURES,
                  depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA, *,
                  screen: int = SCREEN, finalists: int = FINALISTS, ending: int = ENDING,
-                 choice: float = 0.0, choice_letters: int | None = None):
+                 choice: float = CHOICE, choice_letters: int | None = None):
         super().__init__(name)
         if value not in VALUES:
             raise ValueError(f"unknown value {value!r} (choose from {', '.join(VALUES)})")
@@ -112,8 +111,7 @@ class ExpertPlayer(Player):
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
         if self._values is None or self._values.masses is not masses:
             self._values = line_values(masses, self.value, self.kappa)
-            if self.choice:  # numpy is loaded only by the experts that count the choice advantage
-                from wordgames.battle.choice import choice_advantage
+            if self.choice:
                 self._advantage = choice_advantage(self._values, self.choice_letters)
         return self._values
 

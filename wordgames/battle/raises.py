@@ -101,7 +101,7 @@ class RaiseTables:
                     continue
                 if not i <= k < j:
                     base += m * added
-                elif text.count(EMPTY, i, j) > 1:      # the slot is still open: its mass with the letter in
+                elif text.count(EMPTY, i, j) > 1:  # still open: its mass with the letter in (else a word now, or dead)
                     through += added * self.extensions(text[i:j])[rows, k - i]
             table[rows, k] = base + through - now
 
