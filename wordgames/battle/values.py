@@ -317,26 +317,6 @@ class FillValues(_Valuer):
                         words.append((i, j))
         return words, found
 
-    def rewritten(self, filled: str, k: int, words: list[tuple[int, int]],
-                  found: list[tuple[int, int, float]]) -> tuple[list[tuple[int, int]], list[tuple[int, int, float]]]:
-        """Return the :meth:`stretches` of ``filled``, one letter (at ``k``) on from the line whose stretches are given.
-
-        Only the stretches through ``k`` change: the same lists, in the same order, as ``stretches(filled)``.
-        """
-        mass = self.masses.mass
-        words, slots = list(words), []
-        for i, j, m in found:
-            if i <= k < j:
-                pattern = filled[i:j]
-                m = mass(pattern)
-                if not m:
-                    continue
-                if EMPTY not in pattern:
-                    words.append((i, j))
-                    continue
-            slots.append((i, j, m))
-        return words, slots
-
     @staticmethod
     def packed(size: int, words: list[tuple[int, int]],
                found: list[tuple[int, int, float]]) -> tuple[int, list[tuple[int, int, float, int]]]:
