@@ -153,13 +153,17 @@ class _Valuer:
         key = (text, letter, self._horizon(remaining))
         hit = self.raise_memo.get(key)
         if hit is None:
-            before = self.value(text, remaining)
-            hit = tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
-                        for k, ch in enumerate(text))
+            hit = self._raises(text, letter, remaining)
             if len(self.raise_memo) > self.raise_limit:
                 self.raise_memo.clear()
             self.raise_memo[key] = hit
         return hit
+
+    def _raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """Return the raises of ``letter`` in ``text``, valuing the line afresh with the letter in each empty cell."""
+        before = self.value(text, remaining)
+        return tuple(self.value(text[:k] + letter + text[k + 1:], remaining) - before if ch == EMPTY else 0.0
+                     for k, ch in enumerate(text))
 
 
 class LineValues(_Valuer):
@@ -244,23 +248,12 @@ class FillValues(_Valuer):
         self.raise_memo: dict[tuple[str, Letter, bool], tuple[float, ...]] = {}
         self.tables = RaiseTables(self)
 
-    def raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
-        """Return, for each position of ``text``, how much ``letter`` written there raises the value (0 where written).
-
-        With letters still to come, a row of the line's raise table
-        (:mod:`wordgames.battle.raises`: every letter at once).
-        """
+    def _raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
+        """With letters still to come, a row of the line's raise table (:mod:`wordgames.battle.raises`: every letter at once)."""
         row = self.tables.row.get(letter)
         if not remaining or row is None:
-            return super().raises(text, letter, remaining)
-        key = (text, letter, True)
-        hit = self.raise_memo.get(key)
-        if hit is None:
-            hit = tuple(self.tables.table(text)[row].tolist())
-            if len(self.raise_memo) > self.raise_limit:
-                self.raise_memo.clear()
-            self.raise_memo[key] = hit
-        return hit
+            return super()._raises(text, letter, remaining)
+        return tuple(self.tables.table(text)[row].tolist())
 
     def value(self, text: str, remaining: int) -> float:
         """Return the line's points now plus the hope of its slots (only the points if ``remaining`` is 0)."""
