@@ -19,8 +19,6 @@ from pathlib import Path
 
 import click
 
-from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
-
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 
 
@@ -47,8 +45,9 @@ def lexicon_options(command):
 
 
 def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
-                 user_words_path: Path | None = None, no_user_words: bool = False) -> Lexicon:
+                 user_words_path: Path | None = None, no_user_words: bool = False):
     """Return the lexicon the options ask for, with the user's overlay applied."""
+    from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
     user_words = UserWords() if no_user_words else UserWords.load(
         user_words_path or default_user_words_path())
     lexicon = (Lexicon.from_path(dict_path, user_words) if dict_path
@@ -71,25 +70,3 @@ def echo_json(data) -> None:
 def warn(message: str) -> None:
     """Print one warning line on stderr."""
     click.echo(f"Warning: {message}", err=True)
-
-
-def load_saved_game(path: Path, needs: tuple[str, ...]) -> dict:
-    """Return the JSON object of a game kept by ``--save``; one-line errors name the file (and line, column).
-
-    ``needs``: the fields it must have.
-    """
-    from wordgames.errors import InputFormatError, UsageError
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as e:
-        raise UsageError(f"cannot read saved game {str(path)!r}: {e.strerror}") from None
-    except UnicodeDecodeError as e:
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=str(path)) from None
-    except ValueError as e:
-        raise InputFormatError(f"not a saved game: {e.msg}", path=str(path), line=e.lineno, column=e.colno) from None
-    if not isinstance(data, dict) or any(name not in data for name in needs) \
-            or not isinstance(data.get("moves"), list):
-        raise InputFormatError(f"not a saved game: it needs {' and '.join(repr(n) for n in needs)} "
-                               "(write one with play --save)", path=str(path))
-    return data
-

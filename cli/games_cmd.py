@@ -1,4 +1,4 @@
-"""``wordgames games``: the non-word games, each a lazily loaded subcommand."""
+"""``wordgames games``: the non-word games, each a lazily loaded subcommand, and the list of every game."""
 
 from __future__ import annotations
 
@@ -15,6 +15,23 @@ GAMES: dict[str, str] = {
 }
 
 
-@click.group(cls=LazyGroup, lazy=GAMES)
+@click.group(cls=LazyGroup, lazy=GAMES, short_help="Yam, Dix Mille, croquet, Гонки по вертикали.")
 def games() -> None:
     """The non-word games: Yam, Dix Mille, Carroll's croquet games, Гонки по вертикали."""
+
+
+@games.command("list", short_help="Every game the table plays, with its bots.")
+@click.option("--json", "as_json", is_flag=True, help="Print every game's seats, rule options and bots as JSON.")
+def list_games(as_json: bool) -> None:
+    """List every game the table can play (word games too): its command, seats, rule options and bots."""
+    from wordgames.registry import GAMES as REGISTRY, seats_text
+    from wordgames_cli.common import echo_json
+    if as_json:
+        echo_json([g.to_dict() for g in REGISTRY.values()])
+        return
+    for g in REGISTRY.values():
+        click.echo(f"{g.name:<9} {g.title} — {g.summary}")
+        click.echo(f"          wordgames {g.command} play; {seats_text(g.seats)}; "
+                   f"bots: {', '.join(g.bot_names) or 'none'}")
+        if g.options:
+            click.echo(f"          options: {', '.join('--' + o.name.replace('_', '-') for o in g.options)}")

@@ -32,12 +32,28 @@ class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use (click's lazy-loading recipe).
 
     ``lazy`` maps a command name to ``"module:attribute"``; names whose module
-    is not present yet are simply not listed.
+    is not present yet are simply not listed.  With no subcommand the group
+    prints its help and exits 0; a mistyped subcommand gets "did you mean".
     """
 
     def __init__(self, *args, lazy: dict[str, str] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.lazy = dict(lazy or {})
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            import difflib
+            close = difflib.get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.6)
+            hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            ctx.fail(f"No such command {name!r}.{hint}")
+        return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         names = set(super().list_commands(ctx))

@@ -1,4 +1,4 @@
-"""``wordgames games croquet``: play with humans and bots, solve positions, one-line errors."""
+"""``wordgames games croquet``: play with people and bots, solve positions, one-line errors."""
 
 import json
 
@@ -25,6 +25,13 @@ def run(cache_home, monkeypatch):
     return invoke
 
 
+def replayed(actions):
+    state = CroquetState.initial()
+    for n in actions:
+        state = state.apply(n)
+    return state
+
+
 def test_solve_start_as_json(run, cache_home):
     result = run("solve", "--json", "--all", "--line")
     assert result.exit_code == 0, result.output
@@ -45,70 +52,87 @@ def test_solve_after_a_line_in_words(run):
     assert lines[0] == ("Player 1 to move at 17 (partner at 14); gate 20 ahead; "
                         "not 2 or 7 (rule 4: partner just stepped 2)")
     assert lines[1].startswith("With perfect play: Player 1 ")
-    assert [int(l.split()[0]) for l in lines[3:]] == [18, 20, 21, 22, 23, 25]
+    assert [int(line.split()[0]) for line in lines[3:]] == [18, 20, 21, 22, 23, 25]
 
 
 @pytest.mark.parametrize("args, code, message", [
-    (["solve", "8", "1"], 1, "Error: rule 4: move 2 of the line: your partner just stepped 8: "
+    (["solve", "8", "1"], 1, "Error: rule 4: number 2 of the line: your partner just stepped 8: "
                              "you may not step 8 or 1 (1)"),
-    (["solve", "9"], 1, "Error: rule 1: move 1 of the line: the first number must be 1 to 8 (9)"),
+    (["solve", "9"], 1, "Error: rule 1: number 1 of the line: the first number must be 1 to 8 (9)"),
     (["solve", "x"], 2, "Error: Invalid value for '[NUMBERS]...': 'x' is not a valid integer."),
-    (["solve", "--position", "{"], 2, "Error: --position is neither a JSON position nor a file of one"),
+    (["solve", "--position", "{"], 2, "Error: 1:2: not valid JSON: Expecting property name"),
     (["solve", "--position", '{"goal": 100}'], 2, "Error: not a croquet position: no 'gates' field"),
-    (["play", "--first", "robot"], 2, "Error: Invalid value for '--first'"),
+    (["solve", "--position", "missing.json"], 2, "Error: cannot read 'missing.json'"),
+    (["play", "--players", "Оля,Петя,Вася"], 2, "Error: arithmetical croquet is played by 2 players, not 3"),
+    (["play", "--players", "cmd:"], 2, "Error: cmd: needs a program"),
+    (["tournament", "--players", "perfect,robot"], 2, "Error: unknown player 'robot'"),
 ])
 def test_errors_are_one_line(run, args, code, message):
     result = run(*args)
-    assert result.exit_code == code
+    assert result.exit_code == code, result.output
     assert result.stderr.startswith(message) and result.stderr.count("\n") == 1
     assert "Traceback" not in result.output
 
 
-def test_bots_play_and_save(run, tmp_path):
+def test_bots_play_and_save_a_session(run, tmp_path):
     save = tmp_path / "game.json"
-    result = run("play", "--first", "perfect", "--second", "random", "--seed", "4", "--save", str(save))
+    result = run("play", "--players", "perfect,random", "--seed", "4", "--save", str(save))
     assert result.exit_code == 0, result.output
-    record = json.loads(save.read_text(encoding="utf-8"))
+    session = json.loads(save.read_text(encoding="utf-8"))
     first_wins = json.loads(run("solve", "--json").stdout)["value"] > 0
-    assert record["finished"] and record["winner"] == (1 if first_wins else 2)
-    assert result.stdout.splitlines()[-1] == f"Player {record['winner']} wins."
-    state = CroquetState.initial()
-    for n in record["moves"]:
-        state = state.apply(n)
-    assert state.to_dict() == record["final"]
+    assert session["format"] == "wordgames-session" and session["game"] == "croquet"
+    assert session["seed"] == 4 and session["finished"]
+    assert session["returns"] == ([1.0, -1.0] if first_wins else [-1.0, 1.0])
+    assert result.stdout.splitlines()[-1] == ("perfect wins." if first_wins else "random wins.")
+    assert replayed(session["actions"]).to_dict() == session["result"]["final"]
     again = run("solve", "--position", str(save))
     assert again.exit_code == 1 and "the game is over" in again.stderr
 
 
-def test_human_is_asked_again_after_bad_input_and_leaves_on_eof(run):
-    result = run("play", "--second", "human", "--json", input="9\nabc\n5\n5\n?\n7\n")
+def test_the_same_seed_plays_the_same_game_and_tournament_game_0(run, tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    run("play", "--players", "random,random", "--seed", "11", "--save", str(a))
+    run("play", "--players", "random,random", "--seed", "11", "--save", str(b))
+    first = json.loads(a.read_text(encoding="utf-8"))
+    assert first["actions"] == json.loads(b.read_text(encoding="utf-8"))["actions"]
+    records = tmp_path / "records"
+    result = run("tournament", "--players", "random,random", "--games", "2", "--seed", "11",
+                 "--records", str(records), "--no-progress", "--json")
     assert result.exit_code == 0, result.output
+    game0 = json.loads((records / "game-00001.json").read_text(encoding="utf-8"))
+    assert game0["actions"] == first["actions"] and game0["seed"] == 11
+    assert json.loads((records / "game-00002.json").read_text(encoding="utf-8"))["seed"] == 12
+
+
+def test_a_person_is_asked_again_after_bad_input_and_leaves_on_eof(run):
+    result = run("play", "--players", "Оля,Петя", "--json", input="9\nabc\n5\n5\n?\nmoves\n7\n")
+    assert result.exit_code == 130, result.output
     out = result.stderr                              # with --json the talk goes to stderr
-    assert "Error: rule 1: the first number must be 1 to 8 (9)" in out
-    assert "Error: 'abc' is not a number" in out
-    assert "Error: rule 4: your partner just stepped 5: you may not step 5 or 4 (5)" in out
-    assert "Legal: 1, 2, 3, 6, 7, 8" in out
-    assert "Player 1 names 5: 0 to 5" in out and "Player 2 names 7: 0 to 7" in out
-    assert "Game left after 2 numbers (not saved: use --save FILE)." in result.stderr
-    record = json.loads(result.stdout)
-    assert record["moves"] == [5, 7] and not record["finished"] and record["winner"] is None
+    assert "rule 1: the first number must be 1 to 8 — try again" in out
+    assert "'abc' is not a number — try again" in out
+    assert "rule 4: your partner just stepped 5: you may not step 5 or 4 — try again" in out
+    assert "legal: 1, 2, 3, 6, 7, 8" in out
+    assert "Оля names 5: 0 to 5" in out and "Петя names 7: 0 to 7" in out
+    assert "Game left after 2 moves (not saved: use --save FILE)." in out
+    assert result.stdout == ""
 
 
-def test_held_human_passes_without_being_asked(run):
+def test_a_held_person_passes_without_being_asked(run):
     # player 1 enters gate 10 by 7 (3 -> 10), leaves it (17), then enters 20 by 3; player 2
-    # (human too) goes through gate 10 (8 -> 12), holds with 3, may not repeat 3 (18), so
-    # holds with 6 (21), which is also its own first miss at gate 20
+    # goes through gate 10 (8 -> 12), holds with 3, may not repeat 3 (18), so holds with 6
+    # (21), which is also its own first miss at gate 20
     moves = ["3", "2", "10", "8", "17", "12", "20", "15", "18", "21"]
-    result = run("play", "--second", "human", input="\n".join(moves) + "\n")
-    assert "Player 1 names 10: into gate 10, to leave it by 17 next turn" in result.stdout
-    assert "Player 2 names 12: through gate 10" in result.stdout
-    assert "Player 1 names 20: into gate 20, to leave it by 23 next turn" in result.stdout
-    assert "Player 2 names 15: 12 to 15" in result.stdout
-    assert "Player 1 is held in gate 20 and names nothing this turn (rule 6)" in result.stdout
-    assert ("Error: rule 6: you held the partner in gate 20 with a step of 3 last turn: "
-            "not the same blocking step twice running (18)") in result.stdout
-    assert "Player 2 names 21: misses gate 20, back to 15; one miss allowed" in result.stdout
-    assert result.stdout.count("is held in gate 20") == 2
+    result = run("play", "--players", "Оля,Петя", "--seed", "1", input="\n".join(moves) + "\n")
+    out = result.stdout
+    assert "Оля names 10: into gate 10, to leave it by 17 next turn" in out
+    assert "Петя names 12: through gate 10" in out
+    assert "Оля names 20: into gate 20, to leave it by 23 next turn" in out
+    assert "Петя names 15: 12 to 15" in out
+    assert "Оля is held in gate 20 and names nothing this turn (rule 6)" in out
+    assert ("rule 6: you held the partner in gate 20 with a step of 3 last turn: "
+            "not the same blocking step twice running — try again") in out
+    assert "Петя names 21: misses gate 20, back to 15; one miss allowed" in out
+    assert out.count("is held in gate 20 and names nothing this turn") == 2
 
 
 @pytest.mark.parametrize("options, gates, partner_at", [
@@ -128,45 +152,63 @@ def test_gates_option_refuses_other_courses(run):
     assert result.exit_code == 2 and "Invalid value for '--gates'" in result.stderr
 
 
-def test_a_left_game_is_kept_and_resumed(run, tmp_path):
+def test_a_left_game_is_kept_and_resumed_with_other_players(run, tmp_path):
     save = tmp_path / "game.json"
-    left = run("play", "--second", "human", "--save", str(save), input="4\n7\n")   # then the input ends
-    assert left.exit_code == 0, left.output
-    assert f"Game left after 2 numbers; go on with: wordgames games croquet play --resume {save}." in left.stderr
+    left = run("play", "--players", "Оля,Петя", "--save", str(save), "--seed", "2", input="4\n7\n")
+    assert left.exit_code == 130, left.output
+    assert f"Game left after 2 moves; go on with: wordgames games croquet play --resume {save}." in left.stderr
     kept = json.loads(save.read_text(encoding="utf-8"))
-    assert kept["moves"] == [4, 7] and not kept["finished"] and kept["players"] == ["human", "human"]
-    done = run("play", "--resume", str(save), "--first", "perfect", "--second", "random", "--seed", "3")
+    assert kept["actions"] == [4, 7] and not kept["finished"]
+    assert [s["name"] for s in kept["seats"]] == ["Оля", "Петя"]
+    done = run("play", "--resume", str(save), "--players", "perfect,random")
     assert done.exit_code == 0, done.output
-    assert done.stdout.startswith("Resuming after 2 numbers.")
-    record = json.loads(save.read_text(encoding="utf-8"))   # saved back to the same file
-    assert record["moves"][:2] == [4, 7] and record["finished"]
-    state = CroquetState.initial()
-    for n in record["moves"]:
-        state = state.apply(n)                              # every number legal, from the start
-    assert state.to_dict() == record["final"] and state.winner + 1 == record["winner"]
-    over = run("play", "--resume", str(save))
-    assert over.exit_code == 2 and over.stderr == f"Error: the game saved in {str(save)!r} is over\n"
+    assert done.stdout.startswith("Resuming after 2 moves.")
+    session = json.loads(save.read_text(encoding="utf-8"))   # saved back to the same file
+    assert session["actions"][:2] == [4, 7] and session["finished"] and session["seed"] == 2
+    assert replayed(session["actions"]).to_dict() == session["result"]["final"]
 
 
 @pytest.mark.parametrize("text, message", [
-    ("{", ":1:2: not a saved game: Expecting property name enclosed in double quotes"),
-    ('{"moves": []}', ": not a saved game: it needs 'gates' and 'moves'"),
-    ('{"gates": [30], "moves": []}', ": not a course this referee knows: gates [30]"),
-    ('{"gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "moves": [4, 12]}',
-     ": number 2 of the saved game: rule 1: the first number must be 1 to 8 (12)"),
+    ("{", ":1:2: not valid JSON: Expecting property name enclosed in double quotes"),
+    ('{"moves": []}', ': not a saved game (no "format": "wordgames-session"'),
+    ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "30-90"}, '
+     '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": []}',
+     ": rules: gates: one of 10-90, 20-90, not '30-90'"),
+    ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
+     '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": [4, 12]}',
+     ": actions[1]: rule 1: the first number must be 1 to 8 (12)"),
+    ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
+     '"seats": [{"name": "a", "kind": "human"}], "seed": 1, "actions": []}',
+     ": rules: arithmetical croquet is played by 2 players, not 1"),
+    ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
+     '"seats": [{"name": "a", "kind": "human"}, {"name": "b"}], "seed": 1, "actions": []}',
+     ": seats[1].kind: one of human, bot, program, not None"),
 ])
 def test_resume_refuses_a_bad_file_in_one_line(run, tmp_path, text, message):
     saved = tmp_path / "game.json"
     saved.write_text(text, encoding="utf-8")
     result = run("play", "--resume", str(saved))
-    assert result.exit_code == 2
+    assert result.exit_code == 2, result.output
     assert result.stderr.startswith(f"Error: {saved}{message}")
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.output
 
 
-def test_resume_keeps_the_saved_course(run, tmp_path):
-    saved = tmp_path / "game.json"
-    saved.write_text('{"gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "moves": [4]}', encoding="utf-8")
-    result = run("play", "--resume", str(saved), "--gates", "20-90")
-    assert result.exit_code == 2
-    assert result.stderr == f"Error: --gates 20-90 is not the course of the saved game {str(saved)!r}\n"
+def test_resume_keeps_the_saved_course_and_warns(run, tmp_path):
+    save = tmp_path / "game.json"
+    run("play", "--players", "random,random", "--seed", "3", "--gates", "20-90", "--save", str(save))
+    result = run("play", "--resume", str(save), "--gates", "10-90")
+    assert result.exit_code == 0
+    assert "Warning: --resume plays the saved game's rules and seed; ignoring --gates" in result.stderr
+    assert json.loads(save.read_text(encoding="utf-8"))["rules"] == {"gates": "20-90"}
+
+
+def test_tournament_table_and_json(run):
+    result = run("tournament", "--players", "perfect,random", "--games", "6", "--no-progress")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("arithmetical croquet: 6 table games, seed 1")
+    assert lines[2].split()[:3] == ["perfect", "6", "1.00"] and "100.0%" in lines[2]
+    data = json.loads(run("tournament", "--players", "perfect,random", "--games", "4", "--json",
+                          "--no-progress").stdout)
+    assert [p["name"] for p in data["players"]] == ["perfect", "random"]
+    assert data["players"][0]["wins"] == 4 and data["players"][1]["mean"] == -1.0

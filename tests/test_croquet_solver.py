@@ -14,9 +14,16 @@ from wordgames.games.croquet import solver
 from wordgames.games.croquet.solver import (
     Table, load_or_solve, principal_line, reachable_positions, solve, table_bytes, table_from_bytes,
 )
-from wordgames.games.engine import RandomPlayer, play
+from wordgames.engine import RandomPlayer
 
 B = Ball
+
+
+def play(state, players):
+    """Play to the end, each player choosing for its own seat (no chance in this game)."""
+    while not state.is_terminal():
+        state = state.apply(players[state.current_player()].choose(state))
+    return state
 
 
 def oracle_values(rules: Rules, check_move=lambda s, n, t: None) -> dict[CroquetState, int]:
@@ -149,18 +156,18 @@ def test_perfect_player(full_table):
     perfect = PerfectPlayer(full_table)
     for seed in range(30):
         rng = random.Random(seed)
-        final = play(start, [perfect, RandomPlayer(rng)] if first_wins else [RandomPlayer(rng), perfect], rng)
+        final = play(start, [perfect, RandomPlayer(rng)] if first_wins else [RandomPlayer(rng), perfect])
         assert final.winner == (0 if first_wins else 1)
     line = principal_line(full_table, start)
     assert len(line) == abs(full_table.value(start))
-    final = play(start, [perfect, perfect], random.Random(0))
+    final = play(start, [perfect, perfect])
     assert final.winner == (0 if first_wins else 1)
 
 
 def test_small_course_perfect_player_with_random_ties():
     table = solve(SMALL)
     rng = random.Random(3)
-    final = play(CroquetState.initial(SMALL), [PerfectPlayer(table, rng), PerfectPlayer(table, rng)], rng)
+    final = play(CroquetState.initial(SMALL), [PerfectPlayer(table, rng), PerfectPlayer(table, rng)])
     assert final.winner == (0 if table.value(CroquetState.initial(SMALL)) > 0 else 1)
 
 

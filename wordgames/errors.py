@@ -12,6 +12,9 @@ line that names the problem and where it is.  The CLI turns these into
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Iterable
+
 
 class WordgamesError(Exception):
     """Base of every error wordgames raises on bad input.
@@ -54,16 +57,55 @@ class UnknownWordError(WordgamesError):
         super().__init__(reason)
 
 
+@dataclass(frozen=True)
+class Breach:
+    """One rule a move breaks: the rule as the rule text names it (``"4"``, ``"IV"``, ``"(5)"``) and why.
+
+    >>> str(Breach("4", "your partner just stepped 2: you may not step 2 or 7"))
+    'rule 4: your partner just stepped 2: you may not step 2 or 7'
+    """
+
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"rule {self.rule}: {self.message}" if self.rule else self.message
+
+    def to_dict(self) -> dict:
+        """Return the breach as JSON fields."""
+        return {"rule": self.rule, "message": self.message}
+
+
 class IllegalMoveError(WordgamesError):
-    """A move the rules forbid; carries the rule (number or name) and the offending input."""
+    """A move the rules forbid; carries every rule it breaks (:class:`Breach`) and the offending input.
+
+    Raise it with one ``message`` and its ``rule``, or with the whole list of
+    ``breaches`` a legality check found.
+
+    >>> e = IllegalMoveError(breaches=[Breach("1", "a number after your 3 must be 4 to 11"),
+    ...                                Breach("4", "your partner just stepped 2")], move=19)
+    >>> str(e)
+    'rule 1: a number after your 3 must be 4 to 11; rule 4: your partner just stepped 2 (19)'
+    >>> e.rule, [b.rule for b in e.breaches]
+    ('1, 4', ['1', '4'])
+    """
 
     exit_code = 1
 
-    def __init__(self, message: str, *, rule: str | int | None = None, move: object = None):
-        self.message = message
-        self.rule = rule
+    def __init__(self, message: str | None = None, *, rule: str | int | None = None, move: object = None,
+                 breaches: "Iterable[Breach] | None" = None):
+        if breaches is None:
+            breaches = [Breach("" if rule is None else str(rule), message or "illegal move")]
+        self.breaches: tuple[Breach, ...] = tuple(breaches)
+        if not self.breaches:
+            raise ValueError("an IllegalMoveError needs at least one broken rule")
+        rules = [b.rule for b in self.breaches if b.rule]
+        self.rule: str | None = (str(rule) if rule is not None
+                                 else ", ".join(dict.fromkeys(rules)) if rules else None)
+        self.message = message if message is not None and len(self.breaches) == 1 else \
+            "; ".join(b.message for b in self.breaches)
         self.move = move
-        text = f"rule {rule}: {message}" if rule is not None else message
+        text = "; ".join(str(b) for b in self.breaches)
         if move is not None:
             text += f" ({move!r})"
         super().__init__(text)

@@ -1,13 +1,13 @@
-"""Computer players for Arithmetical Croquet, behind the engine's ``choose(state)`` interface.
+"""Computer players for Arithmetical Croquet, behind the house's ``choose(view)`` interface.
 
 >>> import random
->>> from wordgames.games.engine import play
 >>> from wordgames.games.croquet.rules import SMALL, CroquetState
 >>> from wordgames.games.croquet.solver import solve
->>> perfect = PerfectPlayer(solve(SMALL))
->>> rng = random.Random(7)
->>> final = play(CroquetState.initial(SMALL), [perfect, RandomPlayer(rng)], rng)
->>> final.winner                     # the first player wins the small course with perfect play
+>>> players = [PerfectPlayer(solve(SMALL)), RandomPlayer(random.Random(7))]
+>>> s = CroquetState.initial(SMALL)
+>>> while not s.is_terminal():
+...     s = s.apply(players[s.current_player()].choose(s))
+>>> s.winner                     # the first player wins the small course with perfect play
 0
 """
 
@@ -17,7 +17,7 @@ import random
 
 from wordgames.games.croquet.rules import CroquetState, Number
 from wordgames.games.croquet.solver import Table
-from wordgames.games.engine import RandomPlayer
+from wordgames.engine import RandomPlayer
 
 __all__ = ["PerfectPlayer", "RandomPlayer"]
 

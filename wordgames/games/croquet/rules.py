@@ -23,7 +23,7 @@ The interpretations behind this reading are in ``docs/croquet.md``.
 ((17, 14), [2, 7])
 >>> s.legal_actions()                        # 21, 22 and 25 are legal, but misses
 [18, 20, 21, 22, 23, 25]
->>> [v.rule for v in s.violations(19)], [v.rule for v in s.violations(26)]
+>>> [b.rule for b in s.breaches(19)], [b.rule for b in s.breaches(26)]
 (['4'], ['1'])
 >>> s.kind(20), s.kind(23)
 (<Kind.ENTER: 'enter'>, <Kind.THROUGH: 'through'>)
@@ -38,8 +38,8 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from wordgames.errors import IllegalMoveError, InputFormatError
-from wordgames.games.engine import TERMINAL, State
+from wordgames.engine import TERMINAL, State
+from wordgames.errors import Breach, InputFormatError
 
 Number = int
 """A running number a player names (a ball's place on the course)."""
@@ -148,13 +148,6 @@ class Kind(enum.Enum):
     HELD = "held"                # names nothing: held in a gate (rule 6)
 
 
-class Violation(NamedTuple):
-    """One rule a named number breaks, with the reason in words."""
-
-    rule: str
-    reason: str
-
-
 def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
     """Return what naming ``number`` does to ``ball`` (the step is assumed legal)."""
     if number == PASS:
@@ -197,7 +190,7 @@ def rule4_lifted(rules: Rules, me: Ball, partner: Ball, number: Number) -> str |
     return None
 
 
-def violations(rules: Rules, me: Ball, partner: Ball, number: Number) -> tuple[Violation, ...]:
+def number_breaches(rules: Rules, me: Ball, partner: Ball, number: Number) -> list[Breach]:
     """Return every rule that forbids ``me`` to name ``number`` (empty if legal).
 
     Parameters
@@ -207,26 +200,26 @@ def violations(rules: Rules, me: Ball, partner: Ball, number: Number) -> tuple[V
     number : the number named, or :data:`PASS`.
     """
     if number == PASS:
-        if any(not violations(rules, me, partner, n) for n in candidates(me)):
-            return (Violation("6", "only a player held in a gate may pass, and you have a legal number"),)
-        return ()
+        if any(not number_breaches(rules, me, partner, n) for n in candidates(me)):
+            return [Breach("6", "only a player held in a gate may pass, and you have a legal number")]
+        return []
     found = []
     step = number - me.number
     if not 1 <= step <= MAX_STEP:
         first = "the first number" if me.number == 0 else f"a number after your {me.number}"
-        found.append(Violation("1", f"{first} must be {me.number + 1} to {me.number + MAX_STEP}"))
+        found.append(Breach("1", f"{first} must be {me.number + 1} to {me.number + MAX_STEP}"))
     if me.in_gate and number != me.number + me.entry:
-        found.append(Violation("3", f"you are in gate {me.number}, entered with a step of {me.entry}: "
+        found.append(Breach("3", f"you are in gate {me.number}, entered with a step of {me.entry}: "
                                     f"the only way out is {me.number + me.entry}"))
     if 1 <= step <= MAX_STEP and partner.named in (step, complement(step)) \
             and rule4_lifted(rules, me, partner, number) is None:
-        found.append(Violation("4", f"your partner just stepped {partner.named}: you may not step "
+        found.append(Breach("4", f"your partner just stepped {partner.named}: you may not step "
                                     f"{partner.named} or {complement(partner.named)}"))
     if partner.in_gate and partner.named == 0 and step == me.named \
             and me.named in (partner.entry, complement(partner.entry)):
-        found.append(Violation("6", f"you held the partner in gate {partner.number} with a step of "
+        found.append(Breach("6", f"you held the partner in gate {partner.number} with a step of "
                                     f"{step} last turn: not the same blocking step twice running"))
-    return tuple(found)
+    return found
 
 
 def candidates(me: Ball) -> range:
@@ -236,7 +229,7 @@ def candidates(me: Ball) -> range:
 
 def legal_numbers(rules: Rules, me: Ball, partner: Ball) -> list[Number]:
     """Return the legal numbers for ``me`` in order, or ``[PASS]`` if there are none (rule 6)."""
-    numbers = [n for n in candidates(me) if not violations(rules, me, partner, n)]
+    numbers = [n for n in candidates(me) if not number_breaches(rules, me, partner, n)]
     return numbers or [PASS]
 
 
@@ -272,14 +265,16 @@ class CroquetState(State):
     def current_player(self) -> int:
         return TERMINAL if self.winner is not None else self.to_move
 
-    def violations(self, number: Number) -> tuple[Violation, ...]:
-        """Return every rule that forbids naming ``number`` now (empty if legal)."""
-        if self.winner is not None:
-            return (Violation("1", f"the game is over: player {self.winner + 1} has won"),)
-        return violations(self.rules, self.me, self.partner, number)
+    def move_breaches(self, action: Any) -> list[Breach]:
+        """Return every rule that forbids naming ``action`` now (empty if legal)."""
+        if not isinstance(action, int) or isinstance(action, bool):
+            return [Breach("1", f"players name whole numbers, not {action!r}")]
+        return number_breaches(self.rules, self.me, self.partner, action)
 
-    def is_legal(self, action: Any) -> bool:
-        return isinstance(action, int) and not self.violations(action)
+    def breaches(self, action: Any) -> list[Breach]:
+        if self.winner is not None:
+            return [Breach("1", f"the game is over: player {self.winner + 1} has won")]
+        return self.move_breaches(action)
 
     def legal_actions(self) -> list[Number]:
         if self.winner is not None:
@@ -290,18 +285,13 @@ class CroquetState(State):
         """Return the steps the player to move may not take now (rules 4 and 6), apart from rule 3."""
         me = self.me
         return frozenset(n - me.number for n in candidates(me)
-                         if any(v.rule in ("4", "6") for v in self.violations(n)))
+                         if any(b.rule in ("4", "6") for b in self.breaches(n)))
 
     def kind(self, number: Number) -> Kind:
         """Return what naming ``number`` would do for the player to move."""
         return kind_of(self.rules, self.me, number)
 
-    def apply(self, action: Number) -> "CroquetState":
-        found = self.violations(action) if isinstance(action, int) else (
-            Violation("1", "name a whole number"),)
-        if found:
-            raise IllegalMoveError("; ".join(v.reason for v in found),
-                                   rule=", ".join(v.rule for v in found), move=action)
+    def next_state(self, action: Number) -> "CroquetState":
         kind = self.kind(action)
         if kind is Kind.FINISH:
             return replace(self, winner=self.to_move)
@@ -310,6 +300,9 @@ class CroquetState(State):
         balls = list(self.balls)
         balls[self.to_move] = moved_ball(self.rules, self.me, action)
         return replace(self, balls=(balls[0], balls[1]), to_move=1 - self.to_move)
+
+    def chance_outcomes(self) -> list:
+        return []
 
     def returns(self) -> list[float]:
         if self.winner is None:

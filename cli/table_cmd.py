@@ -1,0 +1,297 @@
+"""Every game's ``play`` and ``tournament`` commands, made from its registry entry.
+
+The options come from :mod:`wordgames.registry` (plain data), so building
+these commands and printing their help imports no game code; the commands
+parse, call :mod:`wordgames.table`, and print.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
+from wordgames_cli.common import echo_json, lexicon_options, warn
+
+LEFT_CODE = 130
+
+
+class ClickTerminal:
+    """A person at this terminal, through click: Ctrl-C and the end of input leave the game."""
+
+    def __init__(self, err: bool = False):
+        self.err = err
+
+    def ask(self, question: str) -> str:
+        from wordgames.table.human import LeaveGame
+        try:
+            return click.prompt(question, default="", show_default=False, prompt_suffix=" > ", err=self.err)
+        except (click.Abort, EOFError):
+            raise LeaveGame() from None
+
+    def say(self, text: str) -> None:
+        click.echo(text, err=self.err)
+
+
+# -- options from the registry ------------------------------------------------------------------
+
+
+def param_name(option: Option) -> str:
+    """Return the Python name an option's value is passed under (kept apart from the command's own)."""
+    return f"rule__{option.name}"
+
+
+def click_option(option: Option):
+    """Return the click decorator of one registry option."""
+    flag = "--" + option.name.replace("_", "-")
+    extra: dict[str, Any] = {"help": option.help, "default": None}
+    if option.kind == "flag":
+        return click.option(flag, param_name(option), is_flag=True, default=None, help=option.help)
+    if option.kind == "int":
+        extra["type"] = click.IntRange(option.low, option.high)
+    elif option.kind == "float":
+        extra["type"] = click.FloatRange(option.low, option.high)
+    elif option.kind == "choice":
+        extra["type"] = click.Choice([str(c) for c in option.choices])
+    elif option.kind == "file":
+        extra["type"] = click.Path(dir_okay=False, allow_dash=True)
+    if option.default is not None and option.kind != "flag":
+        extra["help"] = f"{option.help} [default: {option.default}]"
+    if option.metavar:
+        extra["metavar"] = option.metavar
+    return click.option(flag, param_name(option), **extra)
+
+
+def option_values(entry: GameInfo, kwargs: dict, scope: str) -> dict[str, Any]:
+    """Return the options of ``scope`` given on the command line, in their JSON form (files read)."""
+    values = {}
+    for option in entry.options:
+        if option.scope != scope:
+            continue
+        value = kwargs.pop(param_name(option), None)
+        if value is None:
+            continue
+        if option.kind == "choice":
+            value = next(c for c in option.choices if str(c) == value)
+        if option.reader is not None and (option.kind == "file" or value not in option.choices):
+            module, attr = option.reader.split(":")
+            value = getattr(importlib.import_module(module), attr)(value)
+        values[option.name] = value
+    return values
+
+
+def game_options(entry: GameInfo):
+    """Add every rule and bot option of the game (and the lexicon options of a word game)."""
+    def decorate(command):
+        for option in reversed(entry.options):
+            command = click_option(option)(command)
+        if entry.word_game:
+            command = lexicon_options(command)
+        else:
+            command = _no_lexicon(command)
+        return command
+    return decorate
+
+
+def _no_lexicon(command):
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        return command(*args, lexicon=None, **kwargs)
+    return wrapper
+
+
+def progress_reporter():
+    """Return a ``progress(label, done, total)`` callback drawing a bar on stderr while a table is built."""
+    bars: dict[str, Any] = {}
+
+    def progress(label: str, done: int, total: int) -> None:
+        if total <= 1:
+            if done == 0:
+                click.echo(f"{label}…", err=True)
+            return
+        bar = bars.get(label)
+        if bar is None:
+            bar = bars[label] = click.progressbar(length=total, label=label, file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - bar.pos)
+        if done >= total:
+            bar.__exit__(None, None, None)
+            del bars[label]
+
+    return progress
+
+
+# -- play ------------------------------------------------------------------------------------
+
+
+def play_command(name: str) -> click.Command:
+    """Return the ``play`` command of the game ``name``."""
+    entry = info(name)
+    players_help = (f"Who plays, in seat order ({seats_text(entry.seats)}): a person's name, a bot "
+                    f"({', '.join(entry.bot_names)}), or cmd:PROGRAM.")
+
+    @click.command("play", short_help=f"Play {entry.title}: people, bots, programs.")
+    @click.option("--players", metavar="WHO,WHO,...", default=None,
+                  help=f"{players_help} [default: {','.join(entry.default_players)}]")
+    @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
+                  help="Seed of the game: chance and the bots' choices (printed when not given).")
+    @click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                  help="Keep the game in this JSON file, rewritten after every move.")
+    @click.option("--resume", type=click.Path(dir_okay=False, allow_dash=True), default=None,
+                  help="Go on with the game saved in this file (saved back to it unless --save says otherwise).")
+    @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
+                  help="Seconds an external program has for each answer.")
+    @click.option("--json", "as_json", is_flag=True,
+                  help="Print the game as JSON at the end (the running commentary goes to stderr).")
+    @game_options(entry)
+    @click.pass_context
+    def play(ctx, players, seed, save, resume, time_limit, as_json, lexicon, **kwargs) -> None:
+        from wordgames.table import sitting
+        rules = option_values(entry, kwargs, RULES)
+        settings = option_values(entry, kwargs, BOTS)
+        if resume is not None:
+            ignored = [o for o in ("seed",) if ctx.get_parameter_source(o) == click.core.ParameterSource.COMMANDLINE]
+            if rules or ignored:
+                warn("--resume plays the saved game's rules and seed; ignoring "
+                     + ", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored))
+            game, session, _ = sitting.resume_session(resume, lexicon, players)
+            session.settings.update(settings)
+            save = save if save is not None else (None if resume == "-" else Path(resume))
+        else:
+            game, session = sitting.new_session(entry, players, rules=rules, settings=settings, seed=seed,
+                                                lexicon=lexicon)
+            if seed is None:
+                click.echo(f"seed: {session.seed}", err=True)
+        _play(entry, game, session, save, time_limit, as_json, ctx)
+
+    play.help = (f"Play {entry.title}: {entry.summary}\n\n"
+                 "PLAYERS are people at this terminal (by name), the game's bots, or cmd:PROGRAM "
+                 "(docs/programs.md). At your turn type a move, or ? for help, moves, hint, undo, quit; "
+                 "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.")
+    return play
+
+
+def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx) -> None:
+    """Play the session at this terminal, commenting every move; print the end (or how to go on)."""
+    from wordgames.table import sitting
+    from wordgames.table.human import LeaveGame
+    names = [s.name for s in session.seats]
+    out = ClickTerminal(err=as_json)
+    game.progress = progress_reporter()
+    players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
+    state = session.replay(game)
+    if session.actions:
+        out.say(f"Resuming after {len(session.actions)} moves.")
+        if not state.is_terminal():
+            drawing = game.draw(state.view(max(state.current_player(), 0)))
+            if drawing:
+                out.say(drawing)
+
+    def watch(step):
+        for line in game.narrate(step.before, step.action, step.after, names):
+            out.say(line)
+
+    def taken_back(count: int) -> None:
+        out.say("Nothing to take back." if count < 0 else f"Taken back: the game goes on after {count} moves.")
+
+    try:
+        played = sitting.run(game, session, players, save=save, watch=watch, on_take_back=taken_back)
+    except (LeaveGame, KeyboardInterrupt):
+        where = (f"; go on with: wordgames {entry.command} play --resume {save}" if save is not None
+                 else " (not saved: use --save FILE)")
+        click.echo(f"\nGame left after {len(session.actions)} moves{where}.", err=True)
+        ctx.exit(LEFT_CODE)
+    from wordgames.table.loop import faults_of
+    faults = faults_of(players)
+    for f in faults:
+        warn(f.describe(names[f.seat]))
+    if as_json:
+        data = sitting.outcome(game, session, played.state)
+        data["faults"] = [f.to_dict() for f in faults]
+        echo_json(data)
+        return
+    for line in game.result_lines(played.state, names):
+        click.echo(line)
+
+
+# -- tournament ----------------------------------------------------------------------------------
+
+
+def tournament_command(name: str) -> click.Command:
+    """Return the ``tournament`` command of the game ``name``."""
+    entry = info(name)
+    modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
+
+    @click.command("tournament", short_help="Seeded games between bots and programs.")
+    @click.option("--players", metavar="WHO,WHO,...", default=",".join(entry.tournament_players),
+                  show_default=True,
+                  help=f"The entrants: {', '.join(entry.bot_names)}, cmd:PROGRAM (a bot may enter twice).")
+    @click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
+                  help="How many games to play.")
+    @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
+                  help="Seed of the tournament: game i is the game 'play --seed SEED+i' would play.")
+    @click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                  help="Games played at once, in separate processes (the same results).")
+    @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
+                  help="Seconds an external program has for each answer.")
+    @click.option("--records", type=click.Path(file_okay=False, path_type=Path), default=None,
+                  help="Write every game's session to this folder (replay one with play --resume).")
+    @click.option("--progress/--no-progress", default=True, show_default=True,
+                  help="Show a progress bar on stderr.")
+    @click.option("--json", "as_json", is_flag=True, help="Print the standings as JSON.")
+    @game_options(entry)
+    def tournament(players, games, seed, jobs, time_limit, records, progress, as_json, lexicon,
+                   mode=None, **kwargs) -> None:
+        from wordgames.table.tournament import plan, run_plan
+        p = plan(entry, players, rules=option_values(entry, kwargs, RULES),
+                 settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
+                 time_limit=time_limit, records=str(records) if records else None)
+        p.game.progress = progress_reporter()
+        if progress:
+            with click.progressbar(length=games, label=f"{entry.title}: {games} games", file=sys.stderr,
+                                   show_pos=True) as bar:
+                result = run_plan(p, games, jobs=jobs, on_game=lambda o: bar.update(1))
+        else:
+            result = run_plan(p, games, jobs=jobs)
+        for o in result.outcomes:
+            for _, line in o.faults:
+                warn(f"game {o.index + 1}: {line}")
+        if as_json:
+            echo_json(result.to_dict())
+            return
+        click.echo(f"{entry.title}: {len(result.outcomes)} {result.mode} games, seed {seed}, "
+                   f"{result.seconds:.1f} s")
+        click.echo("\n".join(standings_table(result)))
+
+    if modes:
+        tournament = click.option(
+            "--mode", type=click.Choice(modes), default=entry.tournament_mode, show_default=True,
+            help="solo: every entrant alone on the same seeded game; table: all at one table, "
+                 "seats turned every game.")(tournament)
+    tournament.help = (f"Play a seeded tournament of {entry.title} and print each entrant's mean, spread, "
+                       "95% interval, best game, win rate and time per move.")
+    return tournament
+
+
+def standings_table(result) -> list[str]:
+    """Return the tournament table, one line per entrant, best mean first."""
+    rows = [("player", "games", "mean", "sd", "95% interval", "best (game)", "win rate", "ms/move", "faults")]
+    for s in sorted(result.standings, key=lambda s: -s.mean):
+        low, high = s.ci95
+        rows.append((s.name, str(s.games), f"{s.mean:.2f}", f"{s.sd:.2f}", f"{low:.2f}–{high:.2f}",
+                     f"{s.best:g} (#{s.best_game + 1})", f"{s.win_rate:.1%}", f"{s.ms_per_move:.1f}",
+                     str(s.faults)))
+    widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
+    return ["  ".join(cell.ljust(w) if k == 0 else cell.rjust(w) for k, (cell, w) in enumerate(zip(r, widths)))
+            for r in rows]
+
+
+def add_table_commands(group: click.Group, name: str) -> None:
+    """Add the game's ``play`` and ``tournament`` commands to its group."""
+    group.add_command(play_command(name))
+    group.add_command(tournament_command(name))

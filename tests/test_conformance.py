@@ -1,0 +1,167 @@
+"""One conformance test for every registered game: the house protocol, checked the same way for each.
+
+* perft: hand-counted numbers of legal actions from the start and from pinned positions;
+* the move generator agrees with the legality check on random reachable states;
+* seeded random playouts reach the end within a bound, and their returns are what an
+  independent scorer says;
+* saving after k moves and resuming gives exactly the state of replaying those moves;
+* states round-trip through JSON; every legal action round-trips through the game's
+  notation and through JSON; every chance node's outcomes are distinct and sum to exactly 1;
+* a seat's view offers exactly the legal actions of the state.
+
+Each game's data is in ``tests/conformance/<game>.py``; a game in the registry
+without one fails :func:`test_every_registered_game_has_a_case`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from fractions import Fraction
+
+import pytest
+
+from wordgames.engine import CHANCE
+from wordgames.errors import IllegalMoveError
+from wordgames.registry import GAMES
+from wordgames.table.loop import draw_chance
+from wordgames.table.seats import SeatSpec
+from wordgames.table.session import Session
+
+NAMES = list(GAMES)
+
+
+def case_of(name: str):
+    try:
+        return importlib.import_module(f"tests.conformance.{name}").CASE
+    except ModuleNotFoundError:
+        return None
+
+
+CASES = {name: case_of(name) for name in NAMES}
+PRESENT = [n for n in NAMES if CASES[n] is not None]
+
+
+@pytest.fixture(scope="module", params=PRESENT)
+def subject(request):
+    case = CASES[request.param]
+    return request.param, case, case.make()
+
+
+def test_every_registered_game_has_a_case():
+    assert [n for n in NAMES if CASES[n] is None] == []
+
+
+def replay(game, actions):
+    state = game.new_initial_state()
+    for data in actions:
+        state = state.apply(game.action_from_json(data))
+    return state
+
+
+def random_game(game, rng: random.Random, bound: int):
+    """Play one random game (random moves, seeded chance); yield (state, action) for every step."""
+    state, step, seed = game.new_initial_state(), 0, rng.randrange(10**9)
+    while not state.is_terminal() and step < bound:
+        if state.current_player() == CHANCE:
+            action = draw_chance(state, seed, step)
+        else:
+            action = rng.choice(state.legal_actions())
+        yield state, action
+        state = state.apply(action)
+        step += 1
+    yield state, None
+
+
+def test_perft_counts(subject):
+    name, case, game = subject
+    for p in case.perft:
+        state = replay(game, p.actions)
+        assert len(state.legal_actions()) == p.count, f"{name} after {p.actions}: {p.why}"
+
+
+def test_generator_agrees_with_the_check_on_random_states(subject):
+    name, case, game = subject
+    rng = random.Random(1)
+    checked = 0
+    for _ in range(20):
+        for state, _ in random_game(game, rng, case.bound):
+            if state.is_terminal() or state.is_chance_node() or rng.random() > 0.3:
+                continue
+            legal = state.legal_actions()
+            assert len(set(legal)) == len(legal), f"{name}: a legal action is listed twice"
+            for action in legal:
+                assert state.breaches(action) == [], f"{name}: {action!r} is generated but breaks a rule"
+            probes = list(case.probes(state))
+            for action in probes:
+                assert (not state.breaches(action)) == (action in legal), \
+                    f"{name}: the check and the generator disagree on {action!r}"
+            illegal = [a for a in probes if a not in legal]
+            for action in illegal[:3]:
+                with pytest.raises(IllegalMoveError) as e:
+                    state.apply(action)
+                assert e.value.breaches and all(b.rule for b in e.value.breaches)
+            checked += 1
+    assert checked > 10
+
+
+def test_random_playouts_end_and_score(subject):
+    name, case, game = subject
+    rng = random.Random(2)
+    ended = 0
+    for _ in range(case.playouts):
+        actions, last = [], None
+        for state, action in random_game(game, rng, case.bound):
+            if action is not None:
+                actions.append(action)
+            last = state
+        if case.ends:
+            assert last.is_terminal(), f"{name}: a random game did not end within {case.bound} steps"
+        if last.is_terminal():
+            ended += 1
+            assert last.returns() == case.scorer(last, actions), f"{name}: returns disagree with the scorer"
+            assert last.legal_actions() == [] and last.breaches(None)
+    assert ended or not case.ends
+
+
+def test_json_round_trips_of_states_actions_and_notation(subject):
+    name, case, game = subject
+    rng = random.Random(3)
+    for _ in range(10):
+        for state, action in random_game(game, rng, case.bound):
+            data = json.loads(json.dumps(state.to_dict(), ensure_ascii=False))
+            assert game.state_from_dict(data) == state
+            if action is not None:
+                back = game.action_from_json(json.loads(json.dumps(game.action_to_json(action))))
+                assert back == action
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                assert sum(p for _, p in outcomes) == 1
+                assert all(isinstance(p, Fraction) and p > 0 for _, p in outcomes)
+                assert len({a for a, _ in outcomes}) == len(outcomes)
+            elif not state.is_terminal():
+                seat = state.current_player()
+                view = state.view(seat)
+                json.dumps(view.to_dict(), ensure_ascii=False)
+                assert view.legal_actions() == state.legal_actions()
+                for a in state.legal_actions()[:40]:
+                    text = game.format_action(view, a)
+                    assert game.parse_action(view, text) == a, f"{name}: {text!r} does not read back"
+                    assert view.breaches(a) == []
+
+
+def test_save_after_k_moves_then_resume_is_the_replayed_state(subject, tmp_path):
+    name, case, game = subject
+    rng = random.Random(4)
+    steps = list(random_game(game, rng, case.bound))
+    seats = [SeatSpec(f"p{k}", "bot", bot=GAMES[name].bot_names[0]) for k in range(game.seats)]
+    for k in sorted({1, len(steps) // 2, len(steps) - 1}):
+        session = Session.start(game, seats, seed=7)
+        for state, action in steps[:k]:
+            session.record(game, action, state.apply(action))
+        path = tmp_path / f"{name}-{k}.json"
+        session.save(path)
+        resumed = Session.load(path).replay(game)
+        assert resumed == steps[k][0]
+        assert resumed.to_dict() == steps[k][0].to_dict()

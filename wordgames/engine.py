@@ -1,0 +1,415 @@
+"""The house protocol: every game that is played is a :class:`State`, and its rules a :class:`Game`.
+
+After OpenSpiel.  A **state** is a value: it says whose turn it is (a seat,
+counted from 0, or :data:`CHANCE` when dice, cards or the letter caller
+decide, or :data:`TERMINAL`), which actions are legal, and what happens when
+one is applied: :meth:`State.apply` returns a *new* state and never changes
+the old one.  :meth:`State.breaches` is the one legality check: it lists
+every rule an action breaks (:class:`~wordgames.errors.Breach`), and
+:meth:`State.apply` refuses an action that breaks any with one
+:class:`~wordgames.errors.IllegalMoveError` naming them all.  At a chance
+node :meth:`State.chance_outcomes` lists every outcome with its exact
+probability.  :meth:`State.view` is what one seat may see (its own square,
+its own hand, what was shown); a bot is given only that.  Terminal states
+give :meth:`State.returns`, one number per seat.  Every state round-trips
+through JSON.
+
+A **game** (:class:`Game`) is the rules agreed before play, with what the
+rules need (the lexicon of a word game): it makes the initial state, reads
+and writes actions (JSON for sessions, the game's own notation for people
+and programs), draws a position for a person, and makes its bots.  The
+registry (:mod:`wordgames.registry`) names every game; the table
+(:mod:`wordgames.table`) plays any of them: one loop, one session format,
+one seat vocabulary, one tournament runner.
+
+>>> import random
+>>> s = CoinRace.initial()
+>>> s.current_player() == CHANCE, sorted(s.chance_outcomes())
+(True, [(0, Fraction(1, 2)), (1, Fraction(1, 2))])
+>>> s = s.apply(1)
+>>> s.legal_actions(), s.breaches("no")
+(['ok'], [Breach(rule='1', message="player 1 confirms with 'ok'")])
+>>> final = s.apply("ok")
+>>> final.is_terminal(), final.returns()
+(True, [1.0, -1.0])
+>>> CoinRace.from_dict(final.to_dict()) == final
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable, ClassVar, Hashable, Mapping, Protocol, Sequence
+
+from wordgames.errors import Breach, IllegalMoveError, InputFormatError
+
+Action = Hashable
+"""A move or a chance outcome; each game chooses its own action values (ints, tuples, named tuples)."""
+
+Seat = int
+"""A place at the table, counted from 0."""
+
+CHANCE: Seat = -1
+"""``current_player()`` at a chance node: dice, cards or the letter caller decide."""
+
+TERMINAL: Seat = -4
+"""``current_player()`` when the game is over."""
+
+END_RULE = "end"
+"""The rule a move after the end of the game breaks."""
+
+CHANCE_RULE = "chance"
+"""The rule a chance outcome that cannot happen breaks."""
+
+
+class View(Protocol):
+    """What one seat may see and do: the seat, its legal actions, the legality check, JSON.
+
+    A state of a game of perfect information is its own view; games with
+    hidden cards or squares return a smaller object from :meth:`State.view`.
+    """
+
+    seat: Seat
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def breaches(self, action: Action) -> list[Breach]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class State:
+    """One position of a game.  Subclasses implement the methods marked *game*.
+
+    :meth:`next_state` applies an action without checking it (searches use
+    it); :meth:`apply` checks with :meth:`breaches` first.
+    """
+
+    # -- game: what each game implements ------------------------------------------------
+
+    def current_player(self) -> Seat:
+        """*game*: Return the seat to act, or :data:`CHANCE`, or :data:`TERMINAL`."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """*game*: Return the legal actions of the seat to act (empty at chance and terminal nodes)."""
+        raise NotImplementedError
+
+    def move_breaches(self, action: Action) -> list[Breach]:
+        """*game*: Return every rule the seat to act breaks with ``action`` (empty: legal)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """*game*: Return every chance outcome with its exact probability (at a chance node; they sum to 1)."""
+        raise NotImplementedError
+
+    def next_state(self, action: Action) -> "State":
+        """*game*: Return the state after a legal ``action`` (no checks)."""
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """*game*: Return each seat's result (scores, or +1/0/−1); final only when terminal."""
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        """*game*: Return a JSON-ready dict of this state."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        """*game*: Rebuild a state from :meth:`to_dict`'s output (raise InputFormatError if it is not one)."""
+        raise NotImplementedError
+
+    def view(self, seat: Seat) -> View:
+        """Return what ``seat`` may see; by default the whole state (perfect information)."""
+        return self  # type: ignore[return-value]
+
+    @property
+    def seat(self) -> Seat:
+        """Return the seat a state seen as a view belongs to: the seat to act."""
+        return self.current_player()
+
+    # -- provided ----------------------------------------------------------------------
+
+    def breaches(self, action: Action) -> list[Breach]:
+        """Return every rule ``action`` breaks here; empty when it is legal (the one exact check)."""
+        if self.is_terminal():
+            return [Breach(END_RULE, "the game is over")]
+        if self.is_chance_node():
+            if any(outcome == action for outcome, _ in self.chance_outcomes()):
+                return []
+            return [Breach(CHANCE_RULE, f"{action!r} is not a possible outcome here")]
+        return self.move_breaches(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Return whether ``action`` breaks no rule here."""
+        return not self.breaches(action)
+
+    def apply(self, action: Action) -> "State":
+        """Return the state after ``action``; raise :class:`IllegalMoveError` naming every rule it breaks."""
+        found = self.breaches(action)
+        if found:
+            raise IllegalMoveError(breaches=found, move=action)
+        return self.next_state(action)
+
+    def is_terminal(self) -> bool:
+        """Return whether the game is over."""
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        """Return whether chance decides next."""
+        return self.current_player() == CHANCE
+
+    def to_json(self) -> str:
+        """Return this state as a JSON string."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        """Rebuild a state from :meth:`to_json`'s output."""
+        return cls.from_dict(json.loads(text))
+
+
+class Player(Protocol):
+    """Anything that picks an action from what its seat sees: a bot, a person, a program.
+
+    The table also calls ``start(view)``, ``finish(view, returns)`` and
+    ``close()`` when a player has them, and reads its ``faults`` (moves it
+    forfeited) when it keeps any.
+    """
+
+    def choose(self, view: View) -> Action: ...
+
+
+def sample_chance(state: State, rng: random.Random) -> Action:
+    """Return one chance outcome drawn with its exact probability (one ``rng.random()`` call)."""
+    outcomes = state.chance_outcomes()
+    point = rng.random() * float(sum(p for _, p in outcomes))
+    total = 0.0
+    for action, p in outcomes:
+        total += float(p)
+        if point < total:
+            return action
+    return outcomes[-1][0]
+
+
+def check_chance(outcomes: Sequence[tuple[Action, Fraction]]) -> None:
+    """Raise ValueError unless the outcomes are distinct and their probabilities are positive and sum to 1."""
+    if sum(p for _, p in outcomes) != 1 or any(p <= 0 for _, p in outcomes):
+        raise ValueError("chance outcomes must have positive probabilities summing to exactly 1")
+    if len({a for a, _ in outcomes}) != len(outcomes):
+        raise ValueError("chance outcomes must be distinct")
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions, with an injected ``random.Random``."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choose(self, view: View) -> Action:
+        return self.rng.choice(view.legal_actions())
+
+
+class FirstLegal:
+    """Always takes the first legal action: a deterministic player for tests."""
+
+    def choose(self, view: View) -> Action:
+        return view.legal_actions()[0]
+
+
+# -- the game: rules agreed, notation, drawing, bots ------------------------------------
+
+
+class Game:
+    """A game with its rules agreed: the initial state, actions read and written, drawings, bots.
+
+    A subclass sets :attr:`name` (its registry key) and implements the
+    methods marked *game*; the others have defaults a game may override.
+    ``rules`` is the JSON form of the rule options (as the registry lists
+    them and a session stores them), ``seats`` the number of seats,
+    ``lexicon`` the words of a word game.
+    """
+
+    name: ClassVar[str] = ""
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        self.options = dict(rules or {})
+        self.lexicon = lexicon
+        self.seats = seats if seats is not None else self.default_seats()
+        self.progress: Callable[[str, int, int], None] | None = None
+        self._made: dict[str, Any] = {}
+
+    def report(self, label: str, done: int, total: int) -> None:
+        """Tell whoever set :attr:`progress` how far a long computation is (``label``: what is computed)."""
+        if self.progress is not None:
+            self.progress(label, done, total)
+
+    def resource(self, key: str, build: Callable[[], Any]) -> Any:
+        """Return what ``build()`` makes (a solved table, a word index), made once for this game."""
+        if key not in self._made:
+            self._made[key] = build()
+        return self._made[key]
+
+    # -- game ---------------------------------------------------------------------------
+
+    def default_seats(self) -> int:
+        """*game*: Return the number of seats when none is asked for."""
+        raise NotImplementedError
+
+    def new_initial_state(self) -> State:
+        """*game*: Return the position before the first action (a deal is a run of chance nodes)."""
+        raise NotImplementedError
+
+    def state_from_dict(self, data: dict[str, Any]) -> State:
+        """*game*: Return the state written by ``State.to_dict`` (raise InputFormatError if it is not one)."""
+        raise NotImplementedError
+
+    def rules_dict(self) -> dict[str, Any]:
+        """*game*: Return the rules in their JSON form: what a session stores to rebuild this game."""
+        raise NotImplementedError
+
+    def action_to_json(self, action: Action) -> Any:
+        """*game*: Return ``action`` (a move or a chance outcome) as JSON data."""
+        raise NotImplementedError
+
+    def action_from_json(self, data: Any) -> Action:
+        """*game*: Return the action :meth:`action_to_json` wrote; raise InputFormatError if it is not one."""
+        raise NotImplementedError
+
+    def format_action(self, view: View, action: Action) -> str:
+        """*game*: Return a move in the game's own notation, as a person types it (``b3``, ``k 666``)."""
+        raise NotImplementedError
+
+    def parse_action(self, view: View, text: str) -> Action:
+        """*game*: Return the move written ``text``; raise InputFormatError if it is not one."""
+        raise NotImplementedError
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
+        """*game*: Return a computer player of ``kind`` (a name the registry lists for this game)."""
+        raise NotImplementedError
+
+    # -- presentation, with defaults ----------------------------------------------------
+
+    def seat_label(self, seat: Seat) -> str:
+        """Return how the rules call ``seat`` (``player 1``, ``Red 1``)."""
+        return f"player {seat + 1}"
+
+    def teams(self) -> tuple[int, ...] | None:
+        """Return the team of every seat, or None when each seat plays for itself."""
+        return None
+
+    def draw(self, view: View) -> str:
+        """Return the position as ``view``'s seat sees it, drawn for a person ('' when there is nothing to draw)."""
+        return ""
+
+    def prompt(self, view: View, name: str) -> str:
+        """Return the question put to a person to move."""
+        return f"{name}, your move"
+
+    def notation_help(self, view: View) -> str:
+        """Return one paragraph on how to write a move here."""
+        return "Type a move as listed by 'moves'."
+
+    def automatic(self, view: View) -> tuple[Action, str] | None:
+        """Return (the only action, why) when a person has no choice and need not be asked, else None.
+
+        ``why`` is said to the person first ('' when the narration of the move says it).
+        """
+        return None
+
+    def confirm(self, view: View, action: Action) -> str | None:
+        """Return a yes/no question to ask before an irreversible move a stray keystroke could make, or None."""
+        return None
+
+    def commands(self, view: View) -> dict[str, tuple[str, Any]]:
+        """Return the game's own commands at the prompt: name -> (help, function(view) -> text)."""
+        return {}
+
+    def narrate(self, before: State, action: Action, after: State, names: Sequence[str]) -> list[str]:
+        """Return the lines that tell watchers what ``action`` did (chance outcomes included)."""
+        if before.is_chance_node():
+            return []
+        seat = before.current_player()
+        return [f"{names[seat]}: {self.format_action(before.view(seat), action)}"]
+
+    def result_lines(self, state: State, names: Sequence[str]) -> list[str]:
+        """Return the end of the game told to the table: the final position, scores, winner."""
+        returns = state.returns()
+        return [", ".join(f"{n} {r:g}" for n, r in zip(names, returns))]
+
+    def result_dict(self, state: State) -> dict[str, Any]:
+        """Return the end of the game as JSON data (beside the returns the table adds)."""
+        return {}
+
+    def check_seats(self, seats: int) -> None:
+        """Raise UsageError unless these rules can seat ``seats`` players."""
+
+
+def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
+    """Return ``data[key]`` if it is of ``kind``; raise InputFormatError naming the field otherwise.
+
+    >>> json_field({"to_move": 1}, "to_move", int)
+    1
+    >>> json_field({"to_move": "1"}, "to_move", int, "state")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: state.to_move: expected int, not str
+    """
+    path = f"{where}.{key}" if where else key
+    if not isinstance(data, Mapping):
+        raise InputFormatError(f"{where or 'data'}: expected an object, not {type(data).__name__}")
+    if key not in data:
+        raise InputFormatError(f"{path}: missing")
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise InputFormatError(f"{path}: expected {'/'.join(k.__name__ for k in kinds)}, not bool")
+    if not isinstance(value, kinds):
+        raise InputFormatError(f"{path}: expected {'/'.join(k.__name__ for k in kinds)}, "
+                               f"not {type(value).__name__}")
+    return value
+
+
+@dataclass(frozen=True)
+class CoinRace(State):
+    """A toy game for the examples: a coin is tossed; heads (1) wins for player 1, who confirms with ``ok``."""
+
+    coin: int | None = None
+    confirmed: bool = False
+
+    @classmethod
+    def initial(cls) -> "CoinRace":
+        return cls()
+
+    def current_player(self) -> Seat:
+        if self.coin is None:
+            return CHANCE
+        return TERMINAL if self.confirmed else 0
+
+    def legal_actions(self) -> list[Action]:
+        return ["ok"] if self.current_player() == 0 else []
+
+    def move_breaches(self, action: Action) -> list[Breach]:
+        return [] if action == "ok" else [Breach("1", "player 1 confirms with 'ok'")]
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return [(0, Fraction(1, 2)), (1, Fraction(1, 2))]
+
+    def next_state(self, action: Action) -> "CoinRace":
+        if self.coin is None:
+            return CoinRace(coin=int(action))
+        return CoinRace(coin=self.coin, confirmed=True)
+
+    def returns(self) -> list[float]:
+        return [1.0, -1.0] if self.coin == 1 else [-1.0, 1.0]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"coin": self.coin, "confirmed": self.confirmed}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "CoinRace":
+        return cls(coin=data["coin"], confirmed=data["confirmed"])

@@ -1,0 +1,111 @@
+"""Reading what users give: a file or standard input (``-``), as UTF-8 text or JSON, within limits.
+
+Every command that takes a file takes ``-`` for standard input and reads it
+through :func:`read_text`; errors are one line naming the file (and line,
+column, or byte).
+
+>>> import tempfile, os
+>>> path = os.path.join(tempfile.mkdtemp(), "g.json")
+>>> _ = open(path, "w", encoding="utf-8").write('{"moves": [1, 2')
+>>> read_json(path)
+Traceback (most recent call last):
+...
+wordgames.errors.InputFormatError: ...g.json:1:16: not valid JSON: Expecting ',' delimiter
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+from wordgames.errors import InputFormatError, UsageError
+
+STDIN = "-"
+MAX_BYTES = 64 * 1024 * 1024
+"""The largest file any command reads (64 MiB)."""
+
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects a JSON input may have."""
+
+
+def display_name(path: str | os.PathLike) -> str:
+    """Return how messages name an input: its path, or ``<stdin>``."""
+    return "<stdin>" if str(path) == STDIN else str(path)
+
+
+def read_bytes(path: str | os.PathLike, limit: int = MAX_BYTES) -> bytes:
+    """Return the bytes of ``path`` (``-``: standard input), refusing more than ``limit`` before reading them all."""
+    name = display_name(path)
+    try:
+        if str(path) == STDIN:
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with open(path, "rb") as f:
+                try:
+                    size = os.fstat(f.fileno()).st_size
+                except OSError:
+                    size = 0
+                if size > limit:
+                    raise InputFormatError(f"the file is {size} bytes; the limit is {limit}", path=name)
+                data = f.read(limit + 1)
+    except OSError as e:
+        raise UsageError(f"cannot read {name!r}: {e.strerror}") from None
+    if len(data) > limit:
+        raise InputFormatError(f"the input is over the limit of {limit} bytes", path=name)
+    return data
+
+
+def read_text(path: str | os.PathLike, limit: int = MAX_BYTES) -> str:
+    """Return the UTF-8 text of ``path`` (``-``: standard input); a byte order mark is dropped."""
+    data = read_bytes(path, limit)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=display_name(path),
+                               line=line, column=column) from None
+
+
+def parse_json(text: str, name: str | None = None) -> Any:
+    """Return the JSON value of ``text``; refuse bad JSON (with line and column) and too deep nesting."""
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as e:
+        raise InputFormatError(f"not valid JSON: {e.msg}", path=name, line=e.lineno, column=e.colno) from None
+    except RecursionError:
+        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name) from None
+    except ValueError as e:
+        raise InputFormatError(f"not valid JSON: {e}", path=name) from None
+    if depth(value) > MAX_DEPTH:
+        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name)
+    return value
+
+
+def read_json(path: str | os.PathLike, limit: int = MAX_BYTES) -> Any:
+    """Return the JSON value in ``path`` (``-``: standard input)."""
+    return parse_json(read_text(path, limit), display_name(path))
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def depth(value: Any) -> int:
+    """Return how deeply arrays and objects nest in ``value`` (a scalar is 0), without recursion.
+
+    >>> depth(1), depth([1, [2, {"a": []}]])
+    (0, 4)
+    """
+    deepest, todo = 0, [(value, 0)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, (list, dict)):
+            level += 1
+            deepest = max(deepest, level)
+            if level > MAX_DEPTH:
+                return level
+            todo.extend((v, level) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest

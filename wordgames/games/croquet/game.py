@@ -1,0 +1,207 @@
+"""Arithmetical croquet at the table: the rules agreed, numbers as people say them, the referee's words, bots.
+
+A move is the number a player names (``23``); a player held in a gate names
+nothing (:data:`~wordgames.games.croquet.rules.PASS`, written ``pass``) and
+is passed over without being asked.
+
+>>> game = CroquetGame({"gates": "20-90"})
+>>> s = game.new_initial_state()
+>>> s.rules.gates[0], game.parse_action(s, " 8 "), game.format_action(s, 8)
+(20, 8, '8')
+>>> game.narrate(s, 8, s.apply(8), ["Оля", "Петя"])
+['Оля names 8: 0 to 8']
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from wordgames.engine import Game, RandomPlayer
+from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
+from wordgames.games.croquet.referee import announce, situation
+from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number
+
+PASS_WORDS = ("pass", "held", "-")
+
+
+class CroquetGame(Game):
+    """Carroll's two-player race to 100 on one of the courses (gates 10-90 or 20-90)."""
+
+    name = "croquet"
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        gates = self.options.get("gates", "10-90")
+        if gates not in COURSES:
+            raise InputFormatError(f"gates: one of {', '.join(COURSES)}, not {gates!r}")
+        self.course = COURSES[gates]
+        self.gates = gates
+
+    def default_seats(self) -> int:
+        return 2
+
+    def rules_dict(self) -> dict[str, Any]:
+        return {"gates": self.gates}
+
+    def new_initial_state(self) -> CroquetState:
+        return CroquetState.initial(self.course)
+
+    def state_from_dict(self, data: dict[str, Any]) -> CroquetState:
+        return CroquetState.from_dict(data)
+
+    # -- actions ------------------------------------------------------------------------
+
+    def action_to_json(self, action: Number) -> int:
+        return action
+
+    def action_from_json(self, data: Any) -> Number:
+        if not isinstance(data, int) or isinstance(data, bool) or not 0 <= data <= 10 * self.course.goal:
+            raise InputFormatError(f"a named number is a whole number, not {data!r}")
+        return data
+
+    def format_action(self, view, action: Number) -> str:
+        return "pass" if action == PASS else str(action)
+
+    def parse_action(self, view, text: str) -> Number:
+        word = text.strip().lower()
+        if word in PASS_WORDS:
+            return PASS
+        if not word.isdigit() or len(word) > 6:
+            raise InputFormatError(f"{text.strip()!r} is not a number")
+        return int(word)
+
+    # -- the table --------------------------------------------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def draw(self, view: CroquetState) -> str:
+        return situation(view)
+
+    def prompt(self, view: CroquetState, name: str) -> str:
+        return f"{name}, your number"
+
+    def notation_help(self, view: CroquetState) -> str:
+        return (f"Name a number 1 to 8 above your own last one ({view.me.number}); "
+                "'moves' lists the legal ones.")
+
+    def automatic(self, view: CroquetState):
+        if view.legal_actions() == [PASS]:
+            return PASS, ""          # the narration says it: "… is held in gate 20 and names nothing"
+        return None
+
+    def narrate(self, before: CroquetState, action: Number, after: CroquetState, names: Sequence[str]) -> list[str]:
+        line = announce(before, action)
+        return [line.replace(self.seat_label(before.to_move), names[before.to_move], 1)]
+
+    def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
+        return [f"{names[state.winner]} wins."] if state.winner is not None else []
+
+    def result_dict(self, state: CroquetState) -> dict[str, Any]:
+        return {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
+
+    # -- bots ------------------------------------------------------------------------------
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        if kind == "random":
+            return RandomPlayer(rng)
+        if kind == "perfect":
+            from wordgames.games.croquet.players import PerfectPlayer
+            return PerfectPlayer(self.table(not (settings or {}).get("no_cache", False)), rng)
+        raise UsageError(f"arithmetical croquet has no bot {kind!r} (choose from random, perfect)")
+
+    def table(self, use_cache: bool = True):
+        """Return the solved table of this course (from the cache when it can), made once for this game."""
+        def build():
+            from wordgames.games.croquet.solver import load_or_solve
+            label = "Solving every position"
+            self.report(label, 0, 1)
+            table = load_or_solve(self.course, use_cache=use_cache)[0]
+            self.report(label, 1, 1)
+            return table
+        return self.resource("table", build)
+
+
+# -- solving a position ---------------------------------------------------------------------
+
+
+def position_after(gates: str, numbers: Sequence[int] = (), position: str | None = None):
+    """Return (game, state): the position after ``numbers`` named from ``position`` (or the start).
+
+    ``position`` is a file (``-``: standard input) holding a saved session or a
+    position as JSON, or the JSON itself; it carries its own course.
+
+    >>> game, s = position_after("10-90", [4, 2, 9])
+    >>> s.numbers, s.to_move
+    ((9, 2), 1)
+    >>> position_after("10-90", [4, 13])
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.IllegalMoveError: rule 1: number 2 of the line: the first number must be 1 to 8 (13)
+    """
+    from wordgames.files import parse_json, read_text
+    from wordgames.table.session import FORMAT, Session, load_game
+    game = CroquetGame({"gates": gates})
+    state = game.new_initial_state()
+    if position is not None:
+        text = position if position.lstrip().startswith("{") else read_text(position)
+        data = parse_json(text, None if text is position else position)
+        if isinstance(data, dict) and data.get("format") == FORMAT:
+            session = Session.from_dict(data, position)
+            if session.game != "croquet":
+                raise InputFormatError(f"a saved game of {session.game!r}, not of arithmetical croquet",
+                                       path=position)
+            game, state = load_game(session)
+        else:
+            state = CroquetState.from_dict(data)
+            game = CroquetGame({"gates": next(k for k, c in COURSES.items() if c == state.rules)})
+    for i, number in enumerate(numbers, 1):
+        found = state.breaches(number)
+        if found:
+            raise IllegalMoveError(breaches=[Breach(b.rule, f"number {i} of the line: {b.message}")
+                                             for b in found], move=number)
+        state = state.next_state(number)
+    if state.winner is not None:
+        raise IllegalMoveError(f"the game is over: {game.seat_label(state.winner)} has won",
+                               rule="1")
+    return game, state
+
+
+def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, line: bool = False,
+            use_cache: bool = True) -> dict[str, Any]:
+    """Return the value of ``state`` with perfect play, its best moves and (asked for) every move's value and the best line."""
+    from wordgames.games.croquet.solver import principal_line
+    table = game.table(use_cache)
+    value = table.value(state)
+    report = {"goal": state.rules.goal, "gates": list(state.rules.gates), "to_move": state.to_move + 1,
+              "at": state.me.number, "partner_at": state.partner.number, "value": value,
+              "result": "win" if value > 0 else "loss", "plies": abs(value), "best": table.best_moves(state),
+              "positions": table.positions}
+    if every_move:
+        report["moves"] = [{"number": n, "value": v, "result": "win" if v > 0 else "loss", "plies": abs(v)}
+                           for n, v in table.move_values(state)]
+    if line:
+        report["line"] = principal_line(table, state)
+    return report
+
+
+def value_words(value: int, mover: int) -> str:
+    """Return a value in words, seen from the player to move.
+
+    >>> value_words(71, 0), value_words(-3, 1)
+    ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies')
+    """
+    who = f"Player {mover + 1}"
+    return f"{who} wins in {value} plies" if value > 0 else f"{who} loses in {-value} plies"
+
+
+def report_lines(report: dict[str, Any], state: CroquetState) -> list[str]:
+    """Return :func:`analyse`'s report as the referee says it."""
+    mover = state.to_move
+    lines = [situation(state), f"With perfect play: {value_words(report['value'], mover)}.",
+             "Best: " + ", ".join("pass (held)" if n == PASS else str(n) for n in report["best"])]
+    lines += [f"  {m['number']:>3}  {value_words(m['value'], mover)}" for m in report.get("moves", ())]
+    if "line" in report:
+        lines.append("Line: " + " ".join(map(str, report["line"])))
+    return lines

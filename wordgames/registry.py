@@ -1,0 +1,289 @@
+"""Every game the table can play: its name, seats, rule options and bots, as plain data.
+
+This module imports no game code, so listing the games (and every command's
+``--help``) stays instant; :meth:`GameInfo.load` imports the game itself
+(``loader``: ``"module:Class"``, a :class:`~wordgames.engine.Game`) when a
+game is really played.
+
+A rule option has a name (its key in a session's ``rules`` and, with dashes,
+its command-line option), help, a default and the values it allows.  Options
+of scope ``"bots"`` say how the computer players play (a search's rollouts,
+where a solved table is cached) rather than what the rules are; a session
+keeps them too.
+
+>>> [g.name for g in GAMES.values()]
+['battle', 'lines', 'yam', 'dixmille', 'croquet', 'castle', 'vertical']
+>>> info("croquet").bot_names, info("croquet").seats
+(('random', 'perfect'), (2,))
+>>> info("chess")
+Traceback (most recent call last):
+...
+wordgames.errors.UsageError: unknown game 'chess' (choose from battle, lines, yam, dixmille, croquet, castle, vertical)
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordgames.errors import UsageError
+
+RULES, BOTS = "rules", "bots"
+"""The scopes of an option: the rules agreed before play, or how the bots play."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option of a game, as data: enough to build a command-line option and check a value.
+
+    ``kind``: ``int``, ``float``, ``str``, ``choice`` (one of ``choices``),
+    ``flag`` (true or false) or ``file`` (a path, or ``-`` for standard input,
+    read by ``reader`` — ``"module:function"`` — into the option's JSON value).
+    A default of ``None`` means the game decides from the other options and
+    the seats; the help says how.
+    """
+
+    name: str
+    help: str
+    kind: str = "str"
+    default: Any = None
+    choices: tuple[Any, ...] = ()
+    low: float | None = None
+    high: float | None = None
+    reader: str | None = None
+    scope: str = RULES
+    metavar: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the option as JSON data (for ``games list --json``)."""
+        data = {"name": self.name, "kind": self.kind, "default": self.default, "scope": self.scope,
+                "help": self.help}
+        if self.choices:
+            data["choices"] = list(self.choices)
+        if self.low is not None or self.high is not None:
+            data["range"] = [self.low, self.high]
+        return data
+
+
+@dataclass(frozen=True)
+class BotInfo:
+    """A computer player a game offers: its name and what it does."""
+
+    name: str
+    help: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game in the registry: who can sit at it, its rule options, its bots, where its code is."""
+
+    name: str
+    title: str
+    summary: str
+    seats: tuple[int, ...]
+    loader: str
+    command: str
+    options: tuple[Option, ...] = ()
+    bots: tuple[BotInfo, ...] = ()
+    word_game: bool = False
+    default_players: tuple[str, ...] = ("you",)
+    tournament_players: tuple[str, ...] = ()
+    tournament_mode: str = "table"
+    hint: str | None = None
+    docs: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def bot_names(self) -> tuple[str, ...]:
+        """Return the names of the game's bots."""
+        return tuple(b.name for b in self.bots)
+
+    def option(self, name: str) -> Option:
+        """Return the option called ``name``."""
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def defaults(self, scope: str = RULES) -> dict[str, Any]:
+        """Return every option of ``scope`` at its default."""
+        return {o.name: o.default for o in self.options if o.scope == scope}
+
+    def game_class(self):
+        """Return the game's :class:`~wordgames.engine.Game` subclass (imports the game)."""
+        module, attr = self.loader.split(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def load(self, rules: dict[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        """Return the game with these rules (JSON form; missing options at their defaults) for ``seats`` seats."""
+        if self.word_game and lexicon is None:
+            raise UsageError(f"{self.title} needs a lexicon")
+        given = dict(rules or {})
+        unknown = sorted(set(given) - {o.name for o in self.options if o.scope == RULES})
+        if unknown:
+            raise UsageError(f"{self.title} has no rule option {unknown[0]!r}")
+        if seats is not None and seats not in self.seats:
+            raise UsageError(f"{self.title} is played by {seats_text(self.seats)}, not {seats}")
+        return self.game_class()({**self.defaults(), **given}, seats, lexicon)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the entry as JSON data."""
+        return {"name": self.name, "title": self.title, "summary": self.summary, "seats": list(self.seats),
+                "command": f"wordgames {self.command}", "word_game": self.word_game,
+                "options": [o.to_dict() for o in self.options],
+                "bots": [{"name": b.name, "help": b.help} for b in self.bots],
+                "default_players": list(self.default_players), "hint": self.hint, "docs": self.docs}
+
+
+def seats_text(seats: tuple[int, ...]) -> str:
+    """Return the allowed numbers of seats in words: ``2``, ``4 or 5``, ``1 to 6``.
+
+    >>> seats_text((2,)), seats_text((4, 5)), seats_text((1, 2, 3, 4, 5, 6)), seats_text((2, 3, 4, 6))
+    ('2 players', '4 or 5 players', '1 to 6 players', '2, 3, 4 or 6 players')
+    """
+    if len(seats) == 1:
+        return f"{seats[0]} player{'s' if seats[0] != 1 else ''}"
+    if len(seats) > 2 and list(seats) == list(range(seats[0], seats[-1] + 1)):
+        return f"{seats[0]} to {seats[-1]} players"
+    return ", ".join(map(str, seats[:-1])) + f" or {seats[-1]} players"
+
+
+WEIGHTS_OPTION = Option("weights", "Letter frequencies of the computer's calls: corpus (Russian text) or "
+                        "nouns (the lexicon's words).", kind="choice", default="corpus",
+                        choices=("corpus", "nouns"))
+
+GAMES: dict[str, GameInfo] = {g.name: g for g in [
+    GameInfo(
+        "battle", "«Словесный бой»",
+        "Fill a private square with called letters; every noun read along a row or a column scores.",
+        seats=(1, 2, 3, 4, 5, 6), loader="wordgames.battle.game:BattleGame", command="battle",
+        word_game=True, docs="docs/battle.md",
+        options=(
+            Option("size", "Side of the square.", kind="int", default=6, low=2, high=12),
+            Option("moves", "Turns agreed before the game: whole rounds, at most one per cell "
+                   "[default: the most].", kind="int", default=None, low=1, high=144),
+            Option("caller", "Who calls the letters: the players in turn, or the computer [default: the "
+                   "computer for one player or with --letters].", kind="choice", default=None,
+                   choices=("players", "computer")),
+            Option("letters", "Take the called letters from this file, in order (task 4b).", kind="file",
+                   reader="wordgames.battle.letters:load_letters", metavar="FILE"),
+            Option("directions", "2: rows left to right and columns top to bottom; 8: also backwards and "
+                   "diagonally (variation 3).", kind="choice", default=2, choices=(2, 8)),
+            Option("strike_duplicates", "Words counted by several players score for none (variation 2).",
+                   kind="flag", default=False),
+            Option("allow_proper", "House rule: proper nouns count too («при общем согласии игроков»).",
+                   kind="flag", default=False),
+            WEIGHTS_OPTION,
+        ),
+        bots=(BotInfo("random", "writes each letter in a random empty cell; calls weighted random letters"),
+              BotInfo("greedy", "writes each letter where it adds most points now"),
+              BotInfo("expert", "plans by what each line can still become, and looks ahead")),
+        default_players=("you",), tournament_players=("random", "greedy", "expert"),
+        tournament_mode="solo", hint="greedy"),
+    GameInfo(
+        "lines", "the Color Lines cross",
+        "Move one letter a turn along empty cells; words of three letters or more vanish and score.",
+        seats=(1,), loader="wordgames.lines.game:LinesGame", command="battle lines", word_game=True,
+        docs="docs/battle.md",
+        options=(
+            Option("size", "Side of the board.", kind="int", default=6, low=3, high=12),
+            Option("spawn", "Letters appearing at a time.", kind="choice", default=3, choices=(2, 3)),
+            Option("start", "Letters on the board at the start.", kind="int", default=5, low=0, high=100),
+            Option("min_length", "Shortest word that scores and vanishes.", kind="int", default=3,
+                   low=2, high=12),
+            Option("max_turns", "Stop after this many turns (0: only a full board ends the game).",
+                   kind="int", default=1000, low=0, high=1_000_000),
+            WEIGHTS_OPTION,
+        ),
+        bots=(BotInfo("random", "moves a random letter to a random reachable cell"),
+              BotInfo("greedy", "makes the most points it can with one move; passes when none scores"),
+              BotInfo("expert", "points now first, then the move that leaves its lines most promising")),
+        default_players=("you",), tournament_players=("random", "greedy", "expert"), hint="expert"),
+    GameInfo(
+        "yam", "Yam (Яма)", "Five dice, three rolls, eleven boxes.",
+        seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
+        docs="docs/yam.md",
+        options=(
+            Option("columns", "1: one free column; 3: top-down, bottom-up, free; 4: plus a first-roll "
+                   "column.", kind="choice", default=1, choices=(1, 3, 4)),
+            Option("dom", "What Дом needs: a full house (3+2) or any three of a kind.", kind="choice",
+                   default="full-house", choices=("full-house", "three-of-a-kind")),
+            Option("yama", "What Яма needs: four equal dice or five.", kind="choice", default="four",
+                   choices=("four", "five")),
+            Option("cache_dir", "Where the optimal bot's solved table is cached "
+                   "[default: $XDG_CACHE_HOME/wordgames].", kind="str", default=None, scope=BOTS,
+                   metavar="DIR"),
+        ),
+        bots=(BotInfo("random", "keeps and scores at random"),
+              BotInfo("greedy", "plays each turn for the most points this turn"),
+              BotInfo("optimal", "the exact solitaire optimum of one free column (expected score 250.46)")),
+        default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
+        hint="optimal"),
+    GameInfo(
+        "dixmille", "Dix Mille (Десяточка)", "Six dice: set aside what scores, bank before you bust.",
+        seats=tuple(range(1, 11)), loader="wordgames.games.dixmille.game:DixMilleGame",
+        command="games dixmille", docs="docs/dixmille.md",
+        options=(
+            Option("table", "The scoring table: the text's, a plain one (1s, 5s, triples), or a JSON file "
+                   "of fields.", kind="str", default="text", reader="wordgames.games.dixmille.scoring:table_option",
+                   metavar="text|plain|FILE.json"),
+            Option("target", "Points to reach [default: the table's, 10000].", kind="int", default=None,
+                   low=1, high=10_000_000),
+        ),
+        bots=(BotInfo("random", "sets aside and banks at random"),
+              BotInfo("cautious", "takes the most points; banks at 350 or with two dice left"),
+              BotInfo("optimal", "maximises the expected points of each turn")),
+        default_players=("you", "optimal"), tournament_players=("optimal", "cautious", "random"),
+        hint="optimal"),
+    GameInfo(
+        "croquet", "arithmetical croquet", "Carroll's race to 100 through the gates 10 … 90.",
+        seats=(2,), loader="wordgames.games.croquet.game:CroquetGame", command="games croquet",
+        docs="docs/croquet.md",
+        options=(
+            Option("gates", "Which multiples of ten are gates: 10-90 as Carroll wrote, or 20-90 as the "
+                   "Russian translation lists them.", kind="choice", default="10-90", choices=("10-90", "20-90")),
+            Option("no_cache", "Solve afresh for the perfect bot instead of using the cached table.",
+                   kind="flag", default=False, scope=BOTS),
+        ),
+        bots=(BotInfo("random", "names a random legal number"),
+              BotInfo("perfect", "plays from the solved game: the fastest win or the longest defence")),
+        default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect"),
+    GameInfo(
+        "castle", "castle croquet",
+        "Carroll's lawn game for four or five: report what happens; the referee applies rules I–V.",
+        seats=(4, 5), loader="wordgames.games.castle_croquet.game:CastleGame", command="games castle",
+        docs="docs/castle-croquet.md",
+        bots=(BotInfo("random", "reports a random event the rules allow (to exercise the referee)"),),
+        default_players=("player 1", "player 2", "player 3", "player 4"), tournament_players=("random",) * 4),
+    GameInfo(
+        "vertical", "«Гонки по вертикали»",
+        "Red and Black race their cards up a 4×9 (4×13) rectangle.",
+        seats=(2, 3, 4, 6), loader="wordgames.games.vertical.game:VerticalGame", command="games vertical",
+        docs="docs/vertical.md",
+        options=(
+            Option("mode", "2x2, 3x3, 1x1 (two piles each) or 3p (one person plays both hands of --solo) "
+                   "[default: from the number of players: 4, 6, 2 or 3].", kind="choice", default=None,
+                   choices=("2x2", "3x3", "1x1", "3p")),
+            Option("deck", "Deck size: a 4×9 or a 4×13 rectangle.", kind="choice", default=36, choices=(36, 52)),
+            Option("seating", "Colours alternating round the table, or each team on one side (same order "
+                   "of moves).", kind="choice", default="alternate", choices=("alternate", "sides")),
+            Option("solo", "In 3p mode, the team of the person who plays two hands.", kind="choice",
+                   default="red", choices=("red", "black")),
+            Option("rollouts", "Rollouts per move of the search bot.", kind="int", default=300, low=1,
+                   high=100_000, scope=BOTS),
+        ),
+        bots=(BotInfo("random", "lays a random legal card"),
+              BotInfo("greedy", "lays the lowest card that reaches the highest place"),
+              BotInfo("search", "Monte Carlo rollouts over the cards it cannot see")),
+        default_players=("you", "search", "search", "search"), tournament_players=("greedy", "search"),
+        hint="search"),
+]}
+
+
+def info(name: str) -> GameInfo:
+    """Return the registry entry of the game called ``name``."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise UsageError(f"unknown game {name!r} (choose from {', '.join(GAMES)})") from None

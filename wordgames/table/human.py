@@ -1,0 +1,178 @@
+"""A person at a terminal as a player of any game: the game brings its notation and drawing, the rest is shared.
+
+The game's own move notation stays its own (``b3``, ``k 666``, ``QH b3``);
+around it every game has the same prompt:
+
+``?`` or ``help``
+    how to write a move here, and these commands;
+``moves``
+    every legal move, in the game's notation;
+``hint``
+    what the game's hint bot would play;
+``undo``
+    take back your last move (and what followed it);
+``quit``
+    leave the game (kept with ``--save``; Ctrl-C or the end of input leave too).
+
+A move that cannot be read, or that breaks a rule, is explained (every
+rule it breaks) and asked again.  A move a stray keystroke could make and
+that cannot be taken back (a zero written into a Yam box) is confirmed first.
+A person who has no choice (a player held in a croquet gate) is told so and
+not asked.
+
+>>> from wordgames.registry import info
+>>> game = info("croquet").load()
+>>> term = ScriptedTerminal(["9", "abc", "4"])
+>>> HumanPlayer("Оля", game, term).choose(game.new_initial_state())
+4
+>>> [line for line in term.said if line.startswith("  ")]
+['  rule 1: the first number must be 1 to 8 — try again', "  'abc' is not a number — try again ('?' for help)"]
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Protocol, Sequence
+
+from wordgames.engine import Action, View
+from wordgames.errors import WordgamesError
+
+YES = ("y", "yes", "д", "да")
+NO = ("n", "no", "н", "нет")
+HELP = ("?", "help", "h")
+MOVES = ("moves",)
+HINT = ("hint",)
+UNDO = ("undo",)
+QUIT = ("q", "quit", "exit")
+MAX_LISTED = 60
+
+
+class LeaveGame(Exception):
+    """The person at the terminal left the game (``quit``, Ctrl-C, the end of input)."""
+
+
+class TakeBack(Exception):
+    """The person asked to take back their last move."""
+
+
+class Terminal(Protocol):
+    """Where a person reads and types: ``ask`` raises :class:`LeaveGame` on Ctrl-C or the end of input."""
+
+    def ask(self, question: str) -> str: ...
+
+    def say(self, text: str) -> None: ...
+
+
+class ScriptedTerminal:
+    """A terminal that answers from a list and keeps what was said (for tests and examples)."""
+
+    def __init__(self, answers: Sequence[str]):
+        self.answers = list(answers)
+        self.said: list[str] = []
+
+    def ask(self, question: str) -> str:
+        self.said.append(question)
+        if not self.answers:
+            raise LeaveGame()
+        return self.answers.pop(0)
+
+    def say(self, text: str) -> None:
+        self.said.extend(text.split("\n"))
+
+
+class HumanPlayer:
+    """Asks the person at the terminal for every move of one seat, and re-asks until it is legal.
+
+    ``hint`` (optional) returns the hint bot's move for a view; ``undo``
+    says whether ``undo`` may be offered.
+    """
+
+    kind = "human"
+
+    def __init__(self, name: str, game, terminal: Terminal, hint: Callable[[View], Action] | None = None,
+                 undo: bool = True):
+        self.name = name
+        self.game = game
+        self.terminal = terminal
+        self.hint = hint
+        self.undo = undo
+
+    def choose(self, view: View) -> Action:
+        auto = self.game.automatic(view)
+        if auto is not None:
+            action, why = auto
+            if why:
+                self.terminal.say(why)
+            return action
+        drawing = self.game.draw(view)
+        if drawing:
+            self.terminal.say(drawing)
+        while True:
+            text = self.terminal.ask(self.game.prompt(view, self.name))
+            word = text.strip().lower()
+            if not word:
+                continue
+            if word in QUIT:
+                raise LeaveGame()
+            if word in HELP:
+                self.terminal.say(self.help(view))
+                continue
+            if word in MOVES:
+                self.terminal.say(self.moves(view))
+                continue
+            if word in HINT and self.hint is not None:
+                self.terminal.say(f"  hint: {self.game.format_action(view, self.hint(view))}")
+                continue
+            if word in UNDO and self.undo:
+                raise TakeBack()
+            commands = self.game.commands(view)
+            if word in commands:
+                self.terminal.say(commands[word][1](view))
+                continue
+            action = self.read(view, text)
+            if action is not None and self.confirmed(view, action):
+                return action
+
+    def read(self, view: View, text: str) -> Action | None:
+        """Return the legal move typed, or None after saying why it is not one."""
+        try:
+            action = self.game.parse_action(view, text)
+        except WordgamesError as e:
+            self.terminal.say(f"  {e} — try again ('?' for help)")
+            return None
+        breaches = view.breaches(action)
+        for b in breaches:
+            self.terminal.say(f"  {b} — try again")
+        return None if breaches else action
+
+    def confirmed(self, view: View, action: Action) -> bool:
+        """Return whether the move needs no confirmation, or the person said yes to it."""
+        question = self.game.confirm(view, action)
+        if question is None:
+            return True
+        while True:
+            answer = self.terminal.ask(f"{question} (y/n)").strip().lower()
+            if answer in YES:
+                return True
+            if answer in NO:
+                return False
+            self.terminal.say("  type y (yes) or n (no)")
+
+    def help(self, view: View) -> str:
+        """Return the help screen: the game's notation, its commands, the shared commands."""
+        lines = [self.game.notation_help(view), "Commands:"]
+        for name, (text, _) in self.game.commands(view).items():
+            lines.append(f"  {name:<8} {text}")
+        lines.append("  moves    list every legal move")
+        if self.hint is not None:
+            lines.append("  hint     what the computer would play")
+        if self.undo:
+            lines.append("  undo     take back your last move")
+        lines.append("  quit     leave the game (kept with --save; Ctrl-C leaves too)")
+        return "\n".join(lines)
+
+    def moves(self, view: View) -> str:
+        """Return the legal moves in the game's notation (the first ones, when there are very many)."""
+        legal = view.legal_actions()
+        shown = [self.game.format_action(view, a) for a in legal[:MAX_LISTED]]
+        more = f" … and {len(legal) - MAX_LISTED} more" if len(legal) > MAX_LISTED else ""
+        return "  legal: " + ", ".join(shown) + more

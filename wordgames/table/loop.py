@@ -1,0 +1,170 @@
+"""The one game loop: players choose, the seed decides chance, a watcher sees every step.
+
+A player is asked only in its own seat's turn, and is given only that seat's
+view (:meth:`~wordgames.engine.State.view`); chance outcomes are drawn from
+the game's seed and the step (:func:`~wordgames.table.seeds.chance_rng`), so
+the same seed gives the same dice however the players play.
+
+>>> from wordgames.engine import CoinRace, FirstLegal
+>>> class Toy:
+...     def new_initial_state(self): return CoinRace.initial()
+>>> played = play(Toy(), [FirstLegal()], seed=3)
+>>> played.state.is_terminal(), played.steps, played.decisions
+(True, 2, [1])
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Sequence
+
+from wordgames.engine import CHANCE, Action, Player, Seat, State
+from wordgames.table.seeds import chance_rng
+
+MAX_STEPS = 1_000_000
+"""A game that has not ended after this many steps is a bug, not a long game."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a game: its index from 0, who took it (:data:`~wordgames.engine.CHANCE` for chance), the states around it."""
+
+    index: int
+    seat: Seat
+    action: Action
+    before: State
+    after: State
+
+
+@dataclass(frozen=True)
+class Fault:
+    """A move a player did not make properly, that the table made for it (external programs)."""
+
+    seat: Seat
+    move: int      # the player's own move, counted from 1
+    kind: str      # crash, timeout, garbage, illegal
+    detail: str
+    default: str   # what was played instead, in the game's notation
+
+    def describe(self, name: str) -> str:
+        """Return one line for the report."""
+        return f"{name}, move {self.move}: {self.kind} ({self.detail}); played {self.default}"
+
+    def to_dict(self) -> dict:
+        """Return the fault as JSON data."""
+        return {"seat": self.seat, "move": self.move, "kind": self.kind, "detail": self.detail,
+                "default": self.default}
+
+
+@dataclass
+class Played:
+    """The end of a run of the loop: the last state, steps taken, each seat's seconds and decisions."""
+
+    state: State
+    steps: int
+    seconds: list[float] = field(default_factory=list)
+    decisions: list[int] = field(default_factory=list)
+
+
+Watcher = Callable[[Step], None]
+
+_CUMULATIVE: "OrderedDict[int, tuple[object, list[float]]]" = OrderedDict()
+
+
+def draw_chance(state: State, seed: int, step: int) -> Action:
+    """Return the chance outcome of ``state`` at ``step`` of the game seeded ``seed`` (one draw, exact weights)."""
+    outcomes = state.chance_outcomes()
+    cumulative = _cumulative(outcomes)
+    point = chance_rng(seed, step).random() * cumulative[-1]
+    low, high = 0, len(cumulative) - 1
+    while low < high:
+        mid = (low + high) // 2
+        if point < cumulative[mid]:
+            high = mid
+        else:
+            low = mid + 1
+    return outcomes[low][0]
+
+
+def _cumulative(outcomes) -> list[float]:
+    """Return the running sums of the outcomes' probabilities as floats, remembered for a game's shared tuples."""
+    key = id(outcomes)
+    hit = _CUMULATIVE.get(key)
+    if hit is not None and hit[0] is outcomes:
+        return hit[1]
+    sums, total = [], 0.0
+    for _, p in outcomes:
+        total += float(p)
+        sums.append(total)
+    if isinstance(outcomes, tuple):
+        _CUMULATIVE[key] = (outcomes, sums)
+        if len(_CUMULATIVE) > 256:
+            _CUMULATIVE.popitem(last=False)
+    return sums
+
+
+def play(game, players: Sequence[Player], *, seed: int, state: State | None = None, step: int = 0,
+         watch: Watcher | None = None, max_steps: int = MAX_STEPS) -> Played:
+    """Play from ``state`` (the game's start by default) to the end and return what happened.
+
+    ``step`` is the index of the next action (the number taken so far, for a
+    resumed game).  ``watch`` is called after every action.  Whatever a
+    player raises (a person leaving, say) ends the loop and goes up to the
+    caller; the watcher has seen every action taken before it.
+    """
+    state = state if state is not None else game.new_initial_state()
+    seats = len(players)
+    seconds, decisions = [0.0] * seats, [0] * seats
+    first = step
+    while not state.is_terminal():
+        if step - first >= max_steps:
+            raise RuntimeError(f"the game did not end within {max_steps} steps")
+        seat = state.current_player()
+        if seat == CHANCE:
+            action = draw_chance(state, seed, step)
+        else:
+            started = time.perf_counter()
+            action = players[seat].choose(state.view(seat))
+            seconds[seat] += time.perf_counter() - started
+            decisions[seat] += 1
+        after = state.apply(action)
+        if watch is not None:
+            watch(Step(step, seat, action, state, after))
+        state = after
+        step += 1
+    return Played(state, step, seconds, decisions)
+
+
+@contextlib.contextmanager
+def seated(players: Sequence[Player], state: State) -> Iterator[None]:
+    """Tell every player the game starts (``start(view)``), and close them all when it ends, whatever happens."""
+    distinct = list({id(p): p for p in players}.values())
+    try:
+        for seat, p in enumerate(players):
+            start = getattr(p, "start", None)
+            if start is not None:
+                start(state.view(seat))
+        yield
+    finally:
+        for p in distinct:
+            close = getattr(p, "close", None)
+            if close is not None:
+                close()
+
+
+def tell_the_end(players: Sequence[Player], state: State) -> None:
+    """Tell every player the final position and the returns (``finish(view, returns)``)."""
+    returns = state.returns()
+    for seat, p in enumerate(players):
+        finish = getattr(p, "finish", None)
+        if finish is not None:
+            finish(state.view(seat), returns)
+
+
+def faults_of(players: Sequence[Player]) -> list[Fault]:
+    """Return every fault the players recorded, in the order of the game."""
+    distinct = {id(p): p for p in players}.values()
+    return sorted((f for p in distinct for f in getattr(p, "faults", ())), key=lambda f: (f.move, f.seat))

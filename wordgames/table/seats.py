@@ -1,0 +1,149 @@
+"""Who sits at the table: the one seat vocabulary of every game's ``play`` and ``tournament``.
+
+A seat is written as
+
+* a **bot** name the game lists (``expert``, ``optimal``), or ``bot:NAME``;
+* ``cmd:PROGRAM ARGS`` — another program, spoken to over the line protocol
+  of :mod:`wordgames.table.program` (split as a shell splits words; no shell runs);
+* anything else — a **person** at this terminal, by name (``Оля``), or
+  ``human:NAME`` for a person whose name is also a bot's.
+
+Names are made unique with ``#2``, ``#3``.
+
+>>> [str(s) for s in parse_seats("Оля, expert,expert,cmd:python3 bots/mine.py --fast", ("random", "expert"))]
+['Оля', 'expert', 'expert#2', 'mine.py']
+>>> parse_seats(["bot:optimal", "human:optimal"], ("optimal",))[1]
+SeatSpec(name='optimal#2', kind='human', bot=None, command=None)
+>>> parse_seats("robot", ("random",), people=False)
+Traceback (most recent call last):
+...
+wordgames.errors.UsageError: unknown player 'robot' (choose from random or cmd:PROGRAM)
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from wordgames.errors import InputFormatError, UsageError
+
+HUMAN, BOT, PROGRAM = "human", "bot", "program"
+KINDS = (HUMAN, BOT, PROGRAM)
+PROGRAM_PREFIX = "cmd:"
+BOT_PREFIX = "bot:"
+HUMAN_PREFIX = "human:"
+MAX_NAME = 40
+MAX_SEATS = 64
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One seat: the name it plays under, and a person, a bot of the game, or an external program."""
+
+    name: str
+    kind: str
+    bot: str | None = None
+    command: str | None = None
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def spec(self) -> str:
+        """Return the seat written as on the command line (``expert``, ``cmd:./bot``, ``Оля``)."""
+        if self.kind == BOT:
+            return self.bot or ""
+        if self.kind == PROGRAM:
+            return PROGRAM_PREFIX + (self.command or "")
+        return self.name
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the seat as JSON data."""
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.bot is not None:
+            data["bot"] = self.bot
+        if self.command is not None:
+            data["command"] = self.command
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str = "seat") -> "SeatSpec":
+        """Return the seat :meth:`to_dict` wrote; raise InputFormatError naming ``where`` if it is not one."""
+        if not isinstance(data, dict):
+            raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+        name, kind = data.get("name"), data.get("kind")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise InputFormatError(f"{where}.name: a name of 1 to {MAX_NAME} characters")
+        if kind not in KINDS:
+            raise InputFormatError(f"{where}.kind: one of {', '.join(KINDS)}, not {kind!r}")
+        bot, command = data.get("bot"), data.get("command")
+        if kind == BOT and not isinstance(bot, str):
+            raise InputFormatError(f"{where}.bot: the bot's name (a string)")
+        if kind == PROGRAM and (not isinstance(command, str) or not command.strip()):
+            raise InputFormatError(f"{where}.command: the program (a string)")
+        return cls(name, kind, bot if kind == BOT else None, command if kind == PROGRAM else None)
+
+
+def split_list(spec: str | Iterable[str]) -> list[str]:
+    """Return the items of a comma-separated list (or of a list), stripped, empty ones dropped."""
+    items = spec.split(",") if isinstance(spec, str) else list(spec)
+    return [item.strip() for item in items if item.strip()]
+
+
+def parse_seat(text: str, bots: Sequence[str], people: bool = True) -> SeatSpec:
+    """Return the seat written ``text`` (its name not yet made unique)."""
+    if text.startswith(PROGRAM_PREFIX):
+        command = text[len(PROGRAM_PREFIX):].strip()
+        if not command:
+            raise UsageError("cmd: needs a program, e.g. cmd:examples/random_bot.py")
+        return SeatSpec(program_name(command), PROGRAM, command=command)
+    if text.startswith(BOT_PREFIX):
+        kind = text[len(BOT_PREFIX):].strip()
+        if kind not in bots:
+            raise UsageError(f"unknown bot {kind!r} (choose from {', '.join(bots)})")
+        return SeatSpec(kind, BOT, bot=kind)
+    if text in bots:
+        return SeatSpec(text, BOT, bot=text)
+    name = text[len(HUMAN_PREFIX):].strip() if text.startswith(HUMAN_PREFIX) else text
+    if not people:
+        raise UsageError(f"unknown player {text!r} (choose from {', '.join(bots)} or cmd:PROGRAM)")
+    if not name:
+        raise UsageError("human: needs a name, e.g. human:Оля")
+    if len(name) > MAX_NAME or not name.isprintable():
+        raise UsageError(f"a player's name is 1 to {MAX_NAME} printable characters, not {name!r}")
+    return SeatSpec(name, HUMAN)
+
+
+def parse_seats(spec: str | Iterable[str], bots: Sequence[str], people: bool = True) -> list[SeatSpec]:
+    """Return the seats of a comma-separated list, in order, their names made unique."""
+    items = split_list(spec)
+    if not items:
+        raise UsageError("name at least one player")
+    if len(items) > MAX_SEATS:
+        raise UsageError(f"at most {MAX_SEATS} players, not {len(items)}")
+    return unique_names([parse_seat(item, bots, people) for item in items])
+
+
+def unique_names(seats: Sequence[SeatSpec]) -> list[SeatSpec]:
+    """Return the seats with a repeated name numbered: ``greedy``, ``greedy#2``."""
+    seen: dict[str, int] = {}
+    out = []
+    for s in seats:
+        seen[s.name] = seen.get(s.name, 0) + 1
+        out.append(s if seen[s.name] == 1 else SeatSpec(f"{s.name}#{seen[s.name]}", s.kind, s.bot, s.command))
+    return out
+
+
+def program_name(command: str) -> str:
+    """Return the name a program plays under: its file name without the folders (the script's, for an interpreter).
+
+    >>> program_name("python3 bots/mine.py"), program_name("./bot --deep"), program_name("")
+    ('mine.py', 'bot', 'program')
+    """
+    words = command.split()
+    if not words:
+        return "program"
+    interpreter = os.path.basename(words[0]).startswith(("python", "node", "ruby", "perl", "sh", "bash"))
+    chosen = next((w for w in words[1:] if not w.startswith("-")), words[0]) if interpreter else words[0]
+    return (os.path.basename(chosen) or chosen)[:MAX_NAME]

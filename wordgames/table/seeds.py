@@ -1,0 +1,43 @@
+"""The one seed scheme: one number decides every chance outcome and every bot's choices in a game.
+
+* The chance outcome at step ``k`` of a game seeded ``s`` (the dice, the
+  card, the called letter) is drawn from :func:`chance_rng` ``(s, k)``, so
+  it depends on the seed and the step only: a saved game resumed, or
+  replayed, throws the same dice at the same steps.
+* The bot in seat ``n`` draws its choices from :func:`seat_rng` ``(s, n)``
+  (and, when a game is resumed at step ``k``, ``(s, n, k)``).
+* Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i``
+  (:func:`game_seed`): ``play --seed 5`` is game 0 of ``tournament --seed 5``,
+  and game 7 of it is ``play --seed 12`` with the same seating.
+
+>>> chance_rng(5, 3).random() == chance_rng(5, 3).random() != chance_rng(5, 4).random()
+True
+>>> game_seed(5, 0), game_seed(5, 7)
+(5, 12)
+"""
+
+from __future__ import annotations
+
+import random
+
+MAX_SEED = 2**63 - 1
+
+
+def new_seed() -> int:
+    """Return a fresh seed (for a game started without one; the table prints it so it can be replayed)."""
+    return random.SystemRandom().randrange(10**9)
+
+
+def game_seed(seed: int, index: int) -> int:
+    """Return the seed of game ``index`` (from 0) of a tournament seeded ``seed``."""
+    return seed + index
+
+
+def chance_rng(seed: int, step: int) -> random.Random:
+    """Return the generator that decides the chance outcome at ``step`` of the game seeded ``seed``."""
+    return random.Random(f"wordgames/{seed}/chance/{step}")
+
+
+def seat_rng(seed: int, seat: int, step: int = 0) -> random.Random:
+    """Return the generator of the bot in ``seat``, sat down at ``step`` of the game seeded ``seed``."""
+    return random.Random(f"wordgames/{seed}/seat/{seat}" + (f"/{step}" if step else ""))

@@ -1,0 +1,158 @@
+"""A game as JSON: the rules, the seats, the seed and every action taken — the one session format.
+
+::
+
+    {"format": "wordgames-session", "version": 1, "game": "croquet",
+     "rules": {"gates": "10-90"}, "settings": {},
+     "seats": [{"name": "Оля", "kind": "human"}, {"name": "perfect", "kind": "bot", "bot": "perfect"}],
+     "seed": 5, "actions": [4, 2, 9], "finished": false, "returns": null}
+
+``actions`` holds every action in the order taken, chance outcomes
+included, each as the game writes it (:meth:`~wordgames.engine.Game.action_to_json`).
+Loading a session replays them through the rules, so a tampered or
+truncated file is refused at the first action that cannot be read or is not
+legal, with its index; nothing is half-loaded.  :meth:`Session.save` writes
+atomically: a reader sees the old file or the new one.
+
+>>> from wordgames.registry import info
+>>> from wordgames.table.seats import parse_seats
+>>> game = info("croquet").load()
+>>> s = Session.start(game, parse_seats("Оля,perfect", ("perfect",)), seed=5)
+>>> s.actions += [4, 2]
+>>> Session.from_dict(s.to_dict()).replay(game).numbers
+(4, 2)
+>>> bad = s.to_dict() | {"actions": [4, 13]}
+>>> Session.from_dict(bad).replay(game)
+Traceback (most recent call last):
+...
+wordgames.errors.InputFormatError: actions[1]: rule 1: the first number must be 1 to 8 (13)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordgames.atomic import atomic_write_text
+from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
+from wordgames.files import display_name, parse_json, read_text
+from wordgames.table.seats import MAX_SEATS, SeatSpec
+
+FORMAT = "wordgames-session"
+VERSION = 1
+MAX_ACTIONS = 1_000_000
+MAX_SESSION_BYTES = 32 * 1024 * 1024
+
+
+@dataclass
+class Session:
+    """One game as it is saved: enough to replay it exactly, and to go on from where it stopped."""
+
+    game: str
+    rules: dict[str, Any]
+    seats: list[SeatSpec]
+    seed: int
+    actions: list[Any] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    finished: bool = False
+    returns: list[float] | None = None
+    result: dict[str, Any] | None = None
+
+    @classmethod
+    def start(cls, game, seats: list[SeatSpec], seed: int, settings: dict[str, Any] | None = None) -> "Session":
+        """Return a new session of ``game`` (a :class:`~wordgames.engine.Game`) for these seats."""
+        return cls(game.name, game.rules_dict(), list(seats), seed, [], dict(settings or {}))
+
+    def replay(self, game, upto: int | None = None):
+        """Return the state the actions lead to (the first ``upto`` of them), every one checked by the rules."""
+        state = game.new_initial_state()
+        for i, data in enumerate(self.actions[:upto]):
+            try:
+                action = game.action_from_json(data)
+                state = state.apply(action)
+            except IllegalMoveError as e:
+                raise InputFormatError(f"actions[{i}]: {e}") from None
+            except InputFormatError as e:
+                raise InputFormatError(f"actions[{i}]: {e.message}") from None
+        return state
+
+    def record(self, game, action, state) -> None:
+        """Add ``action`` (just applied, leading to ``state``); note the end when ``state`` is terminal."""
+        self.actions.append(game.action_to_json(action))
+        if state.is_terminal():
+            self.finished = True
+            self.returns = list(state.returns())
+            self.result = game.result_dict(state) or None
+
+    def truncate(self, count: int, game) -> None:
+        """Keep only the first ``count`` actions (a move taken back)."""
+        del self.actions[count:]
+        self.finished, self.returns, self.result = False, None, None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the session as JSON data."""
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules,
+                "settings": self.settings, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
+                "actions": self.actions, "finished": self.finished, "returns": self.returns,
+                "result": self.result}
+
+    @classmethod
+    def from_dict(cls, data: Any, name: str | None = None) -> "Session":
+        """Return the session of :meth:`to_dict`'s data; raise InputFormatError naming the field that is wrong."""
+        def bad(message: str) -> InputFormatError:
+            return InputFormatError(message, path=name)
+
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise bad(f"not a saved game (no \"format\": \"{FORMAT}\"; write one with play --save)")
+        if data.get("version") != VERSION:
+            raise bad(f"version: this wordgames reads saved games of version {VERSION}, "
+                      f"not {data.get('version')!r}")
+        game, rules, settings = data.get("game"), data.get("rules"), data.get("settings", {})
+        seats, seed, actions = data.get("seats"), data.get("seed"), data.get("actions")
+        if not isinstance(game, str):
+            raise bad("game: the game's name (a string)")
+        if not isinstance(rules, dict):
+            raise bad("rules: expected an object")
+        if not isinstance(settings, dict):
+            raise bad("settings: expected an object")
+        if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
+            raise bad(f"seats: a list of 1 to {MAX_SEATS} seats")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise bad("seed: a whole number from 0 to 2**63 - 1")
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise bad(f"actions: a list of at most {MAX_ACTIONS} actions")
+        try:
+            parsed = [SeatSpec.from_dict(s, f"seats[{i}]") for i, s in enumerate(seats)]
+        except InputFormatError as e:
+            raise bad(e.message) from None
+        returns = data.get("returns")
+        if returns is not None and not (isinstance(returns, list)
+                                        and all(isinstance(r, (int, float)) for r in returns)):
+            raise bad("returns: a list of numbers, or null")
+        return cls(game, rules, parsed, seed, list(actions), settings, bool(data.get("finished")),
+                   returns, data.get("result") if isinstance(data.get("result"), dict) else None)
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the session to ``path`` atomically."""
+        atomic_write_text(path, json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "Session":
+        """Return the session saved at ``path`` (``-``: standard input), its fields checked (not yet replayed)."""
+        name = display_name(path)
+        return cls.from_dict(parse_json(read_text(path, MAX_SESSION_BYTES), name), name)
+
+
+def load_game(session: Session, lexicon=None):
+    """Return (game, state) of a loaded session: its game with its rules, the actions replayed."""
+    from wordgames.registry import info
+    entry = info(session.game)
+    try:
+        game = entry.load(session.rules, len(session.seats), lexicon)
+    except InputFormatError as e:
+        raise InputFormatError(f"rules: {e.message}") from None
+    except WordgamesError as e:
+        raise InputFormatError(f"rules: {e}") from None
+    return game, session.replay(game)

@@ -1,0 +1,150 @@
+"""Starting, resuming and playing one session: what every game's ``play`` command does, as a library.
+
+>>> from wordgames.registry import info
+>>> from wordgames.table.human import ScriptedTerminal
+>>> entry = info("croquet")
+>>> game, session = new_session(entry, "random,perfect", seed=5)
+>>> played = run(game, session, make_players(game, entry, session, ScriptedTerminal([])))
+>>> session.finished, session.returns in ([1.0, -1.0], [-1.0, 1.0])
+(True, True)
+>>> session.replay(game) == played.state
+True
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any, Callable, Sequence
+
+from wordgames.engine import Player
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.files import display_name
+from wordgames.registry import BOTS, GameInfo
+from wordgames.table.human import HumanPlayer, TakeBack, Terminal
+from wordgames.table.loop import Played, Step, play, seated, tell_the_end
+from wordgames.table.program import TIME_LIMIT, ProgramPlayer
+from wordgames.table.seats import BOT, HUMAN, SeatSpec, parse_seats
+from wordgames.table.seeds import new_seed, seat_rng
+from wordgames.table.session import Session, load_game
+
+Watcher = Callable[[Step], None]
+
+
+def new_session(entry: GameInfo, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
+                settings: dict | None = None, seed: int | None = None, lexicon=None):
+    """Return (game, session) of a new game of ``entry`` with these players (default: the game's own)."""
+    seats = parse_seats(players if players is not None else entry.default_players, entry.bot_names)
+    game = entry.load(rules, len(seats), lexicon)
+    chosen = {**entry.defaults(BOTS), **(settings or {})}
+    return game, Session.start(game, seats, new_seed() if seed is None else seed, chosen)
+
+
+def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequence[str] | None = None):
+    """Return (game, session, state) of the game saved at ``path``, replayed; ``players`` re-seats it."""
+    name = display_name(path)
+    session = Session.load(path)
+    try:
+        game, state = load_game(session, lexicon)
+    except InputFormatError as e:
+        raise InputFormatError(e.message, path=name) from None
+    if players is not None:
+        from wordgames.registry import info
+        seats = parse_seats(players, info(session.game).bot_names)
+        if len(seats) != len(session.seats):
+            raise UsageError(f"{name} is a game of {len(session.seats)} players; --players names {len(seats)}")
+        session.seats = seats
+    return game, session, state
+
+
+def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | None, *,
+                 step: int | None = None, time_limit: float = TIME_LIMIT) -> list[Player]:
+    """Return a player for every seat: people at ``terminal``, the game's bots, programs."""
+    step = len(session.actions) if step is None else step
+    names = [s.name for s in session.seats]
+    hint = _hint(game, entry, session)
+    players: list[Player] = []
+    for seat, spec in enumerate(session.seats):
+        if spec.kind == HUMAN:
+            if terminal is None:
+                raise UsageError(f"{spec.name!r} is a person, and there is no terminal to ask: "
+                                 f"name bots or programs ({', '.join(entry.bot_names)}, cmd:PROGRAM)")
+            players.append(HumanPlayer(spec.name, game, terminal, hint))
+        elif spec.kind == BOT:
+            if spec.bot not in entry.bot_names:
+                raise UsageError(f"{entry.title} has no bot {spec.bot!r} (choose from {', '.join(entry.bot_names)})")
+            players.append(game.make_bot(spec.bot, seat_rng(session.seed, seat, step), session.settings))
+        else:
+            players.append(ProgramPlayer(spec.command or "", game, seat, names, time_limit=time_limit))
+    return players
+
+
+def _hint(game, entry: GameInfo, session: Session):
+    """Return a function giving the hint bot's move for a view (the bot built on first use), or None."""
+    if entry.hint is None:
+        return None
+    made: dict[str, Any] = {}
+
+    def hint(view):
+        if "bot" not in made:
+            made["bot"] = game.make_bot(entry.hint, random.Random(0), session.settings)
+        return made["bot"].choose(view)
+
+    return hint
+
+
+def run(game, session: Session, players: Sequence[Player], *, save: str | os.PathLike | None = None,
+        watch: Watcher | None = None, on_take_back: Callable[[int], None] | None = None) -> Played:
+    """Play the session to its end: every action recorded (and saved to ``save`` atomically) as it is taken.
+
+    A person's ``undo`` takes back their last move and everything after it
+    (``on_take_back`` is told how many actions remain).  A person leaving
+    (:class:`~wordgames.table.human.LeaveGame`) or Ctrl-C ends the run with
+    everything up to then recorded and saved.
+    """
+    state = session.replay(game)
+
+    def on_step(step: Step) -> None:
+        session.record(game, step.action, step.after)
+        if save is not None:
+            session.save(save)
+        if watch is not None:
+            watch(step)
+
+    with seated(players, state):
+        while True:
+            try:
+                played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
+                              watch=on_step)
+                break
+            except TakeBack:
+                keep = last_move_of(game, session, [s.kind == HUMAN for s in session.seats])
+                if keep is not None:
+                    session.truncate(keep, game)
+                    state = session.replay(game)
+                    if save is not None:
+                        session.save(save)
+                if on_take_back is not None:
+                    on_take_back(-1 if keep is None else keep)
+        tell_the_end(players, played.state)
+    return played
+
+
+def last_move_of(game, session: Session, people: Sequence[bool]) -> int | None:
+    """Return the index of the last action a person took (the count of actions before it), or None."""
+    state, last = game.new_initial_state(), None
+    for i, data in enumerate(session.actions):
+        seat = state.current_player()
+        if seat >= 0 and people[seat]:
+            last = i
+        state = state.apply(game.action_from_json(data))
+    return last
+
+
+def outcome(game, session: Session, state) -> dict[str, Any]:
+    """Return the session as JSON data with the end of the game (what ``play --json`` prints)."""
+    data = session.to_dict()
+    if state.is_terminal():
+        data["returns"] = list(state.returns())
+        data["result"] = game.result_dict(state) or None
+    return data

@@ -1,0 +1,307 @@
+"""The one tournament runner: seeded games between bots and programs, standings with spread and intervals.
+
+Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i``
+(:func:`~wordgames.table.seeds.game_seed`).  How the entrants sit:
+
+``solo``
+    every entrant plays game ``i`` alone (a one-seat game): the same dice or
+    letters for all, the fairest comparison.
+``table``
+    all the entrants at one table, one seat each, the seating turned by one
+    every game so that each sits first equally often; or, when the game has
+    teams and there are as many entrants as teams, each entrant plays every
+    seat of one team, the teams' colours swapped every game.
+
+An entrant's score in a game is its seat's return (its team's, in a team
+game); the top score wins the game, a tie for the top shares the win.  The
+results do not depend on ``jobs``.
+
+>>> from wordgames.registry import info
+>>> result = run_tournament(info("croquet"), "perfect,random", games=4, seed=1)
+>>> [(s.name, s.games, s.wins) for s in result.standings]
+[('perfect', 4, 4.0), ('random', 4, 0.0)]
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from wordgames.errors import UsageError
+from wordgames.registry import BOTS, GameInfo
+from wordgames.table.loop import faults_of, play, seated, tell_the_end
+from wordgames.table.program import TIME_LIMIT, ProgramPlayer
+from wordgames.table.seats import BOT, SeatSpec, parse_seats
+from wordgames.table.seeds import game_seed, seat_rng
+from wordgames.table.session import Session
+
+MODES = ("solo", "table")
+Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
+MAX_GAMES = 1_000_000
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game of the tournament, entrants in their listed order: scores, seconds, decisions, fault lines."""
+
+    index: int
+    seed: int
+    scores: tuple[float, ...]
+    seconds: tuple[float, ...]
+    decisions: tuple[int, ...]
+    faults: tuple[tuple[int, str], ...] = ()  # (entrant, what happened)
+
+
+@dataclass
+class Standing:
+    """One entrant's record over the tournament."""
+
+    name: str
+    spec: str
+    scores: list[float] = field(default_factory=list)
+    wins: float = 0.0
+    seconds: float = 0.0
+    decisions: int = 0
+    faults: int = 0
+    best_game: int | None = None
+
+    @property
+    def games(self) -> int:
+        return len(self.scores)
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.scores) if self.scores else 0.0
+
+    @property
+    def sd(self) -> float:
+        """Return the sample standard deviation of the scores."""
+        return statistics.stdev(self.scores) if len(self.scores) > 1 else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """Return the normal-approximation 95 % interval of the mean score."""
+        half = Z95 * self.sd / math.sqrt(self.games) if self.games else 0.0
+        return self.mean - half, self.mean + half
+
+    @property
+    def best(self) -> float | None:
+        return max(self.scores) if self.scores else None
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ms_per_move(self) -> float:
+        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
+
+    def to_dict(self) -> dict:
+        low, high = self.ci95
+        return {"name": self.name, "player": self.spec, "games": self.games, "mean": round(self.mean, 4),
+                "sd": round(self.sd, 4), "ci95": [round(low, 4), round(high, 4)], "best": self.best,
+                "best_game": self.best_game, "wins": round(self.wins, 4), "win_rate": round(self.win_rate, 4),
+                "ms_per_move": round(self.ms_per_move, 3), "faults": self.faults}
+
+
+@dataclass
+class TournamentResult:
+    """The standings (entrants in their listed order), every game's outcome, and how it was played."""
+
+    game: str
+    mode: str
+    seed: int
+    rules: dict
+    standings: list[Standing]
+    outcomes: list[GameOutcome]
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        return {"game": self.game, "mode": self.mode, "games": len(self.outcomes), "seed": self.seed,
+                "rules": self.rules, "players": [s.to_dict() for s in self.standings],
+                "scores": [list(o.scores) for o in self.outcomes]}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a tournament is played: the game, the entrants, the mode, and who sits where in game ``i``."""
+
+    entry: GameInfo
+    game: object
+    entrants: tuple[SeatSpec, ...]
+    mode: str
+    seed: int
+    settings: dict
+    time_limit: float
+    teams: tuple[int, ...] | None = None
+    records: str | None = None
+
+    def seating(self, index: int) -> list[int]:
+        """Return the entrant in each seat of game ``index`` (``table`` mode).
+
+        One seat each: the table turns by one a game; teams: entrant ``k``
+        plays every seat of team ``(k + index) % teams``.
+        """
+        n = len(self.entrants)
+        if self.teams is not None:
+            return [(team - index) % n for team in self.teams]
+        return [(index + seat) % n for seat in range(n)]
+
+
+def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None = None,
+         settings: dict | None = None, seed: int = 1, mode: str | None = None, lexicon=None,
+         time_limit: float = TIME_LIMIT, records: str | None = None) -> Plan:
+    """Return the plan of a tournament of ``entry`` between ``entrants`` (bots and ``cmd:`` programs)."""
+    seats = parse_seats(entrants, entry.bot_names, people=False)
+    mode = mode or entry.tournament_mode
+    if mode not in MODES:
+        raise UsageError(f"unknown mode {mode!r} (choose {' or '.join(MODES)})")
+    chosen = {**entry.defaults(BOTS), **(settings or {})}
+    if mode == "solo":
+        if 1 not in entry.seats:
+            raise UsageError(f"{entry.title} is not played alone: use --mode table")
+        return Plan(entry, entry.load(rules, 1, lexicon), tuple(seats), mode, seed, chosen, time_limit,
+                    records=records)
+    default = entry.load(rules, None, lexicon)
+    teams = default.teams()
+    if teams is not None and len(set(teams)) == len(seats) and len(seats) != default.seats:
+        return Plan(entry, default, tuple(seats), mode, seed, chosen, time_limit, tuple(teams), records)
+    if len(seats) not in entry.seats:
+        raise UsageError(f"{entry.title} is played by {', '.join(map(str, entry.seats))} players; "
+                         f"{len(seats)} entrants cannot sit at one table"
+                         + (" (use --mode solo)" if 1 in entry.seats else ""))
+    game = entry.load(rules, len(seats), lexicon)
+    return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, game.teams(), records)
+
+
+def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str]):
+    """Return the player of one seat of one game, with its own seeded generator."""
+    if spec.kind == BOT:
+        return p.game.make_bot(spec.bot, seat_rng(seed, seat), p.settings)
+    return ProgramPlayer(spec.command or "", p.game, seat, names, time_limit=p.time_limit)
+
+
+def _one(p: Plan, index: int, entrants: list[int], save_as: str | None) -> tuple[list[float], list[float], list[int], list[tuple[int, str]]]:
+    """Play one game with ``entrants[seat]`` in each seat; return per-seat returns, seconds, decisions, faults."""
+    seed = game_seed(p.seed, index)
+    names = [p.entrants[k].name for k in entrants]
+    specs = [p.entrants[k] for k in entrants]
+    players = [_player(p, spec, seat, seed, names) for seat, spec in enumerate(specs)]
+    state = p.game.new_initial_state()
+    session = Session.start(p.game, specs, seed, p.settings) if save_as else None
+    watch = (lambda step: session.record(p.game, step.action, step.after)) if session else None
+    with seated(players, state):
+        played = play(p.game, players, seed=seed, state=state, watch=watch)
+        tell_the_end(players, played.state)
+    if session is not None:
+        session.save(save_as)
+    faults = [(f.seat, f.describe(names[f.seat])) for f in faults_of(players)]
+    return played.state.returns(), played.seconds, played.decisions, faults
+
+
+def play_one(p: Plan, index: int) -> GameOutcome:
+    """Play game ``index`` of the tournament and return its outcome, entrants in their listed order."""
+    n = len(p.entrants)
+    seed = game_seed(p.seed, index)
+    record = (lambda tag: os.path.join(p.records, f"game-{index + 1:05d}{tag}.json")) if p.records else None
+    if p.mode == "solo":
+        scores, seconds, decisions, faults = [], [], [], []
+        for k in range(n):
+            returns, secs, decs, found = _one(p, index, [k], record(f"-{k + 1}") if record else None)
+            scores.append(returns[0])
+            seconds.append(secs[0])
+            decisions.append(decs[0])
+            faults.extend((k, line) for _, line in found)
+        return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), tuple(faults))
+    order = p.seating(index)
+    returns, secs, decs, found = _one(p, index, order, record("") if record else None)
+    scores = [0.0] * n
+    seconds, decisions = [0.0] * n, [0] * n
+    scored = set()
+    for seat, k in enumerate(order):
+        if k not in scored:
+            scores[k] = returns[seat]
+            scored.add(k)
+        seconds[k] += secs[seat]
+        decisions[k] += decs[seat]
+    faults = tuple((order[seat], line) for seat, line in found)
+    return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), faults)
+
+
+def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
+    """Return the standings of a list of game outcomes."""
+    standings = [Standing(e.name, e.spec) for e in p.entrants]
+    for o in outcomes:
+        top = max(o.scores)
+        winners = [k for k, s in enumerate(o.scores) if s == top]
+        for k, s in enumerate(o.scores):
+            st = standings[k]
+            if st.best_game is None or s > max(st.scores):
+                st.best_game = o.index
+            st.scores.append(s)
+            st.seconds += o.seconds[k]
+            st.decisions += o.decisions[k]
+            if k in winners:
+                st.wins += 1 / len(winners)
+        for k, _ in o.faults:
+            standings[k].faults += 1
+    return standings
+
+
+_worker: dict = {}
+
+
+def _worker_game(index: int) -> GameOutcome:
+    """Play one game in a worker process (the plan, lexicon included, was inherited at fork)."""
+    return play_one(_worker["plan"], index)
+
+
+def run_tournament(entry: GameInfo, entrants: str | Sequence[str], games: int, seed: int = 1, *,
+                   mode: str | None = None, jobs: int = 1, rules: dict | None = None,
+                   settings: dict | None = None, lexicon=None, time_limit: float = TIME_LIMIT,
+                   records: str | None = None,
+                   on_game: Callable[[GameOutcome], None] | None = None) -> TournamentResult:
+    """Play ``games`` seeded games and return the standings (see :func:`plan` and :func:`run_plan`)."""
+    p = plan(entry, entrants, rules=rules, settings=settings, seed=seed, mode=mode, lexicon=lexicon,
+             time_limit=time_limit, records=records)
+    return run_plan(p, games, jobs=jobs, on_game=on_game)
+
+
+def run_plan(p: Plan, games: int, *, jobs: int = 1,
+             on_game: Callable[[GameOutcome], None] | None = None) -> TournamentResult:
+    """Play ``games`` games of the plan and return the standings.
+
+    ``jobs`` > 1 plays games in that many processes (where the system can
+    fork), with the same outcomes as one.  ``on_game`` is called after each
+    game, in order.
+    """
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"a tournament has 1 to {MAX_GAMES} games, not {games}")
+    if p.records is not None:
+        os.makedirs(p.records, exist_ok=True)
+    outcomes: list[GameOutcome] = []
+    started = time.perf_counter()
+
+    def take(o: GameOutcome) -> None:
+        outcomes.append(o)
+        if on_game is not None:
+            on_game(o)
+
+    if jobs > 1 and games > 1 and "fork" in multiprocessing.get_all_start_methods():
+        _worker["plan"] = p
+        try:
+            with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+                for o in pool.imap(_worker_game, range(games)):
+                    take(o)
+        finally:
+            _worker.clear()
+    else:
+        for index in range(games):
+            take(play_one(p, index))
+    return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), tally(p, outcomes), outcomes,
+                            time.perf_counter() - started)
