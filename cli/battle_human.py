@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import click
 
-from wordgames.battle.colorlines import PASS, LinesState, Shift, parse_shift
+from wordgames.lines.rules import PASS, LinesState, Shift, parse_shift
 from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
 from wordgames.battle.notation import COLUMNS, parse_cell, parse_letter

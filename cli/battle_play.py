@@ -11,13 +11,13 @@ from pathlib import Path
 
 import click
 
-from wordgames.battle.colorlines import LinesRules, LinesState, play_lines
+from wordgames.lines.rules import LinesRules, LinesState, play_lines
 from wordgames.battle.engine import FileLetters, RandomLetters, load_letters, play_game
 from wordgames.battle.game import COMPUTER, Call, Rules, default_moves, is_over, phase, seat_name
 from wordgames.battle.letters import DEFAULT_WEIGHTS, WEIGHTS
-from wordgames.battle.lines_players import LINES_BOTS, make_lines_player
+from wordgames.lines.bots import LINES_BOTS, make_lines_player
 from wordgames.battle.notation import cell_label
-from wordgames.battle.players import BOTS, PROGRAM_PREFIX, make_player
+from wordgames.battle.bots.simple import BOTS, PROGRAM_PREFIX, make_player
 from wordgames.battle.record import GameRecord
 from wordgames.battle.score import directions_for, score_game
 from wordgames.battle.tournament import MODES, parse_entrants, program_name, run_tournament

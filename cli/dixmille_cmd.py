@@ -17,7 +17,7 @@ from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, Selection, 
 from wordgames.games.dixmille.strategy import advise, build_turn_table, throw_or_bank
 from wordgames.games.dixmille.tournament import tournament as run_tournament
 from wordgames.games.engine import sample_chance
-from wordgames.games.yam.dice import parse_dice
+from wordgames.games.dice import parse_dice
 from wordgames.games.yam.session import Seat, load_game, parse_seats, save_game
 from wordgames_cli.common import echo_json
 from wordgames_cli.dice_session import Quit, leave, session_options

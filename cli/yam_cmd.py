@@ -12,7 +12,7 @@ import click
 from wordgames.errors import InputFormatError, UsageError, WordgamesError
 from wordgames.games.engine import sample_chance
 from wordgames.games.yam.advisor import KEEP, advise, expected_final
-from wordgames.games.yam.dice import parse_dice
+from wordgames.games.dice import parse_dice
 from wordgames.games.yam.game import MAX_ROLLS, Keep, YamState, parse_action
 from wordgames.games.yam.montecarlo import simulate, summary
 from wordgames.games.yam.players import GreedyPlayer, make_bot

@@ -14,7 +14,7 @@ from wordgames.battle.game import (COMPUTER, Call, Place, Rules, View, allowed_m
                                    initial, is_legal, is_over, legal_moves, moves_of_turns, phase,
                                    record_turns, replay, to_move)
 from wordgames.battle.letters import ALPHABET, draw_letters, letter_weights
-from wordgames.battle.players import make_player
+from wordgames.battle.bots.simple import make_player
 from wordgames.battle.record import GameRecord
 from wordgames.battle.score import score_square
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle.colorlines import (PASS, LinesGame, LinesRules, LinesState, Shift, breach, drop,
+from wordgames.lines.rules import (PASS, LinesGame, LinesRules, LinesState, Shift, breach, drop,
                                          legal_moves, make_move, parse_shift, play_lines, reachable, vanish)
-from wordgames.battle.lines_players import make_lines_player
+from wordgames.lines.bots import make_lines_player
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.lexicon import Lexicon
 

@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 
 from wordgames.battle.board import gain, geometry, line_points, line_text, square_points
 from wordgames.battle.engine import FileLetters, RandomLetters, play_game
-from wordgames.battle.choice import ChoiceAdvantage, choice_advantage
-from wordgames.battle.expert import ExpertPlayer
-from wordgames.battle.values import FillValues, LineValues, SlotMasses
+from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
+from wordgames.battle.bots.expert import ExpertPlayer
+from wordgames.battle.bots.values import FillValues, LineValues, SlotMasses
 from wordgames.battle.game import Rules, View
-from wordgames.battle.players import GreedyPlayer, RandomPlayer, make_player
+from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer, make_player
 from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
 from wordgames.battle.square import Square
 from wordgames.battle.tournament import (Entrant, GameOutcome, Setup, parse_entrants, run_tournament,

@@ -9,7 +9,7 @@ import pytest
 
 from wordgames.battle.engine import FileLetters, play_game
 from wordgames.battle.game import Rules
-from wordgames.battle.players import make_player
+from wordgames.battle.bots.simple import make_player
 from wordgames.battle.protocol import DEFAULT_CALL, ProgramPlayer, parse_letter, parse_place, program_argv
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon

@@ -7,7 +7,7 @@ import pytest
 
 from wordgames.errors import IllegalMoveError, InputFormatError
 from wordgames.games.engine import CHANCE, RandomPlayer, play, sample_chance
-from wordgames.games.yam.dice import throws
+from wordgames.games.dice import throws
 from wordgames.games.yam.game import Keep, Score, YamState, parse_action
 from wordgames.games.yam.players import GreedyPlayer
 from wordgames.games.yam.sheet import BOXES, Column, Rules

@@ -292,6 +292,10 @@ class Game:
         """*game*: Return a computer player of ``kind`` (a name the registry lists for this game)."""
         raise NotImplementedError
 
+    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
+        """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
+        return self.make_bot(kind, rng, settings)
+
     # -- presentation, with defaults ----------------------------------------------------
 
     def seat_label(self, seat: Seat) -> str:

@@ -33,7 +33,7 @@ VARIANTS = ("search", "oracle", "slots", "leaf-kappa", "play-kappa")
 
 def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], options: dict):
     """Return the expert variant ``kind`` (``stream`` is used by ``oracle`` only)."""
-    from wordgames.battle.expert import ExpertPlayer, LineValues
+    from wordgames.battle.bots.expert import ExpertPlayer, LineValues
 
     class Oracle(ExpertPlayer):
         def place(self, view, letter):
@@ -76,7 +76,7 @@ def play_pair(job) -> tuple[int, int, float]:
     """Play game ``index`` with the kept expert and the variant; return both scores and the variant's seconds."""
     index, seed, kind, options = job
     from wordgames.battle.engine import RandomLetters, play_game
-    from wordgames.battle.expert import ExpertPlayer
+    from wordgames.battle.bots.expert import ExpertPlayer
     from wordgames.battle.game import Rules
     from wordgames.battle.tournament import game_seed
     from wordgames.lexicon import Lexicon

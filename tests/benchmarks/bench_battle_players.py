@@ -67,7 +67,7 @@ def ratio_interval(numerators, denominators, resamples: int = 2000, seed: int = 
 def best_square(lexicon, result, expert) -> None:
     """Replay the expert's best game (the same seeds) and print its square and words."""
     from wordgames.battle.engine import RandomLetters, play_game
-    from wordgames.battle.players import make_player
+    from wordgames.battle.bots.simple import make_player
     from wordgames.battle.tournament import game_seed, play_one
     index = expert.best_game
     setup = result.setup
@@ -85,8 +85,8 @@ def best_square(lexicon, result, expert) -> None:
 
 def lines_figures(lexicon, games: int, seed: int, max_turns: int = 300) -> None:
     """Print mean score and length of Color Lines games (6×6, 3 letters at a time, words of 3+)."""
-    from wordgames.battle.colorlines import LinesRules, play_lines
-    from wordgames.battle.lines_players import make_lines_player
+    from wordgames.lines.rules import LinesRules, play_lines
+    from wordgames.lines.bots import make_lines_player
     print(f"Color Lines cross, 6×6, 3 letters a turn, words of 3+, at most {max_turns} turns, {games} games:")
     for kind in ("random", "greedy", "expert"):
         started = time.perf_counter()

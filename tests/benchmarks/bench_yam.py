@@ -14,7 +14,7 @@ if __name__ == "__main__":
 
     from wordgames.games.engine import play
     from wordgames.games.yam.advisor import advise
-    from wordgames.games.yam.dice import throws
+    from wordgames.games.dice import throws
     from wordgames.games.yam.game import YamState
     from wordgames.games.yam.montecarlo import simulate, summary
     from wordgames.games.yam.players import GreedyPlayer

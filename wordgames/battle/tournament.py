@@ -37,7 +37,7 @@ from typing import Callable, Sequence
 from wordgames.battle.engine import RandomLetters, play_game
 from wordgames.battle.game import Rules, default_moves
 from wordgames.battle.letters import DEFAULT_WEIGHTS
-from wordgames.battle.players import BOTS, PROGRAM_PREFIX, make_player
+from wordgames.battle.bots.simple import BOTS, PROGRAM_PREFIX, make_player
 from wordgames.battle.score import CANONICAL, Direction
 from wordgames.errors import UsageError
 

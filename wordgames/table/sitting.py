@@ -87,7 +87,7 @@ def _hint(game, entry: GameInfo, session: Session):
 
     def hint(view):
         if "bot" not in made:
-            made["bot"] = game.make_bot(entry.hint, random.Random(0), session.settings)
+            made["bot"] = game.hint_bot(entry.hint, random.Random(0), session.settings)
         return made["bot"].choose(view)
 
     return hint

@@ -28,7 +28,7 @@ from wordgames.errors import IllegalMoveError
 from wordgames.games.dixmille.scoring import (NUM_DICE, TABLES, Combo, ScoringTable, Selection, is_bust,
                                               selections)
 from wordgames.games.engine import CHANCE, TERMINAL, State
-from wordgames.games.yam.dice import Dice, chance_outcomes, normalise
+from wordgames.games.dice import Dice, chance_outcomes, normalise
 
 THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
 """Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import NamedTuple
 
 from wordgames.errors import InputFormatError
-from wordgames.games.yam.dice import Dice
+from wordgames.games.dice import Dice
 
 NUM_DICE = 6
 TARGET = 10_000

@@ -29,7 +29,7 @@ import numpy as np
 
 from wordgames.games.dixmille.game import BONUS_FACES, DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
-from wordgames.games.yam.dice import chance_outcomes
+from wordgames.games.dice import chance_outcomes
 
 T_MAX = 50_000
 P_BONUS = Fraction(5, 18)

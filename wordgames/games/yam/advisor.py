@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from wordgames.games.yam.dice import Dice, normalise, sub_throws
+from wordgames.games.dice import Dice, normalise, sub_throws
 from wordgames.games.yam.sheet import Box, Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values

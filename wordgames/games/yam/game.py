@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from wordgames.errors import IllegalMoveError
 from wordgames.games.engine import CHANCE, TERMINAL, State
-from wordgames.games.yam.dice import NUM_DICE, Dice, chance_outcomes, is_sub_throw, normalise, sub_throws
+from wordgames.games.dice import NUM_DICE, Dice, chance_outcomes, is_sub_throw, normalise, sub_throws
 from wordgames.games.yam.sheet import BOXES, FIRST, VARIANTS, Box, Column, Rules, open_boxes
 
 MAX_ROLLS = 3
@@ -190,7 +190,7 @@ def parse_action(text: str, state: YamState):
     wordgames.errors.IllegalMoveError: rule keep: these dice are not on the table (2, 3, 6, 6, 6) ((6, 6, 6, 6))
     """
     from wordgames.errors import InputFormatError
-    from wordgames.games.yam.dice import parse_dice
+    from wordgames.games.dice import parse_dice
     from wordgames.games.yam.sheet import box_name
 
     words = text.split()

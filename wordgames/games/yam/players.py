@@ -22,7 +22,7 @@ import numpy as np
 from wordgames.errors import UsageError
 from wordgames.games.engine import RandomPlayer
 from wordgames.games.yam.advisor import KEEP, advise
-from wordgames.games.yam.dice import NUM_DICE, sub_throws
+from wordgames.games.dice import NUM_DICE, sub_throws
 from wordgames.games.yam.game import MAX_ROLLS, Keep, Score, YamState
 from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
 from wordgames.games.yam.solver import Table

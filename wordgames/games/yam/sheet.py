@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from wordgames.games.yam.dice import Dice, throws
+from wordgames.games.dice import Dice, throws
 
 Box = str
 """The name of a box of the sheet, as printed: "1" … "6", "-", "+", "Дом", "Ряд", "Яма"."""

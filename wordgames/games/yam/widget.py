@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from wordgames.games.yam.dice import NUM_DICE, Dice, remove, sub_throws, throw_probability, throws
+from wordgames.games.dice import NUM_DICE, Dice, remove, sub_throws, throw_probability, throws
 
 ROLLS: tuple[Dice, ...] = throws(NUM_DICE)
 """The 252 throws of five dice, in lexicographic order."""

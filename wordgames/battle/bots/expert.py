@@ -2,7 +2,7 @@
 
 The greedy player counts only the words already in the square.  The expert
 also counts the words each line *can still become*, by the random-fill value
-of :mod:`wordgames.battle.values`: a line is worth its points now plus, for
+of :mod:`wordgames.battle.bots.values`: a line is worth its points now plus, for
 every stretch of it that can still become a word, the chance that random
 letters in its empty cells make that word times the points it would add.
 
@@ -22,7 +22,7 @@ chance, each placed as well as it can be.
 **Choosing, counted.**  The random-fill value assumes the letters still to
 come land at random; the expert chooses their cells.  So the ends of the
 futures are worth more by ``choice`` (0.25) × the letters still to come ×
-the *choice advantage* of the square reached (:mod:`wordgames.battle.choice`:
+the *choice advantage* of the square reached (:mod:`wordgames.battle.bots.choice`:
 what writing the next letter in its best cell gains, on average over the
 letters): of two squares worth the same at random it prefers the one that
 leaves the better choices.
@@ -51,12 +51,12 @@ import random
 from typing import Iterator
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
-from wordgames.battle.choice import ChoiceAdvantage, choice_advantage
+from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.engine import Player
 from wordgames.battle.game import Cell, Letter, View
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY
-from wordgames.battle.values import KAPPA, FillValues, LineValues, line_values, slot_masses
+from wordgames.battle.bots.values import KAPPA, FillValues, LineValues, line_values, slot_masses
 
 CANDIDATES = 12  # cells, best by value now, that the lookahead screens
 SCREEN = 16  # futures that screen the candidates
@@ -76,7 +76,7 @@ class ExpertPlayer(Player):
     the futures); with ``futures=0`` the expert writes each letter where the
     value rises most now.  ``ending`` bounds the exact search of the last
     letters (0: never).  ``choice`` is the share of the choice advantage
-    (:mod:`wordgames.battle.choice`) over the ``choice_letters`` commonest
+    (:mod:`wordgames.battle.bots.choice`) over the ``choice_letters`` commonest
     letters (all by default) that the futures' ends count (0: the value
     alone).  ``value="slots"`` plans by the slot hopes with ``kappa``
     instead of the random-fill value (the expert before the random-fill

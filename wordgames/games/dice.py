@@ -1,4 +1,4 @@
-"""Dice as values: a throw is a sorted tuple of faces, and every throw has an exact probability.
+"""Dice as values, for Yam and Dix Mille: a throw is a sorted tuple of faces with an exact probability.
 
 Yam throws five dice; the order of the dice never matters, so a throw is the
 sorted tuple of its faces (a multiset).  Five dice give 252 distinct throws

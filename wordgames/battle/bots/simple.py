@@ -11,7 +11,7 @@ letter stream's.
     writes each letter where it raises the square's score most right now
     (ties broken at random); calls the letter that would raise it most.
 ``expert``
-    plans ahead (:mod:`wordgames.battle.expert`).
+    plans ahead (:mod:`wordgames.battle.bots.expert`).
 ``cmd:PROGRAM ARGS``
     an external program speaking the line protocol (:mod:`wordgames.battle.protocol`).
 
@@ -107,7 +107,7 @@ def make_player(kind: str, lexicon, rng: random.Random, name: str | None = None,
     if kind == "greedy":
         return GreedyPlayer(lexicon, rng, name, weights)
     if kind == "expert":
-        from wordgames.battle.expert import ExpertPlayer
+        from wordgames.battle.bots.expert import ExpertPlayer
         return ExpertPlayer(lexicon, rng, name, weights)
     if kind.startswith(PROGRAM_PREFIX):
         from wordgames.battle.protocol import ProgramPlayer

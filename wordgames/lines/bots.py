@@ -10,12 +10,12 @@ board and the letters shown next, never the generator that places them.
 ``expert``
     the shift that makes the most points now, and among those (or when none
     scores) the one that leaves the lines most promising — valued by the
-    slot hopes of :mod:`wordgames.battle.values`, counting only words of the
+    slot hopes of :mod:`wordgames.battle.bots.values`, counting only words of the
     shortest allowed length or more — with a premium on free cells.
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.battle.colorlines import LinesState
+>>> from wordgames.lines.rules import LinesState
 >>> lex = Lexicon.from_words(["кот", "ток"])
 >>> s = LinesState.from_rows(("к.т", "...", "о.."), next_letters=("а",))
 >>> GreedyLinesPlayer(lex, random.Random(1)).move(s)
@@ -27,8 +27,8 @@ from __future__ import annotations
 import random
 
 from wordgames.battle.board import geometry, line_points, line_text
-from wordgames.battle.colorlines import MIN_LENGTH, PASS, LinesState, Shift, legal_moves
-from wordgames.battle.values import LineValues, slot_masses
+from wordgames.lines.rules import MIN_LENGTH, PASS, LinesState, Shift, legal_moves
+from wordgames.battle.bots.values import LineValues, slot_masses
 from wordgames.battle.letters import DEFAULT_WEIGHTS
 from wordgames.battle.score import CANONICAL
 from wordgames.battle.square import EMPTY

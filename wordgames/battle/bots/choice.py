@@ -1,6 +1,6 @@
 """What choosing the cell is worth: the advantage a player has over letters written at random.
 
-The random-fill value (:class:`~wordgames.battle.values.FillValues`) is the
+The random-fill value (:class:`~wordgames.battle.bots.values.FillValues`) is the
 square's expected score if every empty cell got a random letter.  A player
 does better: each letter still to come goes where it gains the most.  The
 **choice advantage** of a position is what that choice is worth for the
@@ -17,12 +17,12 @@ two squares worth the same at random it prefers the one that leaves it the
 better choices.
 
 The gains of every letter in every cell come from one table per line (the
-value's raise for each letter at each position: :mod:`wordgames.battle.raises`)
+value's raise for each letter at each position: :mod:`wordgames.battle.bots.values`)
 and one matrix that spreads the lines' positions over the square's cells.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.battle.board import geometry
->>> from wordgames.battle.values import FillValues, SlotMasses
+>>> from wordgames.battle.bots.values import FillValues, SlotMasses
 >>> values = FillValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
 >>> advantage = ChoiceAdvantage(values)
 >>> g = geometry(1, 3)                           # one row of three cells
@@ -39,7 +39,7 @@ from functools import lru_cache
 import numpy as np
 
 from wordgames.battle.board import Flat, Geometry
-from wordgames.battle.values import FillValues
+from wordgames.battle.bots.values import FillValues
 
 
 class ChoiceAdvantage:
