@@ -1,4 +1,4 @@
-"""«Словесный бой», the game: move-count rules, turn order, legality, fairness, records and replay."""
+"""«Словесный бой», the game: move-count rules, turn order, legality, fairness, sessions and replay."""
 
 import gc
 import json
@@ -9,18 +9,30 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle.engine import FileLetters, Player, RandomLetters, play_game, read_letters
-from wordgames.battle.game import (COMPUTER, Call, Place, Rules, View, allowed_moves, apply, breach,
-                                   initial, is_legal, is_over, legal_moves, moves_of_turns, phase,
-                                   record_turns, replay, to_move)
-from wordgames.battle.letters import ALPHABET, draw_letters, letter_weights
-from wordgames.battle.bots.simple import make_player
-from wordgames.battle.record import GameRecord
+from wordgames.battle.bots import make_bot
+from wordgames.battle.game import (COMPUTER, BattleGame, BattleState, BattleView, Call, Place, Rules,
+                                   allowed_moves, letter_chances, seeded_letters)
+from wordgames.battle.letters import ALPHABET, letter_weights, read_letters
 from wordgames.battle.score import score_square
+from wordgames.engine import CHANCE
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.lexicon import Lexicon
+from wordgames.table.loop import play
+from wordgames.table.seats import SeatSpec
+from wordgames.table.seeds import seat_rng
+from wordgames.table.session import Session
 
 LEX = Lexicon.from_words(["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса"])
+
+
+def initial(rules):
+    return BattleState.initial(rules, LEX)
+
+
+def apply(state, *moves):
+    for move in moves:
+        state = state.apply(move)
+    return state
 
 
 # -- the number of moves ----------------------------------------------------------------
@@ -70,21 +82,47 @@ def test_turn_order_and_call_rotation():
     state = initial(rules)
     seen = []
     for turn in range(6):
-        seen.append((phase(state), to_move(state)))
-        state = apply(state, Call("к"))
+        seen.append((state.phase, state.current_player()))
+        state = state.apply(Call("к"))
         for seat in range(3):
-            seen.append((phase(state), to_move(state)))
-            state = apply(state, Place((turn // 3, turn % 3)))
+            seen.append((state.phase, state.current_player()))
+            state = state.apply(Place((turn // 3, turn % 3)))
     assert [who for ph, who in seen if ph == "call"] == [0, 1, 2, 0, 1, 2]
     assert [who for ph, who in seen if ph == "place"] == [0, 1, 2] * 6
-    assert is_over(state) and to_move(state) is None and phase(state) == "over"
+    assert state.is_terminal() and state.phase == "over" and state.legal_actions() == []
 
 
-def test_computer_calls_every_letter():
-    state = initial(Rules(players=2, height=2, width=2, moves=2, computer_calls=True))
-    assert to_move(state) == COMPUTER
-    state = apply(apply(apply(state, Call("а")), Place((0, 0))), Place((0, 0)))
-    assert to_move(state) == COMPUTER
+def test_the_computer_calls_at_a_chance_node_with_the_letter_frequencies():
+    weights = letter_weights("corpus")
+    state = BattleState.initial(Rules(players=2, height=2, width=2, moves=2, computer_calls=True), LEX,
+                                letter_chances(weights))
+    assert state.current_player() == COMPUTER == CHANCE and state.legal_actions() == []
+    outcomes = dict(state.chance_outcomes())
+    assert sum(outcomes.values()) == 1 and len(outcomes) == 32
+    assert outcomes[Call("о")] / outcomes[Call("ъ")] == 1097 / 4          # 10.97 % against 0.04 %
+    assert outcomes[Call("е")] == pytest.approx((8.45 + 0.04) / 100.01)  # ё is е
+    state = apply(state, Call("а"), Place((0, 0)), Place((0, 0)))
+    assert state.current_player() == COMPUTER
+    assert [b.rule for b in state.breaches(Call("ё"))] == ["chance"]
+
+
+def test_letters_from_a_file_are_the_only_outcome_in_turn():
+    rules = Rules(height=2, width=2, moves=3, computer_calls=True, letters=tuple("котя"))
+    state = initial(rules)
+    for letter in "кот":
+        assert state.chance_outcomes() == ((Call(letter), 1),)
+        assert state.breaches(Call("а")) and not state.breaches(Call(letter))
+        state = apply(state, Call(letter), state.apply(Call(letter)).legal_actions()[0])
+    assert state.is_terminal() and state.squares[0].rows == ("ко", "т.")
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(moves=4, letters=tuple("кот")), "the letters hold 3 calls; the game needs 4"),
+    (dict(moves=2, letters=tuple("кот"), computer_calls=False), "letters from a file give every call"),
+])
+def test_letters_must_cover_the_game_and_come_from_the_computer(kwargs, message):
+    with pytest.raises(UsageError, match=message):
+        Rules(height=2, width=2, **{"computer_calls": True, **kwargs})
 
 
 # -- legality -----------------------------------------------------------------------------
@@ -92,63 +130,63 @@ def test_computer_calls_every_letter():
 def test_legal_moves_counts():
     """Perft-style counts: 32 calls; then one Place per empty cell of the player to write."""
     state = initial(Rules(players=2, height=2, width=3, moves=6))
-    assert len(list(legal_moves(state))) == 32
-    state = apply(state, Call("о"))
-    assert len(list(legal_moves(state))) == 6
-    state = apply(state, Place((1, 2)))
-    assert len(list(legal_moves(state))) == 6          # player 2's square is still empty
-    state = apply(state, Place((0, 0)))
-    state = apply(apply(apply(state, Call("к")), Place((0, 0))), Place((0, 1)))
-    assert list(legal_moves(state)) == [Call(ch) for ch in ALPHABET]
-    state = apply(state, Call("т"))
-    assert [m.cell for m in legal_moves(state)] == [(0, 1), (0, 2), (1, 0), (1, 1)]
+    assert len(state.legal_actions()) == 32
+    state = state.apply(Call("о"))
+    assert len(state.legal_actions()) == 6
+    state = state.apply(Place((1, 2)))
+    assert len(state.legal_actions()) == 6          # player 2's square is still empty
+    state = state.apply(Place((0, 0)))
+    state = apply(state, Call("к"), Place((0, 0)), Place((0, 1)))
+    assert state.legal_actions() == [Call(ch) for ch in ALPHABET]
+    state = state.apply(Call("т"))
+    assert [m.cell for m in state.legal_actions()] == [(0, 1), (0, 2), (1, 0), (1, 1)]
 
 
 def _midgame():
     """Two players on 2×2: turn 1 «к» (p1 a1, p2 b2), turn 2 called «о», p1 wrote b1, p2 to write."""
-    s = initial(Rules(players=2, height=2, width=2, moves=4), ["Оля", "Петя"])
-    for move in (Call("к"), Place((0, 0)), Place((1, 1)), Call("о"), Place((0, 1))):
-        s = apply(s, move)
-    return s
+    return apply(initial(Rules(players=2, height=2, width=2, moves=4)),
+                 Call("к"), Place((0, 0)), Place((1, 1)), Call("о"), Place((0, 1)))
 
 
 @pytest.mark.parametrize("move, rule, message", [
-    (Call("а"), "no skipping", "Петя must write the letter 'о' before another is called (Call(letter='а'))"),
-    (Place((1, 1)), "empty cell", "r2c2 already holds 'к' (Place(cell=(1, 1)))"),
-    (Place((2, 0)), "cell", "the cell is off the 2×2 square (Place(cell=(2, 0)))"),
-    (Place((0, -1)), "cell", "the cell is off the 2×2 square (Place(cell=(0, -1)))"),
+    (Call("а"), "no skipping", "player 2 must write the letter 'о' before another is called"),
+    (Place((1, 1)), "empty cell", "b2 already holds 'к'"),
+    (Place((2, 0)), "cell", "the cell is off the 2×2 square"),
+    (Place((0, -1)), "cell", "the cell is off the 2×2 square"),
+    (Place("a1"), "cell", "a cell is a row and a column, not 'a1'"),
 ])
 def test_breach_table(move, rule, message):
-    error = breach(_midgame(), move)
-    assert error.rule == rule and error.message + f" ({move!r})" == str(error).split(": ", 1)[1]
-    assert str(error) == f"rule {rule}: {message}"
-    assert not is_legal(_midgame(), move)
+    s = _midgame()
+    assert [(b.rule, b.message) for b in s.breaches(move)] == [(rule, message)]
+    assert s.view(1).breaches(move) == s.breaches(move)
+    with pytest.raises(IllegalMoveError) as e:
+        s.apply(move)
+    assert str(e.value) == f"rule {rule}: {message} ({move!r})"
 
 
 def test_calls_must_be_letters_of_the_game():
     s = initial(Rules(players=1, height=2, width=2, moves=4))
     for bad in ("ё", "k", "кк", "", "аб", "К"):
-        assert breach(s, Call(bad)).rule == "letter"
-    assert all(is_legal(s, Call(ch)) for ch in ALPHABET)
+        assert [b.rule for b in s.breaches(Call(bad))] == ["letter"]
+    assert all(s.is_legal(Call(ch)) for ch in ALPHABET)
 
 
 def test_legal_moves_agree_with_the_predicate():
     s = _midgame()
     every = [Call(ch) for ch in ALPHABET + "ёz"] + [Place((r, c)) for r in range(-1, 3) for c in range(-1, 3)]
-    assert [m for m in every if is_legal(s, m)] == list(legal_moves(s))
+    assert [m for m in every if s.is_legal(m)] == s.legal_actions() == s.view(1).legal_actions()
 
 
 def test_apply_returns_a_new_state():
     s = _midgame()
-    after = apply(s, Place((0, 0)))
+    after = s.apply(Place((0, 0)))
     assert s.squares[1].rows == ("..", ".к") and after.squares[1].rows == ("о.", ".к")
 
 
 def test_game_over_refuses_moves():
-    s = initial(Rules(players=1, height=2, width=2, moves=1))
-    s = apply(apply(s, Call("к")), Place((0, 0)))
+    s = apply(initial(Rules(players=1, height=2, width=2, moves=1)), Call("к"), Place((0, 0)))
     with pytest.raises(IllegalMoveError, match="rule end: the game is over"):
-        apply(s, Call("о"))
+        s.apply(Call("о"))
 
 
 @settings(max_examples=60, deadline=None)
@@ -157,15 +195,15 @@ def test_random_playouts_stay_legal_and_end(players, side, rng):
     """Any sequence of legal moves ends after exactly moves × (players + 1) moves, squares holding the calls."""
     moves = allowed_moves(side * side, players)
     rules = Rules(players=players, height=side, width=side, moves=rng.choice(moves))
-    s = initial(rules)
-    steps = 0
-    while not is_over(s):
-        s = apply(s, rng.choice(list(legal_moves(s))))
-        steps += 1
-    assert steps == rules.moves * (players + 1)
+    s, taken = initial(rules), []
+    while not s.is_terminal():
+        taken.append(rng.choice(s.legal_actions()))
+        s = s.apply(taken[-1])
+    assert len(taken) == rules.moves * (players + 1)
     for sq in s.squares:
         assert sorted(ch for row in sq.rows for ch in row if ch != ".") == sorted(s.called)
-    assert replay(rules, s.history).squares == s.squares
+    assert s.returns() == [float(score_square(LEX, sq).total) for sq in s.squares]
+    assert apply(initial(rules), *taken) == s
 
 
 # -- letters from a file ---------------------------------------------------------------------
@@ -192,37 +230,27 @@ def test_read_letters_errors(text, message):
     assert str(e.value) == message
 
 
-def test_file_letters_run_out_with_a_message():
-    source = FileLetters(["к"], "calls.txt")
-    assert source.next_letter() == "к"
-    with pytest.raises(UsageError, match="calls.txt holds only 1 letters"):
-        source.next_letter()
-
-
-def test_random_letters_are_the_seeded_draw():
-    """The computer's calls are exactly letters.draw_letters with the same seed (the scorer's tested draw)."""
-    source = RandomLetters(seed=11)
-    assert [source.next_letter() for _ in range(40)] == draw_letters(random.Random(11), letter_weights(), 40)
-    skipped = RandomLetters(seed=11, skip=30)
-    assert [skipped.next_letter() for _ in range(10)] == draw_letters(random.Random(11), letter_weights(), 40)[30:]
+def test_the_seed_calls_the_same_letters_for_any_number_of_players():
+    """``battle letters --seed 11`` is the letters every computer-called game seeded 11 calls."""
+    weights = letter_weights("corpus")
+    expected = seeded_letters(11, weights, 8)
+    for players in (1, 2, 4):
+        game = BattleGame({"size": 4, "moves": 8, "caller": "computer"}, players, LEX)
+        bots = [make_bot("random", LEX, random.Random(k)) for k in range(players)]
+        assert list(play(game, bots, seed=11).state.called) == expected
 
 
 # -- fairness ----------------------------------------------------------------------------
 
-class Snoop(Player):
-    """Writes row by row and keeps every object it was given, to look for the future afterwards."""
+class Snoop:
+    """Writes row by row and keeps every view it was given, to look for the future afterwards."""
 
     def __init__(self):
-        super().__init__("snoop")
         self.seen = []
 
-    def call(self, view):
+    def choose(self, view):
         self.seen.append(view)
-        return "о"
-
-    def place(self, view, letter):
-        self.seen.append((view, letter))
-        return view.empty_cells()[0]
+        return Call("о") if view.asked == "call" else Place(view.empty_cells()[0])
 
 
 def reachable(roots):
@@ -239,87 +267,81 @@ def reachable(roots):
     return out
 
 
-def test_a_player_cannot_reach_the_letter_stream():
-    """Everything a player is handed leads to no generator, no stream, no engine, no other square."""
-    source = RandomLetters(seed=5)
+def test_a_player_cannot_reach_the_letters_to_come_or_another_square():
+    """Everything a player is handed leads to no generator, no state, no game, no other square."""
+    game = BattleGame({"size": 3, "moves": 8, "caller": "computer"}, 2, LEX)
     snoops = [Snoop(), Snoop()]
-    result = play_game(LEX, Rules(players=2, height=3, width=3, moves=8, computer_calls=True), snoops, source)
+    final = play(game, snoops, seed=5).state
     for k, snoop in enumerate(snoops):
         objects = reachable(snoop.seen)
-        assert not any(isinstance(o, (random.Random, RandomLetters, types.GeneratorType, types.FrameType))
-                       for o in objects)
-        assert source._stream not in objects and source not in objects
-        other = result.state.squares[1 - k]
+        assert not any(isinstance(o, (random.Random, BattleState, BattleGame, types.GeneratorType,
+                                      types.FrameType)) for o in objects)
+        other = final.squares[1 - k]
         assert all(o is not other for o in objects)
-        # and each view held exactly the letters called so far
-        views = [v if isinstance(v, View) else v[0] for v in snoop.seen]
-        assert [len(v.called) for v in views] == list(range(1, 9))
-        assert all(v.called == result.state.called[:len(v.called)] for v in views)
-        assert all(v.square.name == "snoop" for v in views)
+        assert all(isinstance(v, BattleView) and v.seat == k for v in snoop.seen)
+        assert [len(v.called) for v in snoop.seen] == list(range(1, 9))     # the letters called so far, no more
+        assert all(v.called == final.called[:len(v.called)] for v in snoop.seen)
 
 
 def test_a_views_square_is_the_players_own():
+    game = BattleGame({"size": 2, "moves": 4}, 2, LEX)
     snoops = [Snoop(), Snoop()]
-    play_game(LEX, Rules(players=2, height=2, width=2, moves=4), snoops)
-    view, letter = snoops[1].seen[-1]
-    assert view.seat == 1 and letter == "о"
+    final = play(game, snoops, seed=1).state
+    view = snoops[1].seen[-1]
+    assert view.seat == 1 and view.letter == "о" and view.square.rows != final.squares[0].rows
     with pytest.raises(AttributeError):
-        view.square.rows = ("ко", "..")           # frozen: a player cannot change its square behind the engine
+        view.square.rows = ("ко", "..")           # frozen: a player cannot change its square behind the table
 
 
 def test_players_own_generators_are_not_the_letters():
-    """Bots get their own Random; drawing from it does not move the letter stream."""
-    source_a, source_b = RandomLetters(seed=3), RandomLetters(seed=3)
-    rules = Rules(players=1, height=3, width=3, moves=9, computer_calls=True)
-    a = play_game(LEX, rules, [make_player("random", LEX, random.Random(1))], source_a)
-    b = play_game(LEX, rules, [make_player("greedy", LEX, random.Random(2))], source_b)
-    assert a.state.called == b.state.called
+    """Bots get their own Random; drawing from it does not move the computer's letters."""
+    game = BattleGame({"size": 3, "moves": 9}, 1, LEX)
+    a = play(game, [make_bot("random", LEX, random.Random(1))], seed=3).state
+    b = play(game, [make_bot("greedy", LEX, random.Random(2))], seed=3).state
+    assert a.called == b.called
 
 
-# -- records and replay ----------------------------------------------------------------------
+# -- sessions and replay ----------------------------------------------------------------------
 
-def test_seeded_game_replays_from_its_record():
+def _played(lex, kinds, seed, tmp_path, **rules):
+    game = BattleGame(rules, len(kinds), lex)
+    seats = [SeatSpec(k, "bot", bot=k) for k in kinds]
+    session = Session.start(game, seats, seed)
+    bots = [make_bot(k, lex, seat_rng(seed, n)) for n, k in enumerate(kinds)]
+    final = play(game, bots, seed=seed, watch=lambda step: session.record(game, step.action, step.after)).state
+    session.save(tmp_path / "g.json")
+    return game, session, final
+
+
+def test_seeded_game_replays_from_its_session(tmp_path):
     """A full seeded game of three bots, saved as JSON and replayed, gives the same squares and scores."""
     lex = Lexicon.default()
-    rules = Rules(players=3, moves=36)
-    players = [make_player(kind, lex, random.Random(k)) for k, kind in enumerate(["random", "greedy", "expert"])]
-    result = play_game(lex, rules, players)
-    record = GameRecord.of(result.state, ["random", "greedy", "expert"], seed=1, scores=result.totals)
-    data = json.loads(json.dumps(record.to_dict(), ensure_ascii=False))
-    again = GameRecord.from_dict(data).state()
-    assert again.squares == result.state.squares and again.called == result.state.called
-    assert tuple(score_square(lex, sq).total for sq in again.squares) == result.totals == tuple(data["scores"])
-    assert [t["caller"] for t in data["turns"]] == [1, 2, 3] * 12
+    game, session, final = _played(lex, ["random", "greedy", "expert"], 1, tmp_path)
+    data = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
+    again = Session.from_dict(data).replay(game)
+    assert again.squares == final.squares and again.called == final.called
+    assert data["returns"] == [float(score_square(lex, sq).total) for sq in again.squares]
+    calls = [a for a in data["actions"] if "call" in a]
+    assert len(calls) == 36 and len(data["actions"]) == 36 * 4
 
 
-def test_same_seed_same_game():
+def test_same_seed_same_game(tmp_path):
     lex = Lexicon.default()
-    rules = Rules(players=2, moves=36)
-
-    def one():
-        players = [make_player(k, lex, random.Random(7 + i)) for i, k in enumerate(["greedy", "expert"])]
-        return play_game(lex, rules, players)
-    a, b = one(), one()
-    assert a.state.history == b.state.history and a.totals == b.totals
+    a = _played(lex, ["greedy", "expert"], 7, tmp_path, size=5, moves=10)[1]
+    b = _played(lex, ["greedy", "expert"], 7, tmp_path, size=5, moves=10)[1]
+    assert a.actions == b.actions and a.returns == b.returns
 
 
-def test_record_turns_round_trip_a_half_turn():
-    s = _midgame()
-    turns = record_turns(s)
-    assert turns == [{"caller": 1, "letter": "к", "cells": [[1, 1], [2, 2]]},
-                     {"caller": 2, "letter": "о", "cells": [[1, 2]]}]
-    assert moves_of_turns(turns) == list(s.history)
-
-
-@pytest.mark.parametrize("data, message", [
-    ({"format": "other"}, "g.json: not a saved game of «Словесный бой»"),
-    ({"format": "wordgames-battle"}, "g.json: damaged saved game: 'rules'"),
-    ({"format": "wordgames-battle", "rules": {"players": 1, "height": 2, "width": 2, "moves": 4,
-                                              "computer_calls": True}, "names": ["a"], "kinds": ["greedy"],
-      "turns": [{"letter": "к", "cells": [[3, 3]]}]},
-     "g.json: the saved moves do not replay: rule cell: the cell is off the 2×2 square"),
+@pytest.mark.parametrize("actions, message", [
+    ([{"call": "к"}, {"place": [3, 3]}], "actions[1]: rule cell: the cell is off the 2×2 square"),
+    ([{"call": "к"}, {"call": "о"}], "actions[1]: rule no skipping: player 1 must write the letter 'к'"),
+    ([{"place": "a1"}], "actions[0]: a move is {\"call\": letter} or {\"place\": [row, column]}"),
+    ([{"call": "k"}], "actions[0]: rule letter: a call is one letter"),
 ])
-def test_damaged_records_are_refused(data, message):
+def test_damaged_sessions_are_refused_at_the_first_bad_action(actions, message):
+    game = BattleGame({"size": 2, "moves": 4, "caller": "players"}, 1, LEX)
+    session = Session.start(game, [SeatSpec("Оля", "human")], 1)
+    session.actions = actions
     with pytest.raises(InputFormatError) as e:
-        GameRecord.from_dict(data, "g.json")
+        session.replay(game)
     assert str(e.value).startswith(message)

@@ -1,4 +1,4 @@
-"""`wordgames battle play|tournament|lines`: games at the terminal, saves, championships, one-line errors."""
+"""`wordgames battle play|tournament`: games at the terminal, sessions, championships, one-line errors."""
 
 import json
 import sys
@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from wordgames.battle.render import grid_lines
 from wordgames.battle.score import score_square
 from wordgames.battle.square import Square
 from wordgames.lexicon import Lexicon
-from wordgames_cli.battle_human import grid_lines
 from wordgames_cli.main import cli
 
 WORDS = ["кот", "ток", "кит", "сок", "нос", "сон", "он", "но", "ос", "от", "то"]
@@ -37,20 +37,26 @@ def test_bots_play_a_game(run):
     lines = result.stdout.splitlines()
     assert lines[0] == "turn 1/8: greedy called " + lines[0][-1]
     assert [ln.split(":")[0] for ln in lines if ln.startswith("turn")] == [f"turn {k}/8" for k in range(1, 9)]
+    assert [ln.split(":")[0][5:] for ln in lines if ln.startswith("turn")][::2] == ["1/8", "3/8", "5/8", "7/8"]
+    assert sum(" greedy called " in ln for ln in lines) == 4 and sum(" expert called " in ln for ln in lines) == 4
     assert any(ln.startswith("greedy: ") for ln in lines) and any(ln.startswith("expert: ") for ln in lines)
     assert "wins with" in result.stdout or " win with " in result.stdout
 
 
-def test_play_json_scores_agree_with_the_scorer(run):
+def test_play_json_is_the_session_with_scores_that_agree_with_the_scorer(run):
     result = run("play", "--players", "greedy,random", "--size", "3", "--moves", "8", "--seed", "4", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["finished"] and len(data["turns"]) == 8 and data["kinds"] == ["greedy", "random"]
-    assert [t["caller"] for t in data["turns"]] == [1, 2] * 4
-    squares = [Square(tuple(rows)) for rows in data["squares"]]
-    assert data["scores"] == [score_square(LEX, sq).total for sq in squares]
+    assert data["format"] == "wordgames-session" and data["finished"] and data["seed"] == 4
+    assert [s["bot"] for s in data["seats"]] == ["greedy", "random"]
+    calls = [a["call"] for a in data["actions"] if "call" in a]
+    assert len(calls) == 8 and len(data["actions"]) == 8 * 3
+    squares = [Square(tuple(rows)) for rows in data["result"]["squares"]]
+    assert data["returns"] == [float(score_square(LEX, sq).total) for sq in squares]
+    assert [s["total"] for s in data["result"]["scores"]] == [int(r) for r in data["returns"]]
     for sq in squares:
-        assert sorted(ch for row in sq.rows for ch in row if ch != ".") == sorted(t["letter"] for t in data["turns"])
+        assert sorted(ch for row in sq.rows for ch in row if ch != ".") == sorted(calls)
+    assert result.stderr.splitlines()[0].startswith("turn 1/8: greedy called ")   # the commentary: stderr
 
 
 @pytest.mark.parametrize("args, message", [
@@ -59,16 +65,15 @@ def test_play_json_scores_agree_with_the_scorer(run):
      "choose 5, 10, 15, 20, 25, 30 or 35"),
     (["--players", "greedy", "--moves", "40"],
      "Error: 40 turns are more than the square's cells for 1 player on a 6×6 square: choose any number from 1 to 36"),
-    (["--players", "greedy,clever"], "Error: --players: unknown player 'clever' (use you, random, greedy, expert "
-                                     "or cmd:PROGRAM)"),
     (["--players", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"],
      "Error: «Словесный бой» is played by 1 to 6 players, not 7"),
     (["--players", "cmd:no-such-bot-xyz"], "Error: cannot find the program 'no-such-bot-xyz'"),
+    (["--players", "greedy", "--directions", "4"], "Error: Invalid value for '--directions': '4' is not one of '2', '8'."),
 ])
 def test_play_usage_errors(run, args, message):
     result = run("play", *args)
     assert result.exit_code == 2
-    assert result.stderr.strip().splitlines() == [message]
+    assert result.stderr.strip().splitlines()[-1].startswith(message)
 
 
 def test_letters_from_a_file(run, tmp_path):
@@ -77,12 +82,19 @@ def test_letters_from_a_file(run, tmp_path):
                  "--letters", tmp_path / "calls.txt", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert [t["letter"] for t in data["turns"]] == list("котсон")
-    assert {t["caller"] for t in data["turns"]} == {"computer"}
+    assert [a["call"] for a in data["actions"] if "call" in a] == list("котсон")
+    assert data["rules"]["letters"] == list("котсон") and data["rules"]["caller"] == "computer"
+
+
+def test_letters_from_standard_input(run):
+    result = run("play", "--players", "greedy", "--size", "2", "--moves", "2", "--letters", "-", "--json",
+                 input="к о\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["rules"]["letters"] == ["к", "о"]
 
 
 @pytest.mark.parametrize("text, args, message", [
-    ("к о т", ["--moves", "4"], "Error: {path} holds 3 letters; the game needs 4 (give --moves 3 or fewer, "
+    ("к о т", ["--moves", "4"], "Error: the letters hold 3 calls; the game needs 4 (agree to 3 turns or fewer, "
                                 "in whole rounds)"),
     ("к 7", [], "Error: {path}:1:3: '7' is not a letter"),
     ("кот", ["--caller", "players"], "Error: --letters gives every call, so the players cannot call: "
@@ -102,8 +114,8 @@ def test_a_person_plays_and_bad_input_is_asked_again(run, tmp_path):
     result = run("play", "--size", "2", "--letters", tmp_path / "calls.txt", input=typed)
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "'z9': there is no column z (columns a to b)" in out
-    assert "b1 already holds К; choose an empty cell (·)." in out
+    assert "'z9': there is no column z (columns a to b) — try again" in out
+    assert "rule empty cell: b1 already holds 'к' — try again" in out
     assert "Type a cell like b3" in out
     assert "'зз' is not a cell" in out
     # к b1, о a2, т a1, о b2: rows «тк» and «оо», no words; column a reads «то» down: 1 point
@@ -115,31 +127,32 @@ def test_ctrl_c_leaves_cleanly_and_the_save_resumes(run, tmp_path):
     (tmp_path / "calls.txt").write_text("к о т о", encoding="utf-8")
     first = run("play", "--size", "2", "--letters", tmp_path / "calls.txt", "--save", save, input="a1\nb1\n")
     assert first.exit_code == 130
-    assert "Game left at turn 3; go on with: wordgames battle play --resume" in first.stderr
+    assert f"Game left after 5 moves; go on with: wordgames battle play --resume {save}." in first.stderr
     data = json.loads(save.read_text(encoding="utf-8"))
     # т was called and awaits its cell when the input ended: the save keeps the call
-    assert [(t["letter"], t["cells"]) for t in data["turns"]] == [("к", [[1, 1]]), ("о", [[1, 2]]), ("т", [])]
+    assert data["actions"] == [{"call": "к"}, {"place": [1, 1]}, {"call": "о"}, {"place": [1, 2]}, {"call": "т"}]
     assert not data["finished"]
     second = run("play", "--resume", save, input="a2\nb2\n")
     assert second.exit_code == 0, second.output
-    assert second.stdout.startswith("resuming at turn 3 of 4")
+    assert second.stdout.startswith("Resuming after 5 moves.")
     # к a1, о b1, т a2, о b2: «ко» no word, «то» across row 2 scores 1, «кт», «оо» down none
     assert "you: 1 point\n" in second.stdout
     done = json.loads(save.read_text(encoding="utf-8"))
-    assert done["finished"] and done["scores"] == [1]
+    assert done["finished"] and done["returns"] == [1.0]
 
 
 def test_resume_errors(run, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
     result = run("play", "--resume", bad)
-    assert result.exit_code == 2 and result.stderr.startswith(f"Error: {bad}: not a JSON saved game")
+    assert result.exit_code == 2 and result.stderr.startswith(f"Error: {bad}:1:2: not valid JSON")
     result = run("play", "--resume", tmp_path / "missing.json")
     assert result.exit_code == 2 and "cannot read" in result.stderr
 
 
 def test_tournament_json(run):
-    result = run("tournament", "--players", "random,greedy", "--games", "3", "--size", "3", "--json")
+    result = run("tournament", "--players", "random,greedy", "--games", "3", "--size", "3", "--json",
+                 "--no-progress")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert [(p["name"], p["games"]) for p in data["players"]] == [("random", 3), ("greedy", 3)]
@@ -149,10 +162,10 @@ def test_tournament_json(run):
 
 def test_tournament_table_with_an_external_program(run):
     result = run("tournament", "--players", f"greedy,cmd:{sys.executable} {BOT}", "--games", "2",
-                 "--mode", "multi", "--no-progress")
+                 "--mode", "table", "--no-progress")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0] == "multi mode, 2 games, seed 1: 36 turns on a 6×6 square, 2 directions"
+    assert lines[0].startswith("«Словесный бой»: 2 table games, seed 1, ")
     assert lines[1].split() == ["player", "games", "mean", "sd", "95%", "interval", "best", "(game)", "win",
                                 "rate", "ms/move", "faults"]
     assert sorted(ln.split()[0] for ln in lines[2:]) == ["battle_bot.py", "greedy"]
@@ -160,27 +173,11 @@ def test_tournament_table_with_an_external_program(run):
 
 @pytest.mark.parametrize("args, message", [
     (["--players", "greedy,wizard"], "Error: unknown player 'wizard' (choose from random, greedy, expert or cmd:PROGRAM)"),
-    (["--players", "greedy", "--mode", "multi"], "Error: multi mode needs at least two players (use solo for one)"),
+    (["--players", "greedy,Оля"], "Error: unknown player 'Оля' (choose from random, greedy, expert or cmd:PROGRAM)"),
 ])
 def test_tournament_errors(run, args, message):
     result = run("tournament", *args, "--games", "2")
     assert result.exit_code == 2 and result.stderr.strip().splitlines()[-1] == message
-
-
-def test_lines_bot_json(run):
-    result = run("lines", "--player", "greedy", "--size", "4", "--seed", "2", "--json")
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
-    assert data["score"] == sum(len(w) - 1 for w in data["words"])
-    assert data["full"] and all("." not in row for row in data["board"])
-
-
-def test_lines_person_bad_input_and_leaving(run):
-    result = run("lines", "--size", "4", "--seed", "2", input="zz\nd4 d4\n\n")
-    assert result.exit_code == 130
-    assert "'zz' is not a move: write two cells, e.g. b3 d5" in result.stdout
-    assert "turn 1: pass; score 0" in result.stdout
-    assert "Game left with 0 points." in result.stderr
 
 
 def test_grid_drawing():

@@ -8,16 +8,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.battle.board import gain, geometry, line_points, line_text, square_points
-from wordgames.battle.engine import FileLetters, RandomLetters, play_game
+from wordgames.battle.bots import make_bot as make_player
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.bots.expert import ExpertPlayer
+from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
 from wordgames.battle.bots.values import FillValues, LineValues, SlotMasses
-from wordgames.battle.game import Rules, View
-from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer, make_player
+from wordgames.battle.game import BattleGame
+from wordgames.battle.game import BattleView as View
+from wordgames.battle.game import Rules
 from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
 from wordgames.battle.square import Square
-from wordgames.battle.tournament import (Entrant, GameOutcome, Setup, parse_entrants, run_tournament,
-                                         tally)
+from wordgames.registry import info
+from wordgames.table.loop import play
+from wordgames.table.tournament import run_tournament
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
 
@@ -311,8 +314,8 @@ def test_screened_lookahead_against_a_plain_search(rows, letter):
 def test_expert_plays_the_same_with_cold_or_warm_memos():
     """The valuer is shared by every expert and remembers across games; what it remembers never changes a move."""
     def game():
-        rules = Rules(height=4, width=4, moves=16, computer_calls=True)
-        return play_game(LEX, rules, [ExpertPlayer(LEX, random.Random(5))], RandomLetters(9, lexicon=LEX)).state.squares
+        solo = BattleGame({"size": 4, "moves": 16, "weights": "nouns"}, 1, LEX)
+        return play(solo, [ExpertPlayer(LEX, random.Random(5))], seed=9).state.squares
 
     warm = game()
     expert = ExpertPlayer(LEX, random.Random(5))
@@ -369,10 +372,10 @@ def test_random_player_only_writes_in_empty_cells():
 def test_strength_order_on_seeded_streams():
     """On the same six seeded letter streams: expert > greedy > random in mean score (the benchmark measures more)."""
     lex = Lexicon.default()
-    rules = Rules(players=1, moves=36, computer_calls=True)
+    solo = BattleGame({}, 1, lex)
     means = {}
     for kind in ("random", "greedy", "expert"):
-        totals = [play_game(lex, rules, [make_player(kind, lex, random.Random(i))], RandomLetters(seed=i)).totals[0]
+        totals = [play(solo, [make_player(kind, lex, random.Random(i))], seed=i).state.returns()[0]
                   for i in range(6)]
         means[kind] = sum(totals) / len(totals)
     assert means["expert"] > means["greedy"] > means["random"]
@@ -380,70 +383,54 @@ def test_strength_order_on_seeded_streams():
 
 def test_file_letters_game():
     letters = list("котсон")
-    result = play_game(LEX, Rules(height=2, width=3, moves=6, computer_calls=True),
-                       [make_player("greedy", LEX, random.Random(1))], FileLetters(letters))
-    assert result.state.called == tuple(letters)
-    assert result.totals[0] == score_square(LEX, result.state.squares[0]).total
+    game = BattleGame({"size": 2, "moves": 2, "letters": letters}, 1, LEX)
+    assert game.rules.moves == 2
+    game = BattleGame({"size": 3, "moves": 6, "letters": letters}, 1, LEX)
+    final = play(game, [make_player("greedy", LEX, random.Random(1))], seed=0).state
+    assert final.called == tuple(letters)
+    assert final.returns()[0] == score_square(LEX, final.squares[0]).total
+
+
+def test_nouns_weights_are_resolved_once_with_the_lexicon():
+    """The live bug: a tournament with --weights nouns failed, each player resolving the weights without the lexicon."""
+    result = run_tournament(info("battle"), "random,greedy,expert", games=2, seed=3, lexicon=LEX,
+                            rules={"size": 3, "weights": "nouns"})
+    assert [s.games for s in result.standings] == [2, 2, 2]
+    assert result.rules["weights"] == "nouns"
 
 
 # -- tournaments -----------------------------------------------------------------------------------
 
-def test_tally_hand_computed():
-    """A: 10, 30, 20; B: 20, 20, 20.  Means 20 and 20; sd 10 and 0; B wins game 1, A game 2, game 3 is shared."""
-    setup = Setup((Entrant("greedy", "A"), Entrant("expert", "B")))
-    outcomes = [GameOutcome(0, (10, 20), (0.1, 0.2), (36, 36)),
-                GameOutcome(1, (30, 20), (0.1, 0.2), (36, 36), ((1, "B, turn 3: timeout"),)),
-                GameOutcome(2, (20, 20), (0.1, 0.2), (36, 36))]
-    a, b = tally(setup, outcomes)
-    assert (a.mean, a.sd, a.best, a.best_game, a.win_rate) == (20, 10, 30, 1, 0.5)
-    assert (b.mean, b.sd, b.best, b.best_game, b.win_rate) == (20, 0, 20, 0, 0.5)
-    low, high = a.ci95
-    assert high - 20 == pytest.approx(1.959964 * 10 / math.sqrt(3))
-    assert a.ms_per_move == pytest.approx(1000 * 0.3 / 108)
-    assert (a.faults, b.faults) == (0, 1)
-    assert set(a.to_dict()) >= {"name", "games", "mean", "sd", "ci95", "best", "win_rate"}
 
-
-@pytest.mark.parametrize("spec, message", [
-    ("", "--players needs at least one player"),
-    ("greedy,clever", "unknown player 'clever' (choose from random, greedy, expert or cmd:PROGRAM)"),
-    ("cmd:", "cmd: needs a program, e.g. cmd:examples/battle_bot.py"),
-])
-def test_parse_entrants_errors(spec, message):
-    with pytest.raises(UsageError) as e:
-        parse_entrants(spec)
-    assert str(e.value) == message
-
-
-@pytest.mark.parametrize("mode", ["solo", "multi"])
+@pytest.mark.parametrize("mode", ["solo", "table"])
 def test_tournament_is_reproducible_and_jobs_do_not_change_it(mode):
-    entrants = parse_entrants("random,greedy,expert")
-    one = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3)
-    again = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3)
-    forked = run_tournament(LEX, entrants, games=4, seed=9, mode=mode, size=3, jobs=2)
+    def run(jobs=1):
+        return run_tournament(info("battle"), "random,greedy,expert", games=4, seed=9, mode=mode, jobs=jobs,
+                              lexicon=LEX, rules={"size": 3})
+    one, again, forked = run(), run(), run(jobs=2)
+
     def games(result):
         return [(o.index, o.scores, o.decisions, o.faults) for o in result.outcomes]
     assert games(one) == games(again) == games(forked)
     assert [s.games for s in one.standings] == [4, 4, 4]
 
 
-def test_solo_entrants_face_the_same_letters(monkeypatch):
-    """In solo mode every entrant of game i gets its own stream seeded game_seed(seed, i): the same letters."""
-    import wordgames.battle.tournament as tournament
-    seeds = []
-
-    class Recorded(RandomLetters):
-        def __init__(self, seed, *args, **kwargs):
-            seeds.append(seed)
-            super().__init__(seed, *args, **kwargs)
-    monkeypatch.setattr(tournament, "RandomLetters", Recorded)
-    run_tournament(LEX, parse_entrants("random,greedy,expert"), games=2, seed=5, size=3)
-    assert seeds == [tournament.game_seed(5, 0)] * 3 + [tournament.game_seed(5, 1)] * 3
-    assert len(set(seeds)) == 2
+def test_solo_entrants_face_the_same_letters(tmp_path):
+    """In solo mode every entrant of game i plays the game seeded seed + i alone: the same letters."""
+    run_tournament(info("battle"), "random,greedy,expert", games=2, seed=5, lexicon=LEX, rules={"size": 3},
+                   records=str(tmp_path))
+    import json
+    called = {}
+    for path in sorted(tmp_path.iterdir()):
+        session = json.loads(path.read_text(encoding="utf-8"))
+        called.setdefault(session["seed"], set()).add("".join(a["call"] for a in session["actions"] if "call" in a))
+    assert sorted(called) == [5, 6] and all(len(letters) == 1 for letters in called.values())
+    assert called[5] != called[6]
 
 
 def test_tournament_refuses_bad_settings():
-    with pytest.raises(UsageError, match="multi mode needs at least two players"):
-        run_tournament(LEX, parse_entrants("greedy"), games=2, mode="multi", size=3)
+    with pytest.raises(UsageError, match="is played by 1, 2, 3, 4, 5, 6 players; 7 entrants"):
+        run_tournament(info("battle"), ",".join(["greedy"] * 7), games=2, mode="table", lexicon=LEX)
     with pytest.raises(UsageError, match="are not a whole number of rounds for 2 players"):
-        run_tournament(LEX, parse_entrants("greedy,random"), games=2, mode="multi", size=3, moves=9)
+        run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,
+                       rules={"size": 3, "moves": 9})

@@ -88,7 +88,7 @@ def test_load_squares_errors(tmp_path):
     bad.write_bytes("кот\n".encode("cp1251"))
     with pytest.raises(InputFormatError) as e:
         load_squares(bad)
-    assert str(e.value) == f"{bad}: not UTF-8 text (byte 0)"
+    assert str(e.value) == f"{bad}:1:1: not UTF-8 text (byte 0)"
     with pytest.raises(UsageError) as e:
         load_squares(tmp_path / "missing.txt")
     assert str(e.value) == f"cannot read '{tmp_path / 'missing.txt'}': No such file or directory"

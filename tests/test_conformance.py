@@ -32,21 +32,24 @@ from wordgames.table.session import Session
 NAMES = list(GAMES)
 
 
-def case_of(name: str):
+def cases_of(name: str):
+    """Return the game's cases (``CASES``, or its one ``CASE``), or None when it has no module."""
     try:
-        return importlib.import_module(f"tests.conformance.{name}").CASE
+        module = importlib.import_module(f"tests.conformance.{name}")
     except ModuleNotFoundError:
         return None
+    return list(getattr(module, "CASES", None) or [module.CASE])
 
 
-CASES = {name: case_of(name) for name in NAMES}
-PRESENT = [n for n in NAMES if CASES[n] is not None]
+CASES = {name: cases_of(name) for name in NAMES}
+PRESENT = [(n, k) for n in NAMES if CASES[n] is not None for k in range(len(CASES[n]))]
 
 
-@pytest.fixture(scope="module", params=PRESENT)
+@pytest.fixture(scope="module", params=PRESENT, ids=[f"{n}-{k}" for n, k in PRESENT])
 def subject(request):
-    case = CASES[request.param]
-    return request.param, case, case.make()
+    name, k = request.param
+    case = CASES[name][k]
+    return name, case, case.make()
 
 
 def test_every_registered_game_has_a_case():

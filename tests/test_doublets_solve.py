@@ -120,12 +120,14 @@ def test_graph_of_record_is_networkx_and_the_views_agree(ru):
     assert graph.group_sizes() == sorted(map(len, nx.connected_components(graph.network)), reverse=True)
 
 
-def test_only_the_length_asked_for_is_built():
-    from wordgames.doublets.graph import _GRAPHS
+def test_only_the_length_asked_for_is_built_and_the_lexicon_keeps_it():
+    from wordgames.doublets.graph import ladder_graph
 
     fresh = Lexicon.default()
     shortest_chain(fresh, "бант", "коса")
-    assert set(_GRAPHS[id(fresh)][1]) == {4}
+    assert [k for k in fresh.derived._made if k[0] == "doublets.graph"] == [("doublets.graph", 4)]
+    assert ladder_graph(fresh, 4) is ladder_graph(fresh, 4)
+    assert ladder_graph(Lexicon.default(), 4) is not ladder_graph(fresh, 4)   # another lexicon, its own graph
 
 
 # -- small hand-made lists --------------------------------------------------------------

@@ -3,10 +3,15 @@
 Each player writes every called letter into an empty cell of their square;
 at the end every noun read along a row (left to right) or a column (top to
 bottom) scores its length minus one, words of one direction never
-overlapping.  This package reads squares from text (:mod:`.square`), scores
-them exactly with the variations (:mod:`.score`, over a word index built
-once per lexicon, :mod:`.words`) and calls letters by their frequency
-(:mod:`.letters`).
+overlapping.
+
+The rules and the scoring: squares read from text (:mod:`.square`), scored
+exactly with the variations (:mod:`.score`, over a word index kept with the
+lexicon, :mod:`.words`; a line's exact points, :mod:`.board`), letters called
+by their frequency (:mod:`.letters`).  The game at the table: :mod:`.game`
+(the rules agreed, the state, what a seat sees), :mod:`.notation` (cells and
+letters as people type them), :mod:`.render` (squares drawn).  The bots:
+:mod:`.bots` (random, greedy, expert, and the values they plan by).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["бой", "кот", "бойкот", "бак"])
@@ -20,7 +25,7 @@ from wordgames.battle.score import (CANONICAL, DIRECTION_SETS, EIGHT_DIRECTIONS,
                                     lines, score_game, score_square, strike_duplicates)
 from wordgames.battle.square import (EMPTY, Cell, Square, cell_name, load_squares, read_squares,
                                      referee_notes)
-from wordgames.battle.words import LexiconUnion, WordIndex, word_index
+from wordgames.battle.words import LexiconUnion, WordIndex, scoring_words, word_index
 
 __all__ = [
     "CANONICAL", "DIRECTION_SETS", "EIGHT_DIRECTIONS", "Direction", "Placed", "SquareScore",

@@ -23,6 +23,7 @@ from typing import Callable, NamedTuple, Sequence
 
 from wordgames.battle.score import CANONICAL, Direction, best_spans, line_spans, lines
 from wordgames.battle.words import word_index
+from wordgames.lexicon.derived import derived
 
 Flat = int  # a cell as its index in the square's letters read row by row
 
@@ -57,19 +58,17 @@ def line_text(flat: str, line: Sequence[Flat]) -> str:
     return "".join([flat[i] for i in line])
 
 
-_points_cache: dict[tuple[int, int], tuple[object, Callable[[str], int]]] = {}
-
-
 def line_points(lexicon, shortest: int = 2) -> Callable[[str], int]:
     """Return a function giving the exact points of one line's letters (``.`` for empty), remembered.
 
     The same dynamic programme as the scorer (:func:`~wordgames.battle.score.best_spans`);
     words shorter than ``shortest`` letters do not count (the Color Lines cross uses 3).
     """
-    key = (id(lexicon), shortest)
-    hit = _points_cache.get(key)
-    if hit is not None and hit[0] is lexicon:
-        return hit[1]
+    return derived(lexicon, ("battle.line_points", shortest), lambda: _line_points(lexicon, shortest))
+
+
+def _line_points(lexicon, shortest: int) -> Callable[[str], int]:
+    """Return a new remembering line scorer (see :func:`line_points`)."""
     index = word_index(lexicon)
     memo: dict[str, int] = {}
 
@@ -85,9 +84,6 @@ def line_points(lexicon, shortest: int = 2) -> Callable[[str], int]:
             memo[text] = value
         return value
 
-    if len(_points_cache) > 8:
-        _points_cache.clear()
-    _points_cache[key] = (lexicon, points)
     return points
 
 

@@ -1,28 +1,31 @@
-"""The game of «Словесный бой»: the rules agreed before play, the state, the moves, records.
+"""The game of «Словесный бой»: the rules agreed before play, the state, the moves, what a seat sees.
 
-One to six players each own a private square.  A game is a sequence of
-turns; on each turn a letter is **called** (by the players in rotation, or by
-the computer in solo play and when letters come from a file) and then every
+One to six players each own a private square.  A game is a run of turns; on
+each turn a letter is **called** — by the players in rotation, or by the
+computer (solo play, task 2) or from a file (task 4b) — and then every
 player, the caller too, **places** it in an empty cell of their own square.
 No one may skip.  The number of turns (``moves``) is agreed before the game:
-at most the number of cells and a whole number of rounds, so divisible by
-the number of players.
+at most the number of cells and a whole number of rounds.
 
-The state is a value; :func:`apply` returns a new one.  The moves of a turn
-are one :class:`Call` and then one :class:`Place` per player, in seat order
-(the order does not matter: no player sees another's square).
+On the house protocol (:mod:`wordgames.engine`): a call by a player is a
+:class:`Call` action of the caller's seat; a call by the computer is a
+chance node whose outcomes are the letters with their exact frequencies (a
+letter from a file is the one outcome, with probability 1); a placement is
+a :class:`Place` of the seat writing.  Each seat sees only the letters
+called and its own square (:class:`BattleView`): fairness is a property of
+what a player is given.
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
->>> s = initial(rules)
->>> to_move(s), phase(s)
+>>> s = BattleState.initial(rules)
+>>> s.current_player(), s.phase
 (0, 'call')
->>> s = apply(s, Call("к"))
->>> to_move(s), phase(s), sorted(legal_moves(s))[:2]
+>>> s = s.apply(Call("к"))
+>>> s.current_player(), s.phase, s.legal_actions()[:2]
 (0, 'place', [Place(cell=(0, 0)), Place(cell=(0, 1))])
->>> s = apply(apply(s, Place((0, 0))), Place((1, 1)))
->>> s.squares[0].rows, s.squares[1].rows, to_move(s)
+>>> s = s.apply(Place((0, 0))).apply(Place((1, 1)))
+>>> s.squares[0].rows, s.squares[1].rows, s.current_player()
 (('к.', '..'), ('..', '.к'), 1)
->>> apply(s, Place((0, 1)))
+>>> s.apply(Place((0, 1)))
 Traceback (most recent call last):
 ...
 wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, not write one (Place(cell=(0, 1)))
@@ -30,22 +33,28 @@ wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, n
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field, replace
-from typing import Iterator, NamedTuple, Sequence
+from fractions import Fraction
+from functools import cached_property
+from typing import Any, Mapping, NamedTuple, Sequence
 
-from wordgames.battle.letters import ALPHABET
+from wordgames.battle.letters import ALPHABET, WEIGHTS, letter_weights
+from wordgames.battle.notation import cell_label, parse_cell, parse_letter
 from wordgames.battle.score import CANONICAL, Direction, SquareScore, directions_for, score_game
-from wordgames.battle.square import EMPTY, Cell, Square, cell_name
-from wordgames.errors import IllegalMoveError, UsageError
+from wordgames.battle.square import EMPTY, Cell, Square
+from wordgames.engine import CHANCE, TERMINAL, Game, State
+from wordgames.errors import Breach, InputFormatError, UsageError
 
 Letter = str
 Seat = int  # a player's place at the table, counted from 0
 
 LETTERS = frozenset(ALPHABET)  # what may be called: one letter, ё counted as е
-COMPUTER: Seat = -1  # who calls when the computer calls the letters
+COMPUTER: Seat = CHANCE        # who calls when the computer calls the letters
 MAX_PLAYERS = 6
 MAX_SIDE = 12
 DEFAULT_SIDE = 6
+CALL, PLACE, OVER = "call", "place", "over"
 
 
 class Call(NamedTuple):
@@ -97,8 +106,8 @@ class Rules:
     """What the players agree before the first call.
 
     ``computer_calls``: the letters come from the computer (solo play, task 2)
-    or from a file (task 4b), not from the players in turn.  ``directions``
-    and ``strike`` are the scoring variations (3 and 2).
+    or, with ``letters``, from a file (task 4b), not from the players in
+    turn.  ``directions`` and ``strike`` are the scoring variations (3 and 2).
 
     >>> Rules(players=5, moves=36)
     Traceback (most recent call last):
@@ -113,6 +122,7 @@ class Rules:
     computer_calls: bool = False
     directions: tuple[Direction, ...] = CANONICAL
     strike: bool = False
+    letters: tuple[Letter, ...] | None = None
 
     def __post_init__(self):
         if not 1 <= self.players <= MAX_PLAYERS:
@@ -127,6 +137,13 @@ class Rules:
                              f"{'s' if self.players > 1 else ''} on a {self.height}×{self.width} square: "
                              f"choose {_allowed_text(self.cells, self.players)}")
         object.__setattr__(self, "directions", tuple(self.directions))
+        if self.letters is not None:
+            object.__setattr__(self, "letters", tuple(self.letters))
+            if not self.computer_calls:
+                raise UsageError("letters from a file give every call, so the players cannot call")
+            if len(self.letters) < self.moves:
+                raise UsageError(f"the letters hold {len(self.letters)} calls; the game needs {self.moves} "
+                                 f"(agree to {len(self.letters)} turns or fewer, in whole rounds)")
 
     @property
     def cells(self) -> int:
@@ -137,31 +154,17 @@ class Rules:
         """Return who calls the letter of ``turn`` (from 0): the players in rotation, or :data:`COMPUTER`."""
         return COMPUTER if self.computer_calls else turn % self.players
 
-    def to_dict(self) -> dict:
-        """Return the rules as JSON-ready data."""
-        return {"players": self.players, "height": self.height, "width": self.width,
-                "moves": self.moves, "computer_calls": self.computer_calls,
-                "directions": len(self.directions), "strike": self.strike}
 
-    @classmethod
-    def from_dict(cls, data: dict) -> "Rules":
-        """Return the rules of :meth:`to_dict`'s data."""
-        return cls(players=data["players"], height=data["height"], width=data["width"],
-                   moves=data["moves"], computer_calls=data["computer_calls"],
-                   directions=directions_for(data.get("directions", 2)), strike=data.get("strike", False))
-
-
-def empty_square(height: int, width: int, name: str | None = None) -> Square:
+def empty_square(height: int, width: int) -> Square:
     """Return a square with every cell empty."""
-    return Square(tuple(EMPTY * width for _ in range(height)), name)
+    return Square(tuple(EMPTY * width for _ in range(height)))
 
 
 def write(square: Square, cell: Cell, letter: Letter) -> Square:
-    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`breach`)."""
+    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`place_breaches`)."""
     r, c = cell
     row = square.rows[r]
-    rows = square.rows[:r] + (row[:c] + letter + row[c + 1:],) + square.rows[r + 1:]
-    return replace(square, rows=rows)
+    return replace(square, rows=square.rows[:r] + (row[:c] + letter + row[c + 1:],) + square.rows[r + 1:])
 
 
 def empty_cells(square: Square) -> list[Cell]:
@@ -169,185 +172,404 @@ def empty_cells(square: Square) -> list[Cell]:
     return [(r, c) for r, row in enumerate(square.rows) for c, ch in enumerate(row) if ch == EMPTY]
 
 
+def seat_label(seat: Seat) -> str:
+    """Return how the rules name a seat: ``player 1``, or ``the computer``."""
+    return "the computer" if seat == COMPUTER else f"player {seat + 1}"
+
+
+# -- the one legality check, shared by the state and the views -------------------------------
+
+
+def call_breaches(who: str, move: object) -> list[Breach]:
+    """Return the rules a move breaks when ``who`` must call a letter."""
+    if not isinstance(move, Call):
+        return [Breach("call", f"{who} must call a letter now, not write one")]
+    if move.letter not in LETTERS:
+        return [Breach("letter", f"a call is one letter of {ALPHABET[0]}–{ALPHABET[-1]} (ё is е)")]
+    return []
+
+
+def place_breaches(who: str, square: Square, letter: Letter, move: object) -> list[Breach]:
+    """Return the rules a move breaks when ``who`` must write ``letter`` into ``square``."""
+    if not isinstance(move, Place):
+        return [Breach("no skipping", f"{who} must write the letter {letter!r} before another is called")]
+    cell = move.cell
+    if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell)):
+        return [Breach("cell", f"a cell is a row and a column, not {cell!r}")]
+    r, c = cell
+    if not (0 <= r < square.height and 0 <= c < square.width):
+        return [Breach("cell", f"the cell is off the {square.height}×{square.width} square")]
+    if square.letter(cell) != EMPTY:
+        return [Breach("empty cell", f"{cell_label(cell)} already holds {square.letter(cell)!r}")]
+    return []
+
+
+def letter_chances(weights: Mapping[Letter, float]) -> tuple[tuple[Call, Fraction], ...]:
+    """Return every letter the computer can call, with its exact chance (the weights as fractions, summing to 1).
+
+    >>> letter_chances({"а": 1.5, "б": 0.5, "в": 0.0})
+    ((Call(letter='а'), Fraction(3, 4)), (Call(letter='б'), Fraction(1, 4)))
+    """
+    exact = {letter: Fraction(str(w)) for letter, w in weights.items() if w > 0}
+    total = sum(exact.values())
+    return tuple((Call(letter), w / total) for letter, w in exact.items())
+
+
+# -- the state ------------------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
-class BattleState:
-    """A position: the rules, every player's square, the letters called, and the moves so far.
+class BattleState(State):
+    """A position: the rules, every player's square, the letters called, and who has written the last one.
 
     ``placed`` counts the players who have written the last called letter.
+    ``words`` (what scores) and ``chances`` (the computer's letters) are the
+    game's, shared, and not part of the position's value.
     """
 
     rules: Rules
     squares: tuple[Square, ...]
     called: tuple[Letter, ...] = ()
     placed: int = 0
-    history: tuple[Move, ...] = field(default=(), repr=False)
+    words: Any = field(default=None, compare=False, repr=False)
+    chances: tuple = field(default=(), compare=False, repr=False)
+
+    @classmethod
+    def initial(cls, rules: Rules, words=None, chances: tuple = ()) -> "BattleState":
+        """Return the position before the first call: every square empty."""
+        return cls(rules, tuple(empty_square(rules.height, rules.width) for _ in range(rules.players)),
+                   placed=rules.players, words=words, chances=chances)
 
     @property
     def turn(self) -> int:
         """Return the number of letters called so far."""
         return len(self.called)
 
+    @property
+    def phase(self) -> str:
+        """Return ``'call'``, ``'place'`` or ``'over'``."""
+        if self.placed < self.rules.players:
+            return PLACE
+        return OVER if self.turn >= self.rules.moves else CALL
 
-def initial(rules: Rules, names: Sequence[str] | None = None) -> BattleState:
-    """Return the position before the first call: every square empty."""
-    names = list(names) if names is not None else [None] * rules.players
-    if len(names) != rules.players:
-        raise UsageError(f"{len(names)} names for {rules.players} players")
-    return BattleState(rules, tuple(empty_square(rules.height, rules.width, n) for n in names),
-                       placed=rules.players)
+    def current_player(self) -> Seat:
+        now = self.phase
+        if now == PLACE:
+            return self.placed
+        if now == CALL:
+            return self.rules.caller(self.turn)
+        return TERMINAL
 
+    def legal_actions(self) -> list[Move]:
+        now = self.phase
+        if now == CALL and not self.rules.computer_calls:
+            return [Call(letter) for letter in ALPHABET]
+        if now == PLACE:
+            return [Place(cell) for cell in empty_cells(self.squares[self.placed])]
+        return []
 
-def phase(state: BattleState) -> str:
-    """Return ``'call'``, ``'place'`` or ``'over'``."""
-    if state.placed < state.rules.players:
-        return "place"
-    return "over" if state.turn >= state.rules.moves else "call"
+    def move_breaches(self, action: object) -> list[Breach]:
+        seat = self.current_player()
+        if self.phase == CALL:
+            return call_breaches(seat_label(seat), action)
+        return place_breaches(seat_label(seat), self.squares[seat], self.called[-1], action)
 
+    def chance_outcomes(self) -> tuple[tuple[Call, Fraction], ...]:
+        if self.current_player() != CHANCE:
+            return ()
+        if self.rules.letters is not None:
+            return ((Call(self.rules.letters[self.turn]), Fraction(1)),)
+        return self.chances
 
-def to_move(state: BattleState) -> Seat | None:
-    """Return who moves next: the caller, :data:`COMPUTER`, the player to write, or None when over."""
-    now = phase(state)
-    if now == "place":
-        return state.placed
-    if now == "call":
-        return state.rules.caller(state.turn)
-    return None
+    def breaches(self, action: object) -> list[Breach]:
+        if self.is_chance_node() and self.rules.letters is None and not self.chances:
+            return call_breaches("the computer", action)   # a position without its game's letter table
+        return super().breaches(action)
 
+    def next_state(self, action: Move) -> "BattleState":
+        if isinstance(action, Call):
+            return replace(self, called=self.called + (action.letter,), placed=0)
+        seat = self.placed
+        squares = list(self.squares)
+        squares[seat] = write(squares[seat], action.cell, self.called[-1])
+        return replace(self, squares=tuple(squares), placed=seat + 1)
 
-def is_over(state: BattleState) -> bool:
-    """Return whether every agreed turn has been called and written."""
-    return phase(state) == "over"
+    @cached_property
+    def scores(self) -> tuple[SquareScore, ...]:
+        """Return every player's scoring under the game's rules (directions, struck duplicates)."""
+        if self.words is None:
+            raise UsageError("scoring «Словесный бой» needs the game's words")
+        return score_game(self.words, self.squares, self.rules.directions, strike=self.rules.strike)
 
+    def returns(self) -> list[float]:
+        return [float(s.total) for s in self.scores]
 
-def seat_name(state: BattleState, seat: Seat) -> str:
-    """Return how messages name a seat: the player's name or ``player N``; ``the computer``."""
-    return "the computer" if seat == COMPUTER else state.squares[seat].label(seat + 1)
+    def view(self, seat: Seat) -> "BattleView":
+        asked = self.phase if self.current_player() == seat else "wait"
+        return BattleView(seat, self.rules, self.called, self.squares[seat], asked)
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"squares": [list(sq.rows) for sq in self.squares], "called": "".join(self.called),
+                "placed": self.placed}
 
-def legal_moves(state: BattleState) -> Iterator[Move]:
-    """Yield every legal move of the player to move (calls in alphabet order, cells in reading order)."""
-    now = phase(state)
-    if now == "call":
-        yield from (Call(letter) for letter in ALPHABET)
-    elif now == "place":
-        yield from (Place(cell) for cell in empty_cells(state.squares[state.placed]))
-
-
-def breach(state: BattleState, move: Move) -> IllegalMoveError | None:
-    """Return the rule ``move`` breaks here, or None when it is legal: the one exact predicate."""
-    now = phase(state)
-    if now == "over":
-        return IllegalMoveError("the game is over", rule="end", move=move)
-    who = seat_name(state, to_move(state))
-    if now == "call":
-        if not isinstance(move, Call):
-            return IllegalMoveError(f"{who} must call a letter now, not write one", rule="call", move=move)
-        if move.letter not in LETTERS:
-            return IllegalMoveError(f"a call is one letter of {ALPHABET[0]}–{ALPHABET[-1]} (ё is е)",
-                                    rule="letter", move=move)
-        return None
-    if not isinstance(move, Place):
-        return IllegalMoveError(f"{who} must write the letter {state.called[-1]!r} before another is called",
-                                rule="no skipping", move=move)
-    square = state.squares[state.placed]
-    r, c = move.cell
-    if not (0 <= r < square.height and 0 <= c < square.width):
-        return IllegalMoveError(f"the cell is off the {square.height}×{square.width} square",
-                                rule="cell", move=move)
-    if square.letter(move.cell) != EMPTY:
-        return IllegalMoveError(f"{cell_name(move.cell)} already holds {square.letter(move.cell)!r}",
-                                rule="empty cell", move=move)
-    return None
-
-
-def is_legal(state: BattleState, move: Move) -> bool:
-    """Return whether ``move`` is legal for the player to move."""
-    return breach(state, move) is None
-
-
-def apply(state: BattleState, move: Move) -> BattleState:
-    """Return the position after ``move``; raise :class:`~wordgames.errors.IllegalMoveError` if it is illegal."""
-    error = breach(state, move)
-    if error is not None:
-        raise error
-    history = state.history + (move,)
-    if isinstance(move, Call):
-        return replace(state, called=state.called + (move.letter,), placed=0, history=history)
-    seat = state.placed
-    squares = list(state.squares)
-    squares[seat] = write(squares[seat], move.cell, state.called[-1])
-    return replace(state, squares=tuple(squares), placed=seat + 1, history=history)
-
-
-def replay(rules: Rules, moves: Sequence[Move], names: Sequence[str] | None = None) -> BattleState:
-    """Return the position after playing ``moves`` from the start, every move checked."""
-    state = initial(rules, names)
-    for move in moves:
-        state = apply(state, move)
-    return state
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], rules: Rules | None = None, words=None,
+                  chances: tuple = ()) -> "BattleState":
+        """Rebuild a state of ``rules`` from :meth:`to_dict`'s output, checking it can occur."""
+        if rules is None:
+            raise InputFormatError("a «Словесный бой» position is read with its game's rules")
+        if not isinstance(data, dict):
+            raise InputFormatError("a «Словесный бой» position is an object")
+        squares, called, placed = data.get("squares"), data.get("called"), data.get("placed")
+        if not isinstance(squares, list) or len(squares) != rules.players:
+            raise InputFormatError(f"squares: one square per player ({rules.players})")
+        if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
+            raise InputFormatError(f"called: at most {rules.moves} letters of the game")
+        if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
+            raise InputFormatError(f"placed: a number of players from 0 to {rules.players}")
+        rows = []
+        for k, square in enumerate(squares):
+            if not (isinstance(square, list) and len(square) == rules.height
+                    and all(isinstance(r, str) and len(r) == rules.width
+                            and set(r) <= LETTERS | {EMPTY} for r in square)):
+                raise InputFormatError(f"squares[{k}]: {rules.height} rows of {rules.width} letters or '.'")
+            filled = sum(ch != EMPTY for r in square for ch in r)
+            if filled != len(called) - (k >= placed):
+                raise InputFormatError(f"squares[{k}]: {filled} letters written for {len(called)} called")
+            rows.append(Square(tuple(square)))
+        return cls(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)
 
 
-def final_scores(lexicon, state: BattleState) -> tuple[SquareScore, ...]:
-    """Return every player's scoring under the game's rules (directions, struck duplicates)."""
-    return score_game(lexicon, state.squares, state.rules.directions, strike=state.rules.strike)
-
-
-# -- what a player sees ---------------------------------------------------------------
+# -- what a seat sees -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class View:
+class BattleView:
     """Everything a player may know: the rules, the letters called so far, and its own square.
 
-    The engine builds a fresh view for every question from the public
-    letters and the player's own (immutable) square; nothing in it leads to
-    the letters still to come or to another player's square.
+    ``asked`` says what the seat must do now: ``call``, ``place`` (the last
+    letter called) or ``wait``.  The table builds a fresh view for every
+    question from the public letters and the player's own (immutable) square;
+    nothing in it leads to the letters still to come or to another player's square.
     """
 
     seat: Seat
     rules: Rules
     called: tuple[Letter, ...]
     square: Square
+    asked: str = PLACE
 
     @property
     def remaining(self) -> int:
         """Return how many letters are still to be called after the ones seen."""
         return self.rules.moves - len(self.called)
 
+    @property
+    def letter(self) -> Letter | None:
+        """Return the letter to write (the last called), when one is to be written."""
+        return self.called[-1] if self.asked == PLACE and self.called else None
+
     def empty_cells(self) -> list[Cell]:
         """Return the empty cells of the player's square in reading order."""
         return empty_cells(self.square)
 
+    def legal_actions(self) -> list[Move]:
+        if self.asked == CALL:
+            return [Call(letter) for letter in ALPHABET]
+        if self.asked == PLACE:
+            return [Place(cell) for cell in self.empty_cells()]
+        return []
 
-def view_of(state: BattleState, seat: Seat) -> View:
-    """Return what player ``seat`` sees now."""
-    return View(seat, state.rules, state.called, state.squares[seat])
+    def breaches(self, action: object) -> list[Breach]:
+        who = seat_label(self.seat)
+        if self.asked == CALL:
+            return call_breaches(who, action)
+        if self.asked == PLACE:
+            return place_breaches(who, self.square, self.called[-1], action)
+        return [Breach("turn", f"{who} is not to move now")]
 
-
-# -- records ------------------------------------------------------------------------
-
-
-def record_turns(state: BattleState) -> list[dict]:
-    """Return the game so far turn by turn: caller, letter, and each player's cell (row, column from 1)."""
-    turns: list[dict] = []
-    for move in state.history:
-        if isinstance(move, Call):
-            turns.append({"caller": _seat_json(state.rules.caller(len(turns))), "letter": move.letter,
-                          "cells": []})
-        else:
-            turns[-1]["cells"].append([move.cell[0] + 1, move.cell[1] + 1])
-    return turns
-
-
-def moves_of_turns(turns: Sequence[dict]) -> list[Move]:
-    """Return the moves written in :func:`record_turns`'s data."""
-    moves: list[Move] = []
-    for turn in turns:
-        moves.append(Call(turn["letter"]))
-        moves.extend(Place((r - 1, c - 1)) for r, c in turn["cells"])
-    return moves
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "asked": self.asked, "letter": self.letter, "called": "".join(self.called),
+                "square": list(self.square.rows), "remaining": self.remaining,
+                "size": [self.rules.height, self.rules.width], "directions": len(self.rules.directions)}
 
 
-def _seat_json(seat: Seat) -> int | str:
-    """Return a seat as JSON: the player's number from 1, or ``"computer"``."""
-    return "computer" if seat == COMPUTER else seat + 1
+# -- the game at the table --------------------------------------------------------------------
+
+
+class BattleGame(Game):
+    """«Словесный бой» with its rules agreed, over the lexicon's words (and the proper nouns, by house rule).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> game = BattleGame({"size": 2, "letters": list("кот.")[:3] + ["т"]}, 1, Lexicon.from_words(["кот"]))
+    >>> game.rules.moves, game.rules.computer_calls, game.rules_dict()["caller"]
+    (4, True, 'computer')
+    >>> s = game.new_initial_state()
+    >>> s.chance_outcomes()
+    ((Call(letter='к'), Fraction(1, 1)),)
+    >>> game.format_action(s.apply(Call("к")).view(0), Place((1, 0))), game.format_action(s.view(0), Call("к"))
+    ('a2', 'к')
+    """
+
+    name = "battle"
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        o = self.options
+        size = _int_option(o, "size", DEFAULT_SIDE)
+        if o.get("directions", 2) not in (2, 8):
+            raise InputFormatError(f"directions: 2 or 8, not {o.get('directions')!r}")
+        if o.get("weights", "corpus") not in WEIGHTS:
+            raise InputFormatError(f"weights: one of {', '.join(WEIGHTS)}, not {o.get('weights')!r}")
+        if o.get("caller") not in (None, "players", "computer"):
+            raise InputFormatError(f"caller: players or computer, not {o.get('caller')!r}")
+        letters = o.get("letters")
+        if letters is not None and (not isinstance(letters, (list, tuple))
+                                    or not all(isinstance(x, str) and x in LETTERS for x in letters)):
+            raise InputFormatError("letters: a list of the game's letters")
+        caller = o.get("caller") or ("computer" if self.seats == 1 or letters is not None else "players")
+        if letters is not None and caller == "players":
+            raise UsageError("--letters gives every call, so the players cannot call: drop --caller players")
+        moves = _int_option(o, "moves", 0) or default_moves(size * size, self.seats)
+        self.rules = Rules(players=self.seats, height=size, width=size, moves=moves,
+                           computer_calls=caller == "computer", directions=directions_for(o.get("directions", 2)),
+                           strike=bool(o.get("strike_duplicates")), letters=letters)
+        self.weights_kind = o.get("weights", "corpus")
+        self.allow_proper = bool(o.get("allow_proper"))
+        self._words = None
+        self._chances: tuple | None = None
+
+    def default_seats(self) -> int:
+        return 1
+
+    @property
+    def words(self):
+        """Return the words that score: the lexicon, with the proper nouns under the house rule."""
+        if self._words is None:
+            from wordgames.battle.words import scoring_words
+            if self.lexicon is None:
+                raise UsageError("«Словесный бой» needs a lexicon")
+            self._words = scoring_words(self.lexicon, self.allow_proper)
+        return self._words
+
+    @property
+    def weights(self) -> dict[Letter, float]:
+        """Return the letter weights of the computer's calls (and of the bots' imagined letters)."""
+        return letter_weights(self.weights_kind, self.words)
+
+    def chances(self) -> tuple:
+        """Return the computer's letters with their exact chances (empty when the players or a file call)."""
+        if self._chances is None:
+            needed = self.rules.computer_calls and self.rules.letters is None
+            self._chances = letter_chances(self.weights) if needed else ()
+        return self._chances
+
+    def rules_dict(self) -> dict[str, Any]:
+        r = self.rules
+        return {"size": r.height, "moves": r.moves, "caller": "computer" if r.computer_calls else "players",
+                "letters": list(r.letters) if r.letters is not None else None,
+                "directions": len(r.directions), "strike_duplicates": r.strike,
+                "allow_proper": self.allow_proper, "weights": self.weights_kind}
+
+    def new_initial_state(self) -> BattleState:
+        return BattleState.initial(self.rules, self.words, self.chances())
+
+    def state_from_dict(self, data: dict[str, Any]) -> BattleState:
+        return BattleState.from_dict(data, self.rules, self.words, self.chances())
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def action_to_json(self, action: Move) -> dict[str, Any]:
+        if isinstance(action, Call):
+            return {"call": action.letter}
+        return {"place": [action.cell[0] + 1, action.cell[1] + 1]}
+
+    def action_from_json(self, data: Any) -> Move:
+        if isinstance(data, dict) and set(data) == {"call"} and isinstance(data["call"], str):
+            return Call(data["call"])
+        if isinstance(data, dict) and set(data) == {"place"} and isinstance(data["place"], list) \
+                and len(data["place"]) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
+                                                    and 0 < x <= MAX_SIDE for x in data["place"]):
+            return Place((data["place"][0] - 1, data["place"][1] - 1))
+        raise InputFormatError(f"a move is {{\"call\": letter}} or {{\"place\": [row, column]}}, not {data!r}")
+
+    def format_action(self, view: BattleView, action: Move) -> str:
+        return action.letter if isinstance(action, Call) else cell_label(action.cell)
+
+    def parse_action(self, view: BattleView, text: str) -> Move:
+        if view.asked == CALL:
+            return Call(parse_letter(text))
+        return Place(parse_cell(text, view.rules.height, view.rules.width))
+
+    # -- the table -------------------------------------------------------------------------
+
+    def seat_label(self, seat: Seat) -> str:
+        return seat_label(seat)
+
+    def draw(self, view: BattleView) -> str:
+        from wordgames.battle.render import grid_lines
+        from wordgames.battle.score import score_square
+        points = score_square(self.words, view.square, view.rules.directions).total
+        turn = len(view.called) + (view.asked == CALL)
+        return "\n".join(["", *grid_lines(view.square.rows),
+                          f"  {points} points so far; turn {turn} of {view.rules.moves}"])
+
+    def prompt(self, view: BattleView, name: str) -> str:
+        if view.asked == CALL:
+            return f"{name}, your call: which letter?"
+        return f"{name}, where does {view.letter.upper()} go?"
+
+    def notation_help(self, view: BattleView) -> str:
+        if view.asked == CALL:
+            return "Type one Russian letter, in either case (ё is е)."
+        return "Type a cell like b3 (column b, row 3) or 2 3 (row 2, column 3); an empty cell is ·."
+
+    def narrate(self, before: BattleState, action: Move, after: BattleState, names: Sequence[str]) -> list[str]:
+        if not isinstance(action, Call):
+            return []
+        seat = before.current_player()
+        who = "the computer" if seat == COMPUTER else names[seat]
+        return [f"turn {after.turn}/{after.rules.moves}: {who} called {action.letter.upper()}"]
+
+    def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
+        from wordgames.battle.render import result_lines
+        return result_lines(self.words, state.scores, names)
+
+    def result_dict(self, state: BattleState) -> dict[str, Any]:
+        from wordgames.battle.render import score_json
+        labels = [seat_label(k) for k in range(len(state.squares))]
+        return {"squares": [list(sq.rows) for sq in state.squares],
+                "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]}
+
+    # -- bots ----------------------------------------------------------------------------
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        from wordgames.battle.bots import make_bot
+        return make_bot(kind, self.words, rng, self.weights_kind)
+
+
+def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
+    """Return a whole-number option, refusing anything else with its name."""
+    value = options.get(key)
+    if value is None:
+        return default
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InputFormatError(f"{key}: a whole number, not {value!r}")
+    return value
+
+
+def seeded_letters(seed: int, weights: Mapping[Letter, float], count: int) -> list[Letter]:
+    """Return the first ``count`` letters the computer calls in a game seeded ``seed`` with these weights.
+
+    The same draws as the table's (:func:`~wordgames.table.loop.draw_chance`):
+    ``battle letters --seed 5`` lists the letters ``battle play --seed 5``
+    calls, whatever the number of players.
+    """
+    from wordgames.table.loop import draw_chance
+    chances = letter_chances(weights)
+
+    class Caller:
+        def chance_outcomes(self):
+            return chances
+
+    return [draw_chance(Caller(), seed, k).letter for k in range(count)]

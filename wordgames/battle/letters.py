@@ -33,7 +33,7 @@ from collections import Counter
 from itertools import accumulate
 from typing import Iterator, Mapping
 
-from wordgames.errors import UsageError
+from wordgames.errors import InputFormatError, UsageError
 
 Letter = str
 
@@ -86,6 +86,16 @@ def letter_weights(kind: str = DEFAULT_WEIGHTS, lexicon=None) -> dict[Letter, fl
     raise UsageError(f"unknown letter weights {kind!r} (choose from {', '.join(WEIGHTS)})")
 
 
+def percentages(weights: Mapping[Letter, float]) -> dict[Letter, float]:
+    """Return each letter's weight in percent of all, to two places.
+
+    >>> percentages({"а": 3.0, "б": 1.0})
+    {'а': 75.0, 'б': 25.0}
+    """
+    total = sum(weights.values())
+    return {letter: round(100 * w / total, 2) for letter, w in weights.items()}
+
+
 def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterator[Letter]:
     """Yield letters for ever, one at a time, each drawn with probability proportional to its weight.
 
@@ -108,3 +118,40 @@ def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int
     stream = letter_stream(rng, weights)
     return [next(stream) for _ in range(count)]
 
+
+
+LETTER_SEPARATORS = frozenset(",;.-")
+
+
+def read_letters(text: str, path: str | None = None) -> list[Letter]:
+    """Return the letters written in ``text``, in order: any spacing, commas, dots or dashes between.
+
+    Case does not matter, ё is е, and ``#`` starts a comment.
+
+    >>> read_letters("К о, т\\n# a comment\\nЁж")
+    ['к', 'о', 'т', 'е', 'ж']
+    >>> read_letters("к 7", path="calls.txt")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: calls.txt:1:3: '7' is not a letter
+    """
+    from wordgames.battle.square import read_cell
+    letters = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        for column, char in enumerate(line.split("#", 1)[0], start=1):
+            if char.isspace() or char in LETTER_SEPARATORS:
+                continue
+            letter, _ = read_cell(char)
+            if letter is None or letter not in ALPHABET:
+                raise InputFormatError(f"{char!r} is not a letter", path=path, line=number, column=column)
+            letters.append(letter)
+    return letters
+
+
+def load_letters(path: str) -> list[Letter]:
+    """Return the letters of the UTF-8 file at ``path`` (``-``: standard input), for a game's calls (task 4b)."""
+    from wordgames.files import display_name, read_text
+    letters = read_letters(read_text(path, 1024 * 1024), display_name(path))
+    if not letters:
+        raise InputFormatError("no letters in the file", path=display_name(path), line=1, column=1)
+    return letters

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 import string
 
-from wordgames.battle.game import Cell, Letter
-from wordgames.battle.letters import ALPHABET
+from wordgames.battle.letters import ALPHABET, Letter
+from wordgames.battle.square import Cell
 from wordgames.errors import InputFormatError
 from wordgames.lexicon.text import fold
 

@@ -291,3 +291,30 @@ def directions_for(count: int) -> tuple[Direction, ...]:
         return DIRECTION_SETS[count]
     except KeyError:
         raise UsageError(f"directions must be 2 or 8, not {count!r}") from None
+
+
+class ScoredFile(NamedTuple):
+    """The squares of a file scored: (label, score) per player, the words that scored, the referee's notes."""
+
+    players: list[tuple[str, SquareScore]]
+    words: object
+    notes: list[str]
+
+
+def score_file(lexicon, path: str, directions: int = 2, strike: bool = False,
+               allow_proper: bool = False) -> ScoredFile:
+    """Return the scoring of every square in the file at ``path`` (``-``: standard input), with what to warn about.
+
+    With ``allow_proper`` (the house rule «при общем согласии игроков») proper nouns count too.
+    """
+    from wordgames.battle.square import load_squares, referee_notes
+    from wordgames.battle.words import scoring_words
+    words = scoring_words(lexicon, allow_proper)
+    squares = load_squares(path, script=lexicon.script)
+    notes = [note for square in squares for note in square.notes]
+    if len(squares) > 1 and all(sq.height == 1 for sq in squares):
+        notes.append("every square has one row: blank lines separate players' squares, not rows")
+    else:
+        notes.extend(referee_notes(squares))
+    scores = score_game(words, squares, directions_for(directions), strike=strike)
+    return ScoredFile([(s.square.label(k), s) for k, s in enumerate(scores, start=1)], words, notes)

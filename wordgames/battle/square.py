@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -222,18 +221,8 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
 
 def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
     """Return the squares in the UTF-8 file at ``path`` (``-`` reads standard input)."""
-    shown = "<stdin>" if str(path) == "-" else str(path)
-    try:
-        if str(path) == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            data = Path(path).read_bytes()
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=shown) from None
-    except OSError as e:
-        raise UsageError(f"cannot read {shown!r}: {e.strerror}") from None
-    return read_squares(text, path=shown, script=script)
+    from wordgames.files import display_name, read_text
+    return read_squares(read_text(path), path=display_name(path), script=script)
 
 
 def letter_count(square: Square) -> Counter:

@@ -4,7 +4,8 @@ The scorer asks "is this run of letters a word?" a few hundred times per
 square, so it does not ask the :class:`~wordgames.lexicon.Lexicon` (which
 normalises every query) but a :class:`WordIndex`: the folded words in a
 frozenset, the longest word's length, and the words' frequencies for breaking
-ties.  :func:`word_index` builds it once per lexicon object and caches it.
+ties.  :func:`word_index` builds it once per lexicon and keeps it with the
+lexicon (:mod:`wordgames.lexicon.derived`).
 
 Anything iterable over words can stand for the lexicon (a ``Lexicon``, a
 :class:`LexiconUnion`, a set of words, which are then folded); an object that
@@ -23,16 +24,12 @@ only answers ``in`` is asked directly, with folded letter strings.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Iterable, Iterator
 
 from wordgames.battle.square import EMPTY
-from wordgames.lexicon import Lexicon, fold
+from wordgames.lexicon import Derived, Lexicon, derived, fold
 
 Word = str
-
-_CACHE_SIZE = 8
-_cache: "OrderedDict[int, tuple[object, WordIndex]]" = OrderedDict()
 
 
 class LexiconUnion:
@@ -45,6 +42,7 @@ class LexiconUnion:
     def __init__(self, *members):
         self.members = members
         self.name = " + ".join(getattr(m, "name", type(m).__name__) for m in members)
+        self.derived = Derived()
 
     def __contains__(self, word: object) -> bool:
         return any(word in member for member in self.members)
@@ -96,23 +94,31 @@ class WordIndex:
 
 
 def word_index(lexicon) -> WordIndex:
-    """Return the :class:`WordIndex` of ``lexicon``, built on first use and cached per object."""
-    key = id(lexicon)
-    hit = _cache.get(key)
-    if hit is not None and hit[0] is lexicon:
-        _cache.move_to_end(key)
-        return hit[1]
+    """Return the :class:`WordIndex` of ``lexicon``, built on first use and kept with the lexicon."""
+    return derived(lexicon, "battle.word_index", lambda: _build_index(lexicon))
+
+
+def _build_index(lexicon) -> WordIndex:
+    """Return a new :class:`WordIndex` of ``lexicon``."""
     frequency = getattr(lexicon, "frequency", None)
     if isinstance(lexicon, (Lexicon, LexiconUnion)):
-        index = WordIndex(lexicon, frequency=frequency)  # their words are folded already
-    else:
-        try:
-            words = [fold(w) for w in lexicon]
-        except TypeError:
-            index = WordIndex(contains=lexicon.__contains__, frequency=frequency)
-        else:
-            index = WordIndex(words, frequency=frequency)
-    _cache[key] = (lexicon, index)  # holding the lexicon keeps its id from being reused
-    while len(_cache) > _CACHE_SIZE:
-        _cache.popitem(last=False)
-    return index
+        return WordIndex(lexicon, frequency=frequency)  # their words are folded already
+    try:
+        words = [fold(w) for w in lexicon]
+    except TypeError:
+        return WordIndex(contains=lexicon.__contains__, frequency=frequency)
+    return WordIndex(words, frequency=frequency)
+
+
+def scoring_words(lexicon: Lexicon, allow_proper: bool = False):
+    """Return the words that score: the lexicon, and with the house rule ``allow_proper`` the proper nouns too.
+
+    «при общем согласии игроков» proper nouns may count: the union of the
+    common nouns and the shipped proper nouns (restricted as the lexicon is).
+    """
+    if not allow_proper:
+        return lexicon
+    proper = Lexicon.proper_nouns(lexicon.user_words)
+    if lexicon.min_zipf is not None:
+        proper = proper.restrict(lexicon.min_zipf)
+    return LexiconUnion(lexicon, proper)

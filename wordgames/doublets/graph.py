@@ -32,12 +32,12 @@ True
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from wordgames.doublets.rules import Word
+from wordgames.lexicon.derived import derived
 
 if TYPE_CHECKING:
     import networkx
@@ -165,25 +165,12 @@ def build_graph(words: Iterable[Word], weights: Mapping[Word, float] | None = No
     return LadderGraph.from_network(word_network(words, weights, dictionary=dictionary, length=length))
 
 
-# id(lexicon) -> (weak reference to it, its graphs by length); entries die with the lexicon.
-_GRAPHS: dict[int, tuple[weakref.ref, dict[int, LadderGraph]]] = {}
-
-
 def ladder_graph(lexicon: "Lexicon", length: int) -> LadderGraph:
-    """Return the graph of the lexicon's words of ``length`` letters, built once per lexicon."""
-    entry = _GRAPHS.get(id(lexicon))
-    if entry is None or entry[0]() is not lexicon:
-        key = id(lexicon)
-        entry = (weakref.ref(lexicon, lambda _, key=key: _GRAPHS.pop(key, None)), {})
-        _GRAPHS[key] = entry
-    per_length = entry[1]
-    graph = per_length.get(length)
-    if graph is None:
+    """Return the graph of the lexicon's words of ``length`` letters, built once and kept with the lexicon."""
+    def build() -> LadderGraph:
         words = lexicon.words(length)
-        graph = build_graph(words, {w: lexicon.frequency(w) for w in words},
-                            dictionary=lexicon.name, length=length)
-        per_length[length] = graph
-    return graph
+        return build_graph(words, {w: lexicon.frequency(w) for w in words}, dictionary=lexicon.name, length=length)
+    return derived(lexicon, ("doublets.graph", length), build)
 
 
 def bfs_distances(graph: LadderGraph, source: WordId, stop_at: WordId | None = None) -> list[int]:

@@ -25,6 +25,7 @@ import marisa_trie
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon import verdict as v
+from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
 from wordgames.lexicon.verdict import Verdict
@@ -90,6 +91,7 @@ class Lexicon:
         self.min_zipf = min_zipf
         self._unrestricted = unrestricted if unrestricted is not None else trie  # before restrict()
         self.source = source
+        self.derived = Derived()  # indexes built from these words, once (wordgames.lexicon.derived)
 
     # -- construction -------------------------------------------------------
 

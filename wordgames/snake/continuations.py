@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 from typing import Iterable, Iterator, NamedTuple
-from weakref import WeakKeyDictionary
 
 from wordgames.lexicon import Lexicon
+from wordgames.lexicon.derived import derived
 from wordgames.lexicon.text import Word, fold
 from wordgames.snake.cards import JOKER
 
@@ -97,15 +97,9 @@ class ContinuationIndex:
         return total
 
 
-_INDEXES: "WeakKeyDictionary[Lexicon, ContinuationIndex]" = WeakKeyDictionary()
-
-
 def index_for(lexicon: Lexicon) -> ContinuationIndex:
-    """Return the continuation index of ``lexicon``, built once per lexicon object."""
-    index = _INDEXES.get(lexicon)
-    if index is None:
-        index = _INDEXES[lexicon] = ContinuationIndex(lexicon)
-    return index
+    """Return the continuation index of ``lexicon``, built once and kept with the lexicon."""
+    return derived(lexicon, "snake.continuations", lambda: ContinuationIndex(lexicon))
 
 
 def can_make(new_letters: str, unseen: Counter) -> bool:

@@ -2,8 +2,9 @@
 
 A player is asked only in its own seat's turn, and is given only that seat's
 view (:meth:`~wordgames.engine.State.view`); chance outcomes are drawn from
-the game's seed and the step (:func:`~wordgames.table.seeds.chance_rng`), so
-the same seed gives the same dice however the players play.
+the game's seed and how many chance outcomes came before
+(:func:`~wordgames.table.seeds.chance_rng`), so the same seed gives the same
+dice however the players play.
 
 >>> from wordgames.engine import CoinRace, FirstLegal
 >>> class Toy:
@@ -74,11 +75,11 @@ Watcher = Callable[[Step], None]
 _CUMULATIVE: "OrderedDict[int, tuple[object, list[float]]]" = OrderedDict()
 
 
-def draw_chance(state: State, seed: int, step: int) -> Action:
-    """Return the chance outcome of ``state`` at ``step`` of the game seeded ``seed`` (one draw, exact weights)."""
+def draw_chance(state: State, seed: int, index: int) -> Action:
+    """Return the ``index``-th chance outcome of the game seeded ``seed``, at ``state`` (one draw, exact weights)."""
     outcomes = state.chance_outcomes()
     cumulative = _cumulative(outcomes)
-    point = chance_rng(seed, step).random() * cumulative[-1]
+    point = chance_rng(seed, index).random() * cumulative[-1]
     low, high = 0, len(cumulative) - 1
     while low < high:
         mid = (low + high) // 2
@@ -107,11 +108,12 @@ def _cumulative(outcomes) -> list[float]:
 
 
 def play(game, players: Sequence[Player], *, seed: int, state: State | None = None, step: int = 0,
-         watch: Watcher | None = None, max_steps: int = MAX_STEPS) -> Played:
+         chances: int = 0, watch: Watcher | None = None, max_steps: int = MAX_STEPS) -> Played:
     """Play from ``state`` (the game's start by default) to the end and return what happened.
 
-    ``step`` is the index of the next action (the number taken so far, for a
-    resumed game).  ``watch`` is called after every action.  Whatever a
+    ``step`` is the index of the next action and ``chances`` the number of
+    chance outcomes so far (both 0 at the start; a resumed game counts what
+    it replayed).  ``watch`` is called after every action.  Whatever a
     player raises (a person leaving, say) ends the loop and goes up to the
     caller; the watcher has seen every action taken before it.
     """
@@ -124,7 +126,8 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
             raise RuntimeError(f"the game did not end within {max_steps} steps")
         seat = state.current_player()
         if seat == CHANCE:
-            action = draw_chance(state, seed, step)
+            action = draw_chance(state, seed, chances)
+            chances += 1
         else:
             started = time.perf_counter()
             action = players[seat].choose(state.view(seat))

@@ -122,7 +122,7 @@ class ProgramPlayer:
                         raw = stream.readline(MAX_LINE + 1)
                     self.lines.put(_TOO_LONG)
                     continue
-                self.lines.put(raw.decode("utf-8", errors="replace").strip())
+                self.lines.put(raw.rstrip(b"\r\n"))
         except (OSError, ValueError):
             pass
         self.lines.put(_EOF)
@@ -220,10 +220,11 @@ class ProgramPlayer:
         """Return (the legal move answered, '', ''), or (None, fault kind, why it is not one)."""
         if answer is _TOO_LONG:
             return None, "garbage", f"a line of over {MAX_LINE} bytes"
-        text = str(answer)
+        try:
+            text = answer.decode("utf-8").strip()
+        except UnicodeDecodeError as e:
+            return None, "garbage", f"not UTF-8 text (byte {e.start} of the line)"
         shown = text if len(text) <= 60 else text[:57] + "..."
-        if "\ufffd" in text:
-            return None, "garbage", f"{shown!r} is not UTF-8 text"
         try:
             action = self.game.parse_action(view, text)
         except WordgamesError as e:

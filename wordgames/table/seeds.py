@@ -1,9 +1,11 @@
 """The one seed scheme: one number decides every chance outcome and every bot's choices in a game.
 
-* The chance outcome at step ``k`` of a game seeded ``s`` (the dice, the
-  card, the called letter) is drawn from :func:`chance_rng` ``(s, k)``, so
-  it depends on the seed and the step only: a saved game resumed, or
-  replayed, throws the same dice at the same steps.
+* The ``k``-th chance outcome of a game seeded ``s`` (the dice, the card,
+  the called letter; counted from 0) is drawn from :func:`chance_rng`
+  ``(s, k)``, so it depends on the seed and on how many came before it, not
+  on what the players did in between: a saved game resumed, or replayed,
+  throws the same dice, and a seed calls the same letters for one player
+  as for six.
 * The bot in seat ``n`` draws its choices from :func:`seat_rng` ``(s, n)``
   (and, when a game is resumed at step ``k``, ``(s, n, k)``).
 * Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i``
@@ -33,9 +35,9 @@ def game_seed(seed: int, index: int) -> int:
     return seed + index
 
 
-def chance_rng(seed: int, step: int) -> random.Random:
-    """Return the generator that decides the chance outcome at ``step`` of the game seeded ``seed``."""
-    return random.Random(f"wordgames/{seed}/chance/{step}")
+def chance_rng(seed: int, index: int) -> random.Random:
+    """Return the generator that decides the ``index``-th chance outcome (from 0) of the game seeded ``seed``."""
+    return random.Random(f"wordgames/{seed}/chance/{index}")
 
 
 def seat_rng(seed: int, seat: int, step: int = 0) -> random.Random:

@@ -67,8 +67,13 @@ class Session:
 
     def replay(self, game, upto: int | None = None):
         """Return the state the actions lead to (the first ``upto`` of them), every one checked by the rules."""
-        state = game.new_initial_state()
+        return self.replay_counting(game, upto)[0]
+
+    def replay_counting(self, game, upto: int | None = None):
+        """Return (the state the actions lead to, how many of them were chance outcomes)."""
+        state, chances = game.new_initial_state(), 0
         for i, data in enumerate(self.actions[:upto]):
+            chances += state.is_chance_node()
             try:
                 action = game.action_from_json(data)
                 state = state.apply(action)
@@ -76,7 +81,7 @@ class Session:
                 raise InputFormatError(f"actions[{i}]: {e}") from None
             except InputFormatError as e:
                 raise InputFormatError(f"actions[{i}]: {e.message}") from None
-        return state
+        return state, chances
 
     def record(self, game, action, state) -> None:
         """Add ``action`` (just applied, leading to ``state``); note the end when ``state`` is terminal."""

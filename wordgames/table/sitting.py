@@ -102,7 +102,7 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
     (:class:`~wordgames.table.human.LeaveGame`) or Ctrl-C ends the run with
     everything up to then recorded and saved.
     """
-    state = session.replay(game)
+    state, chances = session.replay_counting(game)
 
     def on_step(step: Step) -> None:
         session.record(game, step.action, step.after)
@@ -115,15 +115,15 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
         while True:
             try:
                 played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
-                              watch=on_step)
+                              chances=chances, watch=on_step)
                 break
             except TakeBack:
                 keep = last_move_of(game, session, [s.kind == HUMAN for s in session.seats])
                 if keep is not None:
                     session.truncate(keep, game)
-                    state = session.replay(game)
                     if save is not None:
                         session.save(save)
+                state, chances = session.replay_counting(game)
                 if on_take_back is not None:
                     on_take_back(-1 if keep is None else keep)
         tell_the_end(players, played.state)

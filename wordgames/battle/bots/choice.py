@@ -76,7 +76,9 @@ def _spread(g: Geometry) -> np.ndarray:
     return spread
 
 
-@lru_cache(maxsize=8)
 def choice_advantage(values: FillValues, letters: int | None = None) -> ChoiceAdvantage:
-    """Return the one :class:`ChoiceAdvantage` of a valuer over its ``letters`` commonest letters, shared."""
-    return ChoiceAdvantage(values, letters)
+    """Return the one :class:`ChoiceAdvantage` of a valuer over its ``letters`` commonest letters, kept with the valuer."""
+    kept = values.__dict__.setdefault("advantages", {})
+    if letters not in kept:
+        kept[letters] = ChoiceAdvantage(values, letters)
+    return kept[letters]

@@ -32,14 +32,14 @@ value most, one ply.
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.battle.game import Rules, View
+>>> from wordgames.battle.game import BattleView, Rules
 >>> from wordgames.battle.square import Square
 >>> lex = Lexicon.from_words(["кот", "ток", "кит"])
 >>> expert = ExpertPlayer(lex, random.Random(1))
->>> view = View(0, Rules(height=3, width=3, moves=9), ("к", "т"), Square(("к..", "...", "...")))
+>>> view = BattleView(0, Rules(height=3, width=3, moves=9), ("к", "т"), Square(("к..", "...", "...")))
 >>> expert.place(view, "т") in {(0, 2), (2, 0)}  # «к.т» across (кот, кит) or down: the square is symmetric
 True
->>> view = View(0, Rules(height=3, width=3, moves=9), ("к", "о", "т"), Square(("ко.", "...", "...")))
+>>> view = BattleView(0, Rules(height=3, width=3, moves=9), ("к", "о", "т"), Square(("ко.", "...", "...")))
 >>> expert.place(view, "т")    # «кот» now, and «т..» down the last column can still become «ток»
 (0, 2)
 """
@@ -51,12 +51,13 @@ import random
 from typing import Iterator
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
+from wordgames.battle.bots import BattleBot
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
-from wordgames.battle.engine import Player
-from wordgames.battle.game import Cell, Letter, View
-from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
-from wordgames.battle.square import EMPTY
 from wordgames.battle.bots.values import KAPPA, FillValues, LineValues, line_values, slot_masses
+from wordgames.battle.game import BattleView as View
+from wordgames.battle.game import Letter
+from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
+from wordgames.battle.square import EMPTY, Cell
 
 CANDIDATES = 12  # cells, best by value now, that the lookahead screens
 SCREEN = 16  # futures that screen the candidates
@@ -68,7 +69,7 @@ CHOICE = 0.25  # share of the choice advantage, per letter still to come, that t
 VALUES = ("fill", "slots")  # the random-fill value (the default) or the slot hopes with κ
 
 
-class ExpertPlayer(Player):
+class ExpertPlayer(BattleBot):
     """Writes each letter where its lines' value, a few sampled letters later, is highest; calls the letter worth most.
 
     ``candidates``, ``screen``, ``finalists``, ``futures`` and ``depth``
@@ -85,12 +86,11 @@ class ExpertPlayer(Player):
 
     kind = "expert"
 
-    def __init__(self, lexicon, rng: random.Random, name: str | None = None,
-                 weights: str = DEFAULT_WEIGHTS, candidates: int = CANDIDATES, futures: int = FUTURES,
+    def __init__(self, lexicon, rng: random.Random, weights: str = DEFAULT_WEIGHTS,
+                 candidates: int = CANDIDATES, futures: int = FUTURES,
                  depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA, *,
                  screen: int = SCREEN, finalists: int = FINALISTS, ending: int = ENDING,
                  choice: float = CHOICE, choice_letters: int | None = None):
-        super().__init__(name)
         if value not in VALUES:
             raise ValueError(f"unknown value {value!r} (choose from {', '.join(VALUES)})")
         self.lexicon = lexicon

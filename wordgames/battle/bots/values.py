@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
@@ -58,6 +57,7 @@ from wordgames.battle.game import Letter
 from wordgames.battle.letters import ALPHABET, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.words import word_index
+from wordgames.lexicon.derived import derived
 
 KAPPA = 0.05  # slot hopes: how much likelier a missing letter is per letter still to come
 MEMO_LIMIT = 2_000_000  # entries a valuer remembers before it starts afresh
@@ -95,6 +95,7 @@ class SlotMasses:
                     self.by_pair[size, position, ch, later, w[later]].append(w)
             self.totals[size] += self._probability(w, range(size))
         self.memo: dict[str, float] = {}
+        self.valuers: dict[tuple[str, float | None], FillValues | LineValues] = {}  # line_values(), shared
 
     def _probability(self, word: str, positions) -> float:
         """Return the product of the letter probabilities of ``word`` at ``positions``."""
@@ -140,10 +141,10 @@ class SlotMasses:
         return value
 
 
-@lru_cache(maxsize=8)
 def slot_masses(lexicon, weights: str, longest: int) -> SlotMasses:
-    """Return the slot masses of a lexicon, built once per (lexicon, weights, line length)."""
-    return SlotMasses(lexicon, letter_weights(weights, lexicon), longest)
+    """Return the slot masses of a lexicon, built once per (weights, line length) and kept with the lexicon."""
+    return derived(lexicon, ("battle.slot_masses", weights, longest),
+                   lambda: SlotMasses(lexicon, letter_weights(weights, lexicon), longest))
 
 
 class _Valuer:
@@ -349,13 +350,10 @@ def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA) -
     >>> line_values(masses, "fill", 0.05) is line_values(masses, "fill", 0.1)
     True
     """
-    return _shared_values(masses, value, kappa if value == "slots" else None)
-
-
-@lru_cache(maxsize=8)
-def _shared_values(masses: SlotMasses, value: str, kappa: float | None) -> FillValues | LineValues:
-    """Return the one valuer of a kind for these masses (and κ, for the slot hopes)."""
-    return FillValues(masses) if value == "fill" else LineValues(masses, kappa)
+    key = (value, kappa if value == "slots" else None)
+    if key not in masses.valuers:
+        masses.valuers[key] = FillValues(masses) if value == "fill" else LineValues(masses, kappa)
+    return masses.valuers[key]
 
 
 def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
