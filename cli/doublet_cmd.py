@@ -27,6 +27,28 @@ from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 MODES = ("verify", "puzzle", "stats", "batch")
 
 
+ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
+    "length": ("puzzle", "stats"), "count": ("puzzle",), "seed": ("puzzle",), "answers": ("puzzle",),
+    "method": ("verify",), "oneline": ("solve",),
+}
+OPTION_NAMES = {"method": "score"}
+
+
+def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
+    """Raise UsageError for an option given on the command line that has no effect in this mode."""
+    def given(name: str) -> bool:
+        return ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE
+
+    for name, modes in ONLY_WITH.items():
+        if given(name) and mode not in modes:
+            option = "--" + OPTION_NAMES.get(name, name)
+            where = " or ".join("--" + m if m != "solve" else "solving one doublet" for m in modes)
+            raise UsageError(f"{option} goes with {where}, not with "
+                             f"{'solving one doublet' if mode == 'solve' else '--' + mode}")
+    if given("cap") and not every:
+        raise UsageError("--cap goes with --all (it caps how many chains are listed)")
+
+
 @click.command("doublet", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("words", nargs=-1)
 @click.option("--all", "every", is_flag=True, help="List every shortest chain (up to --cap) and count them.")
@@ -77,6 +99,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     if links_text is not None and mode not in ("verify", "puzzle"):
         raise UsageError("--links goes with --verify (marked links) or --puzzle (number of links); "
                          "to solve with marked links, put them between the two words")
+    refuse_idle_options(ctx, mode, every)
     for word in [*words, *split_words(links_text if mode == "verify" else None)]:
         for note in lexicon.normalize(word).notes:
             warn(f"{word!r}: {note}")

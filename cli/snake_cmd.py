@@ -133,16 +133,22 @@ def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexico
 
 
 @snake.command()
-@click.argument("record", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("record", required=False, type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--played", help="The game's words in order, comma-separated; the last is challenged.")
 @click.option("--claim", help="The continuation the challenged player names.")
 @click.option("--distrust-penalty", type=click.IntRange(0), default=Penalties().unfounded_distrust,
               show_default=True, help="Fine for unfounded distrust.")
-@click.option("--examples", type=click.IntRange(0), default=5, show_default=True)
+@click.option("--examples", type=click.IntRange(0), default=5, show_default=True,
+              help="How many continuations to show that did exist.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @lexicon_options
-def challenge(record, played, claim, distrust_penalty, examples, as_json, lexicon):
-    """Settle «какое продолжение вы имели в виду?» for the right word of RECORD or --played."""
+@click.pass_context
+def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, lexicon):
+    """Settle «какое продолжение вы имели в виду?» for the right word of RECORD or --played.
+
+    RECORD '-' reads standard input.  Exit status: 0 when the challenge is upheld
+    (a continuation exists), 1 when the challenged side loses.
+    """
     if (record is None) == (played is None):
         raise UsageError("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)")
     game = records.load(record) if record else records.from_words(_word_list(played))
@@ -152,9 +158,10 @@ def challenge(record, played, claim, distrust_penalty, examples, as_json, lexico
             where = f"line {move.line}" if record else f"word {move.line}"
             warn(f"{where}: {verdict.reason} (the players accepted it)")
     result = adjudicate(lexicon, game, claim, replace(Penalties(), unfounded_distrust=distrust_penalty), examples)
+    code = 0 if result.verdict == "upheld" else 1
     if as_json:
         echo_json(result.to_dict())
-        return
+        ctx.exit(code)
     who = f" ({result.challenged})" if result.challenged else ""
     click.echo(f"right word: «{result.right_word}»{who}" + (f"; named continuation: «{result.claim}»" if claim else ""))
     if result.verdict == "upheld":
@@ -167,14 +174,21 @@ def challenge(record, played, claim, distrust_penalty, examples, as_json, lexico
         click.echo("  e.g. " + ", ".join(result.continuations))
     for warning in result.warnings:
         click.echo(f"  warning: {warning}")
+    ctx.exit(code)
 
 
 @snake.command()
-@click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
-def show(record):
-    """Draw the snake of a game RECORD, each word raised or lowered against its neighbour."""
+@click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the snake's words and the right word as JSON.")
+def show(record, as_json):
+    """Draw the snake of a game RECORD, each word raised or lowered against its neighbour ('-': stdin)."""
     game = records.load(record)
     snake_now = game.snake()
+    if as_json:
+        echo_json({"words": [{"word": w.word, "kind": w.kind, "player": w.player} for w in snake_now.words],
+                   "right_word": snake_now.right_word.word, "leftmost_letter": snake_now.leftmost_letter,
+                   "drawing": draw(snake_now)})
+        return
     for line in draw(snake_now):
         click.echo(line)
     click.echo()

@@ -116,8 +116,8 @@ def test_no_claim_dead_end_and_live_word(lex):
     assert live.verdict == "upheld" and live.continuations[0] in lex
 
 
-def run(*args):
-    return CliRunner().invoke(cli, ["snake", *args])
+def run(*args, input=None):
+    return CliRunner().invoke(cli, ["snake", *args], input=input)
 
 
 def test_cli_check_and_exit_codes():
@@ -156,9 +156,11 @@ def test_cli_challenge_json_fields(tmp_path):
     result = run("challenge", str(path), "--claim", "ангел", "--json")
     data = json.loads(result.output)
     assert {"verdict", "penalty", "side", "continuations", "reasons"} <= set(data)
-    assert data["verdict"] == "upheld" and data["challenged"] == "Петя"
+    assert data["verdict"] == "upheld" and data["challenged"] == "Петя" and result.exit_code == 0
     result = run("challenge", "--played", "кот,тушь")
-    assert result.exit_code == 0 and "verdict: lost" in result.output
+    assert result.exit_code == 1 and "verdict: lost" in result.output     # a lost verdict is a rejection
+    lost = run("challenge", "--played", "кот,тушь", "--json")
+    assert lost.exit_code == 1 and json.loads(lost.output)["verdict"] == "lost"
 
 
 def test_cli_challenge_usage_errors(tmp_path):
@@ -178,3 +180,6 @@ def test_cli_show(tmp_path):
     assert result.exit_code == 0
     assert result.output.splitlines()[:2] == draw(parse_text(RECORD).snake())
     assert "right word: «буран»; leftmost letter: «к»" in result.output
+    piped = run("show", "-", "--json", input=RECORD)
+    data = json.loads(piped.output)
+    assert piped.exit_code == 0 and data["right_word"] == "буран" and data["drawing"] == draw(parse_text(RECORD).snake())

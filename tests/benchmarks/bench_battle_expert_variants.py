@@ -1,9 +1,10 @@
 """Experiments on the «Словесный бой» expert: a variant against the kept expert on the same solo streams.
 
 Run: ``python tests/benchmarks/bench_battle_expert_variants.py --variant oracle --games 60 --jobs 2``.
-Each game ``i`` uses the tournament's letter stream and the expert's own seed
-(``wordgames battle tournament --players random,greedy,expert --seed 1``), so the
-kept expert's scores are those of the strength benchmark.  Prints both means and
+Game ``i`` is the tournament's game ``i`` — the game seeded ``seed + i``, the
+expert in seat 0 with that seat's generator (``wordgames battle tournament
+--players random,greedy,expert --seed 1``) — so the kept expert's scores are
+those of the strength benchmark.  Prints both means and
 the paired difference with its standard error; nothing runs on import.
 
 Variants (the figures in docs/battle.md, "Where the limit is"):
@@ -75,21 +76,19 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
 def play_pair(job) -> tuple[int, int, float]:
     """Play game ``index`` with the kept expert and the variant; return both scores and the variant's seconds."""
     index, seed, kind, options = job
-    from wordgames.battle.engine import RandomLetters, play_game
     from wordgames.battle.bots.expert import ExpertPlayer
-    from wordgames.battle.game import Rules
-    from wordgames.battle.tournament import game_seed
+    from wordgames.battle.game import BattleGame, seeded_letters
     from wordgames.lexicon import Lexicon
+    from wordgames.table.loop import play
+    from wordgames.table.seeds import game_seed, seat_rng
     lexicon = Lexicon.default()
-    rules = Rules(computer_calls=True)
-    source = RandomLetters(game_seed(seed, index))
-    stream = [source.next_letter() for _ in range(rules.moves)]
-    player_seed = game_seed(seed, index) * 16 + 2           # the expert's seed in the tournament
-    kept = play_game(lexicon, rules, [ExpertPlayer(lexicon, random.Random(player_seed))],
-                     RandomLetters(game_seed(seed, index)))
-    variant = play_game(lexicon, rules, [make_variant(kind, lexicon, random.Random(player_seed), stream, options)],
-                        RandomLetters(game_seed(seed, index)))
-    return kept.totals[0], variant.totals[0], variant.seconds[0]
+    game = BattleGame({}, 1, lexicon)
+    seed = game_seed(seed, index)
+    stream = seeded_letters(seed, game.weights, game.rules.moves)
+    kept = play(game, [ExpertPlayer(lexicon, seat_rng(seed, 0))], seed=seed)
+    variant = play(game, [make_variant(kind, lexicon, seat_rng(seed, 0), stream, options)], seed=seed)
+    assert list(kept.state.called) == stream
+    return kept.state.returns()[0], variant.state.returns()[0], variant.seconds[0]
 
 
 def main() -> None:

@@ -2,8 +2,8 @@
 
 Run: ``python tests/benchmarks/bench_battle_players.py [--games 200] [--seed 1] [--jobs 2]``.
 The same as ``wordgames battle tournament --players random,greedy,expert --games 200 --seed 1``,
-plus the ratio of the expert's mean to greedy's, the expert's best square, its time per move,
-and a short run of the Color Lines cross.  Prints figures only; nothing runs on import.
+plus the ratio of the expert's mean to greedy's, the expert's best square and its time per move.
+Prints figures only; nothing runs on import.  (The Color Lines cross: bench_lines.py.)
 
 Goals (issue 6): expert's mean at least 1.5 × greedy's; expert under 0.1 s per move.
 """
@@ -18,9 +18,11 @@ import time
 
 def strength(lexicon, games: int, seed: int, jobs: int):
     """Print the standings of random, greedy and expert on ``games`` shared solo streams; return them."""
-    from wordgames.battle.tournament import parse_entrants, run_tournament
+    from wordgames.registry import info
+    from wordgames.table.tournament import run_tournament
     started = time.perf_counter()
-    result = run_tournament(lexicon, parse_entrants("random,greedy,expert"), games, seed, "solo", jobs)
+    result = run_tournament(info("battle"), "random,greedy,expert", games, seed, mode="solo", jobs=jobs,
+                            lexicon=lexicon)
     wall = time.perf_counter() - started
     print(f"{games} solo games, seed {seed}, 36 letters on 6×6, jobs {jobs}: {wall:.1f} s")
     print(f"{'player':8} {'mean':>6} {'sd':>5} {'95% interval':>14} {'best':>4} {'win rate':>8} {'ms/move':>8}")
@@ -28,7 +30,7 @@ def strength(lexicon, games: int, seed: int, jobs: int):
     for s in result.standings:
         low, high = s.ci95
         by_name[s.name] = s
-        print(f"{s.name:8} {s.mean:6.2f} {s.sd:5.2f} {low:6.2f}–{high:6.2f} {s.best:4d} {s.win_rate:8.1%} "
+        print(f"{s.name:8} {s.mean:6.2f} {s.sd:5.2f} {low:6.2f}–{high:6.2f} {s.best:4g} {s.win_rate:8.1%} "
               f"{s.ms_per_move:8.2f}")
     greedy, expert = by_name["greedy"], by_name["expert"]
     ratio, needed = expert.mean / greedy.mean, 1.5 * greedy.mean
@@ -65,39 +67,21 @@ def ratio_interval(numerators, denominators, resamples: int = 2000, seed: int = 
 
 
 def best_square(lexicon, result, expert) -> None:
-    """Replay the expert's best game (the same seeds) and print its square and words."""
-    from wordgames.battle.engine import RandomLetters, play_game
-    from wordgames.battle.bots.simple import make_player
-    from wordgames.battle.tournament import game_seed, play_one
+    """Replay the expert's best game (the same seed, the same seat generator) and print its square and words."""
+    from wordgames.battle.bots import make_bot
+    from wordgames.battle.game import BattleGame
+    from wordgames.table.loop import play
+    from wordgames.table.seeds import game_seed, seat_rng
     index = expert.best_game
-    setup = result.setup
-    k = [e.name for e in setup.entrants].index("expert")
-    player = make_player("expert", lexicon, random.Random(game_seed(setup.seed, index) * 16 + k))
-    game = play_game(lexicon, setup.rules(), [player], RandomLetters(game_seed(setup.seed, index)))
-    assert play_one(lexicon, setup, index).scores[k] == game.totals[0]
-    score = game.scores[0]
-    print(f"expert's best square (game {index + 1}): {score.total} points")
+    seed = game_seed(result.seed, index)
+    final = play(BattleGame({}, 1, lexicon), [make_bot("expert", lexicon, seat_rng(seed, 0))], seed=seed).state
+    score = final.scores[0]
+    assert score.total == expert.scores[index]
+    print(f"expert's best square (game {index + 1}, seed {seed}): {score.total} points")
     for row in score.square.rows:
         print("  " + " ".join(ch.upper() for ch in row))
     print("  → " + " ".join(p.word for p in score.counted if p.direction.name == "right"))
     print("  ↓ " + " ".join(p.word for p in score.counted if p.direction.name == "down"))
-
-
-def lines_figures(lexicon, games: int, seed: int, max_turns: int = 300) -> None:
-    """Print mean score and length of Color Lines games (6×6, 3 letters at a time, words of 3+)."""
-    from wordgames.lines.rules import LinesRules, play_lines
-    from wordgames.lines.bots import make_lines_player
-    print(f"Color Lines cross, 6×6, 3 letters a turn, words of 3+, at most {max_turns} turns, {games} games:")
-    for kind in ("random", "greedy", "expert"):
-        started = time.perf_counter()
-        finals = [play_lines(lexicon, LinesRules(max_turns=max_turns), make_lines_player(kind, lexicon,
-                                                                                       random.Random(i)), seed + i)
-                  for i in range(games)]
-        wall = time.perf_counter() - started
-        turns = sum(f.turn for f in finals)
-        print(f"  {kind:7} mean score {statistics.fmean(f.score for f in finals):6.1f}, "
-              f"mean turns {turns / games:6.1f}, {sum(f.is_full() for f in finals)} filled the board, "
-              f"{1000 * wall / max(turns, 1):.1f} ms per turn")
 
 
 def main() -> None:
@@ -105,14 +89,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--lines-games", type=int, default=10)
     args = parser.parse_args()
     from wordgames.lexicon import Lexicon
     lexicon = Lexicon.default()
     result, expert = strength(lexicon, args.games, args.seed, args.jobs)
     best_square(lexicon, result, expert)
-    if args.lines_games > 0:
-        lines_figures(lexicon, args.lines_games, args.seed)
 
 
 if __name__ == "__main__":

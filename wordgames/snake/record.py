@@ -233,12 +233,7 @@ def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
 
 
 def load(path: str | Path) -> GameRecord:
-    """Read a record file, JSON or plain text (by its first character)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise InputFormatError("not UTF-8 text", path=str(path)) from None
-    except OSError as e:
-        raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
-    return parse_json(text, str(path)) if text.lstrip().startswith("{") else parse_text(text, str(path))
+    """Read a record file (``-``: standard input), JSON or plain text (by its first character)."""
+    from wordgames.files import display_name, read_text
+    text, name = read_text(path), display_name(path)
+    return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)
