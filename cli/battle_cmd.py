@@ -55,7 +55,7 @@ def scoring_options(command):
 # -- score ---------------------------------------------------------------------------
 
 
-@battle.command()
+@battle.command(short_help="Score the squares of a file.")
 @scoring_options
 @click.option("--explain", is_flag=True,
               help="Also list the dictionary words found but not counted, and what covers them.")
@@ -93,7 +93,7 @@ def painter():
     return lambda text, mark: click.style(text, fg=MARK_COLOURS.get(mark, "magenta"), bold=True)
 
 
-@battle.command()
+@battle.command(short_help="Show squares with their words marked.")
 @scoring_options
 def show(players, words) -> None:
     """Print the squares in FILE with the counted words marked.

@@ -31,7 +31,7 @@ def croquet() -> None:
 add_table_commands(croquet, "croquet")
 
 
-@croquet.command()
+@croquet.command(short_help="Value a position with perfect play.")
 @click.argument("numbers", nargs=-1, type=int)
 @click.option("--position", metavar="FILE|JSON",
               help="Start from this position: a game saved by 'play --save', a position as JSON, or - for stdin.")

@@ -7,16 +7,15 @@ from pathlib import Path
 import click
 
 from wordgames.errors import UsageError
-from wordgames.lexicon import Lexicon, data_dir
 from wordgames_cli.common import echo_json, lexicon_options, warn
 
 
-@click.group("dict")
+@click.group("dict", short_help="The dictionary: which nouns count, and why.")
 def dict_group() -> None:
     """The dictionary: Russian nominative singular common nouns, and your own words."""
 
 
-@dict_group.command()
+@dict_group.command(short_help="Is each word a game word, and why.")
 @click.argument("words", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of verdicts.")
 @lexicon_options
@@ -39,7 +38,7 @@ def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Le
     ctx.exit(0 if all(verdicts) else 1)
 
 
-@dict_group.command()
+@dict_group.command(short_help="Where the dictionary comes from, its size.")
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
 @lexicon_options
 def info(as_json: bool, lexicon: Lexicon) -> None:
@@ -85,7 +84,7 @@ def shipped_header(lexicon: Lexicon) -> list[str]:
     return [line[2:].rstrip("\n") for line in head if line.startswith("# ")][1:]
 
 
-@dict_group.command()
+@dict_group.command(short_help="Add a word to your own words.")
 @click.argument("word")
 @click.option("--note", default="", help="Why the word belongs (e.g. the two words it links).")
 @lexicon_options
@@ -103,7 +102,7 @@ def add(word: str, note: str, lexicon: Lexicon) -> None:
     click.echo(f"«{key}» {message} ({user.path})")
 
 
-@dict_group.command()
+@dict_group.command(short_help="Exclude a word, or drop your addition.")
 @click.argument("word")
 @click.option("--note", default="", help="Why the word is removed.")
 @lexicon_options
@@ -120,7 +119,7 @@ def remove(ctx: click.Context, word: str, note: str, lexicon: Lexicon) -> None:
     click.echo(f"«{key}» removed from your dictionary ({user.path})")
 
 
-@dict_group.command()
+@dict_group.command(short_help="List your own additions and exclusions.")
 @click.option("--json", "as_json", is_flag=True, help="Print your words as JSON.")
 @lexicon_options
 def user(as_json: bool, lexicon: Lexicon) -> None:
@@ -136,7 +135,7 @@ def user(as_json: bool, lexicon: Lexicon) -> None:
             click.echo(f"{sign}{word}" + (f"  {entries[word]}" if entries[word] else ""))
 
 
-@dict_group.command()
+@dict_group.command(short_help="Print the effective word list.")
 @click.option("--length", type=click.IntRange(1), help="Only words of this many letters.")
 @lexicon_options
 def export(length: int | None, lexicon: Lexicon) -> None:
@@ -145,7 +144,7 @@ def export(length: int | None, lexicon: Lexicon) -> None:
     click.echo("\n".join(words) + ("\n" if words else ""), nl=False)
 
 
-@dict_group.command()
+@dict_group.command(short_help="Rebuild the shipped word lists.")
 @click.option("--output", type=click.Path(file_okay=False, path_type=Path),
               help="Folder to write to (default: the shipped dictionaries folder).")
 def build(output: Path | None) -> None:
@@ -153,6 +152,7 @@ def build(output: Path | None) -> None:
     from wordgames.lexicon.build import build as build_lists
     from wordgames.lexicon.explain import analyzer
 
+    from wordgames.lexicon import data_dir
     out = output or data_dir()
     morph = analyzer()
     total = int(morph.dictionary.meta.get("words_dawg_length", 0)) or None

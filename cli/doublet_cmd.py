@@ -9,22 +9,16 @@ from __future__ import annotations
 
 import functools
 import json
-import random
-import secrets
 import sys
 from typing import Iterator
 
 import click
 
-from wordgames.doublets import (METHODS, Fault, Solution, generate_puzzles, length_stats,
-                                score_chain, solve, solve_batch, verify_chain)
-from wordgames.doublets.batch import SEPARATORS
-from wordgames.doublets.rules import changes
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
-from wordgames.lexicon import Lexicon
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
 MODES = ("verify", "puzzle", "stats", "batch")
+METHODS = ("vanity-fair", "new")  # wordgames.doublets.METHODS, named here so --help loads no solver
 
 
 ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
@@ -49,7 +43,7 @@ def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
         raise UsageError("--cap goes with --all (it caps how many chains are listed)")
 
 
-@click.command("doublet", context_settings={"help_option_names": ["-h", "--help"]})
+@click.command("doublet", short_help="Join two words by a chain (Doublets).", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("words", nargs=-1)
 @click.option("--all", "every", is_flag=True, help="List every shortest chain (up to --cap) and count them.")
 @click.option("--cap", type=click.IntRange(0), default=20, show_default=True,
@@ -73,7 +67,7 @@ def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
 @lexicon_options
 @click.pass_context
 def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, puzzle, answers,
-            stats, length, count, seed, batch_path, lexicon: Lexicon):
+            stats, length, count, seed, batch_path, lexicon):
     """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
 
     \b
@@ -115,6 +109,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         if len(words) < 2:
             raise UsageError("give two words to join (and any marked links between them), "
                              "e.g. 'wordgames doublet бант коса'")
+        from wordgames.doublets import solve
         solution = solve(lexicon, list(words), every=every, cap=cap)
         if as_json:
             echo_json(solution.to_dict(lexicon.spelling))
@@ -141,8 +136,9 @@ def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
     return word[:place] + letter + word[place + 1:]
 
 
-def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool, spell=None) -> list[str]:
+def shown_words(lexicon, chain, colour: bool, brackets: bool, spell=None) -> list[str]:
     """Return the chain's words as printed: ends in capitals, links in lower case, changes marked."""
+    from wordgames.doublets.rules import changes
     spelt = [(spell or lexicon.spelling)(w) for w in chain]
     out = [spelt[0].upper(), *(w.lower() for w in spelt[1:-1]), spelt[-1].upper()]
     if colour or brackets:
@@ -151,15 +147,16 @@ def shown_words(lexicon: Lexicon, chain, colour: bool, brackets: bool, spell=Non
     return out
 
 
-def footer(solution: Solution) -> str:
+def footer(solution) -> str:
     """Return the closing line: links, and the dictionary the answer depends on."""
     n = solution.links
     return (f"{plural(n, 'link')}; dictionary {solution.dictionary!r}, "
             f"{solution.words_of_length} words of {len(solution.start)} letters")
 
 
-def show_solution(lexicon: Lexicon, solution: Solution, oneline: bool) -> None:
+def show_solution(lexicon, solution, oneline: bool) -> None:
     """Print a solution: the chain, the number of links, the dictionary; with --all every chain."""
+    from wordgames.doublets.rules import changes
     colour = use_colour()
     if solution.count is not None:
         click.echo(f"{plural(solution.count, 'shortest chain')} of {plural(solution.links, 'link')}; "
@@ -186,13 +183,15 @@ def show_solution(lexicon: Lexicon, solution: Solution, oneline: bool) -> None:
 
 def split_words(text: str | None) -> list[str]:
     """Return the words of an option value separated by commas, spaces or arrows."""
+    from wordgames.doublets.batch import SEPARATORS
     return [w for w in SEPARATORS.split(text or "") if w]
 
 
-def run_verify(lexicon: Lexicon, words, links_text, method: str, as_json: bool) -> int:
+def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
     """Check a submitted chain; print every fault, or the score. Return the exit status."""
+    from wordgames.doublets import score_chain, verify_chain
     marked = split_words(links_text)
-    faults: list[Fault] = verify_chain(lexicon, list(words), marked)
+    faults = verify_chain(lexicon, list(words), marked)
     if faults:
         if as_json:
             echo_json({"valid": False, "chain": list(words), "marked": marked,
@@ -232,10 +231,12 @@ def parse_range(text: str) -> tuple[int, int]:
 
 def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> None:
     """Print new doublets, reproducible from the seed."""
+    from wordgames.doublets import generate_puzzles
+    from wordgames.table.seeds import new_seed
     low, high = parse_range(links_text)
     if seed is None:
-        seed = secrets.randbits(32)
-    puzzles = generate_puzzles(lexicon, length, (low, high), count, random.Random(seed))
+        seed = new_seed()
+    puzzles = generate_puzzles(lexicon, length, (low, high), count, seed)
     if as_json:
         echo_json({"seed": seed, "length": length, "links": [low, high], "dictionary": lexicon.name,
                    "puzzles": [{"start": lexicon.spelling(p.start), "end": lexicon.spelling(p.end),
@@ -255,6 +256,7 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> No
 
 def run_stats(lexicon, length, as_json) -> None:
     """Print the statistics of one word length."""
+    from wordgames.doublets import length_stats
     s = length_stats(lexicon, length)
     if as_json:
         echo_json(s.to_dict())
@@ -301,8 +303,9 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
             stream.close()
 
 
-def run_batch(lexicon: Lexicon, path_text: str, as_json: bool) -> int:
+def run_batch(lexicon, path_text: str, as_json: bool) -> int:
     """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
+    from wordgames.doublets import solve_batch
     name, lines = read_lines(path_text)
     spell = functools.lru_cache(maxsize=None)(lexicon.spelling)     # spelling looks up the trie
     status = 0

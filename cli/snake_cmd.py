@@ -9,16 +9,12 @@ from pathlib import Path
 import click
 
 from wordgames.errors import UsageError
-from wordgames.snake import LEFT, RIGHT, Penalties, Turn, adjudicate, judge
-from wordgames.snake import record as records
-from wordgames.snake.cards import JOKER, full_deck
-from wordgames.snake.continuations import can_make, continuations, familiar_first, searched_suffixes
-from wordgames.snake.draw import draw
-from wordgames.snake.rules import RULES, first_kind
 from wordgames_cli.common import echo_json, lexicon_options, warn
 
+UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
-@click.group()
+
+@click.group(short_help="Змейка: placement rules, challenges.")
 def snake() -> None:
     """Змейка: placement rules, continuations (rule 5), challenges."""
 
@@ -28,7 +24,7 @@ def _word_list(text: str | None) -> list[str]:
     return [w for w in (text or "").replace(",", " ").split() if w]
 
 
-@snake.command()
+@snake.command(short_help="Check one placement, rule by rule.")
 @click.argument("word")
 @click.option("--after", "right_word", help="The current right word.")
 @click.option("--played", help="Words already played in this game, comma-separated.")
@@ -45,6 +41,9 @@ def _word_list(text: str | None) -> list[str]:
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
     """Check placing WORD: accepted with its points, or every broken rule by number."""
+    from wordgames.snake import LEFT, RIGHT, Turn, judge
+    from wordgames.snake import record as records
+    from wordgames.snake.rules import first_kind
     played_words = [lexicon.normalize(w).word for w in _word_list(played)]
     if first_letter:
         snake_now = records.snake_at_start(lexicon.normalize(first_letter).word, played_words)
@@ -84,6 +83,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
 
 def _unseen(cards: str) -> Counter:
     """Return the cards not yet seen, given the seen ones as letters ('*' for a joker)."""
+    from wordgames.snake.cards import JOKER, full_deck
     seen = Counter(ch for ch in cards.lower().replace("ё", "е") if not ch.isspace() and ch != ",")
     deck = full_deck()
     for card, n in seen.items():
@@ -94,7 +94,7 @@ def _unseen(cards: str) -> Counter:
     return deck - seen
 
 
-@snake.command("continuations")
+@snake.command("continuations", short_help="List the continuations of a right word.")
 @click.argument("word")
 @click.option("--played", help="Words already played in this game, comma-separated.")
 @click.option("--limit", type=click.IntRange(1), default=10, show_default=True, help="How many to list.")
@@ -106,6 +106,7 @@ def _unseen(cards: str) -> Counter:
 @click.pass_context
 def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexicon):
     """List the continuations of right word WORD, most familiar first, or prove there are none."""
+    from wordgames.snake.continuations import can_make, continuations, familiar_first, searched_suffixes
     key = lexicon.normalize(word).word
     found = familiar_first(lexicon, continuations(lexicon, key, _word_list(played)))
     if cards is not None:
@@ -132,11 +133,11 @@ def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexico
     ctx.exit(0 if found else 1)
 
 
-@snake.command()
+@snake.command(short_help="Settle «какое продолжение вы имели в виду?»")
 @click.argument("record", required=False, type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--played", help="The game's words in order, comma-separated; the last is challenged.")
 @click.option("--claim", help="The continuation the challenged player names.")
-@click.option("--distrust-penalty", type=click.IntRange(0), default=Penalties().unfounded_distrust,
+@click.option("--distrust-penalty", type=click.IntRange(0), default=UNFOUNDED_DISTRUST,
               show_default=True, help="Fine for unfounded distrust.")
 @click.option("--examples", type=click.IntRange(0), default=5, show_default=True,
               help="How many continuations to show that did exist.")
@@ -149,6 +150,8 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     RECORD '-' reads standard input.  Exit status: 0 when the challenge is upheld
     (a continuation exists), 1 when the challenged side loses.
     """
+    from wordgames.snake import Penalties, adjudicate
+    from wordgames.snake import record as records
     if (record is None) == (played is None):
         raise UsageError("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)")
     game = records.load(record) if record else records.from_words(_word_list(played))
@@ -177,11 +180,13 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     ctx.exit(code)
 
 
-@snake.command()
+@snake.command(short_help="Draw the snake of a game record.")
 @click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the snake's words and the right word as JSON.")
 def show(record, as_json):
     """Draw the snake of a game RECORD, each word raised or lowered against its neighbour ('-': stdin)."""
+    from wordgames.snake import record as records
+    from wordgames.snake.draw import draw
     game = records.load(record)
     snake_now = game.snake()
     if as_json:
@@ -198,4 +203,4 @@ def show(record, as_json):
     click.echo(f"right word: «{snake_now.right_word.word}»; leftmost letter: «{snake_now.leftmost_letter}»")
 
 
-__all__ = ["snake", "RULES", "JOKER"]
+__all__ = ["snake"]

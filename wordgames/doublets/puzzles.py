@@ -64,13 +64,16 @@ class LengthStats:
 
 
 def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], count: int,
-                     rng: random.Random) -> list[Puzzle]:
+                     rng: random.Random | int) -> list[Puzzle]:
     """Return up to ``count`` doublets of familiar words whose shortest chains have ``links`` links (low, high).
 
     Start words are drawn from the :data:`POOL` most familiar words in random
     order; for each, an end word is drawn among the pool words at the right
-    distance.  Fewer puzzles come back when the pool holds no more.
+    distance.  Fewer puzzles come back when the pool holds no more.  ``rng``
+    is the generator, or a seed for one (the same seed sets the same puzzles).
     """
+    if isinstance(rng, int):
+        rng = random.Random(rng)
     low, high = links
     if not 0 <= low <= high or count < 0:
         raise UsageError(f"bad puzzle request: links {low}-{high}, count {count}")

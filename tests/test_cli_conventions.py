@@ -1,0 +1,109 @@
+"""The same conventions on every command: help everywhere, summaries never cut, help imports no game code,
+groups without a subcommand print their help, "did you mean", and a CLI that only parses and prints."""
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from wordgames_cli.main import cli
+
+CLI_DIR = Path(__file__).resolve().parents[1] / "cli"
+
+
+def walk(command: click.Command, path: tuple[str, ...] = ()):
+    """Yield (path, command) for every command and group under ``command``."""
+    yield path, command
+    if isinstance(command, click.Group):
+        ctx = click.Context(command)
+        for name in command.list_commands(ctx):
+            yield from walk(command.get_command(ctx, name), path + (name,))
+
+
+COMMANDS = list(walk(cli))
+
+
+def test_every_command_is_found():
+    names = {" ".join(p) for p, _ in COMMANDS}
+    for expected in ["doublet", "dict check", "battle score", "battle play", "battle tournament",
+                     "battle lines play", "snake challenge", "games list", "games yam play",
+                     "games dixmille tournament", "games croquet solve", "games castle play",
+                     "games vertical tournament"]:
+        assert expected in names
+
+
+@pytest.mark.parametrize("path, command", COMMANDS, ids=[" ".join(p) or "wordgames" for p, _ in COMMANDS])
+def test_every_option_has_help_and_the_summary_is_whole(path, command):
+    for param in command.params:
+        if isinstance(param, click.Option) and param.name != "help":
+            assert param.help, f"{' '.join(path)} {param.opts[0]} has no help text"
+    if path:
+        summary = command.get_short_help_str(limit=45)
+        assert summary and not summary.endswith("..."), f"{' '.join(path)}: the summary {summary!r} is cut"
+
+
+@pytest.mark.parametrize("args", [[], ["games"], ["battle"], ["games", "castle"], ["battle", "lines"]])
+def test_a_group_without_a_subcommand_prints_its_help_and_exits_0(args):
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0 and "Usage:" in result.stdout and "Commands:" in result.stdout
+    assert result.stderr == ""
+
+
+def test_did_you_mean():
+    result = CliRunner().invoke(cli, ["doublt", "бант", "коса"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Error: No such command 'doublt'. Did you mean 'doublet'?")
+    result = CliRunner().invoke(cli, ["games", "croquett"])
+    assert "Did you mean 'croquet'?" in result.stderr
+
+
+HEAVY = ("numpy", "networkx", "pymorphy3", "wordgames.battle", "wordgames.games", "wordgames.lines",
+         "wordgames.snake", "wordgames.doublets", "wordgames.table", "wordgames.lexicon")
+
+
+def test_help_imports_no_game_code_numpy_or_networkx():
+    """Every --help, and the command list itself, in one fresh interpreter: then look at what was imported."""
+    script = f"""
+import json, sys
+import click
+from click.testing import CliRunner
+from wordgames_cli.main import cli
+paths = {json.dumps([list(p) for p, _ in COMMANDS])}
+for path in paths:
+    result = CliRunner().invoke(cli, path + ["--help"])
+    assert result.exit_code == 0, (path, result.output)
+print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("numpy", "networkx", "pymorphy3")
+                        or m.startswith({HEAVY!r}))))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == []
+
+
+def test_the_cli_defines_no_game_logic():
+    """cli/ parses, calls the library and prints: no classes of its own but the group and the terminal,
+    no game loop (no apply, no legal moves), no save files written by hand, no seeds derived."""
+    allowed_classes = {"LazyGroup", "WordgamesGroup", "ClickTerminal"}
+    for path in sorted(CLI_DIR.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        classes = {node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+        assert classes <= allowed_classes, f"{path.name} defines {classes - allowed_classes}"
+        calls = {node.func.attr for node in ast.walk(tree)
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+        for forbidden in ("apply", "legal_actions", "next_state", "chance_outcomes", "atomic_write_text",
+                          "Random", "SystemRandom", "choose"):
+            assert forbidden not in calls, f"{path.name} calls .{forbidden}()"
+        names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+        assert not names & {"atomic_write_text", "atomic_write_bytes"}, f"{path.name} writes files itself"
+
+
+def test_the_literals_named_for_help_are_the_librarys():
+    from wordgames.doublets import METHODS
+    from wordgames.snake.challenge import Penalties
+    from wordgames_cli import doublet_cmd, snake_cmd
+    assert doublet_cmd.METHODS == METHODS
+    assert snake_cmd.UNFOUNDED_DISTRUST == Penalties().unfounded_distrust
