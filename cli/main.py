@@ -41,7 +41,7 @@ class LazyGroup(click.Group):
         self.lazy = dict(lazy or {})
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args:
+        if not args and not ctx.resilient_parsing:
             click.echo(ctx.get_help())
             ctx.exit(0)
         return super().parse_args(ctx, args)

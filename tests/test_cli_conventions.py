@@ -107,3 +107,13 @@ def test_the_literals_named_for_help_are_the_librarys():
     from wordgames_cli import doublet_cmd, snake_cmd
     assert doublet_cmd.METHODS == METHODS
     assert snake_cmd.UNFOUNDED_DISTRUST == Penalties().unfounded_distrust
+
+
+def test_shell_completion_as_the_readme_documents_it():
+    import os
+    env = dict(os.environ, _WORDGAMES_COMPLETE="bash_complete", COMP_WORDS="wordgames games cro", COMP_CWORD="2")
+    out = subprocess.run([sys.executable, "-m", "wordgames_cli"], env=env, capture_output=True, text=True).stdout
+    assert out.split() == ["plain,croquet"]
+    env = dict(env, _WORDGAMES_COMPLETE="bash_source")
+    script = subprocess.run([sys.executable, "-m", "wordgames_cli"], env=env, capture_output=True, text=True).stdout
+    assert "_wordgames_completion()" in script
