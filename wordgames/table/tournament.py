@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from wordgames.errors import UsageError
-from wordgames.registry import BOTS, GameInfo
+from wordgames.registry import BOTS, GameInfo, seats_text
 from wordgames.table.loop import faults_of, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, SeatSpec, parse_seats
@@ -172,7 +172,7 @@ def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None =
     if teams is not None and len(set(teams)) == len(seats) and len(seats) != default.seats:
         return Plan(entry, default, tuple(seats), mode, seed, chosen, time_limit, tuple(teams), records)
     if len(seats) not in entry.seats:
-        raise UsageError(f"{entry.title} is played by {', '.join(map(str, entry.seats))} players; "
+        raise UsageError(f"{entry.title} is played by {seats_text(entry.seats)}; "
                          f"{len(seats)} entrants cannot sit at one table"
                          + (" (use --mode solo)" if 1 in entry.seats else ""))
     game = entry.load(rules, len(seats), lexicon)
