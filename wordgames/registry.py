@@ -185,7 +185,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         "lines", "the Color Lines cross",
         "Move one letter a turn along empty cells; words of three letters or more vanish and score.",
         seats=(1,), loader="wordgames.lines.game:LinesGame", command="battle lines", word_game=True,
-        docs="docs/battle.md",
+        docs="docs/lines.md",
         options=(
             Option("size", "Side of the board.", kind="int", default=6, low=3, high=12),
             Option("spawn", "Letters appearing at a time.", kind="choice", default=3, choices=(2, 3)),
@@ -194,12 +194,14 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    low=2, high=12),
             Option("max_turns", "Stop after this many turns (0: only a full board ends the game).",
                    kind="int", default=1000, low=0, high=1_000_000),
-            WEIGHTS_OPTION,
+            Option("weights", "Letter frequencies of the letters that appear: corpus (Russian text) or "
+                   "nouns (the lexicon's words).", kind="choice", default="corpus", choices=("corpus", "nouns")),
         ),
         bots=(BotInfo("random", "moves a random letter to a random reachable cell"),
               BotInfo("greedy", "makes the most points it can with one move; passes when none scores"),
               BotInfo("expert", "points now first, then the move that leaves its lines most promising")),
-        default_players=("you",), tournament_players=("random", "greedy", "expert"), hint="expert"),
+        default_players=("you",), tournament_players=("random", "greedy", "expert"),
+        tournament_mode="solo", hint="expert"),
     GameInfo(
         "yam", "Yam (Яма)", "Five dice, three rolls, eleven boxes.",
         seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
@@ -209,8 +211,8 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    "column.", kind="choice", default=1, choices=(1, 3, 4)),
             Option("dom", "What Дом needs: a full house (3+2) or any three of a kind.", kind="choice",
                    default="full-house", choices=("full-house", "three-of-a-kind")),
-            Option("yama", "What Яма needs: four equal dice or five.", kind="choice", default="four",
-                   choices=("four", "five")),
+            Option("yama", "What Яма needs: four equal dice or five.", kind="choice", default="four-of-a-kind",
+                   choices=("four-of-a-kind", "five-of-a-kind")),
             Option("cache_dir", "Where the optimal bot's solved table is cached "
                    "[default: $XDG_CACHE_HOME/wordgames].", kind="str", default=None, scope=BOTS,
                    metavar="DIR"),
@@ -226,7 +228,8 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         command="games dixmille", docs="docs/dixmille.md",
         options=(
             Option("table", "The scoring table: the text's, a plain one (1s, 5s, triples), or a JSON file "
-                   "of fields.", kind="str", default="text", reader="wordgames.games.dixmille.scoring:table_option",
+                   "of fields ('-': standard input).", kind="str", default="text",
+                   reader="wordgames.games.dixmille.scoring:table_option",
                    metavar="text|plain|FILE.json"),
             Option("target", "Points to reach [default: the table's, 10000].", kind="int", default=None,
                    low=1, high=10_000_000),

@@ -1,41 +1,46 @@
 """Computer players of the Color Lines cross: random, greedy and expert.
 
-Each has ``move(state) -> Shift | None`` (None passes) and sees only the
-board and the letters shown next, never the generator that places them.
+Each has ``choose(view) -> Move`` (a :class:`~wordgames.lines.rules.Shift`
+or :data:`~wordgames.lines.rules.PASS`) and sees only the position — the
+board and the letters shown next — never what chance will do.  They are
+made by :meth:`wordgames.lines.game.LinesGame.make_bot`, which gives them
+what the game resolved once: the line scorer and, for the expert, the line
+values.
 
 ``random``
-    any legal shift, at random.
+    any legal shift, at random (the pass only when nothing can move).
 ``greedy``
     the shift that makes the most points now; passes when none makes any.
 ``expert``
     the shift that makes the most points now, and among those (or when none
     scores) the one that leaves the lines most promising — valued by the
     slot hopes of :mod:`wordgames.battle.bots.values`, counting only words of the
-    shortest allowed length or more — with a premium on free cells.
+    shortest allowed length or more; a point made now counts ten times a
+    point of hope (a word made also frees its cells).
 
 >>> import random
+>>> from wordgames.battle.board import line_points
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.lines.rules import LinesState
->>> lex = Lexicon.from_words(["кот", "ток"])
 >>> s = LinesState.from_rows(("к.т", "...", "о.."), next_letters=("а",))
->>> GreedyLinesPlayer(lex, random.Random(1)).move(s)
+>>> GreedyLinesPlayer(line_points(Lexicon.from_words(["кот", "ток"]), 3), random.Random(1)).choose(s)
 Shift(src=(2, 0), dst=(0, 1))
 """
 
 from __future__ import annotations
 
 import random
+from typing import Callable
 
-from wordgames.battle.board import geometry, line_points, line_text
-from wordgames.lines.rules import MIN_LENGTH, PASS, LinesState, Shift, legal_moves
-from wordgames.battle.bots.values import LineValues, slot_masses
-from wordgames.battle.letters import DEFAULT_WEIGHTS
+from wordgames.battle.board import geometry, line_text
+from wordgames.battle.bots.values import LineValues
 from wordgames.battle.score import CANONICAL
 from wordgames.battle.square import EMPTY
-from wordgames.errors import UsageError
+from wordgames.lines.rules import PASS, LinesState, Move, Shift
 
-LINES_BOTS = ("random", "greedy", "expert")
+LinePoints = Callable[[str], int]  # a line's letters ('.' empty) -> the points its words make now
 HORIZON = 8  # letters the expert imagines still to come into a line
+POINTS_FIRST = 10  # how much a point made now outweighs a point of hope
 
 
 class RandomLinesPlayer:
@@ -46,29 +51,43 @@ class RandomLinesPlayer:
     def __init__(self, rng: random.Random):
         self.rng = rng
 
-    def move(self, state: LinesState) -> Shift | None:
-        moves = list(legal_moves(state))
-        return self.rng.choice(moves) if moves else PASS
+    def choose(self, view: LinesState) -> Move:
+        shifts = [m for m in view.legal_actions() if m != PASS]
+        return self.rng.choice(shifts) if shifts else PASS
 
 
-class _Evaluator:
-    """Rescore only the lines a shift touches: its source's and its destination's row and column."""
+class Lines:
+    """A position's lines (rows and columns) as text, read once, to see what each shift changes."""
 
-    def __init__(self, lexicon, min_length: int):
-        self.points = line_points(lexicon, min_length)
-
-    def lines_touched(self, state: LinesState, move: Shift) -> tuple[list[tuple[str, str]], int]:
-        """Return (old text, new text) of every line the move changes, and the points it makes."""
+    def __init__(self, state: LinesState):
         n = state.size
-        g = geometry(n, n, CANONICAL)
+        self.n = n
+        self.rows = state.rows
+        self.geometry = geometry(n, n, CANONICAL)
         flat = "".join(state.rows)
-        src, dst = move.src[0] * n + move.src[1], move.dst[0] * n + move.dst[1]
-        after = list(flat)
-        after[dst], after[src] = after[src], EMPTY
-        after_flat = "".join(after)
-        touched = {k for cell in (src, dst) for k, _ in g.through[cell]}
-        pairs = [(line_text(flat, g.lines[k]), line_text(after_flat, g.lines[k])) for k in sorted(touched)]
-        return pairs, sum(self.points(new) - self.points(old) for old, new in pairs)
+        self.texts = [line_text(flat, line) for line in self.geometry.lines]
+
+    def touched(self, move: Shift) -> list[tuple[str, str]]:
+        """Return (old text, new text) of every line the shift changes: its source's and destination's row and column."""
+        (sr, sc), (dr, dc) = move
+        edits: dict[int, list[tuple[int, str]]] = {}
+        for k, position in self.geometry.through[sr * self.n + sc]:
+            edits.setdefault(k, []).append((position, EMPTY))
+        for k, position in self.geometry.through[dr * self.n + dc]:
+            edits.setdefault(k, []).append((position, self.rows[sr][sc]))
+        pairs = []
+        for k in sorted(edits):
+            old = self.texts[k]
+            chars = list(old)
+            for position, ch in edits[k]:
+                chars[position] = ch
+            pairs.append((old, "".join(chars)))
+        return pairs
+
+
+def points_made(points: LinePoints, pairs: list[tuple[str, str]]) -> int:
+    """Return the points a shift makes now: what its lines score after it, less what they scored before."""
+    return sum(points(new) - points(old) for old, new in pairs)
 
 
 class GreedyLinesPlayer:
@@ -76,12 +95,13 @@ class GreedyLinesPlayer:
 
     kind = "greedy"
 
-    def __init__(self, lexicon, rng: random.Random, min_length: int = MIN_LENGTH):
+    def __init__(self, points: LinePoints, rng: random.Random):
+        self.points = points
         self.rng = rng
-        self.evaluator = _Evaluator(lexicon, min_length)
 
-    def move(self, state: LinesState) -> Shift | None:
-        scored = [(self.evaluator.lines_touched(state, m)[1], m) for m in legal_moves(state)]
+    def choose(self, view: LinesState) -> Move:
+        lines = Lines(view)
+        scored = [(points_made(self.points, lines.touched(m)), m) for m in view.legal_actions() if m != PASS]
         best = max((p for p, _ in scored), default=0)
         if best <= 0:
             return PASS
@@ -93,41 +113,25 @@ class ExpertLinesPlayer:
 
     kind = "expert"
 
-    def __init__(self, lexicon, rng: random.Random, min_length: int = MIN_LENGTH,
-                 weights: str = DEFAULT_WEIGHTS, horizon: int = HORIZON):
+    def __init__(self, points: LinePoints, values: LineValues, rng: random.Random, horizon: int = HORIZON):
+        self.points = points
+        self.values = values
         self.rng = rng
-        self.lexicon = lexicon
-        self.weights = weights
-        self.min_length = min_length
         self.horizon = horizon
-        self.evaluator = _Evaluator(lexicon, min_length)
-        self._values: dict[int, LineValues] = {}
 
-    def _line_values(self, size: int) -> LineValues:
-        if size not in self._values:
-            self._values[size] = LineValues(slot_masses(self.lexicon, self.weights, size), shortest=self.min_length)
-        return self._values[size]
-
-    def move(self, state: LinesState) -> Shift | None:
-        values = self._line_values(state.size)
+    def choose(self, view: LinesState) -> Move:
+        value = self.values.value
+        lines = Lines(view)
         best, choice = 0.0, []
-        for m in legal_moves(state):
-            pairs, points = self.evaluator.lines_touched(state, m)
-            hope = sum(values.value(new, self.horizon) - values.value(old, self.horizon) for old, new in pairs)
-            worth = points * 10 + hope if points > 0 else hope
+        for m in view.legal_actions():
+            if m == PASS:
+                continue
+            pairs = lines.touched(m)
+            made = points_made(self.points, pairs)
+            hope = sum(value(new, self.horizon) - value(old, self.horizon) for old, new in pairs)
+            worth = made * POINTS_FIRST + hope if made > 0 else hope
             if worth > best + 1e-9:
                 best, choice = worth, [m]
             elif choice and abs(worth - best) <= 1e-9:
                 choice.append(m)
         return self.rng.choice(choice) if choice else PASS
-
-
-def make_lines_player(kind: str, lexicon, rng: random.Random, min_length: int = MIN_LENGTH):
-    """Return a Color Lines player by kind: ``random``, ``greedy`` or ``expert``."""
-    if kind == "random":
-        return RandomLinesPlayer(rng)
-    if kind == "greedy":
-        return GreedyLinesPlayer(lexicon, rng, min_length)
-    if kind == "expert":
-        return ExpertLinesPlayer(lexicon, rng, min_length)
-    raise UsageError(f"unknown Color Lines player {kind!r} (choose from you, {', '.join(LINES_BOTS)})")

@@ -1,13 +1,13 @@
 """«Словесный бой» crossed with Color Lines (task 3): letters appear, words vanish and score.
 
-Rules as implemented:
+Rules as implemented (the numbers :class:`~wordgames.errors.Breach` names):
 
-1. The board is a square (7×7 by default), empty at the start except for
+1. The board is a square (6×6 by default), empty at the start but for
    :attr:`LinesRules.start` letters on random cells.  The letters that will
    appear next are shown in advance (as Color Lines shows the next balls).
-2. On each turn the player may move **one** letter to an empty cell it can
+2. On each turn the player moves **one** letter to an empty cell it can
    reach through empty cells, stepping up, down, left or right — as a ball
-   moves in Color Lines — or pass.
+   moves in Color Lines — or passes.
 3. Then every **word** of at least :attr:`LinesRules.min_length` letters
    (3 by default) read left to right in a row or top to bottom in a column
    scores its length minus one, and its letters vanish.  In each line the
@@ -15,287 +15,492 @@ Rules as implemented:
 4. If the move made no word, the shown letters (:attr:`LinesRules.spawn`,
    3 by default) appear on random empty cells, new ones are shown, and words
    they complete vanish and score too.
-5. The game ends when the board is full (optionally after ``max_turns``).
+5. The game ends when the board is full, or after ``max_turns`` turns (0: no limit).
+
+**Chance** (:meth:`LinesState.chance_outcomes`) decides, one node at a
+time: where each appearing letter lands (the outcome is a cell, every empty
+cell equally likely), then each letter of the next preview (the outcome is a
+letter, with its weight's share).  The start is the same: the ``start``
+letters are drawn one by one, each landing on a random empty cell, then the
+first preview is drawn.  Future letters are not in the state at all.
 
 Why 3 letters: the dictionary has 54 two-letter nouns (ад, ар, ас, ом, ор …),
 so with 2 almost every pair of neighbours would vanish and the board would
 never fill; 3-letter words still come often enough to keep a board alive.
 
 >>> from wordgames.lexicon import Lexicon
->>> lex = Lexicon.from_words(["кот", "ток"])
->>> s = LinesState.from_rows(("к.т", "...", "о.."), next_letters=("а",))
->>> sorted(legal_moves(s))[:3]
-[Shift(src=(0, 0), dst=(0, 1)), Shift(src=(0, 0), dst=(1, 0)), Shift(src=(0, 0), dst=(1, 1))]
->>> after, words = make_move(lex, s, Shift((2, 0), (0, 1)), min_length=3)
->>> after.rows, words, after.score
-(('...', '...', '...'), ('кот',), 2)
+>>> supply = Supply.of(Lexicon.from_words(["кот", "ток"]), {"а": 1, "к": 1})
+>>> s = LinesState.from_rows(("к.т", "...", "о.."), next_letters=("а",), supply=supply)
+>>> s.legal_actions()[:3]
+['pass', Shift(src=(0, 0), dst=(0, 1)), Shift(src=(0, 0), dst=(1, 0))]
+>>> [str(b) for b in s.breaches(Shift((0, 1), (0, 0)))]
+['rule 2: there is no letter on b1', 'rule 2: a1 is not empty']
+>>> after = s.apply(Shift((2, 0), (0, 1)))
+>>> after.rows, after.words, after.score, after.current_player()
+(('...', '...', '...'), ('кот',), 2, 0)
+>>> passed = s.apply(PASS)
+>>> passed.current_player() == CHANCE, passed.placing, passed.chance_outcomes()[0]
+(True, ('а',), ((0, 1), Fraction(1, 6)))
 """
 
 from __future__ import annotations
 
-import random
 import re
 from collections import deque
-from dataclasses import dataclass, replace
-from typing import Callable, Iterator, NamedTuple
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from wordgames.battle.board import geometry, line_text
-from wordgames.battle.letters import DEFAULT_WEIGHTS, letter_stream, letter_weights
+from wordgames.battle.letters import WEIGHTS
 from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.battle.score import CANONICAL, best_spans, line_spans
 from wordgames.battle.square import EMPTY, Cell
-from wordgames.battle.words import word_index
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.battle.words import WordIndex, word_index
+from wordgames.engine import CHANCE, TERMINAL, State, json_field
+from wordgames.errors import Breach, InputFormatError, UsageError
 
+Letter = str
+Word = str
+Rows = tuple[str, ...]  # the board, row by row, EMPTY for an empty cell
+
+MIN_SIDE, MAX_SIDE = 3, 12
+SPAWNS = (2, 3)
 MIN_LENGTH = 3
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right: no diagonal steps, no jumps
+SHIFT_RULE = "2"
 
 
 class Shift(NamedTuple):
-    """Moving the letter in ``src`` to the empty cell ``dst``."""
+    """Moving the letter in ``src`` to the empty cell ``dst`` (rule 2)."""
 
     src: Cell
     dst: Cell
 
 
-PASS = None  # moving nothing
+PASS = "pass"
+"""Moving nothing (rule 2): the shown letters appear."""
+
+Move = Shift | str
+"""The player's action: a :class:`Shift` or :data:`PASS`.  Chance's actions are a :data:`Cell` or a letter."""
 
 
 @dataclass(frozen=True)
 class LinesRules:
-    """The size of the board, how many letters appear at a time and at the start, the shortest word."""
+    """The rules agreed before play: the board's side, letters a turn and at the start, the shortest word, the end."""
 
-    size: int = 7
+    size: int = 6
     spawn: int = 3
     start: int = 5
     min_length: int = MIN_LENGTH
-    max_turns: int | None = None
+    max_turns: int = 0  # 0: only a full board ends the game
+    weights: str = "corpus"
 
     def __post_init__(self):
-        if not 3 <= self.size <= 12:
-            raise UsageError(f"the board's side must be 3 to 12 cells, not {self.size}")
-        if self.spawn not in (2, 3):
+        if not MIN_SIDE <= self.size <= MAX_SIDE:
+            raise UsageError(f"the board's side must be {MIN_SIDE} to {MAX_SIDE} cells, not {self.size}")
+        if self.spawn not in SPAWNS:
             raise UsageError(f"letters appear two or three at a time, not {self.spawn}")
         if not 2 <= self.min_length <= self.size:
             raise UsageError(f"the shortest word must be 2 to {self.size} letters, not {self.min_length}")
         if not 0 <= self.start < self.size * self.size:
             raise UsageError(f"{self.start} starting letters do not fit a {self.size}×{self.size} board")
+        if self.max_turns < 0:
+            raise UsageError(f"the turn limit must be 0 (none) or more, not {self.max_turns}")
+        if self.weights not in WEIGHTS:
+            raise UsageError(f"unknown letter weights {self.weights!r} (choose from {', '.join(WEIGHTS)})")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the rules as JSON data (the registry's option names)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "rules", complete: bool = True) -> "LinesRules":
+        """Return the rules of :meth:`to_dict`'s data; missing fields are refused, or defaulted unless ``complete``.
+
+        >>> LinesRules.from_dict({"size": 4}, complete=False).size
+        4
+        >>> LinesRules.from_dict({"size": "4"}, complete=False)
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InputFormatError: rules.size: expected int, not str
+        """
+        if not isinstance(data, Mapping):
+            raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+        values = {}
+        for f in fields(cls):
+            if f.name in data or complete:
+                values[f.name] = json_field(data, f.name, str if f.name == "weights" else int, where)
+        try:
+            return cls(**values)
+        except UsageError as e:
+            raise InputFormatError(f"{where}: {e}") from None
 
 
 @dataclass(frozen=True)
-class LinesState:
-    """A position: the board's rows (``.`` empty), the letters shown next, the score, turns and words."""
+class Supply:
+    """What the rules draw on beyond the position: which runs of letters are words, and each letter's odds."""
 
-    rows: tuple[str, ...]
-    next_letters: tuple[str, ...] = ()
-    score: int = 0
-    turn: int = 0
-    words: tuple[str, ...] = ()  # every word that has vanished, in order
+    index: WordIndex
+    letters: tuple[tuple[Letter, Fraction], ...]
 
     @classmethod
-    def from_rows(cls, rows, next_letters=()) -> "LinesState":
-        """Return a position with the given rows (for examples and tests)."""
-        return cls(tuple(rows), tuple(next_letters))
-
-    @property
-    def size(self) -> int:
-        return len(self.rows)
-
-    def letter(self, cell: Cell) -> str:
-        return self.rows[cell[0]][cell[1]]
-
-    def empty_cells(self) -> list[Cell]:
-        """Return the empty cells in reading order."""
-        return [(r, c) for r, row in enumerate(self.rows) for c, ch in enumerate(row) if ch == EMPTY]
-
-    def is_full(self) -> bool:
-        return all(EMPTY not in row for row in self.rows)
+    def of(cls, lexicon, weights: Mapping[Letter, float]) -> "Supply":
+        """Return the supply of a lexicon's words and of these letter weights."""
+        return cls(word_index(lexicon), letter_odds(weights))
 
 
-def _set(rows: tuple[str, ...], cell: Cell, letter: str) -> tuple[str, ...]:
+def letter_odds(weights: Mapping[Letter, float]) -> tuple[tuple[Letter, Fraction], ...]:
+    """Return every letter of positive weight with its exact share of the total (they sum to exactly 1).
+
+    A weight is read as its decimal writing (10.97 is 1097/100), not as the binary float.
+
+    >>> letter_odds({"о": 10.97, "а": 8.01, "ъ": 0})
+    (('о', Fraction(1097, 1898)), ('а', Fraction(801, 1898)))
+    """
+    exact = {letter: Fraction(str(w)) for letter, w in weights.items() if w > 0}
+    total = sum(exact.values())
+    if not total:
+        raise UsageError("the letter weights are all zero")
+    return tuple((letter, w / total) for letter, w in exact.items())
+
+
+def _set(rows: Rows, cell: Cell, letter: str) -> Rows:
     """Return ``rows`` with ``letter`` in ``cell``."""
     r, c = cell
     return rows[:r] + (rows[r][:c] + letter + rows[r][c + 1:],) + rows[r + 1:]
 
 
-def reachable(state: LinesState, src: Cell) -> set[Cell]:
-    """Return the empty cells the letter in ``src`` can reach through empty cells, step by step.
+def empty_cells(rows: Rows) -> list[Cell]:
+    """Return the empty cells in reading order."""
+    return [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == EMPTY]
 
-    >>> sorted(reachable(LinesState.from_rows(("к..", "ккк", "...")), (0, 0)))
+
+def reachable(rows: Rows, src: Cell) -> set[Cell]:
+    """Return the empty cells the letter in ``src`` can reach through empty cells, step by step (rule 2).
+
+    >>> sorted(reachable(("к..", "ккк", "..."), (0, 0)))
     [(0, 1), (0, 2)]
     """
-    n = state.size
+    n = len(rows)
     seen: set[Cell] = set()
     todo = deque([src])
     while todo:
         r, c = todo.popleft()
         for dr, dc in STEPS:
             cell = (r + dr, c + dc)
-            if 0 <= cell[0] < n and 0 <= cell[1] < n and cell not in seen and state.letter(cell) == EMPTY:
+            if 0 <= cell[0] < n and 0 <= cell[1] < n and cell not in seen and rows[cell[0]][cell[1]] == EMPTY:
                 seen.add(cell)
                 todo.append(cell)
     return seen
 
 
-def legal_moves(state: LinesState) -> Iterator[Shift]:
-    """Yield every legal shift (passing is always legal too), letters in reading order."""
-    for r, row in enumerate(state.rows):
-        for c, ch in enumerate(row):
-            if ch != EMPTY:
-                for dst in sorted(reachable(state, (r, c))):
-                    yield Shift((r, c), dst)
+def is_cell(value: Any) -> bool:
+    """Return whether ``value`` is a pair of whole numbers (on the board or not)."""
+    return isinstance(value, tuple) and len(value) == 2 and all(isinstance(k, int) for k in value)
 
 
-def breach(state: LinesState, move: Shift | None) -> IllegalMoveError | None:
-    """Return the rule the move breaks, or None if it is legal (the one exact predicate)."""
-    if move is PASS:
-        return None
-    n = state.size
-    for cell in move:
-        if not (0 <= cell[0] < n and 0 <= cell[1] < n):
-            return IllegalMoveError(f"{cell} is off the board", rule=2, move=move)
-    if state.letter(move.src) == EMPTY:
-        return IllegalMoveError(f"{cell_label(move.src)} holds no letter", rule=2, move=move)
-    if state.letter(move.dst) != EMPTY:
-        return IllegalMoveError(f"{cell_label(move.dst)} is not empty", rule=2, move=move)
-    if move.dst not in reachable(state, move.src):
-        return IllegalMoveError(f"no path of empty cells leads from {cell_label(move.src)} to "
-                                f"{cell_label(move.dst)}", rule=2, move=move)
-    return None
+def shift_breaches(rows: Rows, move: Any) -> list[Breach]:
+    """Return every way ``move`` breaks rule 2 on this board (empty: a legal shift or the pass)."""
+    if move == PASS:
+        return []
+    if not (isinstance(move, tuple) and len(move) == 2 and all(is_cell(c) for c in move)):
+        return [Breach(SHIFT_RULE, f"a move shifts one letter from a cell to a cell, or passes; "
+                                   f"{move!r} is neither")]
+    src, dst = move
+    n = len(rows)
+    found = []
+    on_board = {cell: 0 <= cell[0] < n and 0 <= cell[1] < n for cell in (src, dst)}
+    for cell in (src, dst):
+        if not on_board[cell]:
+            found.append(Breach(SHIFT_RULE, f"{cell!r} is off the board (rows and columns 0 to {n - 1})"))
+    if on_board[src] and rows[src[0]][src[1]] == EMPTY:
+        found.append(Breach(SHIFT_RULE, f"there is no letter on {cell_label(src)}"))
+    if on_board[dst] and rows[dst[0]][dst[1]] != EMPTY:
+        found.append(Breach(SHIFT_RULE, f"{cell_label(dst)} is not empty"))
+    if not found and dst not in reachable(rows, src):
+        found.append(Breach(SHIFT_RULE, f"no path of empty cells leads from {cell_label(src)} "
+                                        f"to {cell_label(dst)}"))
+    return found
 
 
-def shift(state: LinesState, move: Shift | None) -> LinesState:
-    """Return the board after the move (no words taken yet); raise if it is illegal."""
-    error = breach(state, move)
-    if error is not None:
-        raise error
-    if move is PASS:
-        return state
-    letter = state.letter(move.src)
-    return replace(state, rows=_set(_set(state.rows, move.src, EMPTY), move.dst, letter))
+def legal_shifts(rows: Rows) -> list[Shift]:
+    """Return every legal shift, letters in reading order, each to its reachable cells in reading order."""
+    return [Shift((r, c), dst) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != EMPTY
+            for dst in sorted(reachable(rows, (r, c)))]
 
 
-def vanish(lexicon, state: LinesState, min_length: int = MIN_LENGTH) -> tuple[LinesState, tuple[str, ...]]:
-    """Return the board with every word of ``min_length`` letters or more scored and removed, and the words."""
-    index = word_index(lexicon)
-    g = geometry(state.size, state.size, CANONICAL)
-    flat = "".join(state.rows)
+def vanish(index: WordIndex, rows: Rows, min_length: int = MIN_LENGTH) -> tuple[Rows, tuple[Word, ...]]:
+    """Return the board with every word of ``min_length`` letters or more removed, and the words (rule 3).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> vanish(word_index(Lexicon.from_words(["кот"])), ("кот", "о..", "т.."))
+    (('...', '...', '...'), ('кот', 'кот'))
+    """
+    n = len(rows)
+    flat = "".join(rows)
     gone: set[int] = set()
-    words: list[str] = []
-    points = 0
-    for line in g.lines:
+    words: list[Word] = []
+    for line in geometry(n, n, CANONICAL).lines:
         text = line_text(flat, line)
         spans = [(i, j) for i, j in line_spans(text, index) if j - i >= min_length]
         for i, j in best_spans(text, spans, index) if spans else ():
             words.append(text[i:j])
-            points += j - i - 1
             gone.update(line[i:j])
     if not words:
-        return state, ()
-    cells = list(flat)
-    for k in gone:
-        cells[k] = EMPTY
-    n = state.size
-    rows = tuple("".join(cells[r * n:(r + 1) * n]) for r in range(n))
-    return replace(state, rows=rows, score=state.score + points, words=state.words + tuple(words)), tuple(words)
+        return rows, ()
+    cells = [EMPTY if k in gone else ch for k, ch in enumerate(flat)]
+    return tuple("".join(cells[r * n:(r + 1) * n]) for r in range(n)), tuple(words)
 
 
-def make_move(lexicon, state: LinesState, move: Shift | None,
-              min_length: int = MIN_LENGTH) -> tuple[LinesState, tuple[str, ...]]:
-    """Return the board after the player's move and the words it made (before any letters appear)."""
-    return vanish(lexicon, shift(state, move), min_length)
+def points(words) -> int:
+    """Return what the words score: each its length minus one (rule 3)."""
+    return sum(len(w) - 1 for w in words)
 
 
-def drop(state: LinesState, placed: list[tuple[Cell, str]], next_letters: tuple[str, ...]) -> LinesState:
-    """Return the board with letters put on empty cells and new letters shown (the chance step)."""
-    rows = state.rows
-    for cell, letter in placed:
-        rows = _set(rows, cell, letter)
-    return replace(state, rows=rows, next_letters=next_letters)
+@dataclass(frozen=True)
+class LinesState(State):
+    """A position: the board, the letters shown next, the score, the turns played, the words gone, and chance's work.
 
+    ``opening`` start letters are still to be drawn; ``placing`` are letters
+    appearing now, each still to land; ``drawing`` letters are still to be
+    drawn into the preview; ``landed`` is where the letters of the latest
+    appearance landed.  ``supply`` (the word index and the letter odds) is
+    shared, not part of the position: it is left out of comparisons and of
+    :meth:`to_dict`, and put back by :meth:`from_dict` (the game's
+    ``state_from_dict``).
+    """
 
-class LinesGame:
-    """The chance side of a game: it alone holds the generator that picks the letters and their cells."""
+    rows: Rows
+    next_letters: tuple[Letter, ...] = ()
+    score: int = 0
+    turn: int = 0
+    words: tuple[Word, ...] = ()
+    opening: int = 0
+    placing: tuple[Letter, ...] = ()
+    drawing: int = 0
+    landed: tuple[tuple[Cell, Letter], ...] = ()
+    rules: LinesRules = LinesRules()
+    supply: Supply | None = field(default=None, compare=False, repr=False)
 
-    def __init__(self, lexicon, rules: LinesRules, seed: int, weights: str = DEFAULT_WEIGHTS):
-        self.lexicon = lexicon
-        self.rules = rules
-        self.rng = random.Random(seed)
-        self._letters = letter_stream(self.rng, letter_weights(weights, lexicon))
+    @classmethod
+    def initial(cls, rules: LinesRules, supply: Supply) -> "LinesState":
+        """Return the empty board before the start letters are drawn (rule 1)."""
+        empty = cls(tuple(EMPTY * rules.size for _ in range(rules.size)), opening=rules.start,
+                    rules=rules, supply=supply)
+        return empty if rules.start else empty._settled()
 
-    def _next(self, count: int) -> tuple[str, ...]:
-        return tuple(next(self._letters) for _ in range(count))
+    @classmethod
+    def from_rows(cls, rows, next_letters=(), supply: Supply | None = None, min_length: int = MIN_LENGTH,
+                  max_turns: int = 0) -> "LinesState":
+        """Return a position with these rows, the player to move (for examples and tests)."""
+        spawn = len(next_letters) if len(next_letters) in SPAWNS else SPAWNS[-1]
+        rules = LinesRules(size=len(rows), spawn=spawn, start=0, min_length=min_length,
+                           max_turns=max_turns)
+        return cls(tuple(rows), tuple(next_letters), rules=rules, supply=supply)
 
-    def _appear(self, state: LinesState, letters: tuple[str, ...]) -> LinesState:
-        """Return the board after ``letters`` appear on random empty cells, the next ones shown, words gone."""
-        empty = state.empty_cells()
-        cells = self.rng.sample(empty, min(len(letters), len(empty)))
-        state = drop(state, list(zip(cells, letters)), self._next(self.rules.spawn))
-        return vanish(self.lexicon, state, self.rules.min_length)[0]
+    # -- the board ----------------------------------------------------------------------
 
-    def start(self) -> LinesState:
-        """Return the first position: ``start`` letters on an empty board."""
-        n = self.rules.size
-        empty = LinesState(tuple(EMPTY * n for _ in range(n)))
-        return self._appear(empty, self._next(self.rules.start))
+    @property
+    def size(self) -> int:
+        return len(self.rows)
 
-    def turn(self, state: LinesState, move: Shift | None) -> tuple[LinesState, tuple[str, ...]]:
-        """Return the position after the player's move and the chance step, and the words of the turn."""
-        after, words = make_move(self.lexicon, state, move, self.rules.min_length)
-        if not words:
-            before = after.words
-            after = self._appear(after, after.next_letters)
-            words = after.words[len(before):]
-        return replace(after, turn=after.turn + 1), words
+    def letter(self, cell: Cell) -> str:
+        """Return the letter in ``cell`` (EMPTY for none)."""
+        return self.rows[cell[0]][cell[1]]
 
-    def is_over(self, state: LinesState) -> bool:
-        """Return whether the board is full (or the turn limit is reached)."""
+    def empty_cells(self) -> list[Cell]:
+        """Return the empty cells in reading order."""
+        return empty_cells(self.rows)
+
+    def is_full(self) -> bool:
+        return all(EMPTY not in row for row in self.rows)
+
+    def is_over(self) -> bool:
+        """Return whether the board is full or the turns agreed are played (rule 5)."""
         limit = self.rules.max_turns
-        return state.is_full() or (limit is not None and state.turn >= limit)
+        return self.is_full() or bool(limit and self.turn >= limit)
+
+    # -- the protocol --------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self.placing or self.opening or self.drawing:
+            return CHANCE
+        return TERMINAL if self.is_over() else 0
+
+    def legal_actions(self) -> list[Move]:
+        if self.current_player() != 0:
+            return []
+        return [PASS, *legal_shifts(self.rows)]
+
+    def move_breaches(self, action: Any) -> list[Breach]:
+        return shift_breaches(self.rows, action)
+
+    def chance_outcomes(self) -> Sequence[tuple[Any, Fraction]]:
+        """Return where the next appearing letter may land, or which letter may be drawn, with exact odds."""
+        if self.placing:
+            cells = self.empty_cells()
+            share = Fraction(1, len(cells))
+            return [(cell, share) for cell in cells]
+        if self.opening or self.drawing:
+            return self._supply().letters
+        return []
+
+    def next_state(self, action: Any) -> "LinesState":
+        if self.placing:
+            return self._landed_on(action)
+        if self.opening:
+            return replace(self, opening=self.opening - 1, placing=(action,))
+        if self.drawing:
+            return replace(self, next_letters=self.next_letters + (action,), drawing=self.drawing - 1)
+        return self._moved(action)
+
+    def returns(self) -> list[float]:
+        return [float(self.score)]
+
+    # -- what happens --------------------------------------------------------------------
+
+    def _supply(self) -> Supply:
+        if self.supply is None:
+            raise UsageError("this position has no words to play with: make it with LinesGame "
+                             "(its new_initial_state or state_from_dict)")
+        return self.supply
+
+    def _vanished(self) -> "LinesState":
+        """Return the position with its words scored and gone (rule 3)."""
+        rows, words = vanish(self._supply().index, self.rows, self.rules.min_length)
+        if not words:
+            return self
+        return replace(self, rows=rows, score=self.score + points(words), words=self.words + words)
+
+    def _settled(self) -> "LinesState":
+        """Return the position after letters have appeared: their words gone, the next preview to draw."""
+        after = self._vanished()
+        return replace(after, drawing=0 if after.is_over() else after.rules.spawn)
+
+    def _landed_on(self, cell: Cell) -> "LinesState":
+        """Return the position with the first appearing letter in ``cell`` (rule 4; the start, rule 1)."""
+        letter = self.placing[0]
+        after = replace(self, rows=_set(self.rows, tuple(cell), letter), placing=self.placing[1:],
+                        landed=self.landed + ((tuple(cell), letter),))
+        if after.is_full():
+            after = replace(after, placing=())  # the letters still to come find no room
+        return after if after.placing or after.opening else after._settled()
+
+    def _moved(self, move: Move) -> "LinesState":
+        """Return the position after the player's move: its words gone, or the shown letters appearing."""
+        moved = self
+        if move != PASS:
+            src, dst = move
+            moved = replace(self, rows=_set(_set(self.rows, tuple(src), EMPTY), tuple(dst), self.letter(src)))
+        after = replace(moved._vanished(), turn=self.turn + 1)
+        if len(after.words) > len(self.words):
+            return after
+        appearing = replace(after, placing=after.next_letters, next_letters=(), landed=())
+        return appearing if appearing.placing else appearing._settled()
+
+    # -- JSON --------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rows": list(self.rows), "next": list(self.next_letters), "score": self.score,
+                "turn": self.turn, "words": list(self.words), "opening": self.opening,
+                "placing": list(self.placing), "drawing": self.drawing,
+                "landed": [[cell_label(cell), letter] for cell, letter in self.landed],
+                "rules": self.rules.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], supply: Supply | None = None) -> "LinesState":
+        """Rebuild a position from :meth:`to_dict`'s data, with the ``supply`` it plays with."""
+        rules = LinesRules.from_dict(json_field(data, "rules", dict, "state"), "state.rules")
+        n = rules.size
+        rows = _strings(data, "rows", "state", width=n)
+        if len(rows) != n or any(len(row) != n for row in rows):
+            raise InputFormatError(f"state.rows: a {n}×{n} board, as its rules say")
+        counts = {key: json_field(data, key, int, "state") for key in ("score", "turn", "opening", "drawing")}
+        if any(v < 0 for v in counts.values()):
+            raise InputFormatError("state: score, turn, opening and drawing are not negative")
+        shown, placing = _strings(data, "next", "state", width=1), _strings(data, "placing", "state", width=1)
+        words = _strings(data, "words", "state", width=MAX_SIDE)
+        landed = []
+        for k, item in enumerate(json_field(data, "landed", list, "state")):
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                    and isinstance(item[1], str) and len(item[1]) == 1):
+                raise InputFormatError(f"state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]")
+            landed.append((parse_cell(item[0], n, n), item[1]))
+        state = cls(rows, shown, counts["score"], counts["turn"], words, counts["opening"], placing,
+                    counts["drawing"], tuple(landed), rules, supply)
+        problem = state.problem()
+        if problem:
+            raise InputFormatError(f"state: {problem}")
+        return state
+
+    def problem(self) -> str | None:
+        """Return what makes this position impossible under its rules, or None."""
+        letters = sum(ch != EMPTY for row in self.rows for ch in row)
+        if any(ch != EMPTY and not (ch.isalpha() and ch.islower()) for row in self.rows for ch in row):
+            return "the board holds lower-case letters and '.' (an empty cell) only"
+        if any(len(ch) != 1 or ch == EMPTY for ch in self.next_letters + self.placing):
+            return "the letters shown and appearing are single letters"
+        if len(self.next_letters) + self.drawing > self.rules.spawn:
+            return f"at most {self.rules.spawn} letters are shown at a time"
+        if self.placing and self.is_full():
+            return "letters cannot be appearing on a full board"
+        if self.opening and letters + self.opening + len(self.placing) > self.size ** 2:
+            return "the start letters do not fit the board"
+        if self.points_of_words() != self.score:
+            return f"the score {self.score} is not what the words gone score ({self.points_of_words()})"
+        return None
+
+    def points_of_words(self) -> int:
+        """Return what the words gone so far score."""
+        return points(self.words)
 
 
-def play_lines(lexicon, rules: LinesRules, player, seed: int, weights: str = DEFAULT_WEIGHTS,
-               watch: Callable[[LinesState, Shift | None, LinesState, tuple[str, ...]], None] | None = None,
-               state: LinesState | None = None) -> LinesState:
-    """Play a game to its end with ``player.move(state) -> Shift | None``; return the final position."""
-    game = LinesGame(lexicon, rules, seed, weights)
-    state = state or game.start()
-    while not game.is_over(state):
-        move = player.move(state)
-        before = state
-        state, words = game.turn(state, move)
-        if watch is not None:
-            watch(before, move, state, words)
-    return state
+def _strings(data: Mapping[str, Any], key: str, where: str, width: int) -> tuple[str, ...]:
+    """Return ``data[key]``: a list of strings of at most ``width`` characters each."""
+    items = json_field(data, key, list, where)
+    if not all(isinstance(s, str) and 0 < len(s) <= width for s in items):
+        raise InputFormatError(f"{where}.{key}: a list of strings of 1 to {width} characters")
+    return tuple(items)
 
 
+# -- notation: what people type -------------------------------------------------------------
+
+PASS_WORDS = ("pass", "-")
 _CELL = re.compile(r"[a-z]\s*\d+|\d+\s*[a-z]")
 
 
-def parse_shift(text: str, state: LinesState) -> Shift | None:
-    """Return the move typed as ``b3 d5`` (or ``2 2 4 4``: rows and columns), PASS for nothing or ``pass``.
+def format_move(move: Move) -> str:
+    """Return a move as a person types it: ``b3 d5`` or ``pass``.
 
-    >>> s = LinesState.from_rows(("к..", "...", "..."))
-    >>> parse_shift("a1 c3", s), parse_shift("", s), parse_shift("1 1 2 2", s)
-    (Shift(src=(0, 0), dst=(2, 2)), None, Shift(src=(0, 0), dst=(1, 1)))
-    >>> parse_shift("b1 c3", s)
+    >>> format_move(Shift((2, 1), (4, 3))), format_move(PASS)
+    ('b3 d5', 'pass')
+    """
+    if move == PASS:
+        return PASS
+    return f"{cell_label(move[0])} {cell_label(move[1])}"
+
+
+def parse_move(text: str, size: int) -> Move:
+    """Return the move typed as ``b3 d5`` (or ``2 2 4 4``: row and column of each), or ``pass`` / ``-``.
+
+    Only reading: whether the move is legal is :func:`shift_breaches`'s to say.
+
+    >>> parse_move("a1 c3", 3), parse_move(" - ", 3), parse_move("1 1 2 2", 3), parse_move("B1→a2", 3)
+    (Shift(src=(0, 0), dst=(2, 2)), 'pass', Shift(src=(0, 0), dst=(1, 1)), Shift(src=(0, 1), dst=(1, 0)))
+    >>> parse_move("a1", 3)
     Traceback (most recent call last):
     ...
-    wordgames.errors.IllegalMoveError: rule 2: b1 holds no letter (Shift(src=(0, 1), dst=(2, 2)))
+    wordgames.errors.InputFormatError: 'a1' is not a move: write two cells, e.g. b3 d5, or pass
     """
     raw = text.strip().lower()
-    if raw in ("", "pass", "-"):
+    if raw in PASS_WORDS:
         return PASS
-    n = state.size
     tokens = _CELL.findall(raw)
     if len(tokens) == 2 and not _CELL.sub("", raw).strip(" ,;:->→"):
-        move = Shift(parse_cell(tokens[0], n, n), parse_cell(tokens[1], n, n))
-    else:
-        numbers = re.findall(r"\d+", raw)
-        if len(numbers) != 4 or re.sub(r"[\d\s,;:>\-→]", "", raw):
-            raise InputFormatError(f"{text.strip()!r} is not a move: write two cells, e.g. b3 d5")
-        move = Shift(parse_cell(f"{numbers[0]} {numbers[1]}", n, n), parse_cell(f"{numbers[2]} {numbers[3]}", n, n))
-    error = breach(state, move)
-    if error is not None:
-        raise error
-    return move
+        return Shift(parse_cell(tokens[0], size, size), parse_cell(tokens[1], size, size))
+    numbers = re.findall(r"\d+", raw)
+    if len(numbers) == 4 and not re.sub(r"[\d\s,;:>\-→]", "", raw):
+        return Shift(parse_cell(f"{numbers[0]} {numbers[1]}", size, size),
+                     parse_cell(f"{numbers[2]} {numbers[3]}", size, size))
+    raise InputFormatError(f"{text.strip()!r} is not a move: write two cells, e.g. b3 d5, or pass")
