@@ -12,7 +12,7 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "castle-croquet.md"
 def test_docs_examples_run():
     result = doctest.testfile(str(DOC), module_relative=False, encoding="utf-8",
                               optionflags=doctest.ELLIPSIS)
-    assert result.attempted >= 5 and result.failed == 0
+    assert result.attempted >= 10 and result.failed == 0
 
 
 def test_the_worked_game_in_the_docs_is_the_tested_one():

@@ -15,13 +15,14 @@ from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.castle_croquet.events import (
     Croquet, Decline, End, Flag, Pass, Stroke, Touch, format_event, parse_event,
 )
-from wordgames.games.castle_croquet.log import log_text, replay
+from wordgames.games.castle_croquet.game import CastleGame
+from wordgames.games.castle_croquet.log import log_text, replay_lines
+from wordgames.games.castle_croquet.messages import render
 from wordgames.games.castle_croquet.pieces import (
     COLOURS, SENTINEL, SOLDIER, Ball, balls, invasion_order, parse_ball,
 )
 from wordgames.games.castle_croquet.report import todo, whose_stroke
-from wordgames.games.castle_croquet.rules import apply, breaches
-from wordgames.games.castle_croquet.state import Game
+from wordgames.games.castle_croquet.rules import CastleState, announcements
 
 BLUE, BLACK, ORANGE, RED = (Ball(p, SOLDIER) for p in range(1, 5))
 GREEN, BROWN, YELLOW, PINK = (Ball(p, SENTINEL) for p in range(1, 5))
@@ -29,18 +30,20 @@ GREEN, BROWN, YELLOW, PINK = (Ball(p, SENTINEL) for p in range(1, 5))
 QUIET = ["stroke", "end"]                      # a turn in which nothing happens
 
 
-def play(lines: list[str], players: int = 4) -> tuple[Game, list[str]]:
-    """Apply ``lines`` from the start; return the game and every announcement."""
-    game, said = Game.start(players), []
+def play(lines: list[str], players: int = 4) -> tuple[CastleState, list[str]]:
+    """Apply ``lines`` from the start through the game's notation and the State; return it and every announcement."""
+    game = CastleGame({}, players)
+    state, said = game.new_initial_state(), []
     for line in lines:
-        game, notes = apply(game, parse_event(line, players))
-        said += notes
-    return game, said
+        event = game.parse_action(state, line)
+        said += [render(n, players) for n in announcements(state, event)]
+        state = state.apply(event)
+    return state, said
 
 
 def rules_broken(lines: list[str], event: str, players: int = 4) -> list[str]:
-    game, _ = play(lines, players)
-    return [b.rule for b in breaches(game, parse_event(event, players))]
+    state, _ = play(lines, players)
+    return [b.rule for b in state.breaches(parse_event(event, players))]
 
 
 # Blue leaves castle 1 and enters castle 2 while green (its own) and brown (castle 2's)
@@ -265,26 +268,27 @@ flag green 1
 
 def test_the_worked_game_of_the_docs():
     """docs/castle-croquet.md walks through this game; player 1 wins."""
-    r = replay(WORKED_GAME.splitlines())
-    notes = [n for s in r.steps for n in s.notes]
-    game = r.game
-    assert game.winner == 1
+    r = replay_lines(WORKED_GAME.splitlines())
+    notes = [render(n, 4) for s in r.steps for n in s.notes]
+    game = r.state
+    assert game.winner == 1 and game.is_terminal() and game.returns() == [1.0, 0.0, 0.0, 0.0]
     assert game.soldier(1).home and game.soldier(1).invaded == 3
     assert any("taken prisoner in castle 2" in n for n in notes)
     assert any("freed (the sentinel of castle 2 left it)" in n for n in notes)
     assert "the green sentinel must re-enter castle 1 before touching its flag (rule II)" in notes
     assert rules_broken_after(game, "stroke") == ["II"]             # the game is over
+    assert game.legal_actions() == []
 
 
 def rules_broken_after(game, event):
-    return [b.rule for b in breaches(game, parse_event(event, game.players))]
+    return [b.rule for b in game.breaches(parse_event(event, game.players))]
 
 
 def test_todo_follows_the_invasions():
     lines = WORKED_GAME.splitlines()
-    r = replay(lines[:lines.index("pass blue gate 2 out") + 1])
-    assert todo(r.game, 1)[0].startswith("soldier: invade castles 3, 4")
-    assert todo(r.game, 4) == ["soldier: leave castle 4 by its gate",
+    r = replay_lines(lines[:lines.index("pass blue gate 2 out") + 1])
+    assert todo(r.state, 1)[0].startswith("soldier: invade castles 3, 4")
+    assert todo(r.state, 4) == ["soldier: leave castle 4 by its gate",
                                "soldier: invade castles 1, 2, 3 in turn (gate in, door, flag, gate out)",
                                "soldier: re-enter castle 4 and touch its flag",
                                "sentinel: then touch flag 4, on duty"]
@@ -300,15 +304,29 @@ def test_five_players():
     assert game.turn.ball == Ball(1, SENTINEL)
     assert whose_stroke(game) == "the light-blue sentinel (player 1) to strike"
     with pytest.raises(UsageError):
-        Game.start(3)
+        CastleState.start(3)
 
 
 def test_refusal_raises_with_the_rule_and_the_event():
     game, _ = play(BLUE_TAKEN_ON_ENTRY)
     with pytest.raises(IllegalMoveError) as e:
-        apply(game, parse_event("pass blue door 2", 4))
+        game.apply(parse_event("pass blue door 2", 4))
     assert e.value.rule == "III"
     assert str(e.value) == "rule III: the blue soldier is a prisoner and cannot move ('pass blue door 2')"
+
+
+def test_every_rule_an_event_breaks_is_named():
+    # Green, out of its castle and just through its gate, reports going out again: twice
+    # running (IV) and the wrong way, for it is outside (II).
+    game, _ = play(GREEN_OUT + ["stroke"])
+    with pytest.raises(IllegalMoveError) as e:
+        game.apply(parse_event("pass green gate 1 out", 4))
+    assert [str(b) for b in e.value.breaches] == [
+        "rule IV: the green sentinel cannot go in or out of its castle twice running",
+        "rule II: the green sentinel is outside castle 1, so through its gate it can only go in"]
+    # A prisoner touching itself: it cannot move (III), and a ball cannot touch itself (V).
+    game, _ = play(BLUE_TAKEN_ON_ENTRY)
+    assert rules_broken(BLUE_TAKEN_ON_ENTRY, "touch blue blue") == ["III", "V"]
 
 
 @pytest.mark.parametrize("text, message", [
@@ -327,17 +345,19 @@ def test_bad_event_lines(text, message):
 
 def test_log_errors_name_the_line():
     with pytest.raises(InputFormatError, match=r"^g.txt:3: unknown event 'jump'"):
-        replay(["players 4", "stroke", "jump"], path="g.txt")
+        replay_lines(["players 4", "stroke", "jump"], path="g.txt")
     with pytest.raises(IllegalMoveError, match=r"^rule II: g.txt:2: no stroke is being played"):
-        replay(["players 4", "end"], path="g.txt")
-    with pytest.raises(InputFormatError, match="for 4 or 5 players, not 6"):
-        replay(["players 6"])
+        replay_lines(["players 4", "end"], path="g.txt")
+    with pytest.raises(InputFormatError, match="by 4 or 5 players, not 6"):
+        replay_lines(["players 6"])
+    with pytest.raises(InputFormatError, match="the log is empty"):
+        replay_lines(["# nothing", ""])
 
 
 EVENT_VERBS = ["stroke", "croquet", "pass", "flag", "touch", "end", "decline"]
 
 
-def random_event(rng: random.Random, game: Game):
+def random_event(rng: random.Random, game: CastleState):
     """A random report, about the ball in turn more often than not."""
     players = game.players
     ball = lambda: game.turn.ball if rng.random() < 0.6 else rng.choice(balls(players))  # noqa: E731
@@ -356,7 +376,7 @@ def random_event(rng: random.Random, game: Game):
     return End() if verb == "end" else Decline()
 
 
-def check_invariants(game: Game) -> None:
+def check_invariants(game: CastleState) -> None:
     n = game.players
     for s in game.soldiers:
         assert s.prisoner is None or s.inside == s.prisoner
@@ -372,15 +392,16 @@ def check_invariants(game: Game) -> None:
 def test_random_reports_are_accepted_or_refused_consistently(seed):
     rng = random.Random(seed)
     players = rng.choice([4, 5])
-    game = Game.start(players)
+    game = CastleState.start(players)
     accepted = []
     for _ in range(3000):
         event = random_event(rng, game)
-        found = breaches(game, event)
+        found = game.breaches(event)
+        assert (not found) == (event in game.legal_actions())
         try:
-            after, _ = apply(game, event)
-        except IllegalMoveError:
-            assert found
+            after = game.apply(event)
+        except IllegalMoveError as e:
+            assert found and list(e.breaches) == found
             continue
         assert not found
         accepted.append(event)
@@ -388,15 +409,14 @@ def test_random_reports_are_accepted_or_refused_consistently(seed):
         check_invariants(game)
         if game.winner:
             break
-    assert Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
-    assert replay(log_text(players, accepted).splitlines()).game == game
+    assert CastleState.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+    assert replay_lines(log_text(players, accepted).splitlines()).state == game
     for event in accepted[:50]:
         assert parse_event(format_event(event, players), players) == event
 
 
-def next_task(game: Game, ball: Ball, rng: random.Random):
+def next_task(game: CastleState, ball: Ball, rng: random.Random):
     """The report of a ball in turn doing the next thing it needs (a crude lawn player)."""
-    from wordgames.games.castle_croquet.state import target
     p = ball.player
     if ball.kind == SENTINEL:
         s, on = game.soldier(p), game.sentinel(p).on_duty
@@ -405,7 +425,7 @@ def next_task(game: Game, ball: Ball, rng: random.Random):
         if s.home:
             return Flag(ball, p) if on else Pass(ball, "gate", p, "in")
         return Pass(ball, "gate", p) if rng.random() < 0.3 else None
-    s, aim = game.soldier(p), target(game, p)
+    s, aim = game.soldier(p), game.target(p)
     if aim is None:
         if s.inside == p:
             return Flag(ball, p)
@@ -421,7 +441,7 @@ def test_purposeful_playouts_end_with_a_winner(seed):
     """Seeded games where balls mostly do their next task: every report is judged, someone wins."""
     rng = random.Random(seed)
     players = 4 if seed % 2 else 5
-    game = Game.start(players)
+    game = CastleState.start(players)
     for _ in range(20000):
         if game.winner:
             break
@@ -436,11 +456,11 @@ def test_purposeful_playouts_end_with_a_winner(seed):
             task = next_task(game, t.ball, rng) if r < 0.5 else None
             event = (task if task is not None else Touch(t.ball, rng.choice(balls(players))) if r < 0.6
                      else End())
-        if breaches(game, event):
+        if game.breaches(event):
             event = End() if game.turn.open else Decline() if game.turn.strokes else Stroke()
-        game, _ = apply(game, event)
+        game = game.apply(event)
         check_invariants(game)
-    assert game.winner is not None
+    assert game.winner is not None and game.is_terminal()
     assert game.soldier(game.winner).home and game.sentinel(game.winner).on_duty
 
 

@@ -2,10 +2,13 @@
 
 Players report events (a ball went through a hoop, touched a flag, touched
 another ball); the referee keeps every soldier's and sentinel's state,
-applies rules I–V, refuses impossible reports naming the rule, says whose
-stroke it is and what each player still has to do, and declares the winner.
-Modules: :mod:`.pieces` (players, balls, colours), :mod:`.events`
-(reports), :mod:`.state`, :mod:`.rules` (the referee), :mod:`.report`
-(what the referee tells the players), :mod:`.log` (log files and replay).
-See ``docs/castle-croquet.md``.
+applies rules I–V, refuses impossible reports naming every rule they break,
+says whose stroke it is and what each player still has to do, and declares
+the winner.  Modules: :mod:`.pieces` (players, balls, colours),
+:mod:`.events` (the reports: the game's actions), :mod:`.state` (what is
+remembered of each ball and of the turn), :mod:`.rules` (the referee: the
+game's ``State``), :mod:`.messages` (every sentence it says),
+:mod:`.report` (whose stroke, where every ball stands, what is left to do),
+:mod:`.game` (the game at the table), :mod:`.log` (text logs and saved
+sessions read back).  See ``docs/castle-croquet.md``.
 """

@@ -18,6 +18,7 @@ may be named by its number or by that colour.
 
 from __future__ import annotations
 
+import functools
 from typing import Literal, NamedTuple
 
 from wordgames.errors import InputFormatError
@@ -31,6 +32,7 @@ Castle = int
 Kind = Literal["soldier", "sentinel"]
 SOLDIER: Kind = "soldier"
 SENTINEL: Kind = "sentinel"
+KINDS_OF_BALL: tuple[Kind, ...] = (SOLDIER, SENTINEL)
 
 HoopKind = Literal["gate", "door"]
 GATE: HoopKind = "gate"
@@ -79,23 +81,33 @@ def name(ball: Ball, players: int) -> str:
 
 def balls(players: int) -> list[Ball]:
     """Return every ball: the soldiers, then the sentinels."""
-    return [Ball(p, k) for k in (SOLDIER, SENTINEL) for p in range(1, players + 1)]
+    return list(_balls(players))
+
+
+@functools.lru_cache(maxsize=None)
+def _balls(players: int) -> tuple[Ball, ...]:
+    return tuple(Ball(p, k) for k in (SOLDIER, SENTINEL) for p in range(1, players + 1))
+
+
+@functools.lru_cache(maxsize=None)
+def _by_colour(players: int) -> dict[str, Ball]:
+    return {colour(b, players): b for b in _balls(players)}
 
 
 def parse_ball(text: str, players: int) -> Ball:
     """Return the ball named by its colour (English or the text's Russian)."""
-    word = RUSSIAN.get(text.strip().lower(), text.strip().lower())
-    for ball in balls(players):
-        if colour(ball, players) == word:
-            return ball
-    known = ", ".join(colour(b, players) for b in balls(players))
-    raise InputFormatError(f"no ball is {text!r} in a game of {players} (balls: {known})")
+    word = text.strip().lower()
+    found = _by_colour(players).get(RUSSIAN.get(word, word))
+    if found is None:
+        known = ", ".join(_by_colour(players))
+        raise InputFormatError(f"no ball is {text!r} in a game of {players} (balls: {known})")
+    return found
 
 
 def parse_castle(text: str, players: int) -> Castle:
     """Return the castle named by its number or by its flag's (= its soldier's) colour."""
     t = text.strip()
-    if t.isdigit() and 1 <= int(t) <= players:
+    if t.isascii() and t.isdigit() and 1 <= int(t) <= players:
         return int(t)
     word = RUSSIAN.get(t.lower(), t.lower())
     for p, (soldier, _) in enumerate(COLOURS[players], 1):

@@ -1,7 +1,14 @@
-"""Rules I–V of Castle Croquet as a referee applies them to reported events.
+"""Rules I–V of Castle Croquet as a referee applies them to reported events: the game's State.
 
-:func:`breaches` says which rules a report breaks (it is refused, naming
-them); :func:`apply` returns the new state and what the referee announces.
+The players report what happens on the lawn; every report is an action of
+:class:`CastleState`.  :meth:`CastleState.move_breaches` says which rules a
+report breaks (it is refused, naming them all); :meth:`CastleState.next_state`
+is what the report does, and :func:`announcements` what the referee says
+about it — both run the one rule path, :func:`advance`.
+:meth:`CastleState.legal_actions` lists every report the referee would
+accept now, generated from the same rule functions as the check (and pinned
+against the check over every event in the tests).
+
 The interpretations (see ``docs/castle-croquet.md``):
 
 * a ball's progress counts however it moved (as when one croquet ball
@@ -16,375 +23,580 @@ The interpretations (see ``docs/castle-croquet.md``):
   through its gate, or when its own sentinel, still on duty, touches that
   castle's flag; either way it is put behind that castle's door, inside it,
   its invasion so far kept.
+
+>>> s = CastleState.start(4)
+>>> s.current_player(), [format_event(e, 4) for e in s.legal_actions()]
+(0, ['stroke', 'stroke blue'])
+>>> s = s.apply(Stroke()).apply(Pass(Ball(1, "soldier"), "gate", 1, "out"))
+>>> [str(b) for b in s.breaches(Pass(Ball(1, "soldier"), "gate", 2, "out"))]
+['rule II: the blue soldier is outside castle 2, so through its gate it can only go in']
+>>> [render(n, 4) for n in announcements(s, END)]
+['the blue soldier has another stroke (rule IV: through the gate of castle 1)']
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import NamedTuple
+import functools
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
-from wordgames.errors import IllegalMoveError
+from wordgames.engine import TERMINAL, State
+from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.castle_croquet.events import (
-    Croquet, Decline, End, Event, Flag, Pass, Stroke, Touch, format_event,
+    DECLINE, END, SYNTAX, Croquet, Decline, End, Event, Flag, Pass, Stroke, Touch, as_event, format_event,
+    repertoire,
 )
-from wordgames.games.castle_croquet.pieces import DOOR, GATE, SENTINEL, SOLDIER, Ball, Castle, name
-from wordgames.games.castle_croquet.state import Game, Turn, next_ball, target
+from wordgames.games.castle_croquet.messages import Note, Who, note, render, say
+from wordgames.games.castle_croquet.pieces import (
+    DOOR, GATE, PLAYER_COUNTS, SENTINEL, SOLDIER, Ball, Castle, Direction, Player, balls,
+)
+from wordgames.games.castle_croquet.state import (
+    CROQUET, STROKE, Sentinel, Soldier, Turn, sentinel_from_dict, soldier_from_dict, soldier_to_dict, target_of,
+    turn_from_dict, turn_to_dict,
+)
+
+Notes = list[Note] | None
+"""Where the rule path writes what the referee says (``None``: nobody is listening)."""
 
 
-class Breach(NamedTuple):
-    """A rule a report breaks: the rule's number (I–V) and what is wrong."""
+@dataclass(frozen=True)
+class CastleState(State):
+    """The whole position: soldiers and sentinels (index = player − 1), the turn, the winner.
+
+    Seat ``p − 1`` is player ``p``; the seat to act is the owner of the ball in turn.
+    """
+
+    players: int
+    soldiers: tuple[Soldier, ...]
+    sentinels: tuple[Sentinel, ...]
+    turn: Turn
+    winner: Player | None = None
+
+    @classmethod
+    def start(cls, players: int) -> "CastleState":
+        """Return the start (rule I): soldiers in their gates, sentinels at their posts, soldier 1 to play."""
+        if players not in PLAYER_COUNTS:
+            raise UsageError(f"castle croquet is played by 4 or 5 players, not {players}")
+        return cls(players, tuple(Soldier(inside=p) for p in range(1, players + 1)),
+                   tuple(Sentinel() for _ in range(players)), Turn(Ball(1, SOLDIER)))
+
+    # -- reading the position -------------------------------------------------------------------
+
+    def soldier(self, player: Player) -> Soldier:
+        """Return the soldier of ``player``."""
+        return self.soldiers[player - 1]
+
+    def sentinel(self, player: Player) -> Sentinel:
+        """Return the sentinel of ``player``."""
+        return self.sentinels[player - 1]
+
+    def target(self, player: Player) -> Castle | None:
+        """Return the castle ``player``'s soldier must invade next, or ``None`` when it must go home."""
+        return target_of(self.players, player, self.soldier(player).invaded)
+
+    def next_ball(self, ball: Ball) -> Ball:
+        """Return the ball after ``ball`` in the order soldiers 1…N, then sentinels 1…N (rule II)."""
+        if ball.player < self.players:
+            return Ball(ball.player + 1, ball.kind)
+        return Ball(1, SENTINEL if ball.kind == SOLDIER else SOLDIER)
+
+    # -- changing it (values: each returns a new position) --------------------------------------
+
+    def with_soldier(self, player: Player, **changes: Any) -> "CastleState":
+        """Return the position with soldier ``player`` changed."""
+        soldiers = list(self.soldiers)
+        soldiers[player - 1] = dataclasses.replace(soldiers[player - 1], **changes)
+        return dataclasses.replace(self, soldiers=tuple(soldiers))
+
+    def with_sentinel(self, player: Player, **changes: Any) -> "CastleState":
+        """Return the position with sentinel ``player`` changed."""
+        sentinels = list(self.sentinels)
+        sentinels[player - 1] = dataclasses.replace(sentinels[player - 1], **changes)
+        return dataclasses.replace(self, sentinels=tuple(sentinels))
+
+    def with_turn(self, **changes: Any) -> "CastleState":
+        """Return the position with the turn changed."""
+        return dataclasses.replace(self, turn=dataclasses.replace(self.turn, **changes))
+
+    # -- the house protocol ---------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.winner is not None else self.turn.ball.player - 1
+
+    def breaches(self, action: Any) -> list[Breach]:
+        if self.winner is not None:
+            return [Breach("II", say("over", self.players, player=Who(self.winner)))]
+        return event_breaches(self, action)
+
+    def apply(self, action: Any) -> "CastleState":
+        """Return the position after ``action``; refuse it naming every rule it breaks, the event as a log line."""
+        found = self.breaches(action)
+        if found:
+            event = as_event(action, self.players)
+            raise IllegalMoveError(breaches=found, move=action if event is None else format_event(event, self.players))
+        return self.next_state(action)
+
+    def move_breaches(self, action: Any) -> list[Breach]:
+        return event_breaches(self, action)
+
+    def legal_actions(self) -> list[Event]:
+        return list(self._legal)
+
+    @functools.cached_property
+    def _legal(self) -> tuple[Event, ...]:
+        """The legal reports, found once per position (a position is a value)."""
+        return tuple(legal_events(self))
+
+    @functools.cached_property
+    def closed(self) -> "CastleState":
+        """The position once the open stroke is over (a new ``stroke`` or ``croquet`` ends it first)."""
+        return close_stroke(self, None) if self.turn.open else self
+
+    def next_state(self, action: Event) -> "CastleState":
+        return advance(self, as_event(action, self.players), None)
+
+    def chance_outcomes(self) -> list:
+        return []
+
+    def returns(self) -> list[float]:
+        return [1.0 if p == self.winner else 0.0 for p in range(1, self.players + 1)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "winner": self.winner,
+                "soldiers": [soldier_to_dict(s) for s in self.soldiers],
+                "sentinels": [{"on_duty": s.on_duty} for s in self.sentinels],
+                "turn": turn_to_dict(self.turn)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "CastleState":
+        """Rebuild a position from :meth:`to_dict`; raise InputFormatError naming the field that is wrong."""
+        if not isinstance(data, dict):
+            raise InputFormatError(f"a castle croquet position is an object, not {type(data).__name__}")
+        known = {"players", "winner", "soldiers", "sentinels", "turn"}
+        if set(data) != known:
+            odd = sorted(set(data) ^ known)[0]
+            raise InputFormatError(f"{odd}: {'missing' if odd in known else 'no such field'}")
+        n = data["players"]
+        if type(n) is not int or n not in PLAYER_COUNTS:
+            raise InputFormatError(f"players: 4 or 5, not {n!r}")
+        winner = data["winner"]
+        if winner is not None and (type(winner) is not int or not 1 <= winner <= n):
+            raise InputFormatError(f"winner: a player 1 to {n}, or null, not {winner!r}")
+        for key in ("soldiers", "sentinels"):
+            if not isinstance(data[key], list) or len(data[key]) != n:
+                raise InputFormatError(f"{key}: a list of {n}, one per player")
+        state = cls(n, tuple(soldier_from_dict(s, n, f"soldiers[{i}]") for i, s in enumerate(data["soldiers"])),
+                    tuple(sentinel_from_dict(s, f"sentinels[{i}]") for i, s in enumerate(data["sentinels"])),
+                    turn_from_dict(data["turn"], n), winner)
+        ball = state.turn.ball
+        if ball.kind == SOLDIER and state.soldier(ball.player).prisoner is not None and not state.turn.captured:
+            raise InputFormatError("turn.ball: a prisoner has no turn (rule III)")
+        return state
+
+
+# ---- what may be reported -------------------------------------------------------------------------
+
+
+class Refusal(NamedTuple):
+    """A rule a report breaks, and why, as data (rendered into a :class:`~wordgames.errors.Breach`)."""
 
     rule: str
-    message: str
+    why: Note
 
 
-Notes = list[str]
+def refuse(rule: str, key: str, **fields: Any) -> Refusal:
+    """Return the refusal under ``rule`` saying ``key``."""
+    return Refusal(rule, note(key, **fields))
 
 
-def called(game: Game, ball: Ball) -> str:
-    """Return the ball's name in a game of this size."""
-    return name(ball, game.players)
-
-
-def unusable(game: Game, ball: Ball) -> str | None:
-    """Return why ``ball`` may not be used to strike with (rule V), or ``None``."""
-    if ball.kind == SENTINEL and game.sentinel(ball.player).on_duty:
-        return "a sentinel on duty"
-    if ball.kind == SOLDIER and game.soldier(ball.player).prisoner is not None:
-        return "a prisoner"
-    if ball.kind == SOLDIER and game.soldier(ball.player).freed:
-        return "a freed soldier that has not struck since"
-    return None
-
-
-def hammer_moves(game: Game) -> bool:
-    """Return whether the ball used in this croquet stroke may move: only the player's own off-duty sentinel."""
-    h, me = game.turn.hammer, game.turn.ball
-    return h is not None and h == Ball(me.player, SENTINEL) and not game.sentinel(me.player).on_duty
-
-
-# ---- what may be reported -----------------------------------------------------------------
-
-def breaches(game: Game, event: Event) -> list[Breach]:
+def event_breaches(state: CastleState, event: Any) -> list[Breach]:
     """Return every rule the report ``event`` breaks now (empty: the referee accepts it)."""
-    if game.winner is not None:
-        return [Breach("II", f"the game is over: player {game.winner} has won")]
-    turn = game.turn
-    if isinstance(event, (Stroke, Croquet)) and turn.open:
-        return breaches(close_stroke(game, []), event)      # a new stroke ends the open one
-    if isinstance(event, Stroke):
-        out = []
-        if event.ball is not None and event.ball != turn.ball:
-            out.append(Breach("II", f"it is the {called(game, turn.ball)}'s turn, "
-                                    f"not the {called(game, event.ball)}'s"))
-        if turn.strokes and not turn.owed:
-            options = " or the ".join(called(game, b) for b in turn.options)
-            out.append(Breach("IV", f"the {called(game, turn.ball)} has earned no further stroke"
-                                    + (f" (it may strike itself with the {options}, rule V, or decline)"
-                                       if options else "")))
-        return out
-    if isinstance(event, Croquet):
-        return croquet_breaches(game, event.using)
-    if isinstance(event, Decline):
-        return [] if turn.strokes else [Breach("II", "a turn has at least one stroke")]
+    found = event_refusals(state, event)
+    return [Breach(r.rule, render(r.why, state.players)) for r in found] if found else []
+
+
+def event_refusals(state: CastleState, event: Any) -> list[Refusal]:
+    """Return every rule the report ``event`` breaks now, and why."""
+    given, event = event, as_event(event, state.players)
+    if event is None:
+        return [refuse("I", "not-an-event", event=repr(given), players=state.players, syntax=SYNTAX)]
+    turn, verb = state.turn, event.verb
+    if verb == "stroke" or verb == "croquet":
+        if turn.open:
+            state = state.closed                   # a new stroke ends the open one
+        return stroke_refusals(state, event.ball) if verb == "stroke" else croquet_refusals(state, event.using)
+    if verb == "decline":
+        return [] if turn.strokes else [refuse("II", "first-stroke")]
     if turn.open is None:
-        return [Breach("II", "no stroke is being played: report 'stroke' first "
-                             f"({format_event(event, game.players)!r})")]
-    if isinstance(event, End):
+        return [refuse("II", "no-stroke")]
+    if verb == "end":
         return []
-    mover = event.mover if isinstance(event, Touch) else event.ball
-    out = movement_breaches(game, mover)
-    if isinstance(event, Touch):
-        if event.mover == event.other:
-            out.append(Breach("V", "a ball cannot touch itself"))
-        elif event.mover == turn.hammer and event.other == turn.ball:
-            out = []                               # the stroke with another ball itself
-    elif isinstance(event, Pass):
-        out += pass_breaches(game, event)
+    if verb == "touch":
+        return touch_refusals(state, event.mover, event.other)
+    out = movement_refusals(state, event.ball)
+    if verb == "pass" and event.hoop == GATE:
+        out += gate_refusals(state, event.ball, event.castle, event.direction)
     return out
 
 
-def croquet_breaches(game: Game, using: Ball) -> list[Breach]:
-    """Return why the ball in turn may not now be struck with ``using`` (rule V)."""
-    turn = game.turn
+def stroke_refusals(state: CastleState, ball: Ball | None) -> list[Refusal]:
+    """Return why a stroke (of ``ball``, if named) may not be played now, no stroke being open (rules II, IV)."""
+    turn = state.turn
+    out = []
+    if ball is not None and ball != turn.ball:
+        out.append(refuse("II", "wrong-ball", ball=turn.ball, other=ball))
+    if turn.strokes and not turn.owed:
+        out.append(refuse("IV", "nothing-earned-but-croquet", ball=turn.ball, options=turn.options)
+                   if turn.options else refuse("IV", "nothing-earned", ball=turn.ball))
+    return out
+
+
+def croquet_refusals(state: CastleState, using: Ball) -> list[Refusal]:
+    """Return why the ball in turn may not now be struck with ``using`` (rule V), no stroke being open."""
+    turn = state.turn
     if using in turn.options:
         return []
-    why = unusable(game, using)
+    why = unusable(state, using)
     if using == turn.ball:
-        why = "that is the ball in turn itself"
+        key = "croquet-itself"
     elif using in turn.used:
-        why = "it was already used this turn and no rule IV stroke came since"
+        key = "croquet-used"
     elif why is None:
-        why = f"the {called(game, turn.ball)} did not touch it in its last stroke"
+        key = "croquet-untouched"
     else:
-        why = f"it is {why}"
-    return [Breach("V", f"the {called(game, turn.ball)} cannot be struck with the "
-                        f"{called(game, using)}: {why}")]
+        key = f"croquet-{why}"
+    return [refuse("V", key, ball=turn.ball, other=using)]
 
 
-def movement_breaches(game: Game, ball: Ball) -> list[Breach]:
+def unusable(state: CastleState, ball: Ball) -> str | None:
+    """Return why ``ball`` may not be used to strike with (rule V): ``on-duty``, ``prisoner``, ``freed``, or None."""
+    if ball.kind == SENTINEL:
+        return "on-duty" if state.sentinel(ball.player).on_duty else None
+    soldier = state.soldier(ball.player)
+    if soldier.prisoner is not None:
+        return "prisoner"
+    return "freed" if soldier.freed else None
+
+
+def hammer_moves(state: CastleState) -> bool:
+    """Return whether the ball used in this croquet stroke may move: only the player's own off-duty sentinel."""
+    h, me = state.turn.hammer, state.turn.ball
+    return h is not None and h == Ball(me.player, SENTINEL) and not state.sentinel(me.player).on_duty
+
+
+def movement_refusals(state: CastleState, ball: Ball) -> list[Refusal]:
     """Return why ``ball`` cannot have moved in this stroke (rules III and V)."""
     out = []
-    if ball.kind == SOLDIER and game.soldier(ball.player).prisoner is not None:
-        out.append(Breach("III", f"the {called(game, ball)} is a prisoner and cannot move"))
-    if ball == game.turn.hammer and not hammer_moves(game):
-        out.append(Breach("V", f"the {called(game, ball)}, used to strike with, stays in place"))
+    if ball.kind == SOLDIER and state.soldiers[ball.player - 1].prisoner is not None:
+        out.append(refuse("III", "prisoner-moves", ball=ball))
+    if ball == state.turn.hammer and not hammer_moves(state):
+        out.append(refuse("V", "hammer-moves", ball=ball))
     return out
 
 
-def pass_breaches(game: Game, event: Pass) -> list[Breach]:
-    """Return why ``event.ball`` cannot have gone through that hoop that way (rules II, IV)."""
-    ball, castle = event.ball, event.castle
-    if event.hoop != GATE:
-        return []
-    out = []
+def touch_refusals(state: CastleState, mover: Ball, other: Ball) -> list[Refusal]:
+    """Return why moving ``mover`` cannot have touched ``other`` (rules III and V)."""
+    if mover == state.turn.hammer and other == state.turn.ball:
+        return []                                  # the stroke with another ball itself
+    out = movement_refusals(state, mover)
+    if mover == other:
+        out.append(refuse("V", "touch-itself"))
+    return out
+
+
+def gate_verdict(state: CastleState, ball: Ball, castle: Castle) -> tuple[str | None, Direction | None]:
+    """Return (what forbids ``ball`` the gate of ``castle`` whichever way, the only way it may go through).
+
+    What forbids it is ``"gate-twice"`` (rule IV: a sentinel in or out of its
+    castle twice running) or ``"leaves-by-its-gate"`` (rule II: a soldier in
+    another castle), or None.  The way is None when either way will do: a
+    sentinel through a gate not its own (it counts for nothing, note to rule IV).
+    """
     if ball.kind == SENTINEL:
         if castle != ball.player:
-            return []                              # counts for nothing (note to rule IV)
-        inside = game.sentinel(ball.player).on_duty
-        if ball == game.turn.ball and (game.turn.gate_before or game.turn.gate_now):
-            out.append(Breach("IV", f"the {called(game, ball)} cannot go in or out of its castle twice running"))
-    else:
-        where = game.soldier(ball.player).inside
-        if where is not None and where != castle:
-            return [Breach("II", f"the {called(game, ball)} is in castle {where} "
-                                 "and leaves it only by its gate")]
-        inside = where == castle
-    expected = "out" if inside else "in"
-    if event.direction is not None and event.direction != expected:
-        state = "inside" if inside else "outside"
-        out.append(Breach("II", f"the {called(game, ball)} is {state} castle {castle}, so through its gate "
-                                f"it can only go {expected}"))
+            return None, None
+        twice = ball == state.turn.ball and (state.turn.gate_before or state.turn.gate_now)
+        return ("gate-twice" if twice else None), "out" if state.sentinels[ball.player - 1].on_duty else "in"
+    where = state.soldiers[ball.player - 1].inside
+    if where is not None and where != castle:
+        return "leaves-by-its-gate", None
+    return None, "out" if where == castle else "in"
+
+
+def gate_refusals(state: CastleState, ball: Ball, castle: Castle, direction: Direction | None) -> list[Refusal]:
+    """Return why ``ball`` cannot have gone through the gate of ``castle`` that way (rules II, IV)."""
+    forbidden, way = gate_verdict(state, ball, castle)
+    out = []
+    if forbidden == "gate-twice":
+        out.append(refuse("IV", forbidden, ball=ball))
+    elif forbidden is not None:
+        out.append(refuse("II", forbidden, ball=ball, castle=state.soldier(ball.player).inside))
+    if direction is not None and way is not None and direction != way:
+        out.append(refuse("II", "only-out" if way == "out" else "only-in", ball=ball, castle=castle))
     return out
 
 
-# ---- what happens --------------------------------------------------------------------------
+def legal_events(state: CastleState) -> list[Event]:
+    """Return every report the referee accepts now, from the same rule functions as :func:`event_refusals`."""
+    if state.winner is not None:
+        return []
+    n, turn = state.players, state.turn
+    every = repertoire(n)
+    after = state.closed                           # a new stroke ends the open one
+    out: list[Event] = []
+    if not stroke_refusals(after, None):
+        out.extend(every.strokes[after.turn.ball])
+    out.extend(every.croquets[b] for b in after.turn.options)
+    if turn.strokes:
+        out.append(DECLINE)
+    if turn.open is None:
+        return out
+    out.append(END)
+    castles = range(1, n + 1)
+    for ball in balls(n):
+        if movement_refusals(state, ball):
+            if ball == turn.hammer:
+                out.append(Touch(ball, turn.ball))             # the stroke with another ball itself
+            continue
+        out.extend(every.doors[ball])
+        for castle in castles:
+            forbidden, way = gate_verdict(state, ball, castle)
+            if forbidden is None:
+                out.extend(every.gates[ball, castle, way])
+        out.extend(every.flags[ball])
+        out.extend(every.touches[ball])
+    return out
 
-def apply(game: Game, event: Event) -> tuple[Game, Notes]:
-    """Return the game after ``event`` and the referee's announcements; refuse a breach."""
-    found = breaches(game, event)
-    if found:
-        raise IllegalMoveError("; ".join(b.message for b in found),
-                               rule=", ".join(dict.fromkeys(b.rule for b in found)),
-                               move=format_event(event, game.players))
-    notes: Notes = []
-    if isinstance(event, (Stroke, Croquet, Decline)) and game.turn.open:
-        game = close_stroke(game, notes)
+
+# ---- what happens: the one rule path --------------------------------------------------------------
+
+
+def announcements(before: CastleState, event: Event) -> list[Note]:
+    """Return what the referee says when ``event`` (legal in ``before``) is reported."""
+    notes: list[Note] = []
+    advance(before, as_event(event, before.players), notes)
+    return notes
+
+
+def advance(state: CastleState, event: Event, notes: Notes) -> CastleState:
+    """Return the position after the legal report ``event``, telling ``notes`` what the referee says."""
+    if isinstance(event, (Stroke, Croquet, Decline)) and state.turn.open:
+        state = close_stroke(state, notes)
     if isinstance(event, Stroke):
-        game = begin_stroke(game, "stroke", None, notes)
-    elif isinstance(event, Croquet):
-        game = begin_stroke(game, "croquet", event.using, notes)
-    elif isinstance(event, Decline) and game.turn.strokes:     # the turn was not over already
-        notes.append(f"the {called(game, game.turn.ball)} gives up its remaining strokes")
-        game = pass_turn(game, notes)
-    elif isinstance(event, End):
-        game = close_stroke(game, notes)
-    elif isinstance(event, Pass):
-        game = through_hoop(game, event, notes)
-    elif isinstance(event, Flag):
-        game = touch_flag(game, event.ball, event.castle, notes)
-    elif isinstance(event, Touch):
-        game = touch_ball(game, event.mover, event.other, notes)
-    return game, notes
+        return begin_stroke(state, STROKE, None)
+    if isinstance(event, Croquet):
+        return begin_stroke(state, CROQUET, event.using)
+    if isinstance(event, Decline):
+        if not state.turn.strokes:                 # closing the open stroke already ended the turn
+            return state
+        tell(notes, "gives-up", ball=state.turn.ball)
+        return pass_turn(state, notes)
+    if isinstance(event, End):
+        return close_stroke(state, notes)
+    if isinstance(event, Pass):
+        return through_hoop(state, event, notes)
+    if isinstance(event, Flag):
+        return touch_flag(state, event.ball, event.castle, notes)
+    return touch_ball(state, event.mover, event.other, notes)
 
 
-def earn(game: Game, ball: Ball, reason: str) -> Game:
-    """Return the game with an extra stroke earned, if ``ball`` is the ball in turn (rule IV)."""
-    if ball != game.turn.ball:
-        return game
-    return game.with_turn(earned=game.turn.earned + (reason,))
+def tell(notes: Notes, key: str, **fields: Any) -> None:
+    """Add what the referee says to ``notes`` (if anyone listens)."""
+    if notes is not None:
+        notes.append(note(key, **fields))
 
 
-def begin_stroke(game: Game, kind: str, hammer: Ball | None, notes: Notes) -> Game:
-    """Return the game with a stroke of the ball in turn begun."""
-    t = game.turn
-    game = game.with_turn(open=kind, hammer=hammer, strokes=t.strokes + 1, earned=(), roquets=(),
-                          owed=t.owed and kind == "croquet", options=(),
-                          used=t.used + ((hammer,) if hammer else ()),
-                          gate_before=t.gate_now if t.strokes else False, gate_now=False, captured=False)
+def earn(state: CastleState, ball: Ball, reason: Note) -> CastleState:
+    """Return the position with an extra stroke earned, if ``ball`` is the ball in turn (rule IV)."""
+    if ball != state.turn.ball or reason in state.turn.earned:
+        return state
+    return state.with_turn(earned=state.turn.earned + (reason,))
+
+
+def begin_stroke(state: CastleState, kind: str, hammer: Ball | None) -> CastleState:
+    """Return the position with a stroke of the ball in turn begun."""
+    t = state.turn
+    state = state.with_turn(open=kind, hammer=hammer, strokes=t.strokes + 1, earned=(), roquets=(),
+                            owed=t.owed and kind == CROQUET, options=(),
+                            used=t.used + ((hammer,) if hammer else ()),
+                            gate_before=t.gate_now if t.strokes else False, gate_now=False, captured=False)
     ball = t.ball
-    if ball.kind == SOLDIER and game.soldier(ball.player).freed:
-        game = earn(game, ball, "its first stroke since it was freed")
-    return game
+    if ball.kind == SOLDIER and state.soldier(ball.player).freed:
+        state = earn(state, ball, note("first-since-freed"))
+    return state
 
 
-def close_stroke(game: Game, notes: Notes) -> Game:
-    """Return the game after the open stroke ends: strokes earned, balls to use, or the next turn."""
-    t = game.turn
-    me = called(game, t.ball)
-    if game.winner is not None:
-        return game.with_turn(open=None)
-    if t.ball.kind == SOLDIER and game.soldier(t.ball.player).freed:
-        game = game.with_soldier(t.ball.player, freed=False)     # it has made its stroke (rule III)
+def close_stroke(state: CastleState, notes: Notes) -> CastleState:
+    """Return the position after the open stroke ends: strokes earned, balls to use, or the next turn."""
+    t = state.turn
+    if t.ball.kind == SOLDIER and state.soldier(t.ball.player).freed:
+        state = state.with_soldier(t.ball.player, freed=False)     # it has made its stroke (rule III)
     if t.captured:
-        notes.append(f"the {me} is a prisoner: its turn ends")
-        return pass_turn(game, notes)
+        tell(notes, "prisoner-turn-ends", ball=t.ball)
+        return pass_turn(state, notes)
     used = () if t.earned else t.used
-    options = tuple(b for b in dict.fromkeys(t.roquets) if b not in used and unusable(game, b) is None)
+    options = tuple(b for b in dict.fromkeys(t.roquets) if b not in used and unusable(state, b) is None)
     owed = t.owed or bool(t.earned)
-    game = game.with_turn(open=None, hammer=None, earned=(), roquets=(), owed=owed,
-                          options=options, used=used)
+    state = state.with_turn(open=None, hammer=None, earned=(), roquets=(), owed=owed, options=options, used=used)
     if t.earned:
-        notes.append(f"the {me} has another stroke (rule IV: {'; '.join(t.earned)})")
+        tell(notes, "another-stroke", ball=t.ball, reasons=t.earned)
     if options:
-        notes.append(f"the {me} may strike itself with the " + " or the ".join(called(game, b) for b in options)
-                     + " (rule V)")
+        tell(notes, "may-croquet", ball=t.ball, options=options)
     if not owed and not options:
-        return pass_turn(game, notes)
-    return game
+        return pass_turn(state, notes)
+    return state
 
 
-def pass_turn(game: Game, notes: Notes) -> Game:
-    """Return the game with the turn given to the next ball that can move (prisoners are skipped)."""
-    ball = next_ball(game, game.turn.ball)
-    while ball.kind == SOLDIER and game.soldier(ball.player).prisoner is not None:
-        notes.append(f"the {called(game, ball)} is a prisoner and misses its turn (rule III)")
-        ball = next_ball(game, ball)
-    notes.append(f"next: the {called(game, ball)} (player {ball.player})")
-    return dataclasses.replace(game, turn=Turn(ball))
+def pass_turn(state: CastleState, notes: Notes) -> CastleState:
+    """Return the position with the turn given to the next ball that can move (prisoners are skipped)."""
+    ball = state.next_ball(state.turn.ball)
+    while ball.kind == SOLDIER and state.soldier(ball.player).prisoner is not None:
+        tell(notes, "misses-turn", ball=ball)
+        ball = state.next_ball(ball)
+    tell(notes, "next", ball=ball, player=Who(ball.player))
+    return dataclasses.replace(state, turn=Turn(ball))
 
 
-def through_hoop(game: Game, event: Pass, notes: Notes) -> Game:
-    """Return the game after a ball went through a hoop."""
+def through_hoop(state: CastleState, event: Pass, notes: Notes) -> CastleState:
+    """Return the position after a ball went through a hoop."""
     ball, castle = event.ball, event.castle
     if ball.kind == SENTINEL:
         if event.hoop != GATE or castle != ball.player:
-            notes.append(f"the {called(game, ball)} through the {event.hoop} of castle {castle}: "
-                         "a sentinel's only hoop is its own gate; this counts for nothing (rule IV)")
-            return game
-        return sentinel_gate(game, ball, notes)
-    game = earn(game, ball, f"through the {event.hoop} of castle {castle}")
-    soldier = game.soldier(ball.player)
+            tell(notes, f"sentinel-foreign-hoop-{event.hoop}", ball=ball, castle=castle)
+            return state
+        return sentinel_gate(state, ball, notes)
+    state = earn(state, ball, note(f"through-{event.hoop}", castle=castle))
+    soldier = state.soldier(ball.player)
     if event.hoop == DOOR:
-        if soldier.inside == castle and castle == target(game, ball.player):
-            notes.append(f"the {called(game, ball)} has gone through the door of castle {castle}")
-            return game.with_soldier(ball.player, door=True)
-        notes.append(f"the door of castle {castle} does not count for the {called(game, ball)} now")
-        return game
+        if soldier.inside == castle and castle == state.target(ball.player):
+            tell(notes, "door-done", ball=ball, castle=castle)
+            return state.with_soldier(ball.player, door=True)
+        tell(notes, "door-no-count", ball=ball, castle=castle)
+        return state
     if soldier.inside == castle:
-        return soldier_leaves(game, ball, castle, notes)
-    return soldier_enters(game, ball, castle, notes)
+        return soldier_leaves(state, ball, castle, notes)
+    return soldier_enters(state, ball, castle, notes)
 
 
-def sentinel_gate(game: Game, ball: Ball, notes: Notes) -> Game:
-    """Return the game after a sentinel went out of or back into its castle."""
+def sentinel_gate(state: CastleState, ball: Ball, notes: Notes) -> CastleState:
+    """Return the position after a sentinel went out of or back into its castle."""
     p = ball.player
-    game = game.with_turn(gate_now=True) if ball == game.turn.ball else game
-    if game.sentinel(p).on_duty:
-        notes.append(f"the {called(game, ball)} leaves castle {p}: off duty")
-        game = earn(game.with_sentinel(p, on_duty=False), ball, "the sentinel left its castle")
-        for q in range(1, game.players + 1):
-            if game.soldier(q).prisoner == p:
-                game = free(game, q, p, notes, f"the sentinel of castle {p} left it")
-        return game
-    notes.append(f"the {called(game, ball)} re-enters castle {p}: on duty")
-    return earn(game.with_sentinel(p, on_duty=True), ball, "the sentinel re-entered its castle")
+    state = state.with_turn(gate_now=True) if ball == state.turn.ball else state
+    if state.sentinel(p).on_duty:
+        tell(notes, "sentinel-leaves", ball=ball, castle=p)
+        state = earn(state.with_sentinel(p, on_duty=False), ball, note("sentinel-left"))
+        for q in range(1, state.players + 1):
+            if state.soldier(q).prisoner == p:
+                state = free(state, q, p, notes, "freed-sentinel-left")
+        return state
+    tell(notes, "sentinel-returns", ball=ball, castle=p)
+    return earn(state.with_sentinel(p, on_duty=True), ball, note("sentinel-returned"))
 
 
-def soldier_enters(game: Game, ball: Ball, castle: Castle, notes: Notes) -> Game:
-    """Return the game after a soldier entered a castle by its gate (capture: rule III)."""
+def soldier_enters(state: CastleState, ball: Ball, castle: Castle, notes: Notes) -> CastleState:
+    """Return the position after a soldier entered a castle by its gate (capture: rule III)."""
     p = ball.player
-    game = game.with_soldier(p, inside=castle, door=False, flag=False)
-    me = called(game, ball)
+    state = state.with_soldier(p, inside=castle, door=False, flag=False)
     if castle == p:
-        notes.append(f"the {me} is back in its own castle")
-        return game
-    aim = target(game, p)
-    notes.append(f"the {me} enters castle {castle}" + ("" if castle == aim else
-                 f" (it must invade castle {aim} next, so this visit does not count)" if aim else
-                 " (its invasions are done; this visit does not count)"))
-    if game.sentinel(castle).on_duty and game.sentinel(p).on_duty and not game.soldier(p).freed:
-        game = capture(game, p, castle, notes,
-                       f"it entered while the sentinels of castles {castle} and {p} were both on duty")
-    return game
-
-
-def soldier_leaves(game: Game, ball: Ball, castle: Castle, notes: Notes) -> Game:
-    """Return the game after a soldier left a castle by its gate (an invasion may be complete)."""
-    p = ball.player
-    s = game.soldier(p)
-    me = called(game, ball)
-    if castle != p and castle == target(game, p) and s.door and s.flag:
-        game = game.with_soldier(p, invaded=s.invaded + 1)
-        nxt = target(game, p)
-        notes.append(f"the {me} has invaded castle {castle}; "
-                     + (f"next it invades castle {nxt}" if nxt else f"now home to castle {p}"))
-    elif castle != p and castle == target(game, p):
-        missing = [w for w, done in (("the door", s.door), ("the flag", s.flag)) if not done]
-        notes.append(f"the {me} leaves castle {castle} without {' and '.join(missing)}: "
-                     "the invasion must be done again")
+        tell(notes, "back-home", ball=ball)
+        return state
+    aim = state.target(p)
+    if castle == aim:
+        tell(notes, "enters", ball=ball, castle=castle)
+    elif aim is not None:
+        tell(notes, "enters-out-of-order", ball=ball, castle=castle, aim=aim)
     else:
-        notes.append(f"the {me} leaves castle {castle}")
-    return game.with_soldier(p, inside=None, door=False, flag=False)
+        tell(notes, "enters-after-invasions", ball=ball, castle=castle)
+    if state.sentinel(castle).on_duty and state.sentinel(p).on_duty and not state.soldier(p).freed:
+        state = capture(state, p, castle, notes, "taken-entering", home=p)
+    return state
 
 
-def touch_flag(game: Game, ball: Ball, castle: Castle, notes: Notes) -> Game:
-    """Return the game after a ball touched a flag (invasion, home, release, victory)."""
+def soldier_leaves(state: CastleState, ball: Ball, castle: Castle, notes: Notes) -> CastleState:
+    """Return the position after a soldier left a castle by its gate (an invasion may be complete)."""
     p = ball.player
-    me = called(game, ball)
-    if ball.kind == SOLDIER:
-        game = earn(game, ball, f"touched the flag of castle {castle}")
-        s = game.soldier(p)
-        if s.inside == castle and castle != p and castle == target(game, p):
-            notes.append(f"the {me} has touched the flag of castle {castle}")
-            return game.with_soldier(p, flag=True)
-        if s.inside == castle == p and target(game, p) is None and not s.home:
-            notes.append(f"the {me} is home; the {called(game, Ball(p, SENTINEL))} must now touch flag {p}")
-            return game.with_soldier(p, home=True)
-        notes.append(f"the flag of castle {castle} does not count for the {me} now")
-        return game
-    sentinel = game.sentinel(p)
-    if castle == p:
-        if not game.soldier(p).home:
-            notes.append(f"the {me} touches its flag, but its soldier is not home yet")
-        elif not sentinel.on_duty:
-            notes.append(f"the {me} must re-enter castle {p} before touching its flag (rule II)")
+    s = state.soldier(p)
+    if castle != p and castle == state.target(p) and s.door and s.flag:
+        state = state.with_soldier(p, invaded=s.invaded + 1)
+        aim = state.target(p)
+        if aim is not None:
+            tell(notes, "invaded-next", ball=ball, castle=castle, aim=aim)
         else:
-            notes.append(f"the {me} touches flag {p}: player {p} wins!")
-            return dataclasses.replace(game, winner=p)
-        return game
-    if sentinel.on_duty and game.soldier(p).prisoner == castle:
-        notes.append(f"the {me}, on duty, touches flag {castle} and goes back to its post (rule III)")
-        return free(game, p, castle, notes, "its own sentinel touched the flag")
-    notes.append(f"the {me} touches flag {castle}: nothing follows")
-    return game
+            tell(notes, "invaded-last", ball=ball, castle=castle, home=p)
+    elif castle != p and castle == state.target(p):
+        missing = "both" if not (s.door or s.flag) else "door" if not s.door else "flag"
+        tell(notes, f"left-without-{missing}", ball=ball, castle=castle)
+    else:
+        tell(notes, "leaves", ball=ball, castle=castle)
+    return state.with_soldier(p, inside=None, door=False, flag=False)
 
 
-def touch_ball(game: Game, mover: Ball, other: Ball, notes: Notes) -> Game:
-    """Return the game after two balls touched: capture (rule III), a ball to use (rule V)."""
+def touch_flag(state: CastleState, ball: Ball, castle: Castle, notes: Notes) -> CastleState:
+    """Return the position after a ball touched a flag (invasion, home, release, victory)."""
+    p = ball.player
+    if ball.kind == SOLDIER:
+        state = earn(state, ball, note("touched-flag", castle=castle))
+        s = state.soldier(p)
+        if s.inside == castle and castle != p and castle == state.target(p):
+            tell(notes, "flag-done", ball=ball, castle=castle)
+            return state.with_soldier(p, flag=True)
+        if s.inside == castle == p and state.target(p) is None and not s.home:
+            tell(notes, "home", ball=ball, sentinel=Ball(p, SENTINEL), castle=p)
+            return state.with_soldier(p, home=True)
+        tell(notes, "flag-no-count", ball=ball, castle=castle)
+        return state
+    on_duty = state.sentinel(p).on_duty
+    if castle == p:
+        if not state.soldier(p).home:
+            tell(notes, "own-flag-too-soon", ball=ball)
+        elif not on_duty:
+            tell(notes, "own-flag-off-duty", ball=ball, castle=p)
+        else:
+            tell(notes, "wins", ball=ball, castle=p, player=Who(p))
+            return dataclasses.replace(state, winner=p)
+        return state
+    if on_duty and state.soldier(p).prisoner == castle:
+        tell(notes, "frees-by-flag", ball=ball, castle=castle)
+        return free(state, p, castle, notes, "freed-own-sentinel")
+    tell(notes, "flag-nothing", ball=ball, castle=castle)
+    return state
+
+
+def touch_ball(state: CastleState, mover: Ball, other: Ball, notes: Notes) -> CastleState:
+    """Return the position after two balls touched: capture (rule III), a ball to use (rule V)."""
     pair = {mover.kind: mover, other.kind: other}
     if len(pair) == 2:
         sentinel, soldier = pair[SENTINEL], pair[SOLDIER]
-        s = game.soldier(soldier.player)
-        if (soldier.player != sentinel.player and game.sentinel(sentinel.player).on_duty
+        s = state.soldier(soldier.player)
+        if (soldier.player != sentinel.player and state.sentinel(sentinel.player).on_duty
                 and s.inside == sentinel.player and s.prisoner is None and not s.freed):
-            game = capture(game, soldier.player, sentinel.player, notes,
-                           f"it touched the {called(game, sentinel)} inside castle {sentinel.player}")
-            game = earn(game, sentinel, f"took the {called(game, soldier)} prisoner")
-    me = game.turn.ball
-    if mover == me and game.turn.hammer != other and not game.turn.captured:
-        why = unusable(game, other)
+            state = capture(state, soldier.player, sentinel.player, notes, "taken-touching", sentinel=sentinel)
+            state = earn(state, sentinel, note("took-prisoner", soldier=soldier))
+    me = state.turn.ball
+    if mover == me and state.turn.hammer != other and not state.turn.captured:
+        why = unusable(state, other)
         if why is None:
-            notes.append(f"the {called(game, me)} touched the {called(game, other)} (rule V: it may strike "
-                         "itself with it next)")
-            game = game.with_turn(roquets=game.turn.roquets + (other,))
+            tell(notes, "may-use", ball=me, other=other)
+            if other not in state.turn.roquets:
+                state = state.with_turn(roquets=state.turn.roquets + (other,))
         else:
-            notes.append(f"the {called(game, other)} is {why} and cannot be used (rule V)")
-    return game
+            tell(notes, f"unusable-{why}", other=other)
+    return state
 
 
-def capture(game: Game, player: int, castle: Castle, notes: Notes, why: str) -> Game:
-    """Return the game with soldier ``player`` a prisoner behind the flag of ``castle`` (rule III)."""
-    notes.append(f"the {called(game, Ball(player, SOLDIER))} is taken prisoner in castle {castle}: {why} "
-                 f"(rule III); it is put behind flag {castle}")
-    game = game.with_soldier(player, prisoner=castle, inside=castle)
-    if game.turn.ball == Ball(player, SOLDIER):
-        game = game.with_turn(captured=True)
-    return game
+def capture(state: CastleState, player: Player, castle: Castle, notes: Notes, key: str,
+            **why: Any) -> CastleState:
+    """Return the position with soldier ``player`` a prisoner behind the flag of ``castle`` (rule III)."""
+    tell(notes, key, ball=Ball(player, SOLDIER), castle=castle, **why)
+    state = state.with_soldier(player, prisoner=castle, inside=castle)
+    if state.turn.ball == Ball(player, SOLDIER):
+        state = state.with_turn(captured=True)
+    return state
 
 
-def free(game: Game, player: int, castle: Castle, notes: Notes, why: str) -> Game:
-    """Return the game with soldier ``player`` freed and put behind the door of ``castle`` (rule III)."""
-    notes.append(f"the {called(game, Ball(player, SOLDIER))} is freed ({why}) and put behind the door "
-                 f"of castle {castle}; it cannot be taken again before its next stroke (rule III)")
-    return game.with_soldier(player, prisoner=None, inside=castle, freed=True)
+def free(state: CastleState, player: Player, castle: Castle, notes: Notes, key: str) -> CastleState:
+    """Return the position with soldier ``player`` freed and put behind the door of ``castle`` (rule III)."""
+    tell(notes, key, ball=Ball(player, SOLDIER), castle=castle)
+    return state.with_soldier(player, prisoner=None, inside=castle, freed=True)
+

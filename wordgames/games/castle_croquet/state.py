@@ -1,14 +1,19 @@
-"""What the referee of Castle Croquet remembers: every soldier, every sentinel, and the turn.
+"""What the referee of Castle Croquet remembers of each ball and of the turn, and how it is written as JSON.
 
 "Inside a castle" is a status, not a place on the lawn: a ball enters or leaves
 a castle only by going through its gate (note to rule II), so a sentinel that
-never went out through its gate is *on duty* wherever it rolls.
+never went out through its gate is *on duty* wherever it rolls.  The whole
+position, with the rules that change it, is
+:class:`~wordgames.games.castle_croquet.rules.CastleState`.
 
->>> g = Game.start(4)
->>> g.turn.ball, g.soldiers[0].inside, g.sentinels[3].on_duty
-(Ball(player=1, kind='soldier'), 1, True)
->>> [next_ball(g, b) for b in (Ball(4, "soldier"), Ball(4, "sentinel"))]
-[Ball(player=1, kind='sentinel'), Ball(player=1, kind='soldier')]
+>>> Soldier(inside=1), Turn(Ball(1, "soldier")).strokes
+(Soldier(inside=1, invaded=0, door=False, flag=False, home=False, prisoner=None, freed=False), 0)
+>>> turn_from_dict(turn_to_dict(Turn(Ball(2, "sentinel"), open="stroke", strokes=1)), 4).open
+'stroke'
+>>> soldier_from_dict({"inside": 7}, 4, "soldiers[0]")
+Traceback (most recent call last):
+...
+wordgames.errors.InputFormatError: soldiers[0].inside: a castle 1 to 4, or null, not 7
 """
 
 from __future__ import annotations
@@ -17,10 +22,18 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.errors import UsageError
-from wordgames.games.castle_croquet.pieces import (
-    PLAYER_COUNTS, SENTINEL, SOLDIER, Ball, Castle, Player, invasion_order,
-)
+from wordgames.errors import InputFormatError
+from wordgames.games.castle_croquet.messages import Note
+from wordgames.games.castle_croquet.pieces import Ball, Castle, KINDS_OF_BALL, invasion_order
+
+STROKE, CROQUET = "stroke", "croquet"
+"""The kinds of an open stroke: with the mallet, or with another ball (rule V)."""
+
+REASONS: dict[str, tuple[str, ...]] = {
+    "through-gate": ("castle",), "through-door": ("castle",), "touched-flag": ("castle",),
+    "first-since-freed": (), "sentinel-left": (), "sentinel-returned": (), "took-prisoner": ("soldier",),
+}
+"""Why a stroke earns another (rule IV): the note's key and its fields."""
 
 
 @dataclass(frozen=True)
@@ -48,10 +61,10 @@ class Turn:
     """The ball whose turn it is, and what its strokes so far allow."""
 
     ball: Ball
-    open: str | None = None          # None between strokes; "stroke" or "croquet" while one is played
+    open: str | None = None          # None between strokes; STROKE or CROQUET while one is played
     hammer: Ball | None = None       # the ball used in a croquet stroke (rule V)
     strokes: int = 0                 # strokes played this turn
-    earned: tuple[str, ...] = ()     # why the open stroke earns another (rule IV)
+    earned: tuple[Note, ...] = ()    # why the open stroke earns another (rule IV)
     roquets: tuple[Ball, ...] = ()   # usable balls the ball in turn touched in the open stroke (rule V)
     owed: bool = False               # an ordinary stroke is still to come (rule IV)
     options: tuple[Ball, ...] = ()   # balls it may strike itself with next (rule V)
@@ -61,76 +74,162 @@ class Turn:
     captured: bool = False           # the ball in turn was taken prisoner in the open stroke
 
 
-@dataclass(frozen=True)
-class Game:
-    """The whole state: players, soldiers and sentinels (index = player − 1), the turn, the winner."""
-
-    players: int
-    soldiers: tuple[Soldier, ...]
-    sentinels: tuple[Sentinel, ...]
-    turn: Turn
-    winner: Player | None = None
-
-    @classmethod
-    def start(cls, players: int) -> "Game":
-        """Return the start (rule I): soldiers in their gates, sentinels at their posts, soldier 1 to play."""
-        if players not in PLAYER_COUNTS:
-            raise UsageError(f"Castle Croquet is for 4 or 5 players, not {players}")
-        return cls(players, tuple(Soldier(inside=p) for p in range(1, players + 1)),
-                   tuple(Sentinel() for _ in range(players)), Turn(Ball(1, SOLDIER)))
-
-    def soldier(self, player: Player) -> Soldier:
-        return self.soldiers[player - 1]
-
-    def sentinel(self, player: Player) -> Sentinel:
-        return self.sentinels[player - 1]
-
-    def with_soldier(self, player: Player, **changes) -> "Game":
-        """Return the game with soldier ``player`` changed."""
-        soldiers = list(self.soldiers)
-        soldiers[player - 1] = dataclasses.replace(soldiers[player - 1], **changes)
-        return dataclasses.replace(self, soldiers=tuple(soldiers))
-
-    def with_sentinel(self, player: Player, **changes) -> "Game":
-        """Return the game with sentinel ``player`` changed."""
-        sentinels = list(self.sentinels)
-        sentinels[player - 1] = dataclasses.replace(sentinels[player - 1], **changes)
-        return dataclasses.replace(self, sentinels=tuple(sentinels))
-
-    def with_turn(self, **changes) -> "Game":
-        """Return the game with the turn changed."""
-        return dataclasses.replace(self, turn=dataclasses.replace(self.turn, **changes))
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return a JSON-ready dict of the whole state."""
-        return {"players": self.players, "winner": self.winner,
-                "soldiers": [dataclasses.asdict(s) for s in self.soldiers],
-                "sentinels": [dataclasses.asdict(s) for s in self.sentinels],
-                "turn": {k: (list(v) if isinstance(v, tuple) else v)
-                         for k, v in dataclasses.asdict(self.turn).items()}}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Game":
-        """Rebuild a game from :meth:`to_dict`."""
-        t = dict(data["turn"])
-        for key in ("ball", "hammer"):
-            t[key] = Ball(*t[key]) if t[key] is not None else None
-        for key in ("roquets", "options", "used"):
-            t[key] = tuple(Ball(*b) for b in t[key])
-        t["earned"] = tuple(t["earned"])
-        return cls(data["players"], tuple(Soldier(**s) for s in data["soldiers"]),
-                   tuple(Sentinel(**s) for s in data["sentinels"]), Turn(**t), data["winner"])
+SOLDIER_FIELDS = frozenset(f.name for f in dataclasses.fields(Soldier))
+TURN_FIELDS = frozenset(f.name for f in dataclasses.fields(Turn))
 
 
-def target(game: Game, player: Player) -> Castle | None:
-    """Return the castle ``player``'s soldier must invade next, or ``None`` when it must go home."""
-    order = invasion_order(player, game.players)
-    invaded = game.soldier(player).invaded
+def target_of(players: int, player: int, invaded: int) -> Castle | None:
+    """Return the castle a soldier must invade next after ``invaded`` invasions, or ``None`` (go home).
+
+    >>> target_of(4, 3, 0), target_of(4, 3, 2), target_of(4, 3, 3)
+    (4, 2, None)
+    """
+    order = invasion_order(player, players)
     return order[invaded] if invaded < len(order) else None
 
 
-def next_ball(game: Game, ball: Ball) -> Ball:
-    """Return the ball after ``ball`` in the order soldiers 1…N, then sentinels 1…N (rule II)."""
-    if ball.player < game.players:
-        return Ball(ball.player + 1, ball.kind)
-    return Ball(1, SENTINEL if ball.kind == SOLDIER else SOLDIER)
+# -- JSON ---------------------------------------------------------------------------------------
+
+
+def ball_to_json(ball: Ball | None) -> list | None:
+    """Return a ball as ``[player, kind]`` (``None`` stays ``None``)."""
+    return None if ball is None else [ball.player, ball.kind]
+
+
+def ball_from_json(data: Any, players: int, where: str, optional: bool = False) -> Ball | None:
+    """Return the ball written ``[player, kind]``; raise InputFormatError naming ``where`` if it is not one."""
+    if data is None and optional:
+        return None
+    if (not isinstance(data, list) or len(data) != 2 or not _whole(data[0]) or not 1 <= data[0] <= players
+            or data[1] not in KINDS_OF_BALL):
+        raise InputFormatError(f"{where}: a ball [player 1 to {players}, \"soldier\" or \"sentinel\"]"
+                               f"{', or null' if optional else ''}, not {data!r}")
+    return Ball(data[0], data[1])
+
+
+def balls_from_json(data: Any, players: int, where: str) -> tuple[Ball, ...]:
+    """Return a list of balls."""
+    if not isinstance(data, list) or len(data) > 2 * players:
+        raise InputFormatError(f"{where}: a list of at most {2 * players} balls, not {data!r:.80}")
+    return tuple(ball_from_json(b, players, f"{where}[{i}]") for i, b in enumerate(data))
+
+
+def soldier_to_dict(soldier: Soldier) -> dict[str, Any]:
+    """Return a soldier as JSON data (its fields)."""
+    return {"inside": soldier.inside, "invaded": soldier.invaded, "door": soldier.door, "flag": soldier.flag,
+            "home": soldier.home, "prisoner": soldier.prisoner, "freed": soldier.freed}
+
+
+def soldier_from_dict(data: Any, players: int, where: str) -> Soldier:
+    """Return the soldier :func:`soldier_to_dict` wrote; refuse anything else."""
+    if not isinstance(data, dict):
+        raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+    unknown = sorted(set(data) - SOLDIER_FIELDS)
+    if unknown:
+        raise InputFormatError(f"{where}: no field {unknown[0]!r}")
+    if "inside" not in data:
+        raise InputFormatError(f"{where}.inside: missing")
+    fields = {}
+    for key in ("inside", "prisoner"):
+        value = data.get(key)
+        if value is not None and not (_whole(value) and 1 <= value <= players):
+            raise InputFormatError(f"{where}.{key}: a castle 1 to {players}, or null, not {value!r}")
+        fields[key] = value
+    invaded = data.get("invaded", 0)
+    if not _whole(invaded) or not 0 <= invaded <= players - 1:
+        raise InputFormatError(f"{where}.invaded: 0 to {players - 1}, not {invaded!r}")
+    for key in ("door", "flag", "home", "freed"):
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise InputFormatError(f"{where}.{key}: true or false, not {value!r}")
+        fields[key] = value
+    soldier = Soldier(invaded=invaded, **fields)
+    if soldier.prisoner is not None and soldier.inside != soldier.prisoner:
+        raise InputFormatError(f"{where}: a prisoner is inside the castle that holds it")
+    if soldier.home and invaded != players - 1:
+        raise InputFormatError(f"{where}: a soldier is home only after {players - 1} invasions")
+    return soldier
+
+
+def sentinel_from_dict(data: Any, where: str) -> Sentinel:
+    """Return the sentinel written as ``{"on_duty": …}``; refuse anything else."""
+    if not isinstance(data, dict) or set(data) != {"on_duty"} or not isinstance(data["on_duty"], bool):
+        raise InputFormatError(f"{where}: expected {{\"on_duty\": true or false}}, not {data!r}")
+    return Sentinel(data["on_duty"])
+
+
+def reason_to_json(reason: Note) -> dict[str, Any]:
+    """Return a reason for an extra stroke as JSON: its key and fields."""
+    return {"key": reason.key, **{k: ball_to_json(v) if isinstance(v, Ball) else v for k, v in reason.fields}}
+
+
+def reason_from_json(data: Any, players: int, where: str) -> Note:
+    """Return the reason :func:`reason_to_json` wrote."""
+    if not isinstance(data, dict) or data.get("key") not in REASONS:
+        raise InputFormatError(f"{where}: a reason for an extra stroke ({', '.join(REASONS)}), not {data!r}")
+    key = data["key"]
+    wanted = REASONS[key]
+    if set(data) != {"key", *wanted}:
+        raise InputFormatError(f"{where}: {key!r} has the fields {', '.join(wanted) or 'none'}")
+    fields = []
+    for field in wanted:
+        value = data[field]
+        if field == "castle":
+            if not _whole(value) or not 1 <= value <= players:
+                raise InputFormatError(f"{where}.castle: a castle 1 to {players}, not {value!r}")
+        else:
+            value = ball_from_json(value, players, f"{where}.{field}")
+        fields.append((field, value))
+    return Note(key, tuple(fields))
+
+
+def turn_to_dict(turn: Turn) -> dict[str, Any]:
+    """Return the turn as JSON data."""
+    return {"ball": ball_to_json(turn.ball), "open": turn.open, "hammer": ball_to_json(turn.hammer),
+            "strokes": turn.strokes, "earned": [reason_to_json(r) for r in turn.earned],
+            "roquets": [ball_to_json(b) for b in turn.roquets], "owed": turn.owed,
+            "options": [ball_to_json(b) for b in turn.options], "used": [ball_to_json(b) for b in turn.used],
+            "gate_before": turn.gate_before, "gate_now": turn.gate_now, "captured": turn.captured}
+
+
+MAX_STROKES = 10**9
+
+
+def turn_from_dict(data: Any, players: int, where: str = "turn") -> Turn:
+    """Return the turn :func:`turn_to_dict` wrote; raise InputFormatError naming the field that is wrong."""
+    if not isinstance(data, dict):
+        raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+    known = TURN_FIELDS
+    if set(data) != known:
+        odd = sorted(set(data) ^ known)[0]
+        raise InputFormatError(f"{where}.{odd}: {'missing' if odd in known else 'no such field'}")
+    if data["open"] not in (None, STROKE, CROQUET):
+        raise InputFormatError(f"{where}.open: null, \"stroke\" or \"croquet\", not {data['open']!r}")
+    strokes = data["strokes"]
+    if not _whole(strokes) or not 0 <= strokes <= MAX_STROKES:
+        raise InputFormatError(f"{where}.strokes: a whole number from 0, not {strokes!r}")
+    if not isinstance(data["earned"], list) or len(data["earned"]) > 4 * players + 3:
+        raise InputFormatError(f"{where}.earned: a list of at most {4 * players + 3} reasons, "
+                               f"not {data['earned']!r:.80}")
+    flags = {}
+    for key in ("owed", "gate_before", "gate_now", "captured"):
+        if not isinstance(data[key], bool):
+            raise InputFormatError(f"{where}.{key}: true or false, not {data[key]!r}")
+        flags[key] = data[key]
+    turn = Turn(ball=ball_from_json(data["ball"], players, f"{where}.ball"), open=data["open"],
+                hammer=ball_from_json(data["hammer"], players, f"{where}.hammer", optional=True),
+                strokes=strokes,
+                earned=tuple(reason_from_json(r, players, f"{where}.earned[{i}]")
+                             for i, r in enumerate(data["earned"])),
+                roquets=balls_from_json(data["roquets"], players, f"{where}.roquets"),
+                options=balls_from_json(data["options"], players, f"{where}.options"),
+                used=balls_from_json(data["used"], players, f"{where}.used"), **flags)
+    if turn.open is not None and turn.strokes == 0:
+        raise InputFormatError(f"{where}: an open stroke is counted in strokes")
+    if (turn.hammer is not None) != (turn.open == CROQUET):
+        raise InputFormatError(f"{where}.hammer: a ball exactly while a croquet stroke is open")
+    return turn
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
