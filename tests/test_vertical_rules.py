@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.errors import IllegalMoveError
+from wordgames.errors import Breach, IllegalMoveError
 from wordgames.games.vertical.board import Board, open_cells
 from wordgames.games.vertical.cards import parse_card
 from wordgames.games.vertical.rules import PASS, Place, game_over, outcome, placements
@@ -116,8 +116,8 @@ def P(card: str, cell: tuple[int, int]) -> Place:
     # Section (4): passing while a card can be laid.
     (POS_B, PASS, ["(4)"]),
 ])
-def test_verdict_names_every_rule_broken(state, move, rules):
-    assert [b.rule for b in state.verdict(move)] == rules
+def test_breaches_name_every_rule_broken(state, move, rules):
+    assert [b.rule for b in state.breaches(move)] == rules
     assert state.is_legal(move) == (not rules)
     assert (move in state.legal_actions()) == (not rules)
 
@@ -127,15 +127,29 @@ def test_rule_6_above_the_rectangle():
     column = ["6H", "7C", "8D", "9S", "10H", "JC", "QD", "KS", "AH"]
     placed = [((0, y), c) for y, c in enumerate(column)] + [((1, 0), "6S"), ((2, 0), "7D"), ((3, 0), "8C")]
     state = position(placed, ["6D", "9C", "6D", "10C"], to_move=1)
-    assert [b.rule for b in state.verdict(P("9C", (0, 9)))] == ["6", "3"]
+    assert [b.rule for b in state.breaches(P("9C", (0, 9)))] == ["6", "3"]
     assert (0, 9) not in open_cells(state.board)
 
 
 def test_rejected_move_raises_with_rule_and_move():
     with pytest.raises(IllegalMoveError) as e:
         POS_B.apply(P("6S", (1, 2)))
-    assert e.value.rule == "3"
-    assert str(e.value) == "rule 3: 6♠ touches only A♦ of the other team and is not higher ('6♠')"
+    assert e.value.rule == "3" and e.value.move == P("6S", (1, 2))
+    assert e.value.breaches == (Breach("3", "6♠ touches only A♦ of the other team and is not higher"),)
+    assert str(e.value).startswith("rule 3: 6♠ touches only A♦ of the other team and is not higher (")
+
+
+def test_every_broken_rule_is_one_breach_with_a_message():
+    # 6♠ from Red 2's turn in position B, on a1 (taken): not Red 2's card (5), the place is taken (5).
+    state = position(BASE_B, ["6D", "6S", "6D 8D 10H KH", "8S"], to_move=2)
+    assert [str(b) for b in state.breaches(P("6S", (0, 0)))] == [
+        "rule (5): 6♠ is not in the hand of Red 2", "rule (5): the place a1 is taken by 9♥"]
+    # 7♣ right of the rectangle one row up (x 4, y 1): it touches nothing, and it is outside.
+    assert [str(b) for b in POS_B.breaches(P("7C", (4, 1)))] == [
+        "rule 1: the place (4, 1) touches no card on the table",
+        "rule 6: the place (4, 1) is outside the 4×9 rectangle"]
+    assert [str(b) for b in POS_B.breaches("QH b3")] == [
+        "rule (5): a move lays one card on a place, or passes; not 'QH b3'"]
 
 
 def test_apply_moves_the_card_and_the_turn():
@@ -173,9 +187,9 @@ def test_outcome_counts_far_places_then_points(far, expected):
 
 def test_game_ends_when_the_far_row_is_full():
     placed = TOWER + BASE_ROW + [((1, 8), "KC"), ((2, 8), "QH"), ((3, 8), "AS")]
-    hands = (cards("6D"), cards("9C"), cards("7H"), cards("10C"))
-    assert game_over(board_of(placed), hands)
-    assert not game_over(board_of(placed[:-1]), hands)
+    held = cards("6D 9C 7H 10C")
+    assert game_over(board_of(placed), held)
+    assert not game_over(board_of(placed[:-1]), held)
 
 
 def test_a_dead_far_place_does_not_hold_up_the_end():
@@ -183,17 +197,25 @@ def test_a_dead_far_place_does_not_hold_up_the_end():
     # may not be a club or a spade — no card can ever go there.
     right = [((3, y), c) for y, c in enumerate(["8C", "9H", "10S", "JH", "QS", "KD", "QC", "AC"])]
     placed = TOWER + [((1, 0), "6S"), ((2, 0), "7D")] + right + [((1, 8), "KC"), ((2, 8), "AS")]
-    hands = (cards("6D 7H"), cards("9C"), cards("8H"), cards("10C"))
-    assert game_over(board_of(placed), hands)
+    held = cards("6D 7H 9C 8H 10C")
+    assert game_over(board_of(placed), held)
     # Without the A♣ on d8 the place d9 may still be reached, so the game goes on.
-    assert not game_over(board_of(placed[:-3] + placed[-2:]), hands)
+    assert not game_over(board_of(placed[:-3] + placed[-2:]), held)
 
 
 def test_game_ends_when_nobody_can_lay_a_card():
     stuck = position(BASE_B, ["6D", "6S", "", ""], to_move=0)
     assert stuck.is_terminal() and stuck.legal_actions() == []
     assert stuck.returns() == [0.0, 0.0, 0.0, 0.0]
-    assert [b.rule for b in stuck.verdict(PASS)] == ["(6)"]
+    assert [b.rule for b in stuck.breaches(PASS)] == ["(6)"]
+    assert [b.rule for b in stuck.view(2).breaches(PASS)] == ["(6)"]
+
+
+def test_a_seat_not_to_move_is_told_whose_turn_it_is():
+    view = POS_B.view(0)                                # Black 1 is to move; Red 1 asks
+    assert view.legal_actions() == []
+    assert [str(b) for b in view.breaches(P("6D", (0, 1)))] == ["rule (3): it is the turn of Black 1"]
+    assert POS_B.view(1).breaches(P("AC", (0, 1))) == []
 
 
 def test_placements_are_generated_place_by_place():

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import NamedTuple
 
+from wordgames.errors import Breach
 from wordgames.games.vertical.cards import TEAMS, Card, Suit, Team
 
 Cell = tuple[int, int]
@@ -41,13 +41,6 @@ WIDTH = 4
 
 STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 """The four orthogonal neighbours (rule 1: "справа, слева, сверху или снизу")."""
-
-
-class Breach(NamedTuple):
-    """One rule a move breaks: the rule's number in the text and what is wrong."""
-
-    rule: str
-    message: str
 
 
 @dataclass(frozen=True)
@@ -87,38 +80,71 @@ class Board:
         return x in self.columns and 0 <= y < self.height
 
 
+COLUMNS = "abcd"
+"""The names of the rectangle's columns, left to right, as people write places (``b3``)."""
+
+
+def place_name(board: Board, cell: Cell) -> str:
+    """Return how people name ``cell``: ``b3`` inside the rectangle once the base lies, else ``(x, y)``.
+
+    >>> b = Board(9, tuple(((x, 0), Card(6 + x, "♥♣♦♠"[x])) for x in range(-1, 3)))
+    >>> place_name(b, (0, 2)), place_name(b, (3, 0)), place_name(Board(9), (1, 0))
+    ('b3', '(3, 0)', '(1, 0)')
+    """
+    x, y = cell
+    if board.base_complete and x in board.columns and y >= 0:
+        return f"{COLUMNS[x - board.columns.start]}{y + 1}"
+    return f"({x}, {y})"
+
+
 def neighbours(cell: Cell) -> list[Cell]:
     """Return the four places touching ``cell`` side by side or above and below."""
     x, y = cell
     return [(x + dx, y + dy) for dx, dy in STEPS]
 
 
-def geometry_breaches(board: Board, cell: Cell) -> list[Breach]:
-    """Return the breaches of rules 1, 6, 7, 8 (and the taken-place rule) of laying a card on ``cell``."""
+def geometry_rules(board: Board, cell: Cell) -> list[str]:
+    """Return the rules (1, 6, 7, 8; ``(3)`` for the first card, ``(5)`` for a taken place) laying a card on
+    ``cell`` breaks: the names only, cheaply, for the generator; :func:`geometry_breaches` words them."""
     if not board.placed:
-        return [] if cell == ORIGIN else [Breach("(3)", f"the first card is laid at {ORIGIN}, not {cell}")]
-    if cell in board.at:
-        return [Breach("(5)", f"the place {cell} is taken by {board.at[cell]}")]
-    breaches = []
-    if not any(n in board.at for n in neighbours(cell)):
-        breaches.append(Breach("1", f"the place {cell} touches no card on the table"))
+        return [] if cell == ORIGIN else ["(3)"]
+    at = board.at
+    if cell in at:
+        return ["(5)"]
+    broken = []
     x, y = cell
+    if (x + 1, y) not in at and (x - 1, y) not in at and (x, y + 1) not in at and (x, y - 1) not in at:
+        broken.append("1")
     if not board.base_complete:
         if y != 0:
-            breaches.append(Breach("7", "the second to fourth cards go in the row of the first card"))
+            broken.append("7")
     elif y < 0:
-        breaches.append(Breach("8", "after the base row every card goes upwards from it"))
+        broken.append("8")
     elif not board.inside(cell):
-        breaches.append(Breach("6", f"the place {cell} is outside the {WIDTH}×{board.height} rectangle"))
-    return breaches
+        broken.append("6")
+    return broken
+
+
+def geometry_breaches(board: Board, cell: Cell) -> list[Breach]:
+    """Return the breaches of rules 1, 6, 7, 8 (and sections (3), (5)) of laying a card on ``cell``, worded."""
+    name = place_name(board, cell)
+    words = {
+        "(3)": f"the first card starts the table at {ORIGIN}, not at {cell}",
+        "(5)": f"the place {name} is taken by {board.at.get(cell)}",
+        "1": f"the place {name} touches no card on the table",
+        "7": "the second to fourth cards go in the row of the first card",
+        "8": "after the base row every card goes upwards from it",
+        "6": f"the place {name} is outside the {WIDTH}×{board.height} rectangle",
+    }
+    return [Breach(rule, words[rule]) for rule in geometry_rules(board, cell)]
 
 
 def open_cells(board: Board) -> set[Cell]:
-    """Return every place where some card could go by rules 1, 6, 7, 8."""
+    """Return every place where some card could go by rules 1, 6, 7, 8 (and (3), (5))."""
     if not board.placed:
         return {ORIGIN}
     around = {n for cell, _ in board.placed for n in neighbours(cell)}
-    return {c for c in around if not geometry_breaches(board, c)}
+    return {c for c in around if not geometry_rules(board, c)}
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,18 @@ It ends a game when the far row is full or when every hand has passed in a
 row (nobody can lay a card).  It does not stop early at a dead far place as
 :func:`~.rules.game_over` does; the far row, hence the result, is the same.
 
+A seat's search starts from :meth:`FastGame.from_view`: its team's hands as
+it sees them, the opponents' pool split in some order among hands of their
+known sizes (the search deals it afresh for every rollout).
+
+>>> from wordgames.games.vertical.board import Board
 >>> from wordgames.games.vertical.cards import parse_card
 >>> from wordgames.games.vertical.state import VerticalState
 >>> from wordgames.games.vertical.table import Table
 >>> hands = [frozenset(map(parse_card, h.split())) for h in ["6H 7D", "8C 9S", "10H JD", "QC KS"]]
->>> g = FastGame.from_state(VerticalState.start(Table(), tuple(hands)))
->>> [card_of(c) for c, cell in g.moves()]
-[Card(rank=6, suit='♥'), Card(rank=7, suit='♦')]
+>>> g = FastGame.from_view(VerticalState(Table(), tuple(hands), Board(9)).view(0))
+>>> [card_of(c) for c, cell in g.moves()], [len(h) for h in g.hands]
+([Card(rank=6, suit='♥'), Card(rank=7, suit='♦')], [2, 2, 2, 2])
 """
 
 from __future__ import annotations
@@ -75,11 +80,33 @@ class FastGame:
 
     @classmethod
     def from_state(cls, state) -> "FastGame":
-        """Return the fast copy of a :class:`~.state.VerticalState`."""
-        game = cls(state.board.height, [sorted(fast_card(c) for c in h) for h in state.hands])
-        for cell, card in state.board.placed:
+        """Return the fast copy of a :class:`~.state.VerticalState` (every hand known: for tests)."""
+        return cls._with(state, [sorted(fast_card(c) for c in h) for h in state.hands])
+
+    @classmethod
+    def from_view(cls, view) -> "FastGame":
+        """Return a fast copy of what a :class:`~.state.VerticalView` shows, the pool split low to high.
+
+        The hands the view hides get the pool's cards in order, each as many
+        as it holds: one arbitrary split, for a search to deal afresh.
+        """
+        pool = sorted(fast_card(c) for c in view.pool)
+        hands, start = [], 0
+        for cards, size in zip(view.hands, view.sizes):
+            if cards is not None:
+                hands.append(sorted(fast_card(c) for c in cards))
+            else:
+                hands.append(pool[start:start + size])
+                start += size
+        return cls._with(view, hands)
+
+    @classmethod
+    def _with(cls, position, hands: list[list[FastCard]]) -> "FastGame":
+        """Return the fast game of a state's or a view's table and hand to move, with these hands."""
+        game = cls(position.board.height, hands)
+        for cell, card in position.board.placed:
             game._lay(fast_card(card), fast_cell(cell))
-        game.to_move = state.to_move
+        game.to_move = position.to_move
         return game
 
     def copy(self) -> "FastGame":

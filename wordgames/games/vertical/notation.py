@@ -23,11 +23,10 @@ from __future__ import annotations
 import re
 
 from wordgames.errors import InputFormatError
-from wordgames.games.vertical.board import ORIGIN, Board, Cell
+from wordgames.games.vertical.board import COLUMNS, ORIGIN, Board, Cell
 from wordgames.games.vertical.cards import parse_card
 from wordgames.games.vertical.rules import PASS, Move, Place
 
-COLUMNS = "abcd"
 LEFT_WORDS = ("<", "left", "l")
 RIGHT_WORDS = (">", "right", "r")
 
@@ -51,7 +50,7 @@ def parse_cell(text: str, board: Board) -> Cell:
         if t in RIGHT_WORDS:
             return (board.columns.stop, 0)
         raise InputFormatError(f"the base row is not laid yet: say '<' or '>' (left or right of the row), not {text!r}")
-    m = re.fullmatch(r"([a-z])(\d+)", t)
+    m = re.fullmatch(r"([a-z])(\d{1,3})", t)
     if not m:
         raise InputFormatError(f"a place is a column a-d and a row 1-{board.height}, like 'b3', not {text!r}")
     return (board.columns.start + ord(m.group(1)) - ord("a"), int(m.group(2)) - 1)

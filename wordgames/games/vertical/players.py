@@ -1,7 +1,9 @@
 """Computer players for «Гонки по вертикали»: random, greedy (and the searching bot in :mod:`.search`).
 
-Every player has ``choose(state) -> move`` and takes an injected
-``random.Random`` for its tie-breaks, so a game replays from its seeds.
+Every player has ``choose(view) -> move``: it is given only its seat's view
+(:class:`~.state.VerticalView`), and takes an injected ``random.Random`` for
+its tie-breaks, so a game replays from its seed.  They are made by
+:meth:`~.game.VerticalGame.make_bot`.
 
 The greedy bot climbs: it lays a card on the highest place it can reach and,
 among the cards that can go that high, spends the lowest (saving high cards,
@@ -9,11 +11,12 @@ which are the ones that can cover an opponent's card).  Ties between places
 of the same height are broken at random.
 
 >>> import random
+>>> from wordgames.games.vertical.board import Board
 >>> from wordgames.games.vertical.cards import parse_card
 >>> from wordgames.games.vertical.state import VerticalState
 >>> from wordgames.games.vertical.table import Table
 >>> hands = tuple(frozenset(map(parse_card, h.split())) for h in ["6H AD", "8C 9S", "10H JD", "QC KS"])
->>> GreedyBot(random.Random(0)).choose(VerticalState.start(Table(), hands))
+>>> GreedyBot(random.Random(0)).choose(VerticalState(Table(), hands, Board(9)).view(0))
 Place(card=Card(rank=6, suit='♥'), cell=(0, 0))
 """
 
@@ -21,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from wordgames.games.engine import RandomPlayer
+from wordgames.engine import RandomPlayer
 from wordgames.games.vertical.rules import PASS, Move, Place
 
 
@@ -36,8 +39,8 @@ class GreedyBot:
     def __init__(self, rng: random.Random):
         self.rng = rng
 
-    def choose(self, state) -> Move:
-        moves = state.legal_actions()
+    def choose(self, view) -> Move:
+        moves = view.legal_actions()
         if moves == [PASS]:
             return PASS
         best = max(greedy_key(m.cell[1], m.card.rank) for m in moves)
@@ -48,18 +51,4 @@ class RandomBot(RandomPlayer):
     """Chooses uniformly among the legal moves."""
 
 
-def make_bot(kind: str, rng: random.Random, **options):
-    """Return a bot by name: ``random``, ``greedy`` or ``search`` (options go to the searching bot)."""
-    if kind == "random":
-        return RandomBot(rng)
-    if kind == "greedy":
-        return GreedyBot(rng)
-    if kind == "search":
-        from wordgames.games.vertical.search import SearchBot
-        return SearchBot(rng, **options)
-    raise ValueError(f"unknown bot {kind!r}")
-
-
-BOTS = ("random", "greedy", "search")
-
-__all__ = ["GreedyBot", "RandomBot", "make_bot", "greedy_key", "BOTS", "Place"]
+__all__ = ["GreedyBot", "RandomBot", "greedy_key", "Place"]

@@ -17,10 +17,10 @@ to colour red cards); the library itself prints nothing.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
-from wordgames.games.vertical.board import Board, Cell
-from wordgames.games.vertical.notation import COLUMNS
+from wordgames.games.vertical.board import COLUMNS, Board, Cell
+from wordgames.games.vertical.cards import SUITS
 from wordgames.games.vertical.table import SEATINGS, Table, hand_label
 
 Paint = Callable[[str, object], str]
@@ -63,12 +63,29 @@ def _draw_base(board: Board, marks: set, paint: Paint) -> str:
     return f"base row: {left}|{cards}|{right}".rstrip()
 
 
-def seating_text(table: Table) -> str:
-    """Return who sits where (section 1) and the order of moves."""
-    order = ", ".join(hand_label(table, h) + (f" ({table.owners[h]})" if table.owners[h] != hand_label(table, h)
-                                              else "") for h in range(table.hands))
+def seating_text(table: Table, names: Sequence[str] | None = None) -> str:
+    """Return who sits where (section 1) and the order of moves; ``names`` are the seats' players.
+
+    >>> seating_text(Table.for_mode("1x1"), ["Оля", "Петя"])
+    'colours alternate round the table, moves go clockwise: Red pile 1 (Оля), Black pile 1 (Петя), Red pile 2 (Оля), Black pile 2 (Петя)'
+    """
+    def who(hand: int) -> str:
+        label = hand_label(table, hand)
+        owner = names[table.seat_of(hand)] if names is not None else table.owners[hand]
+        return label if owner == label else f"{label} ({owner})"
+
+    order = ", ".join(who(h) for h in range(table.hands))
     if table.seating == SEATINGS[0]:
-        where = "colours alternate round the table, moves go clockwise"
-    else:
-        where = "each team on one side of the table, moves go across (ёлочкой)"
-    return f"{where}: {order}"
+        return f"colours alternate round the table, moves go clockwise: {order}"
+    return f"each team on one side of the table, moves go across (ёлочкой): {order}"
+
+
+def hand_text(cards: Iterable) -> str:
+    """Return a hand as text, suit by suit (♥♦♣♠), low to high.
+
+    >>> from wordgames.games.vertical.cards import parse_card
+    >>> hand_text(map(parse_card, "KS 6H AD 10H".split())), hand_text([])
+    ('6♥ 10♥ A♦ K♠', '(no cards)')
+    """
+    ordered = sorted(cards, key=lambda c: (SUITS.index(c.suit), c.rank))
+    return " ".join(map(str, ordered)) or "(no cards)"

@@ -1,34 +1,41 @@
-"""The moves of «Гонки по вертикали»: the generator, the one exact predicate, apply, the end.
+"""The moves of «Гонки по вертикали»: the generator, the one exact check, the end and the winner.
 
 A move is :class:`Place` (lay this card on this place) or :data:`PASS`.
-:func:`verdict` lists every rule a move breaks (empty means legal); rule
-numbers ``1`` … ``8`` are the placement rules of section (5) of the text,
-``(3)`` … ``(6)`` its numbered sections (``(4)``: a move is obligatory and a
-player passes only when no card can be laid; ``(5)``: a move lays one of
-one's own cards on a free place; ``(6)``: the game is over).
-:func:`placements` generates exactly the placements :func:`verdict` accepts;
-the tests check that they agree on every card and place.
+:func:`move_breaches` lists every rule a move of one hand breaks (empty
+means legal); rule numbers ``1`` … ``8`` are the placement rules of section
+(5) of the text, ``(3)`` … ``(6)`` its numbered sections (``(3)``: the first
+card starts the table; ``(4)``: a move is obligatory and a player passes only
+when no card can be laid; ``(5)``: a move lays one of one's own cards on a
+free place; ``(6)``: the game is over).  :func:`placements` generates the
+placements from the same place and card rules (:func:`~.board.open_cells`,
+:func:`~.board.fits`) that :func:`move_breaches` reports; the tests check
+that they agree on every card and place.
 
 The game ends (section 6) when every place of the far row is taken or can
 never be taken, or when no hand can lay any card.  A far place can never be
 taken when every place touching it inside the rectangle is taken (so what it
 asks of a card is fixed for good) and no card left in any hand fits it.
+Neither depends on which hand holds which card: only the cards still held
+count, so every seat can tell when the game is over.
+
+>>> from wordgames.games.vertical.cards import parse_card
+>>> board = Board(9).with_card((0, 0), parse_card("QH"))
+>>> hand = {parse_card("KC"), parse_card("6S")}
+>>> legal_moves(board, hand)
+[Place(card=Card(rank=13, suit='♣'), cell=(-1, 0)), Place(card=Card(rank=13, suit='♣'), cell=(1, 0))]
+>>> [str(b) for b in move_breaches(board, hand, "Black 1", Place(parse_card("6S"), (0, 1)))]
+['rule 7: the second to fourth cards go in the row of the first card', 'rule 3: 6♠ touches only Q♥ of the other team and is not higher']
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Iterator, NamedTuple, Union
+from typing import Collection, Iterable, Iterator, NamedTuple, Union
 
-from wordgames.errors import IllegalMoveError
-from wordgames.games.vertical.board import (Board, Breach, Cell, card_breaches, cell_rule, fits,
-                                            geometry_breaches, neighbours, open_cells)
+from wordgames.errors import Breach
+from wordgames.games.vertical.board import (Board, Cell, card_breaches, cell_rule, fits, geometry_breaches,
+                                            neighbours, open_cells)
 from wordgames.games.vertical.cards import TEAMS, Card, Team
-from wordgames.games.vertical.table import hand_label
-
-if TYPE_CHECKING:
-    from wordgames.games.vertical.state import VerticalState
 
 
 class Place(NamedTuple):
@@ -54,74 +61,62 @@ def placements(board: Board, hand: Iterable[Card]) -> Iterator[Place]:
                 yield Place(card, cell)
 
 
-def can_place(board: Board, hand: Iterable[Card]) -> bool:
-    """Return whether some card of ``hand`` can be laid."""
-    return next(placements(board, hand), None) is not None
+def can_place(board: Board, cards: Iterable[Card]) -> bool:
+    """Return whether some card of ``cards`` can be laid (by whichever hand holds it)."""
+    return next(placements(board, cards), None) is not None
 
 
-def legal_moves(state: "VerticalState") -> list[Move]:
-    """Return the legal moves of the hand to move: its placements, or only :data:`PASS`."""
-    if state.is_terminal():
-        return []
-    return list(placements(state.board, state.hands[state.to_move])) or [PASS]
+def legal_moves(board: Board, hand: Collection[Card]) -> list[Move]:
+    """Return the legal moves of the hand to move holding ``hand``: its placements, or only :data:`PASS`."""
+    return list(placements(board, hand)) or [PASS]
 
 
-def verdict(state: "VerticalState", move: object) -> list[Breach]:
-    """Return every rule ``move`` breaks in ``state``; an empty list means the move is legal."""
-    if state.is_terminal():
-        return [Breach("(6)", "the game is over")]
-    hand = state.hands[state.to_move]
-    who = hand_label(state.table, state.to_move)
+def as_place(move: object) -> Place | None:
+    """Return ``move`` as a :class:`Place` if it is one (or a plain ``(card, (x, y))`` pair), else None."""
+    if isinstance(move, Place):
+        return move
+    if (isinstance(move, tuple) and len(move) == 2 and isinstance(move[0], Card)
+            and isinstance(move[1], tuple) and len(move[1]) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in move[1])):
+        return Place(move[0], move[1])
+    return None
+
+
+def move_breaches(board: Board, hand: Collection[Card], who: str, move: object) -> list[Breach]:
+    """Return every rule ``move`` of the hand ``who`` (holding ``hand``) breaks; empty when it is legal."""
     if move == PASS:
-        if can_place(state.board, hand):
+        if can_place(board, hand):
             return [Breach("(4)", f"a move is obligatory and {who} can lay a card")]
         return []
-    if not isinstance(move, Place):
-        return [Breach("(5)", f"a move lays one card on a place, or passes; not {move!r}")]
+    place = as_place(move)
+    if place is None:
+        return [Breach("(5)", f"a move lays one card on a place, or passes; not {move!r:.60}")]
     breaches = []
-    if move.card not in hand:
-        breaches.append(Breach("(5)", f"{move.card} is not in the hand of {who}"))
-    breaches += geometry_breaches(state.board, move.cell)
-    if move.cell not in state.board.at:
-        breaches += card_breaches(move.card, cell_rule(state.board, move.cell))
+    if place.card not in hand:
+        breaches.append(Breach("(5)", f"{place.card} is not in the hand of {who}"))
+    breaches += geometry_breaches(board, place.cell)
+    if place.cell not in board.at:
+        breaches += card_breaches(place.card, cell_rule(board, place.cell))
     return breaches
 
 
-def apply(state: "VerticalState", move: Move) -> "VerticalState":
-    """Return the state after ``move``; raise :class:`IllegalMoveError` naming the rules it breaks."""
-    breaches = verdict(state, move)
-    if breaches:
-        raise IllegalMoveError("; ".join(b.message for b in breaches),
-                               rule=", ".join(dict.fromkeys(b.rule for b in breaches)),
-                               move=str(move.card) if isinstance(move, Place) else move)
-    return apply_unchecked(state, move)
-
-
-def apply_unchecked(state: "VerticalState", move: Move) -> "VerticalState":
-    """Return the state after a move known to be legal (searches use this to skip :func:`verdict`)."""
-    hands, board = state.hands, state.board
-    if move != PASS:
-        card, cell = move
-        hands = tuple(h - {card} if i == state.to_move else h for i, h in enumerate(hands))
-        board = board.with_card(cell, card)
-    return dataclasses.replace(state, hands=hands, board=board,
-                               to_move=(state.to_move + 1) % len(hands))
-
-
-def dead(board: Board, cell: Cell, hands: Iterable[frozenset[Card]]) -> bool:
+def dead(board: Board, cell: Cell, held: Collection[Card]) -> bool:
     """Return whether the empty ``cell`` can never be taken: all its neighbours lie and no card left fits."""
     if any(n not in board.at and board.inside(n) for n in neighbours(cell)):
         return False
     rule = cell_rule(board, cell)
-    return not any(fits(card, rule) for hand in hands for card in hand)
+    return not any(fits(card, rule) for card in held)
 
 
-def game_over(board: Board, hands: tuple[frozenset[Card], ...]) -> bool:
-    """Return whether the game has ended (section 6): the far row settled, or nobody can lay a card."""
-    if board.base_complete and all(cell in board.at or dead(board, cell, hands)
+def game_over(board: Board, held: Collection[Card]) -> bool:
+    """Return whether the game has ended (section 6) with ``held`` the cards still in any hand.
+
+    The far row is settled (every place taken or dead), or no card held can be laid.
+    """
+    if board.base_complete and all(cell in board.at or dead(board, cell, held)
                                    for cell in board.far_row()):
         return True
-    return not any(can_place(board, hand) for hand in hands)
+    return not can_place(board, held)
 
 
 @dataclass(frozen=True)
@@ -135,6 +130,10 @@ class Outcome:
     def __str__(self) -> str:
         score = ", ".join(f"{t} {self.far[t]} ({self.points[t]} points)" for t in TEAMS)
         return f"{self.winner} wins: {score}" if self.winner else f"draw: {score}"
+
+    def to_dict(self) -> dict:
+        """Return the outcome as JSON data."""
+        return {"winner": self.winner, "far": dict(self.far), "points": dict(self.points)}
 
 
 def outcome(board: Board) -> Outcome:

@@ -3,10 +3,10 @@
 The game is almost one of perfect information: a team holds every card of
 its colour, so a hand knows its partners' cards (all of its colour not on the
 table and not its own), and knows *which* cards the opponents hold, only not
-how they are split between the opponents' hands.  The bot therefore
+how they are split between the opponents' hands.  The bot is given its
+seat's view (:class:`~.state.VerticalView`), which holds exactly that, and
 
-1. builds the opponents' pool from public facts only (the other colour's
-   cards minus those on the table) and, for each rollout, deals that pool
+1. for each rollout deals the view's pool (the opponents' cards as a whole)
    at random into hands of the opponents' known sizes (a *determinization*);
 2. tries every legal move with UCB1 (upper confidence bounds) choosing which
    move gets the next rollout;
@@ -22,7 +22,7 @@ always plays the same move.
 >>> from wordgames.games.vertical.deal import deal
 >>> from wordgames.games.vertical.table import Table
 >>> s = deal(Table(), random.Random(3))
->>> SearchBot(random.Random(1), rollouts=40).choose(s) in s.legal_actions()
+>>> SearchBot(random.Random(1), rollouts=40).choose(s.view(0)) in s.legal_actions()
 True
 """
 
@@ -32,11 +32,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from wordgames.games.vertical.cards import other, team_cards
 from wordgames.games.vertical.fast import SPAN, FastGame, fast_card, from_move
 from wordgames.games.vertical.players import greedy_key
 from wordgames.games.vertical.rules import Move
-from wordgames.games.vertical.table import hand_team
 
 DEFAULT_ROLLOUTS = 300
 EXPLORATION = 1.0
@@ -64,11 +62,9 @@ def rollout(game: FastGame, rng: random.Random) -> int:
     return game.score()
 
 
-def opponents_pool(state) -> list[int]:
-    """Return the cards the opponents of the hand to move still hold, from public facts only."""
-    theirs = other(hand_team(state.to_move))
-    on_table = {card for _, card in state.board.placed}
-    return sorted(fast_card(c) for c in team_cards(state.table.deck_size, theirs) if c not in on_table)
+def opponents_pool(view) -> list[int]:
+    """Return the cards the opponents of the seat still hold, as a whole: the view's pool."""
+    return sorted(fast_card(c) for c in view.pool)
 
 
 def determinize(game: FastGame, me: int, pool: list[int], rng: random.Random) -> FastGame:
@@ -93,16 +89,16 @@ class MoveStats:
     score: float
 
 
-def analyse(state, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
+def analyse(view, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
             exploration: float = EXPLORATION) -> list[MoveStats]:
-    """Return every legal move of ``state`` with its rollout statistics, most tried first."""
-    moves = state.legal_actions()
+    """Return every legal move of the seat seeing ``view`` with its rollout statistics, most tried first."""
+    moves = view.legal_actions()
     if len(moves) <= 1:
         return [MoveStats(m, 0, 0.5) for m in moves]
-    game = FastGame.from_state(state)
+    game = FastGame.from_view(view)
     fast = [from_move(m) for m in moves]
-    pool = opponents_pool(state)
-    me = state.to_move
+    pool = opponents_pool(view)
+    me = view.to_move
     sign = 1 if me % 2 == 0 else -1
     tries, wins = [0] * len(moves), [0.0] * len(moves)
     for t in range(max(rollouts, len(moves))):
@@ -129,8 +125,8 @@ class SearchBot:
         self.rollouts = rollouts
         self.exploration = exploration
 
-    def choose(self, state) -> Move:
-        return analyse(state, self.rng, self.rollouts, self.exploration)[0].move
+    def choose(self, view) -> Move:
+        return analyse(view, self.rng, self.rollouts, self.exploration)[0].move
 
 
 __all__ = ["SearchBot", "analyse", "rollout", "determinize", "opponents_pool"]

@@ -1,128 +1,356 @@
-"""A position of «Гонки по вертикали» in the engine's shape (:mod:`wordgames.games.engine`).
+"""A position of «Гонки по вертикали» in the house protocol (:mod:`wordgames.engine`), and what a seat sees.
 
-The engine's *players* are the hands (piles): ``current_player()`` is the
-hand to move, 0 … 2k−1 in the order Red 1, Black 1, Red 2, Black 2 …; a
-person who plays two hands (1x1, 3p) is one player object passed for both.
-The deal is not a chance node (it has billions of outcomes): it is sampled
-from an injected ``random.Random`` into the initial state by
-:func:`wordgames.games.vertical.deal.deal`.  After the deal the game has no
-chance at all.
+The *seats* are the people (section 1's players): four in 2x2, six in 3x3,
+two in 1x1 (each plays two piles), three in 3p (one plays both hands of a
+team); ``current_player()`` is the seat owning the hand to move
+(:class:`~.table.Table` says who owns which).  The deal is a run of chance
+nodes, one card each (section 2): the red cards are dealt first, one by one
+round the red hands, then the black ones round the black hands; each node is
+uniform over the cards of that colour not dealt yet.  After the deal the game
+has no chance.
+
+:meth:`VerticalState.view` is what one seat may see (:class:`VerticalView`):
+the table, its own hand or hands, its partners' hands (the team holds every
+card of its colour, so they can be worked out), the opponents' cards as a
+whole (the *pool*: the other colour's cards not on the table) and each
+opponent hand's size — never how the pool is split between the opponents.
 
 >>> from wordgames.games.vertical.cards import parse_card
 >>> from wordgames.games.vertical.table import Table
 >>> hands = tuple(frozenset(map(parse_card, h.split())) for h in
 ...               ["6H 7D", "8C 9S", "10H JD", "QC KS"])
->>> s = VerticalState.start(Table(), hands)
+>>> s = VerticalState(Table(), hands, Board(9))
 >>> s.current_player(), len(s.legal_actions())
 (0, 2)
 >>> s = s.apply(Place(parse_card("6H"), (0, 0)))
 >>> [str(m.card) + str(m.cell) for m in s.legal_actions()]
 ['8♣(-1, 0)', '9♠(-1, 0)', '8♣(1, 0)', '9♠(1, 0)']
->>> VerticalState.from_json(s.to_json(), VerticalState) == s
+>>> VerticalState.from_json(s.to_json()) == s
+True
+>>> v = s.view(1)
+>>> v.hands[3] == hands[3], v.hands[0], v.hands[2], v.sizes, card_names(v.pool)
+(True, None, None, (1, 2, 2, 2), ['7♦', '10♥', 'J♦'])
+>>> v.legal_actions() == s.legal_actions()
 True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from wordgames.errors import InputFormatError
-from wordgames.games.engine import TERMINAL, State
+from wordgames.engine import CHANCE, TERMINAL, State, json_field
+from wordgames.errors import Breach, InputFormatError, UsageError
 from wordgames.games.vertical import rules
-from wordgames.games.vertical.board import Board, Breach
-from wordgames.games.vertical.cards import Card, deck, parse_card
+from wordgames.games.vertical.board import Board
+from wordgames.games.vertical.cards import TEAMS, Card, deck, parse_card, team_cards
 from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
-from wordgames.games.vertical.table import Table, hand_team
+from wordgames.games.vertical.table import MODES, SEATINGS, Table, dealt_sizes, hand_label, hand_team, receiver
+
+MAX_CELL = 64
+"""The farthest a saved place may lie from the first card (the rectangle is at most 4×13)."""
+
+END_RULE = "(6)"
+"""The section the game's end is in: a move after it breaks it."""
+
+DEAL_RULE = "(2)"
+"""The section of the deal: a card that cannot be dealt next breaks it."""
+
+
+def card_names(cards) -> list[str]:
+    """Return cards as JSON: their names, low to high."""
+    return [str(c) for c in sorted(cards)]
 
 
 @dataclass(frozen=True)
 class VerticalState(State):
-    """The table, every hand's cards, the cards laid, and the hand to move."""
+    """The table, every hand's cards, the cards laid, the hand to move, and how many cards are still to deal."""
 
     table: Table
     hands: tuple[frozenset[Card], ...]
     board: Board
     to_move: int = 0
+    to_deal: int = 0
 
     @classmethod
-    def start(cls, table: Table, hands: tuple[frozenset[Card], ...]) -> "VerticalState":
-        """Return the position before the first card, Red 1 (the red captain) to move (section 3)."""
-        return cls(table, tuple(frozenset(h) for h in hands), Board(table.height), 0)
+    def initial(cls, table: Table) -> "VerticalState":
+        """Return the position before the deal: empty hands, the whole deck to deal, then Red 1 to lay (section 3)."""
+        return cls(table, tuple(frozenset() for _ in range(table.hands)), Board(table.height), 0,
+                   table.deck_size)
+
+    # -- the protocol ------------------------------------------------------------------------
 
     @cached_property
     def over(self) -> bool:
         """Return whether the game has ended (cached: states never change)."""
-        return rules.game_over(self.board, self.hands)
+        return not self.to_deal and rules.game_over(self.board, self.held)
+
+    @property
+    def held(self) -> frozenset[Card]:
+        """Return every card still in a hand."""
+        return frozenset().union(*self.hands)
 
     def current_player(self) -> int:
-        return TERMINAL if self.over else self.to_move
-
-    def is_terminal(self) -> bool:
-        return self.over
+        if self.to_deal:
+            return CHANCE
+        return TERMINAL if self.over else self.table.seat_of(self.to_move)
 
     def legal_actions(self) -> list[Move]:
-        return rules.legal_moves(self)
+        if self.to_deal or self.over:
+            return []
+        return rules.legal_moves(self.board, self.hands[self.to_move])
 
-    def is_legal(self, action: Move) -> bool:
-        return not rules.verdict(self, action)
+    def breaches(self, action: object) -> list[Breach]:
+        """Return every rule ``action`` breaks: section (2) during the deal, (6) after the end, else the move's."""
+        if self.to_deal:
+            if isinstance(action, Card) and any(card == action for card, _ in self._outcomes):
+                return []
+            hand = hand_label(self.table, self.receiving())
+            if isinstance(action, Card):
+                return [Breach(DEAL_RULE, f"{action} is not a card left to deal to {hand}")]
+            return [Breach(DEAL_RULE, f"the deal gives {hand} a card, not {action!r:.40}")]
+        if self.over:
+            return [Breach(END_RULE, "the game is over")]
+        return self.move_breaches(action)
 
-    def verdict(self, action: object) -> list[Breach]:
-        """Return every rule ``action`` breaks here (empty when legal)."""
-        return rules.verdict(self, action)
+    def move_breaches(self, action: object) -> list[Breach]:
+        return rules.move_breaches(self.board, self.hands[self.to_move],
+                                   hand_label(self.table, self.to_move), action)
 
-    def chance_outcomes(self):
-        return []
+    def receiving(self) -> int:
+        """Return the hand the next card of the deal goes to."""
+        return receiver(self.table, self.table.deck_size - self.to_deal)
 
-    def apply(self, action: Move) -> "VerticalState":
-        return rules.apply(self, action)
+    def chance_outcomes(self) -> list[tuple[Card, Fraction]]:
+        """Return the cards the next hand of the deal may get: every card of its colour not dealt yet, equally likely."""
+        return list(self._outcomes)
+
+    @cached_property
+    def _outcomes(self) -> tuple[tuple[Card, Fraction], ...]:
+        if not self.to_deal:
+            return ()
+        team = hand_team(self.receiving())
+        dealt = self.held
+        left = [c for c in team_cards(self.table.deck_size, team) if c not in dealt]
+        p = Fraction(1, len(left))
+        return tuple((c, p) for c in left)
+
+    def next_state(self, action: Move | Card) -> "VerticalState":
+        if self.to_deal:
+            hand = self.receiving()
+            hands = tuple(h | {action} if i == hand else h for i, h in enumerate(self.hands))
+            return replace(self, hands=hands, to_deal=self.to_deal - 1)
+        hands, board = self.hands, self.board
+        if action != PASS:
+            card, cell = action
+            hands = tuple(h - {card} if i == self.to_move else h for i, h in enumerate(hands))
+            board = board.with_card(cell, card)
+        return replace(self, hands=hands, board=board, to_move=(self.to_move + 1) % len(hands))
 
     def outcome(self) -> Outcome:
         """Return the far-row count, points and winner as the table stands."""
         return rules.outcome(self.board)
 
     def returns(self) -> list[float]:
-        """Return +1 for every hand of the winning team, −1 for the losers, 0 in a draw."""
+        """Return +1 for every seat of the winning team, −1 for the losers, 0 in a draw."""
         winner = self.outcome().winner
-        return [0.0 if winner is None else 1.0 if hand_team(h) == winner else -1.0
-                for h in range(self.table.hands)]
+        return [0.0 if winner is None else 1.0 if TEAMS[team] == winner else -1.0
+                for team in self.table.seat_teams()]
+
+    def view(self, seat: int) -> "VerticalView":
+        """Return what ``seat`` may see: its team's hands (its own only during the deal), sizes, the pool."""
+        if not 0 <= seat < self.table.seats:
+            raise UsageError(f"mode {self.table.mode} has seats 0 to {self.table.seats - 1}, not {seat}")
+        team = self.table.hands_of(seat)[0] % 2
+        mine = set(self.table.hands_of(seat))
+        seen = mine if self.to_deal else {h for h in range(self.table.hands) if h % 2 == team}
+        hands = tuple(self.hands[h] if h in seen else None for h in range(self.table.hands))
+        pool = frozenset() if self.to_deal else frozenset().union(
+            *(self.hands[h] for h in range(self.table.hands) if h % 2 != team))
+        return VerticalView(seat, self.table, self.board, self.to_move, self.to_deal, hands,
+                            tuple(len(h) for h in self.hands), pool, self.is_terminal())
+
+    # -- JSON ---------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        t = self.table
-        return {"game": "vertical", "deck": t.deck_size, "mode": t.mode, "owners": list(t.owners),
-                "seating": t.seating, "to_move": self.to_move,
-                "hands": [sorted(str(c) for c in sorted(h)) for h in self.hands],
+        return {**table_dict(self.table), "to_move": self.to_move, "to_deal": self.to_deal,
+                "hands": [card_names(h) for h in self.hands],
                 "placed": [[x, y, str(c)] for (x, y), c in self.board.placed]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "VerticalState":
-        try:
-            owners = tuple(data["owners"])
-            table = Table(deck_size=data["deck"], hands_per_team=len(owners) // 2, owners=owners,
-                          seating=data["seating"], mode=data["mode"])
-            hands = tuple(frozenset(parse_card(c) for c in h) for h in data["hands"])
-            placed = tuple(((int(x), int(y)), parse_card(c)) for x, y, c in data["placed"])
-            to_move = int(data["to_move"])
-        except (KeyError, TypeError, ValueError) as e:
-            raise InputFormatError(f"not a saved vertical-race position: {e!r}") from None
-        check_cards(table, hands, placed, to_move)
-        return cls(table, hands, Board(table.height, placed), to_move)
+        table = table_from_dict(data, "state")
+        hands_data = json_field(data, "hands", list, "state")
+        if len(hands_data) != table.hands:
+            raise InputFormatError(f"state.hands: mode {table.mode} has {table.hands} hands, not {len(hands_data)}")
+        hands = tuple(frozenset(cards_from_json(h, f"state.hands[{i}]")) for i, h in enumerate(hands_data))
+        placed = tuple(placed_from_json(json_field(data, "placed", list, "state")))
+        to_move = json_field(data, "to_move", int, "state")
+        to_deal = json_field(data, "to_deal", int, "state")
+        if not 0 <= to_move < table.hands:
+            raise InputFormatError(f"state.to_move: a hand from 0 to {table.hands - 1}, not {to_move}")
+        if not 0 <= to_deal <= table.deck_size:
+            raise InputFormatError(f"state.to_deal: 0 to {table.deck_size} cards, not {to_deal}")
+        check_cards(table, hands, placed, to_move, to_deal)
+        return cls(table, hands, Board(table.height, placed), to_move, to_deal)
 
     def __repr__(self) -> str:
-        return f"VerticalState(to_move={self.to_move}, placed={len(self.board.placed)})"
+        return f"VerticalState(to_move={self.to_move}, to_deal={self.to_deal}, placed={len(self.board.placed)})"
 
 
-def check_cards(table: Table, hands, placed, to_move: int) -> None:
-    """Raise :class:`InputFormatError` unless a saved position holds cards of its deck, each at most once, by colour."""
-    seen = [c for h in hands for c in h] + [c for _, c in placed]
+@dataclass(frozen=True)
+class VerticalView:
+    """What one seat may see: the table, its team's hands (``None`` where it may not look), sizes, the pool.
+
+    Built from the state's public facts and the seat's own cards; it keeps no
+    reference to the state or to an opponent's hand.  ``pool`` is the
+    opponents' cards as a whole (the other colour's cards not on the table).
+    ``over`` says whether the game has ended: a public fact, which depends
+    only on the table and the cards still held (:func:`~.rules.game_over`),
+    so the view could work it out itself (:meth:`ended`); it is passed in
+    so that a bot does not pay for it at every move.
+    """
+
+    seat: int
+    table: Table
+    board: Board
+    to_move: int
+    to_deal: int
+    hands: tuple[frozenset[Card] | None, ...]
+    sizes: tuple[int, ...]
+    pool: frozenset[Card]
+    over: bool = False
+
+    @property
+    def team(self) -> int:
+        """Return the seat's team: 0 Red, 1 Black."""
+        return self.table.hands_of(self.seat)[0] % 2
+
+    @property
+    def mine(self) -> tuple[int, ...]:
+        """Return the hands this seat plays."""
+        return self.table.hands_of(self.seat)
+
+    def ended(self) -> bool:
+        """Return whether the game is over, worked out from the view alone (the cards held, not who holds them)."""
+        if self.to_deal:
+            return False
+        held = frozenset(self.pool).union(*(h for h in self.hands if h is not None))
+        return rules.game_over(self.board, held)
+
+    @property
+    def my_turn(self) -> bool:
+        """Return whether one of this seat's hands is to lay a card now."""
+        return not self.to_deal and not self.over and self.to_move in self.mine
+
+    def legal_actions(self) -> list[Move]:
+        if not self.my_turn:
+            return []
+        return rules.legal_moves(self.board, self.hands[self.to_move])
+
+    def breaches(self, action: object) -> list[Breach]:
+        if self.to_deal:
+            return [Breach(DEAL_RULE, "the cards are still being dealt")]
+        if self.over:
+            return [Breach(END_RULE, "the game is over")]
+        if not self.my_turn:
+            return [Breach("(3)", f"it is the turn of {hand_label(self.table, self.to_move)}")]
+        return rules.move_breaches(self.board, self.hands[self.to_move], hand_label(self.table, self.to_move),
+                                   action)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the view as JSON data (what an external program is sent)."""
+        t = self.table
+        return {**table_dict(t), "seat": self.seat, "you": t.people()[self.seat], "team": TEAMS[self.team],
+                "to_deal": self.to_deal, "over": self.over,
+                "to_move": {"hand": self.to_move, "label": hand_label(t, self.to_move),
+                            "seat": t.seat_of(self.to_move)},
+                "placed": [[x, y, str(c)] for (x, y), c in self.board.placed],
+                "hands": [{"hand": h, "label": hand_label(t, h), "seat": t.seat_of(h), "team": hand_team(h),
+                           "size": self.sizes[h],
+                           "cards": None if self.hands[h] is None else card_names(self.hands[h])}
+                          for h in range(t.hands)],
+                "pool": card_names(self.pool)}
+
+
+# -- reading positions -----------------------------------------------------------------------
+
+
+def table_dict(table: Table) -> dict[str, Any]:
+    """Return the table's rules as JSON fields."""
+    return {"game": "vertical", "mode": table.mode, "deck": table.deck_size, "seating": table.seating,
+            "solo": table.solo}
+
+
+def table_from_dict(data: Any, where: str) -> Table:
+    """Return the table a state's JSON names; raise InputFormatError naming the field that is wrong."""
+    mode = json_field(data, "mode", str, where)
+    deck_size = json_field(data, "deck", int, where)
+    seating = json_field(data, "seating", str, where)
+    solo = data.get("solo") or "red"
+    if mode not in MODES:
+        raise InputFormatError(f"{where}.mode: one of {', '.join(MODES)}, not {mode!r:.40}")
+    if deck_size not in (36, 52):
+        raise InputFormatError(f"{where}.deck: 36 or 52, not {deck_size}")
+    if seating not in SEATINGS:
+        raise InputFormatError(f"{where}.seating: one of {', '.join(SEATINGS)}, not {seating!r:.40}")
+    if solo not in TEAMS:
+        raise InputFormatError(f"{where}.solo: red or black, not {solo!r:.40}")
+    return Table.for_mode(mode, deck_size=deck_size, seating=seating, solo=solo)
+
+
+def cards_from_json(data: Any, where: str) -> list[Card]:
+    """Return the cards of a JSON list of names."""
+    if not isinstance(data, list):
+        raise InputFormatError(f"{where}: expected a list of cards, not {type(data).__name__}")
+    return [card_from_json(c, f"{where}[{i}]") for i, c in enumerate(data)]
+
+
+def card_from_json(data: Any, where: str) -> Card:
+    """Return the card a JSON name holds."""
+    if not isinstance(data, str) or len(data) > 4:
+        raise InputFormatError(f"{where}: expected a card like 'Q♥', not {data!r:.40}")
+    try:
+        return parse_card(data)
+    except InputFormatError as e:
+        raise InputFormatError(f"{where}: {e.message}") from None
+
+
+def placed_from_json(data: list) -> list[tuple[tuple[int, int], Card]]:
+    """Return the cards on the table of a JSON list of ``[x, y, card]``."""
+    placed = []
+    for i, item in enumerate(data):
+        where = f"state.placed[{i}]"
+        if not (isinstance(item, list) and len(item) == 3
+                and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_CELL for v in item[:2])):
+            raise InputFormatError(f"{where}: expected [x, y, card] with x and y within {MAX_CELL} of the first card")
+        placed.append(((item[0], item[1]), card_from_json(item[2], where)))
+    return placed
+
+
+def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None:
+    """Raise :class:`InputFormatError` unless a position holds its deck's cards as a deal in progress or done may.
+
+    Each card at most once and in a hand of its colour; during the deal, the
+    hands as the deal has filled them and nothing on the table.  After the deal
+    cards may be missing (a position made by hand, an endgame study).
+    """
+    laid = [c for _, c in placed]
+    seen = [c for h in hands for c in h] + laid
     if len(set(seen)) != len(seen) or not set(seen) <= set(deck(table.deck_size)):
-        raise InputFormatError(f"a saved position holds cards of the {table.deck_size}-card deck, each at most once")
-    if len(hands) != table.hands or not 0 <= to_move < table.hands:
-        raise InputFormatError(f"a saved position of mode {table.mode} has {table.hands} hands")
+        raise InputFormatError(f"a position holds cards of the {table.deck_size}-card deck, each at most once")
+    if len({cell for cell, _ in placed}) != len(placed):
+        raise InputFormatError("a position has at most one card on each place")
     for h, cards in enumerate(hands):
         if any(c.colour != hand_team(h) for c in cards):
             raise InputFormatError(f"hand {h + 1} holds a card of the other colour")
+    if to_deal:
+        expected = dealt_sizes(table, table.deck_size - to_deal)
+        if placed or to_move or tuple(len(h) for h in hands) != expected:
+            raise InputFormatError(f"during the deal, with {to_deal} cards to deal, the hands hold "
+                                   f"{', '.join(map(str, expected))} cards and none lies on the table")
 
 
-__all__ = ["VerticalState", "Place", "PASS"]
+__all__ = ["VerticalState", "VerticalView", "Place", "PASS"]

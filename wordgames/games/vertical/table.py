@@ -1,10 +1,10 @@
 """Who sits where and plays which hand: the table of sections (1), (8), (9), (10).
 
-The engine's unit is the *hand*: a pile of cards of one colour that moves in
-its turn.  Hands move in the fixed order Red 1, Black 1, Red 2, Black 2
-(, Red 3, Black 3), whatever the seating, because the text says both
-seatings give "то же самое чередование ходов".  A person (an *owner*) plays
-one hand, or two when the table is short:
+A *hand* is a pile of cards of one colour that moves in its turn.  Hands
+move in the fixed order Red 1, Black 1, Red 2, Black 2 (, Red 3, Black 3),
+whatever the seating, because the text says both seatings give "то же самое
+чередование ходов".  A *seat* is a person (an *owner*, counted from 0 in the
+order of their first hand): one hand each, or two when the table is short:
 
 ========  =====================================  ==========================
 mode      hands                                  owners
@@ -24,20 +24,28 @@ one round the team's hands, so 3x3 with 52 cards gives 9, 9 and 8.
 ((9, 9, 9, 9, 8, 8), ['Red 1', 'Black 3'])
 >>> Table.for_mode("1x1").owners
 ('Red', 'Black', 'Red', 'Black')
->>> Table.for_mode("3p", solo="black").owners
-('Red 1', 'Black', 'Red 2', 'Black')
+>>> t = Table.for_mode("3p", solo="black")
+>>> t.owners, t.people(), t.seat_of(3), t.hands_of(1), t.seat_teams()
+(('Red 1', 'Black', 'Red 2', 'Black'), ['Red 1', 'Black', 'Red 2'], 1, (1, 3), (0, 1, 0))
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from wordgames.errors import UsageError
-from wordgames.games.vertical.cards import DECK_SIZES, RED, TEAMS, Team
+from wordgames.games.vertical.cards import BLACK, DECK_SIZES, RED, TEAMS, Team
 
 Mode = Literal["2x2", "3x3", "1x1", "3p"]
 MODES: tuple[str, ...] = ("2x2", "3x3", "1x1", "3p")
+
+SEATS_OF_MODE: dict[str, int] = {"2x2": 4, "3x3": 6, "1x1": 2, "3p": 3}
+"""How many people each mode seats."""
+
+MODE_OF_SEATS: dict[int, str] = {n: mode for mode, n in SEATS_OF_MODE.items()}
+"""The mode a number of people plays when no mode is asked for."""
 
 Seating = Literal["alternate", "sides"]
 SEATINGS: tuple[str, ...] = ("alternate", "sides")
@@ -95,9 +103,38 @@ class Table:
         """Return the height of the imagined rectangle: 9 rows for 36 cards, 13 for 52 (rule 6)."""
         return self.deck_size // 4
 
+    @property
+    def solo(self) -> Team | None:
+        """Return the team whose two hands one person plays in ``3p`` (None in the other modes)."""
+        if self.mode != "3p":
+            return None
+        return RED if self.owners[0] == self.owners[2] else BLACK
+
     def people(self) -> list[str]:
-        """Return the distinct owners in order of their first hand."""
+        """Return the distinct owners in order of their first hand: the seats."""
         return list(dict.fromkeys(self.owners))
+
+    @property
+    def seats(self) -> int:
+        """Return the number of people at the table."""
+        return len(self.people())
+
+    @cached_property
+    def _seat_of_hand(self) -> tuple[int, ...]:
+        people = self.people()
+        return tuple(people.index(owner) for owner in self.owners)
+
+    def seat_of(self, hand: int) -> int:
+        """Return the seat (the person, from 0) who plays ``hand``."""
+        return self._seat_of_hand[hand]
+
+    def hands_of(self, seat: int) -> tuple[int, ...]:
+        """Return the hands the person in ``seat`` plays, in order of play."""
+        return tuple(h for h, s in enumerate(self._seat_of_hand) if s == seat)
+
+    def seat_teams(self) -> tuple[int, ...]:
+        """Return each seat's team: 0 for Red, 1 for Black."""
+        return tuple(self.hands_of(seat)[0] % 2 for seat in range(self.seats))
 
 
 def hand_team(hand: int) -> Team:
@@ -113,15 +150,30 @@ def hand_label(table: Table, hand: int) -> str:
     return f"{team} {number}"
 
 
+def receiver(table: Table, k: int) -> int:
+    """Return the hand dealt the ``k``-th card (from 0): the red cards first, one by one round the red
+    hands, then the black cards round the black hands (section 2).
+
+    >>> t = Table()
+    >>> [hand_label(t, receiver(t, k)) for k in (0, 1, 2, 17, 18, 19, 35)]
+    ['Red 1', 'Red 2', 'Red 1', 'Red 2', 'Black 1', 'Black 2', 'Black 2']
+    """
+    per_team = table.deck_size // 2
+    colour, i = divmod(k, per_team)
+    return 2 * (i % table.hands_per_team) + colour
+
+
+def dealt_sizes(table: Table, dealt: int) -> tuple[int, ...]:
+    """Return how many cards each hand holds once ``dealt`` cards of the deal have been dealt."""
+    sizes = [0] * table.hands
+    for k in range(dealt):
+        sizes[receiver(table, k)] += 1
+    return tuple(sizes)
+
+
 def hand_sizes(table: Table) -> tuple[int, ...]:
     """Return the number of cards dealt to each hand, dealing one by one round each team."""
-    per_team = table.deck_size // 2
-    k = table.hands_per_team
-    sizes = [0] * table.hands
-    for hand in range(table.hands):
-        number = hand // 2
-        sizes[hand] = per_team // k + (1 if number < per_team % k else 0)
-    return tuple(sizes)
+    return dealt_sizes(table, table.deck_size)
 
 
 def partners(table: Table, hand: int) -> list[int]:

@@ -1,0 +1,231 @@
+"""«Гонки по вертикали» at the table: the rules agreed, moves as people write them, the drawing, bots.
+
+The seats are the people: 2x2 seats four, 3x3 six, 1x1 two (each plays two
+piles) and 3p three (one plays both hands of ``solo``'s team).  Without a
+``mode`` the number of players chooses it.  A move is written ``QH b3`` (a
+card and a place), ``10♦ <`` while the base row is laid, the first card
+alone, or ``pass`` (made for a hand that cannot lay any card).
+
+>>> game = VerticalGame({"mode": None, "deck": 36}, seats=2)
+>>> game.rules_dict()["mode"], [game.seat_label(s) for s in range(game.seats)], game.teams()
+('1x1', ['Red', 'Black'], (0, 1))
+>>> VerticalGame({"mode": "3x3"}, seats=4)
+Traceback (most recent call last):
+...
+wordgames.errors.UsageError: mode 3x3 is played by 6 players (Red 1, Black 1, Red 2, Black 2, Red 3, Black 3), not 4
+>>> s = VerticalGame().new_initial_state()
+>>> s.is_chance_node(), s.chance_outcomes()[0]
+(True, (Card(rank=6, suit='♥'), Fraction(1, 18)))
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from wordgames.engine import Game
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.vertical.cards import DECK_SIZES, TEAMS, Card
+from wordgames.games.vertical.notation import format_move, parse_move
+from wordgames.games.vertical.players import GreedyBot, RandomBot
+from wordgames.games.vertical.render import draw_board, hand_text, seating_text
+from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
+from wordgames.games.vertical.search import DEFAULT_ROLLOUTS, SearchBot
+from wordgames.games.vertical.state import MAX_CELL, VerticalState, VerticalView, card_from_json
+from wordgames.games.vertical.table import MODE_OF_SEATS, MODES, SEATINGS, SEATS_OF_MODE, Table, hand_label
+
+BOTS = ("random", "greedy", "search")
+MAX_ROLLOUTS = 100_000
+MAX_MOVE_TEXT = 40
+
+
+class VerticalGame(Game):
+    """The card race for two teams, in one of the modes of sections (1), (8), (9), (10)."""
+
+    name = "vertical"
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        mode = self.options.get("mode")
+        deck = self.options.get("deck", 36)
+        seating = self.options.get("seating", "alternate")
+        solo = self.options.get("solo", "red")
+        if mode is not None and mode not in MODES:
+            raise InputFormatError(f"mode: one of {', '.join(MODES)}, not {mode!r:.40}")
+        if isinstance(deck, bool) or deck not in DECK_SIZES:
+            raise InputFormatError(f"deck: 36 or 52 cards, not {deck!r:.40}")
+        if seating not in SEATINGS:
+            raise InputFormatError(f"seating: one of {', '.join(SEATINGS)}, not {seating!r:.40}")
+        if solo not in TEAMS:
+            raise InputFormatError(f"solo: red or black, not {solo!r:.40}")
+        if mode is None:
+            mode = MODE_OF_SEATS.get(self.seats)
+            if mode is None:
+                raise UsageError(f"«Гонки по вертикали» is played by 2, 3, 4 or 6 players, not {self.seats}")
+        elif SEATS_OF_MODE[mode] != self.seats:
+            wanted = Table.for_mode(mode, deck_size=deck, solo=solo)
+            raise UsageError(f"mode {mode} is played by {wanted.seats} players ({', '.join(wanted.people())}), "
+                             f"not {self.seats}")
+        self.table = Table.for_mode(mode, deck_size=deck, seating=seating, solo=solo)
+        self.solo = solo
+
+    def default_seats(self) -> int:
+        mode = self.options.get("mode")
+        return SEATS_OF_MODE.get(mode, 4) if isinstance(mode, str) else 4
+
+    def rules_dict(self) -> dict[str, Any]:
+        t = self.table
+        return {"mode": t.mode, "deck": t.deck_size, "seating": t.seating, "solo": self.solo}
+
+    def new_initial_state(self) -> VerticalState:
+        return VerticalState.initial(self.table)
+
+    def state_from_dict(self, data: dict[str, Any]) -> VerticalState:
+        return VerticalState.from_dict(data)
+
+    # -- actions ------------------------------------------------------------------------
+
+    def action_to_json(self, action: Move | Card) -> Any:
+        if isinstance(action, Place):
+            return [str(action.card), action.cell[0], action.cell[1]]
+        if isinstance(action, Card):
+            return str(action)
+        if action == PASS:
+            return PASS
+        raise InputFormatError(f"not a move of «Гонки по вертикали»: {action!r:.60}")
+
+    def action_from_json(self, data: Any) -> Move | Card:
+        if data == PASS:
+            return PASS
+        if isinstance(data, str):
+            return card_from_json(data, "a dealt card")
+        if (isinstance(data, list) and len(data) == 3
+                and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_CELL for v in data[1:])):
+            return Place(card_from_json(data[0], "the card of a move"), (data[1], data[2]))
+        raise InputFormatError(f"an action is \"pass\", [card, x, y] or a dealt card like \"Q♥\"; "
+                               f"not {data!r:.60}")
+
+    def format_action(self, view, action: Move | Card) -> str:
+        if isinstance(action, Card):
+            return str(action)
+        return format_move(action, view.board)
+
+    def parse_action(self, view, text: str) -> Move:
+        if len(text) > MAX_MOVE_TEXT:
+            raise InputFormatError(f"a move is a card and a place, like 'QH b3'; not {text[:MAX_MOVE_TEXT]!r}…")
+        return parse_move(text, view.board)
+
+    # -- the table --------------------------------------------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        return self.table.people()[seat]
+
+    def teams(self) -> tuple[int, ...]:
+        return self.table.seat_teams()
+
+    def draw(self, view: VerticalView) -> str:
+        t = view.table
+        if view.to_deal:
+            return f"The cards are being dealt: {t.deck_size - view.to_deal} of {t.deck_size} so far."
+        marks = {m.cell for m in view.legal_actions() if isinstance(m, Place)}
+        lines = [draw_board(view.board, marks)]
+        mine = sorted(view.mine, key=lambda h: h != view.to_move)
+        for h in mine:
+            if h == mine[0]:
+                lines.append(f"{hand_label(t, h)}, your cards: {hand_text(view.hands[h])}")
+            else:
+                lines.append(f"{hand_label(t, h)}, your other pile: {hand_text(view.hands[h])}")
+        for h in range(t.hands):
+            if h in view.mine:
+                continue
+            if view.hands[h] is not None:
+                lines.append(f"{hand_label(t, h)}, your partner: {hand_text(view.hands[h])}")
+            elif view.sizes[h] == 1:
+                lines.append(f"{hand_label(t, h)} holds 1 card.")
+            else:
+                lines.append(f"{hand_label(t, h)} holds {view.sizes[h]} cards.")
+        return "\n".join(lines)
+
+    def prompt(self, view: VerticalView, name: str) -> str:
+        label = hand_label(view.table, view.to_move)
+        if not view.board.placed:
+            return f"{name} ({label}), lay the first card (just the card, like QH)"
+        if not view.board.base_complete:
+            return f"{name} ({label}), your card and < or > (left or right of the row)"
+        return f"{name} ({label}), your card and place (like QH b3)"
+
+    def notation_help(self, view: VerticalView) -> str:
+        return ("Type a card and a place, like 'QH b3' or '10♦ c4': the card as its rank (2-10 or T, J, Q, K, A) "
+                "and suit (H, D, C, S or ♥♦♣♠), the place as a column a-d and a row counted from the base row "
+                f"(1 to {view.table.height}); free places where you can lay a card are marked ·. The first card "
+                "needs no place; the second to fourth go < or > (left or right of the row). A hand that cannot "
+                "lay any card passes by itself.")
+
+    def automatic(self, view: VerticalView):
+        if view.legal_actions() == [PASS]:
+            return PASS, ""       # the narration says it: "... cannot lay any card and passes (section 4)."
+        return None
+
+    def commands(self, view: VerticalView) -> dict[str, tuple[str, Any]]:
+        return {"seating": ("who sits where and the order of moves", lambda v: seating_text(v.table))}
+
+    def narrate(self, before: VerticalState, action, after: VerticalState, names: Sequence[str]) -> list[str]:
+        t = self.table
+        if before.is_chance_node():
+            if after.to_deal:
+                return []
+            sizes = ", ".join(f"{hand_label(t, h)} {len(cards)}" for h, cards in enumerate(after.hands))
+            return [f"The {t.deck_size} cards are dealt: {sizes}.",
+                    f"Seating: {seating_text(t, names)}."]
+        label = hand_label(t, before.to_move)
+        name = names[t.seat_of(before.to_move)]
+        who = label if name == label else f"{label} ({name})"
+        if action == PASS:
+            return [f"{who} cannot lay any card and passes (section 4)."]
+        return [f"{who}: {format_move(action, before.board)}"]
+
+    def result_lines(self, state: VerticalState, names: Sequence[str]) -> list[str]:
+        o = state.outcome()
+        lines = [draw_board(state.board), outcome_sentence(o)]
+        if o.winner is not None:
+            winners = [names[s] for s, team in enumerate(self.teams()) if TEAMS[team] == o.winner]
+            lines.append(f"The winners: {', '.join(winners)}.")
+        return lines
+
+    def result_dict(self, state: VerticalState) -> dict[str, Any]:
+        o = state.outcome()
+        return {**o.to_dict(),
+                "winning_seats": [s for s, team in enumerate(self.teams()) if TEAMS[team] == o.winner],
+                "final": state.to_dict()}
+
+    # -- bots ------------------------------------------------------------------------------
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        if kind == "random":
+            return RandomBot(rng)
+        if kind == "greedy":
+            return GreedyBot(rng)
+        if kind == "search":
+            rollouts = (settings or {}).get("rollouts", DEFAULT_ROLLOUTS)
+            if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 1 <= rollouts <= MAX_ROLLOUTS:
+                raise UsageError(f"rollouts: a whole number from 1 to {MAX_ROLLOUTS}, not {rollouts!r:.40}")
+            return SearchBot(rng, rollouts=rollouts)
+        raise UsageError(f"«Гонки по вертикали» has no bot {kind!r} (choose from {', '.join(BOTS)})")
+
+
+def outcome_sentence(o: Outcome) -> str:
+    """Return the end of the game in one sentence: who wins, the far places and their points (section 6).
+
+    >>> outcome_sentence(Outcome({"red": 1, "black": 2}, {"red": 14, "black": 27}, "black"))
+    'Game over: Black wins, far places 2 to 1, points 27 to 14.'
+    """
+    red, black = o.far["red"], o.far["black"]
+    red_points, black_points = o.points["red"], o.points["black"]
+    if o.winner == "red":
+        return f"Game over: Red wins, far places {red} to {black}, points {red_points} to {black_points}."
+    if o.winner == "black":
+        return f"Game over: Black wins, far places {black} to {red}, points {black_points} to {red_points}."
+    return f"Game over: a draw, far places {red} to {black}, points {red_points} to {black_points}."
+
+
+__all__ = ["VerticalGame", "BOTS", "outcome_sentence"]
