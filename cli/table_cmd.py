@@ -176,6 +176,11 @@ def play_command(name: str) -> click.Command:
     return play
 
 
+def moves_text(n: int) -> str:
+    """Return ``1 move`` or ``N moves``."""
+    return f"{n} move" + ("" if n == 1 else "s")
+
+
 def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx) -> None:
     """Play the session at this terminal, commenting every move; print the end (or how to go on)."""
     from wordgames.table import sitting
@@ -184,13 +189,8 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     out = ClickTerminal(err=as_json)
     game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
-    state = session.replay(game)
     if session.actions:
-        out.say(f"Resuming after {len(session.actions)} moves.")
-        if not state.is_terminal():
-            drawing = game.draw(state.view(max(state.current_player(), 0)))
-            if drawing:
-                out.say(drawing)
+        out.say(f"Resuming after {moves_text(sitting.moves_made(game, session))}.")
 
     def watch(step):
         for line in game.narrate(step.before, step.action, step.after, names):
@@ -204,7 +204,7 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     except (LeaveGame, KeyboardInterrupt):
         where = (f"; go on with: wordgames {entry.command} play --resume {save}" if save is not None
                  else " (not saved: use --save FILE)")
-        click.echo(f"\nGame left after {len(session.actions)} moves{where}.", err=True)
+        click.echo(f"\nGame left after {moves_text(sitting.moves_made(game, session))}{where}.", err=True)
         ctx.exit(LEFT_CODE)
     from wordgames.table.loop import faults_of
     faults = faults_of(players)

@@ -36,7 +36,9 @@ def cases_of(name: str):
     """Return the game's cases (``CASES``, or its one ``CASE``), or None when it has no module."""
     try:
         module = importlib.import_module(f"tests.conformance.{name}")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as e:
+        if e.name != f"tests.conformance.{name}":
+            raise                      # a case module that fails to import is an error, not a missing case
         return None
     return list(getattr(module, "CASES", None) or [module.CASE])
 

@@ -238,3 +238,17 @@ def test_tournament_entrants_must_fit_the_table():
 def test_a_standing_of_no_games():
     s = Standing("x", "random")
     assert (s.mean, s.sd, s.win_rate, s.ms_per_move, s.best) == (0.0, 0.0, 0.0, 0.0, None)
+
+
+def test_as_many_entrants_as_seats_sit_one_a_seat_even_in_a_team_game():
+    """Four entrants at a 2x2 table each play every game (the table turns); two entrants play the two teams."""
+    four = run_tournament(info("vertical"), "random,greedy,random,greedy", games=2, seed=1)
+    assert [s.games for s in four.standings] == [2, 2, 2, 2] and four.mode == "table"
+    two = run_tournament(info("vertical"), "random,greedy", games=2, seed=1)
+    assert [s.games for s in two.standings] == [2, 2]
+    assert sum(s.wins for s in two.standings) == 2
+
+
+def test_default_players_fit_the_seats_the_rules_make():
+    game, session = new_session(info("vertical"), rules={"mode": "1x1"}, seed=1)
+    assert [s.spec for s in session.seats] == ["you", "search"] and game.seats == 2

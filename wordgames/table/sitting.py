@@ -34,10 +34,32 @@ Watcher = Callable[[Step], None]
 def new_session(entry: GameInfo, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
                 settings: dict | None = None, seed: int | None = None, lexicon=None):
     """Return (game, session) of a new game of ``entry`` with these players (default: the game's own)."""
-    seats = parse_seats(players if players is not None else entry.default_players, entry.bot_names)
+    if players is None:
+        players = default_players(entry, entry.load(rules, None, lexicon).seats)
+    seats = parse_seats(players, entry.bot_names)
     game = entry.load(rules, len(seats), lexicon)
     chosen = {**entry.defaults(BOTS), **(settings or {})}
     return game, Session.start(game, seats, new_seed() if seed is None else seed, chosen)
+
+
+def default_players(entry: GameInfo, seats: int) -> list[str]:
+    """Return the game's default players for ``seats`` seats: its list, cut or its last one repeated.
+
+    >>> from wordgames.registry import info
+    >>> default_players(info("vertical"), 2), default_players(info("vertical"), 6)
+    (['you', 'search'], ['you', 'search', 'search', 'search', 'search', 'search'])
+    """
+    names = list(entry.default_players)
+    return names[:seats] + names[-1:] * (seats - len(names))
+
+
+def moves_made(game, session: Session) -> int:
+    """Return how many of the session's actions were players' moves (chance outcomes, such as a deal, not counted)."""
+    state, moves = game.new_initial_state(), 0
+    for data in session.actions:
+        moves += not state.is_chance_node()
+        state = state.next_state(game.action_from_json(data))
+    return moves
 
 
 def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequence[str] | None = None):

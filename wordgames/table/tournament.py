@@ -176,7 +176,7 @@ def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None =
                          f"{len(seats)} entrants cannot sit at one table"
                          + (" (use --mode solo)" if 1 in entry.seats else ""))
     game = entry.load(rules, len(seats), lexicon)
-    return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, game.teams(), records)
+    return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
 
 def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str]):
