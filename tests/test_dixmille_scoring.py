@@ -6,7 +6,7 @@ import pytest
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dixmille.scoring import (PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT, TABLES, THREE_PAIRS,
-                                              ScoringTable, is_bust, parse_table, selections)
+                                              ScoringTable, is_bust, parse_table, selections, table_option)
 
 TEXT = TABLES["text"]
 
@@ -106,6 +106,12 @@ def test_table_from_a_file(tmp_path):
     t = parse_table(str(path))
     assert (t.straight, t.forced_straight, t.target, t.one) == (1500, False, 5000, 100)
     assert best((1, 2, 3, 4, 5, 6), t).forced(t) is False
+    assert table_option(str(path)) == t.to_dict()
+
+
+def test_table_option_gives_the_json_form():
+    assert table_option("text") == TABLES["text"].to_dict()
+    assert ScoringTable.from_dict(table_option("plain")) == TABLES["plain"]
 
 
 @pytest.mark.parametrize("content, error", [
@@ -113,6 +119,9 @@ def test_table_from_a_file(tmp_path):
     ('{"straight": "1500"}', "{path}: scoring field 'straight' must be int, not '1500'"),
     ('{"forced_straight": 1}', "{path}: scoring field 'forced_straight' must be bool, not 1"),
     ('{"one": -100}', "{path}: scoring field 'one' must not be negative"),
+    ('{"one": 10000000}', "{path}: scoring field 'one' must be at most 1000000"),
+    ('{"twos_bust": 7}', "{path}: scoring field 'twos_bust' must be at most 6"),
+    ('{"target": 0}', "{path}: scoring field 'target' must be at least 1"),
     ('[1]', "{path}: a scoring table is a JSON object of fields"),
     ('{', "{path}:1:2: not valid JSON: Expecting property name enclosed in double quotes"),
 ])
@@ -125,5 +134,5 @@ def test_bad_table_files(tmp_path, content, error):
 
 
 def test_unknown_table_name():
-    with pytest.raises(InputFormatError, match="not a table name \\(text, plain\\) nor a readable file"):
+    with pytest.raises(InputFormatError, match="french: not a table name \\(text, plain\\) nor a file"):
         parse_table("french")

@@ -10,11 +10,12 @@ from dataclasses import replace
 
 import pytest
 
-from wordgames.games.dixmille.game import CHOOSE, DixMilleState
+from wordgames.games.dixmille.state import CHOOSE, DixMilleState
 from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, is_bust, selections
-from wordgames.games.dixmille.strategy import advise, build_turn_table, point_unit, throw_or_bank
-from wordgames.games.dixmille.tournament import tournament, turn_scores
+from wordgames.games.dixmille.strategy import advise, build_turn_table, point_unit, throw_or_bank, turn_scores
+from wordgames.registry import info
+from wordgames.table.tournament import run_tournament
 
 TEXT = TABLES["text"]
 OUTCOMES = {n: Counter(tuple(sorted(p)) for p in itertools.product(range(1, 7), repeat=n)) for n in range(2, 7)}
@@ -100,22 +101,27 @@ def test_point_unit():
 
 def test_monte_carlo_turns_agree():
     tt = build_turn_table(TEXT)
-    scores = turn_scores(OptimalPlayer(tt), 4000, random.Random(5))
+    scores = turn_scores(OptimalPlayer(tt), 4000, random.Random(5), TEXT)
     mean, se = statistics.mean(scores), statistics.stdev(scores) / math.sqrt(len(scores))
     assert abs(mean - tt.expected_turn()) < 3 * se
 
 
 def test_optimal_banks_more_per_turn_than_cautious():
     tt = build_turn_table(TEXT)
-    cautious = statistics.mean(turn_scores(CautiousPlayer(), 3000, random.Random(6)))
+    cautious = statistics.mean(turn_scores(CautiousPlayer(), 3000, random.Random(6), TEXT))
     assert cautious < tt.expected_turn() - 50
 
 
-def test_tournament_counts():
-    rng = random.Random(2)
-    tt = build_turn_table(TEXT, t_max=20_000)
-    result = tournament({"optimal": OptimalPlayer(tt), "cautious": CautiousPlayer()}, 6, rng,
-                        replace(TEXT, target=3000))
+def test_the_shared_tournament_runner_plays_dix_mille():
+    result = run_tournament(info("dixmille"), "optimal,cautious", games=6, seed=2, rules={"target": 3000})
     assert [s.games for s in result.standings] == [6, 6]
     assert sum(s.wins for s in result.standings) == pytest.approx(6)
-    assert len(result.rounds) == 6 and all(r >= 1 for r in result.rounds)
+    assert all(max(o.scores) >= 3000 for o in result.outcomes)
+    assert result.rules == {"table": TEXT.to_dict(), "target": 3000}
+
+
+def test_turn_scores_are_what_a_turn_banks():
+    # every combination and bonus is a multiple of 50; some turns are lost (0); none banks more than a
+    # turn can give without a run of luck far beyond 200 turns
+    scores = turn_scores(CautiousPlayer(), 200, random.Random(1), TEXT)
+    assert len(scores) == 200 and all(s % 50 == 0 for s in scores) and 0 in scores and max(scores) < 20_000

@@ -1,22 +1,26 @@
-"""The Yam engine state: move counts of known positions, column orders, typed moves, seeded playouts."""
+"""The Yam state and game: move counts of known positions, every broken rule by name, the notation,
+JSON, seeded playouts, the bots."""
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
-from wordgames.errors import IllegalMoveError, InputFormatError
-from wordgames.games.engine import CHANCE, RandomPlayer, play, sample_chance
+from wordgames.engine import CHANCE, RandomPlayer
+from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.dice import throws
-from wordgames.games.yam.game import Keep, Score, YamState, parse_action
-from wordgames.games.yam.players import GreedyPlayer
-from wordgames.games.yam.sheet import BOXES, Column, Rules
+from wordgames.games.yam.game import Keep, Score, YamGame, YamState
+from wordgames.games.yam.players import GreedyPlayer, OptimalPlayer
+from wordgames.games.yam.sheet import BOXES, DOWN, FIRST, FREE, UP, Column, Rules, open_boxes
+from wordgames.games.yam.solver import build_table
+from wordgames.table.loop import draw_chance, play
 
 
 def rolled(dice, players=1, columns=1, **changes):
     """Return a new game where the first player has just rolled ``dice``."""
     state = YamState.new(players, columns).apply(dice)
-    return state._replace(**changes) if changes else state
+    return replace(state, **changes) if changes else state
 
 
 def all_actions(state):
@@ -46,37 +50,66 @@ def test_move_counts(dice, columns, roll, count):
     assert sum(state.is_legal(a) for a in all_actions(state)) == count
 
 
+def test_the_check_agrees_with_the_sheets_own_open_boxes():
+    # open_boxes (sheet.py) says which boxes a column takes; the rules' check must say the same.
+    state = rolled((1, 2, 3, 4, 5), columns=4)
+    for turn in range(6):
+        for i, (column, kind) in enumerate(zip(state.sheets[0], state.kinds)):
+            assert {a.box for a in state.placements() if a.column == i} == set(open_boxes(column, kind, True))
+        state = state.apply(state.placements()[turn % 3]).apply((2, 2, 3, 5, 6))
+
+
 def test_only_first_roll_boxes_left_means_no_reroll():
     full = Column.from_mapping({b: 0 for b in BOXES})
     sheet = (full, full, full, Column.empty().fill("1", 2))
-    state = YamState(sheets=(sheet,), kinds=("down", "up", "free", "first"), roll=1, dice=(1, 2, 3, 4, 5))
+    state = YamState(sheets=(sheet,), kinds=(DOWN, UP, FREE, FIRST), roll=1, dice=(1, 2, 3, 4, 5))
     assert state.legal_actions() == [Score(b, 3) for b in BOXES[1:]]
-    with pytest.raises(IllegalMoveError, match="only first-roll boxes are left"):
+    with pytest.raises(IllegalMoveError, match="rule first roll: only first-roll boxes are left"):
         state.apply(Keep((5,)))
 
 
-@pytest.mark.parametrize("action, message", [
-    (Keep((6, 6)), "rule keep: these dice are not on the table (1, 2, 3, 4, 5) ((6, 6))"),
-    (Keep((1, 2, 3, 4, 5)), "rule keep: keeping all five dice is scoring: name a box ((1, 2, 3, 4, 5))"),
-    (Score("2", 0), "rule column down: this column is filled in order: next is 1 ('2')"),
-    (Score("1", 1), "rule column up: this column is filled in order: next is Яма ('1')"),
+@pytest.mark.parametrize("action, breaches", [
+    (Keep((6, 6)), ["keep: the dice 6 6 are not all on the table (1 2 3 4 5)"]),
+    (Keep((1, 2, 3, 4, 5)), ["keep: keeping all five dice is scoring: name a box"]),
+    (Keep((1, 2, 3, 4, 5, 6)), ["keep: keeping all five dice is scoring: name a box",
+                                "keep: the dice 1 2 3 4 5 6 are not all on the table (1 2 3 4 5)"]),
+    (Keep((6, 2)), ["keep: (6, 2) is not a list of dice faces 1-6 in ascending order"]),
+    (Score("2", 0), ["top-down: column 1 is filled top-down: next is 1, not 2"]),
+    (Score("1", 1), ["bottom-up: column 2 is filled bottom-up: next is Яма, not 1"]),
+    (Score("Семь", 7), ["box: there is no column 7 (this game has 3, counted from 0 in a move)",
+                        "box: there is no box 'Семь' (the boxes: 1 2 3 4 5 6 - + Дом Ряд Яма)"]),
+    ("Яма", ["move: 'Яма' is not a Yam move: keep dice, roll all five again, or fill a box"]),
 ])
-def test_illegal_moves_say_why(action, message):
+def test_every_broken_rule_is_named(action, breaches):
     state = rolled((1, 2, 3, 4, 5), columns=3)
+    assert [f"{b.rule}: {b.message}" for b in state.breaches(action)] == breaches
     with pytest.raises(IllegalMoveError) as e:
         state.apply(action)
-    assert str(e.value) == message
+    assert [b.rule for b in e.value.breaches] == [b.split(":")[0] for b in breaches]
+
+
+def test_a_filled_box_out_of_order_breaks_two_rules():
+    state = rolled((1, 2, 3, 4, 5), columns=3).apply(Score("1", 0)).apply((2, 2, 3, 5, 5))
+    assert [(b.rule, b.message) for b in state.breaches(Score("1", 0))] == [
+        ("filled box", "1 in column 1 is already filled with 1"),
+        ("top-down", "column 1 is filled top-down: next is 2, not 1")]
+
+
+def test_three_rolls_and_a_keep_not_on_the_table():
+    state = rolled((2, 2, 5, 5, 5), roll=3)
+    assert [b.rule for b in state.breaches(Keep((6,)))] == ["three rolls", "keep"]
 
 
 def test_filled_box_and_first_roll_column():
     state = rolled((1, 2, 3, 4, 5), columns=4)
     state = state.apply(Score("Ряд", 2))
     state = state.apply((2, 2, 3, 5, 5))
-    with pytest.raises(IllegalMoveError, match="rule filled box: box Ряд is already filled"):
+    with pytest.raises(IllegalMoveError, match="rule filled box: Ряд in column 3 is already filled with 45"):
         state.apply(Score("Ряд", 2))
     state = state.apply(Keep((2, 2)))
     state = state.apply((2, 4, 6))
-    with pytest.raises(IllegalMoveError, match="rule first roll: this column takes only a turn's first roll"):
+    with pytest.raises(IllegalMoveError, match="rule first roll: column 4 takes only a turn's first roll; "
+                                               "this is roll 2"):
         state.apply(Score("Яма", 3))
 
 
@@ -85,10 +118,16 @@ def test_a_turn_step_by_step():
     assert state.current_player() == CHANCE and len(state.chance_outcomes()) == 252
     state = state.apply((2, 3, 6, 6, 6)).apply(Keep((6, 6, 6)))
     assert state.is_chance_node() and len(state.chance_outcomes()) == 21   # two dice
-    state = state.apply((6, 1)).apply(Keep((6, 6, 6, 6))).apply((4,))
+    state = state.apply((1, 6)).apply(Keep((6, 6, 6, 6))).apply((4,))
     assert state.roll == 3 and state.dice == (4, 6, 6, 6, 6)
     state = state.apply(Score("Яма"))
     assert state.sheets[0][0]["Яма"] == 68 and state.player == 1 and state.totals() == [68, 0]
+
+
+def test_a_roll_that_cannot_happen_is_refused():
+    state = YamState.new(1).apply((2, 3, 6, 6, 6)).apply(Keep((6, 6, 6)))
+    with pytest.raises(IllegalMoveError, match="rule chance"):
+        state.apply((6, 6, 6))                        # three dice for two
 
 
 def test_plus_minus_in_a_game_both_orders():
@@ -100,48 +139,118 @@ def test_plus_minus_in_a_game_both_orders():
     assert (state.sheets[0][0]["-"], state.sheets[0][0]["+"]) == (12, 0)
 
 
+GAME1, GAME3 = YamGame({"columns": 1}), YamGame({"columns": 3})
+
+
 @pytest.mark.parametrize("text, expected", [
     ("k 666", Keep((6, 6, 6))),
     ("keep 6,6", Keep((6, 6))),
+    ("k 6 3 6", Keep((3, 6, 6))),
     ("r", Keep(())),
+    ("k", Keep(())),
     ("Яма", Score("Яма", 0)),
     ("s дом", Score("Дом", 0)),
     ("−", Score("-", 0)),
     ("+", Score("+", 0)),
     ("6", Score("6", 0)),
+    ("k 66", Keep((6, 6))),
 ])
 def test_typed_moves(text, expected):
-    assert parse_action(text, rolled((2, 3, 6, 6, 6))) == expected
+    assert GAME1.parse_action(rolled((2, 3, 6, 6, 6)), text) == expected
 
 
-@pytest.mark.parametrize("text, columns, error, message", [
-    ("", 1, InputFormatError, "type 'k <dice>' to keep dice, 'r' to reroll all, or a box name to score"),
-    ("k 7", 1, InputFormatError, "'7' is not a die face (1-6)"),
-    ("семь", 1, InputFormatError, "unknown box or command 'семь'"),
-    ("Яма", 3, InputFormatError, "say which column (1-3) for Яма"),
-    ("Яма 5", 3, InputFormatError, "column must be 1-3, not '5'"),
-    ("Яма 1", 3, IllegalMoveError, "rule column down: this column is filled in order: next is 1 ('Яма')"),
+@pytest.mark.parametrize("text, columns, message", [
+    ("", 1, "type k and the dice to keep, r to roll all five again, or a box to fill"),
+    ("k 7", 1, "'7' is not a die face (1-6)"),
+    ("семь", 1, "'семь' is not a box or a command"),
+    ("Яма 5", 3, "the column is 1 to 3, not '5'"),
+    ("Яма 1 2", 3, "a box takes at most a column number, not '1 2'"),
 ])
-def test_typed_move_errors(text, columns, error, message):
-    with pytest.raises(error) as e:
-        parse_action(text, rolled((2, 3, 6, 6, 6), columns=columns))
+def test_typed_move_errors(text, columns, message):
+    game = YamGame({"columns": columns})
+    with pytest.raises(InputFormatError) as e:
+        game.parse_action(rolled((2, 3, 6, 6, 6), columns=columns), text)
     assert str(e.value) == message
 
 
-def test_typed_box_in_its_only_open_column():
-    assert parse_action("Дом", rolled((1, 1, 2, 3, 4), columns=3)) == Score("Дом", 2)   # only the free column
-    assert parse_action("1 1", rolled((1, 1, 2, 3, 4), columns=3)) == Score("1", 0)
+def test_a_box_without_a_column_in_the_variants():
+    free_only = rolled((1, 1, 2, 3, 4), columns=3)
+    assert GAME3.parse_action(free_only, "Дом") == Score("Дом", 2)     # open only in the free column
+    assert GAME3.parse_action(free_only, "1 1") == Score("1", 0)
+    with pytest.raises(InputFormatError, match="say which column for Яма: 2 or 3"):
+        GAME3.parse_action(free_only, "Яма")
+    typed = GAME3.parse_action(free_only, "Яма 1")                     # read, then refused by the rules
+    assert [b.rule for b in free_only.breaches(typed)] == ["top-down"]
+
+
+def test_every_legal_move_reads_back_from_its_notation():
+    for game, state in [(GAME1, rolled((2, 3, 6, 6, 6))), (GAME3, rolled((1, 1, 2, 3, 4), columns=3))]:
+        for action in state.legal_actions():
+            assert game.parse_action(state, game.format_action(state, action)) == action
+
+
+@pytest.mark.parametrize("data", [
+    [1, 2, 7], [], [1, 2, 3, 4, 5, 6], {"keep": [0]}, {"keep": "66"}, {"score": "Яма"},
+    {"score": 5, "column": 0}, {"score": "Яма", "column": True}, None, "k 66",
+])
+def test_action_json_refuses_garbage(data):
+    with pytest.raises(InputFormatError):
+        GAME1.action_from_json(data)
+
+
+def test_action_json_round_trips():
+    state = rolled((2, 3, 6, 6, 6), columns=3)
+    for action in state.legal_actions() + [(1, 4, 4)]:
+        assert GAME3.action_from_json(json.loads(json.dumps(GAME3.action_to_json(action)))) == action
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d.update(roll=4), "state: roll 4 is not 0 to 3"),
+    (lambda d: d.update(dice=[6, 2]), "state.dice: the dice in ascending order"),
+    (lambda d: d.update(kinds=["free", "up"]), "state.kinds: one of"),
+    (lambda d: d["sheets"][0][0].update({"Ряд": 47}), "state.sheets[0][0]: Ряд 47 cannot occur"),
+    (lambda d: d["sheets"][1][0].update({"Ряд": 45}), "state: the players fill a box a turn in seat order"),
+    (lambda d: d.update(player=2), "state: player 2 is not a seat of 2"),
+    (lambda d: d["rules"].update(yama="five"), "yama: one of four-of-a-kind, five-of-a-kind, not 'five'"),
+    (lambda d: d.pop("sheets"), "state.sheets: missing"),
+])
+def test_state_json_refuses_what_cannot_be(change, message):
+    data = rolled((2, 3, 6, 6, 6), players=2).to_dict()
+    change(data)
+    with pytest.raises(InputFormatError) as e:
+        YamState.from_dict(json.loads(json.dumps(data)))
+    assert str(e.value).startswith(message)
+
+
+@pytest.mark.parametrize("rules, message", [
+    ({"columns": 2}, "columns: one of 1, 3, 4, not 2"),
+    ({"columns": "3"}, "columns: one of 1, 3, 4, not '3'"),
+    ({"dom": "pair"}, "dom: one of full-house, three-of-a-kind, not 'pair'"),
+])
+def test_game_refuses_impossible_rules(rules, message):
+    with pytest.raises(InputFormatError) as e:
+        YamGame(rules)
+    assert str(e.value) == message
+
+
+def test_seats_and_the_optimal_bot_on_the_variants():
+    with pytest.raises(UsageError, match="Yam is played by 1 to 10 players, not 11"):
+        YamGame({}, seats=11)
+    with pytest.raises(UsageError, match=r"the optimal bot plays the one-column game only \(--columns 1\)"):
+        GAME3.make_bot("optimal", random.Random(1))
+    assert isinstance(GAME3.hint_bot("optimal", random.Random(1)), GreedyPlayer)
 
 
 @pytest.mark.parametrize("players, columns, seed", [(1, 1, 1), (2, 1, 2), (3, 3, 3), (2, 4, 4), (1, 4, 5)])
 def test_seeded_random_playouts(players, columns, seed):
     rng = random.Random(seed)
     bots = [RandomPlayer(rng) if i % 2 == 0 else GreedyPlayer() for i in range(players)]
-    state, scores_written = YamState.new(players, columns), 0
+    state, scores_written, step = YamState.new(players, columns), 0, 0
     while not state.is_terminal():
         assert YamState.from_dict(json.loads(state.to_json())) == state
         if state.is_chance_node():
-            state = state.apply(sample_chance(state, rng))
+            state = state.apply(draw_chance(state, seed, step))
+            step += 1
             continue
         legal = set(state.legal_actions())
         if scores_written % 7 == 0:
@@ -154,13 +263,84 @@ def test_seeded_random_playouts(players, columns, seed):
             assert after.sheets[state.player][action.column][action.box] == column.score(action.box, state.dice, Rules())
             assert after.player == (state.player + 1) % players
             scores_written += 1
-        state = after
+        state, step = after, step + 1
     assert scores_written == len(BOXES) * columns * players
     assert state.legal_actions() == [] and state.returns() == [
         float(sum(c.summa() + c.bonus() + sum(v for b, v in c.filled().items() if not b.isdigit()) for c in sheet))
         for sheet in state.sheets]
 
 
-def test_engine_play_reaches_the_end():
-    end = play(YamState.new(2, 3), [RandomPlayer(random.Random(1)), GreedyPlayer()], random.Random(9))
+def test_the_table_loop_plays_to_the_end_with_the_game_bots():
+    game = YamGame({"columns": 3}, seats=2)
+    players = [game.make_bot("random", random.Random(1)), game.make_bot("greedy", random.Random(2))]
+    end = play(game, players, seed=9).state
     assert end.is_terminal() and all(c.is_full() for sheet in end.sheets for c in sheet)
+
+
+def test_greedy_writes_the_yam_it_has():
+    state = rolled((4, 4, 4, 4, 4), roll=3)
+    assert GreedyPlayer().choose(state) == Score("Яма", 0)
+
+
+def test_optimal_plays_from_its_table_late_in_a_game():
+    # Only Ряд and Яма are open (the others 0, «−»/«+» 10 and 20): with 2 3 4 5 6 on the table it writes Ряд 50.
+    column = Column.from_mapping({b: 0 for b in BOXES if b not in ("Ряд", "Яма", "-", "+")} | {"-": 10, "+": 20})
+    table = build_table(Rules(), ("Ряд", "Яма"), start=None)
+    state = YamState(sheets=((column,),), roll=1, dice=(2, 3, 4, 5, 6))
+    assert OptimalPlayer(table).choose(state) == Score("Ряд", 0)
+    state = replace(state, dice=(1, 6, 6, 6, 6))
+    assert OptimalPlayer(table).choose(state) == Keep((6, 6, 6, 6))   # rolling the 1 again keeps Яма ≥ 64
+    state = replace(state, roll=3)
+    assert OptimalPlayer(table).choose(state) == Score("Яма", 0)     # last roll: Яма 65, not Ряд 0
+
+
+def late_state(open_boxes, dice, roll=1):
+    """One player, one column: every box but ``open_boxes`` filled (0, «−» 10 and «+» 20), these dice on the table."""
+    column = Column.from_mapping({b: 0 for b in BOXES if b not in (*open_boxes, "-", "+")} | {"-": 10, "+": 20})
+    return YamState(sheets=((column,),), roll=roll, dice=dice)
+
+
+def test_a_person_asks_for_advice_and_the_sheet_and_takes_back_a_zero():
+    from wordgames.table.human import HumanPlayer, ScriptedTerminal
+    game = YamGame({"columns": 1}, seats=1)
+    state = late_state(("Ряд", "Яма"), (1, 2, 3, 4, 6))
+    term = ScriptedTerminal(["advise", "sheet", "Ряд", "n", "Яма", "y"])
+    assert HumanPlayer("Аня", game, term).choose(state) == Score("Яма", 0)
+    said = term.said
+    assert said[:2] == ["Roll 1 of 3: 1 2 3 4 6", "Open boxes: Ряд Яма; Счёт 30"]
+    advice = [line for line in said if "expected Счёт" in line]
+    assert len(advice) == 3 and advice[0].startswith("  keep ")
+    assert "Позиция  player 1" in said and "Счёт     30" in said
+    assert said.count("Write 0 in Ряд? (y/n)") == 1 and said.count("Write 0 in Яма? (y/n)") == 1
+
+
+def test_a_person_with_one_box_and_no_roll_left_is_not_asked():
+    from wordgames.table.human import HumanPlayer, ScriptedTerminal
+    game = YamGame({"columns": 1}, seats=1)
+    term = ScriptedTerminal([])
+    assert HumanPlayer("Аня", game, term).choose(late_state(("Яма",), (1, 2, 3, 4, 6), roll=3)) == Score("Яма", 0)
+    assert term.said == []
+
+
+def test_advice_on_the_variants_is_the_greedy_bots():
+    state = rolled((4, 4, 4, 4, 4), columns=3, roll=3)
+    assert GAME3.advice(state) == "  greedy would write 60 in Яма of column 2"
+    assert [b.rule for b in state.breaches(GAME3.parse_action(state, "Яма 1"))] == ["top-down"]
+
+
+def test_narration_and_the_end():
+    game = YamGame({"columns": 1}, seats=2)
+    s0 = game.new_initial_state()
+    s1 = s0.apply((2, 3, 6, 6, 6))
+    s2 = s1.apply(Keep((6, 6, 6)))
+    s3 = s1.apply(Score("6"))
+    names = ["Аня", "Боря"]
+    assert game.narrate(s0, (2, 3, 6, 6, 6), s1, names) == ["Аня, roll 1: 2 3 6 6 6"]
+    assert game.narrate(s1, Keep((6, 6, 6)), s2, names) == ["  Аня keeps 6 6 6"]
+    assert game.narrate(s1, Keep(()), s1.apply(Keep(())), names) == ["  Аня rolls all five dice again"]
+    assert game.narrate(s1, Score("6"), s3, names) == ["  Аня writes 18 in 6; Счёт 18"]
+    full = Column.from_mapping({b: 0 for b in BOXES} | {"Яма": 58, "-": 10, "+": 20})
+    end = YamState(sheets=((full,), (Column.from_mapping({b: 0 for b in BOXES} | {"-": 10, "+": 20}),)))
+    lines = game.result_lines(end, names)
+    assert lines[-1] == "Winner: Аня with 88" and "Позиция  Аня  Боря" in lines[0]
+    assert game.result_dict(end)["totals"] == [88, 30] and game.result_dict(end)["winners"] == [0]

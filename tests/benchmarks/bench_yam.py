@@ -1,7 +1,8 @@
-"""Yam figures: table build time, advisor latency, the optimal expected score, Monte Carlo check, greedy bot.
+"""Yam figures: table build time, advisor latency, the optimal expected score, Monte Carlo check, the bots.
 
-Run: python tests/benchmarks/bench_yam.py [--games 10000] [--greedy-games 2000] [--all-rules]
-The table is built in a temporary cache folder, so the build is always timed.
+Run: python tests/benchmarks/bench_yam.py [--games 10000] [--bot-games 2000] [--all-rules]
+The table is built in a temporary cache folder, so the build is always timed.  The bots' games are
+played by the shared tournament runner (solo: each bot alone on the same seeded games).
 """
 
 if __name__ == "__main__":
@@ -12,18 +13,17 @@ if __name__ == "__main__":
     import tempfile
     import time
 
-    from wordgames.games.engine import play
-    from wordgames.games.yam.advisor import advise
     from wordgames.games.dice import throws
-    from wordgames.games.yam.game import YamState
+    from wordgames.games.yam.advisor import advise
     from wordgames.games.yam.montecarlo import simulate, summary
-    from wordgames.games.yam.players import GreedyPlayer
     from wordgames.games.yam.sheet import BOXES, DOM_READINGS, YAMA_READINGS, Column, Rules
     from wordgames.games.yam.solver import load_or_build
+    from wordgames.registry import info
+    from wordgames.table.tournament import run_tournament
 
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--greedy-games", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=10_000, help="Monte Carlo games of the optimal policy")
+    parser.add_argument("--bot-games", type=int, default=2000, help="tournament games of each bot")
     parser.add_argument("--all-rules", action="store_true", help="also build the tables of the other readings")
     args = parser.parse_args()
 
@@ -35,12 +35,12 @@ if __name__ == "__main__":
     rules_list = [Rules()] + ([Rules(d, y) for d in DOM_READINGS for y in YAMA_READINGS][1:] if args.all_rules else [])
     for rules in rules_list:
         wall, c0 = time.perf_counter(), cpu()
-        table, info = load_or_build(rules, cache)
+        table, info_ = load_or_build(rules, cache)
         print(f"rules dom={rules.dom} yama={rules.yama}: table built in {time.perf_counter() - wall:.1f} s wall, "
               f"{cpu() - c0:.1f} s CPU; expected score of optimal play {table.start_value():.4f}")
     table, _ = load_or_build(Rules(), cache)
     wall = time.perf_counter()
-    table2, info = load_or_build(Rules(), cache)
+    table2, _ = load_or_build(Rules(), cache)
     print(f"table loaded from cache in {time.perf_counter() - wall:.2f} s")
 
     rng = random.Random(1)
@@ -64,9 +64,10 @@ if __name__ == "__main__":
           f"(3σ interval [{s['interval'][0]:.3f}, {s['interval'][1]:.3f}]) vs expected {s['expected']:.4f}: "
           f"{'agrees' if s['agrees'] else 'DISAGREES'} ({time.perf_counter() - wall:.1f} s)")
 
-    wall = time.perf_counter()
-    rng = random.Random(7)
-    greedy = [play(YamState.new(1), [GreedyPlayer()], rng).totals()[0] for _ in range(args.greedy_games)]
-    se = statistics.stdev(greedy) / len(greedy) ** 0.5
-    print(f"greedy bot, {len(greedy)} games (seed 7): mean {statistics.mean(greedy):.2f} ± {se:.2f} "
-          f"({time.perf_counter() - wall:.1f} s)")
+    result = run_tournament(info("yam"), "optimal,greedy,random", games=args.bot_games, seed=7, mode="solo",
+                            settings={"cache_dir": cache})
+    print(f"tournament, {args.bot_games} solo games each (seed 7), {result.seconds:.1f} s:")
+    for st in result.standings:
+        low, high = st.ci95
+        print(f"  {st.name:<8} mean {st.mean:.2f} (95% {low:.2f}-{high:.2f}), sd {st.sd:.2f}, best {st.best:g}, "
+              f"wins {st.win_rate:.1%}, {st.ms_per_move:.2f} ms a move")

@@ -19,12 +19,16 @@ True
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 import math
+import random
 from collections import Counter
 from fractions import Fraction
 from typing import Iterator
+
+from wordgames.errors import InputFormatError
 
 Face = int
 Dice = tuple[int, ...]
@@ -33,6 +37,32 @@ Dice = tuple[int, ...]
 FACES: tuple[Face, ...] = (1, 2, 3, 4, 5, 6)
 NUM_DICE = 5
 """Yam uses five dice."""
+
+
+def show(dice: Dice) -> str:
+    """Return dice as a person reads them: ``2 3 6 6 6`` (``nothing`` for none).
+
+    >>> show((2, 3, 6)), show(())
+    ('2 3 6', 'nothing')
+    """
+    return " ".join(map(str, dice)) if dice else "nothing"
+
+
+def faces_from_json(data, count: range, where: str) -> Dice:
+    """Return the dice of a JSON list of faces, sorted; raise InputFormatError naming ``where`` if it is not one.
+
+    >>> faces_from_json([6, 2], range(1, 6), "roll")
+    (2, 6)
+    >>> faces_from_json([7], range(1, 6), "roll")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: roll: a list of 1 to 5 dice faces 1-6, not [7]
+    """
+    if not (isinstance(data, list) and len(data) in count
+            and all(type(f) is int and 1 <= f <= 6 for f in data)):
+        raise InputFormatError(f"{where}: a list of {count.start} to {count.stop - 1} dice faces 1-6, "
+                               f"not {data!r:.80}")
+    return normalise(data)
 
 
 def normalise(dice) -> Dice:
@@ -61,18 +91,41 @@ def chance_outcomes(n: int) -> tuple[tuple[Dice, Fraction], ...]:
     return tuple((t, throw_probability(t)) for t in throws(n))
 
 
+@functools.cache
+def _cumulative(n: int) -> list[float]:
+    """Return the running sums of :func:`chance_outcomes` ``(n)``'s probabilities, as floats."""
+    return list(itertools.accumulate(float(p) for _, p in chance_outcomes(n)))
+
+
+def roll(n: int, rng: random.Random) -> Dice:
+    """Return a throw of ``n`` dice drawn with its exact probability (one ``rng.random()`` call).
+
+    >>> roll(3, random.Random(1)) in throws(3)
+    True
+    """
+    sums = _cumulative(n)
+    return chance_outcomes(n)[min(bisect.bisect_right(sums, rng.random() * sums[-1]), len(sums) - 1)][0]
+
+
 def sub_throws(dice: Dice) -> Iterator[Dice]:
     """Yield every sub-multiset of ``dice`` once, as sorted tuples in lexicographic order."""
+    yield from _sub_throws(normalise(dice))
+
+
+@functools.lru_cache(maxsize=4096)
+def _sub_throws(dice: Dice) -> tuple[Dice, ...]:
+    """Return :func:`sub_throws` of a sorted throw (remembered: a game asks for the same throws again and again)."""
     counts = sorted(Counter(dice).items())
     ranges = [range(c + 1) for _, c in counts]
     found = set()
     for choice in itertools.product(*ranges):
         found.add(tuple(f for (f, _), k in zip(counts, choice) for _ in range(k)))
-    yield from sorted(found)
+    return tuple(sorted(found))
 
 
+@functools.lru_cache(maxsize=65536)
 def is_sub_throw(part: Dice, dice: Dice) -> bool:
-    """Return whether the multiset ``part`` is contained in the multiset ``dice``."""
+    """Return whether the multiset ``part`` is contained in the multiset ``dice`` (both tuples of faces)."""
     have = Counter(dice)
     return all(have[f] >= c for f, c in Counter(part).items())
 
@@ -85,19 +138,19 @@ def remove(dice: Dice, part: Dice) -> Dice:
 
 
 def parse_dice(text: str, count: int | None = None) -> Dice:
-    """Return the faces written in ``text`` ("6 6 3", "663" or "6,6,3"); raise ValueError if malformed.
+    """Return the faces written in ``text`` ("6 6 3", "663" or "6,6,3"); raise InputFormatError if malformed.
 
     >>> parse_dice("6 3,6")
     (3, 6, 6)
     >>> parse_dice("637")
     Traceback (most recent call last):
     ...
-    ValueError: '7' is not a die face (1-6)
+    wordgames.errors.InputFormatError: '7' is not a die face (1-6)
     """
     faces = [c for c in text if not c.isspace() and c != ","]
     for c in faces:
         if c not in "123456":
-            raise ValueError(f"{c!r} is not a die face (1-6)")
+            raise InputFormatError(f"{c!r} is not a die face (1-6)")
     if count is not None and len(faces) != count:
-        raise ValueError(f"expected {count} dice, got {len(faces)} in {text!r}")
+        raise InputFormatError(f"expected {count} dice, got {len(faces)} in {text!r}")
     return normalise(int(c) for c in faces)

@@ -1,184 +1,329 @@
-"""A game of Dix Mille as an engine state (see :mod:`wordgames.games.engine`).
+"""Dix Mille at the table: the game agreed (the scoring table, the target), moves as people type them, bots.
 
-A turn: throw the dice (a chance node); if the throw has nothing to set
-aside (or four 2s), the turn's points are lost.  Otherwise the player makes a
-:class:`Move`: a selection of combinations to set aside, and whether to bank
-or throw on.  Throwing on with no die left starts again with six; with one
-die left it is the double throw for the bonus (two chance nodes): a 1 or a 5
-gains the bonus and six fresh dice (bank or throw on), two misses lose the
-turn.  When a player has 10 000 or more, the round is finished so that every
-player has had as many turns, and the highest score wins.
+The state and its rules are in :mod:`wordgames.games.dixmille.state`.
 
->>> from wordgames.games.dixmille.scoring import Selection, Combo
->>> s = DixMilleState.new(2).apply((1, 2, 3, 3, 4, 6))
->>> s.phase, len(s.legal_actions())   # take the 1, bank or throw five
-('choose', 2)
->>> s = s.apply(Move(Selection((Combo("single", (1,)),)), bank=True))
+In the notation a move is a choice's number in the list the drawing shows,
+or the combination (``1+1+5``, ``444+1``, ``three pairs 2-3-6``, and a lone
+die ``single 1``), then **b** to bank or **t** to throw on; the verb is never
+optional, so a missing letter cannot turn banking into throwing.
+
+>>> game = DixMilleGame({"table": "text"}, seats=2)
+>>> s = game.new_initial_state().apply((1, 1, 3, 4, 5, 6))
+>>> [game.format_action(s, m) for m in s.legal_actions()][:4]
+['single 1 b', 'single 1 t', '1+1 b', '1+1 t']
+>>> game.parse_action(s, "1+5 b") == Move(Selection((Combo("single", (1,)), Combo("single", (5,)))), True)
+True
+>>> game.parse_action(s, "1+5")
+Traceback (most recent call last):
+...
+wordgames.errors.InputFormatError: add b to bank or t to throw on: '1+5 b' or '1+5 t'
+>>> s = s.apply(game.parse_action(s, "1+1 b"))
 >>> s.scores, s.player, s.phase
-((100, 0), 1, 'throw')
+((200, 0), 1, 'throw')
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from fractions import Fraction
-from typing import Any, NamedTuple
+import random
+import re
+from dataclasses import replace
+from typing import Any, Mapping, Sequence
 
-from wordgames.errors import IllegalMoveError
-from wordgames.games.dixmille.scoring import (NUM_DICE, TABLES, Combo, ScoringTable, Selection, is_bust,
-                                              selections)
-from wordgames.games.engine import CHANCE, TERMINAL, State
-from wordgames.games.dice import Dice, chance_outcomes, normalise
+from wordgames.engine import Game, RandomPlayer
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.dice import faces_from_json, normalise, show
+from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SINGLE, SIX_OF_A_KIND, STRAIGHT,
+                                              THREE_PAIRS, TRIPLE, Combo, ScoringTable, Selection,
+                                              selections, table_from_rules)
 
-THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
-"""Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""
-
-BONUS_FACES = (1, 5)
-
-
-class Move(NamedTuple):
-    """Set aside ``selection`` (empty after a bonus) and then bank (``bank``) or throw on."""
-
-    selection: Selection
-    bank: bool
+from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
 
 
-@dataclass(frozen=True)
-class DixMilleState(State):
-    """A position: banked scores, whose turn, and the turn so far.
+# -- what people see and say -------------------------------------------------------------------
 
-    ``points`` are the turn's unbanked points, ``dice`` how many dice the
-    next throw uses, ``bonuses`` how many single-die bonuses this turn has
-    won (the next is worth ``table.bonus(bonuses)``), ``throw`` the dice just
-    thrown (phase choose), ``attempt`` the single die's throw (1 or 2).
+BANK_WORDS, THROW_WORDS = ("b", "bank"), ("t", "throw")
+TRIPLE_TEXT = re.compile(r"([1-6])\1\1")
+NEED_VERB = "add b to bank or t to throw on: '{what} b' or '{what} t'"
+NEED_SELECTION = "say what to set aside (a choice's number or its combination), then b to bank or t to throw on"
+AFTER_BONUS_ONLY = "after the bonus type b to bank or t to throw six dice"
+NO_CHOICE = "there is no choice {number}: the choices are 1 to {count}"
+NO_CHOICE_SINGLE = "there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')"
+NOT_A_COMBINATION = ("{text!r} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
+                     "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
+
+THROWN = "{name} (score {score}, turn {points}), throw of {count}: {dice}"
+LOST = "{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost."
+LOST_TWOS = "{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's {points} points are lost."
+BONUS_WON = "{name}, last die: {dice} — bonus! Turn points {points}, six dice again."
+MISSED_ONCE = "{name}, last die: {dice} — missed, one more try."
+MISSED_TWICE = "{name}, last die: {dice} — missed twice: the turn's {points} points are lost."
+SETS_ASIDE_AND_BANKS = "  {name} sets aside {selection} ({gain}) and banks {points}: score {score}."
+BANKS = "  {name} banks {points}: score {score}."
+SETS_ASIDE_AND_THROWS = "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice."
+SETS_ASIDE_ALL_SIX = "  {name} sets aside {selection} ({gain}): turn {points}; throws all six dice again."
+SETS_ASIDE_LAST_DIE = ("  {name} sets aside {selection} ({gain}): turn {points}; throws the last die "
+                       "for the bonus.")
+THROWS_SIX = "  {name} throws six dice again."
+CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}"
+FORCED_CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}, then all six dice again"
+CHOICES_FOOT = "Type a choice (its number or its combination) and b to bank or t to throw on, e.g. '1 t'."
+AFTER_BONUS_LINE = "  b) bank {points}    t) throw six dice"
+FINAL = "Final scores: {scores}"
+WINNER = "Winner: {name}"
+TIE = "Tie: {names}"
+ADVICE_LINE = "  {move:<16} {words:<36} expected {expected:8.1f}"
+DESCRIBE_SET_ASIDE_AND_BANK = "set aside {selection} ({points}), bank"
+DESCRIBE_SET_ASIDE_AND_THROW = "set aside {selection} ({points}), throw on"
+DESCRIBE_BANK, DESCRIBE_THROW = "bank", "throw on"
+NOTATION_HELP = ("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
+                 "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
+                 "is never optional. After a bonus, type b to bank or t to throw six dice.")
+
+
+def selection_text(selection: Selection) -> str:
+    """Return a selection as it is typed: ``1+1+5``, ``444``; a lone die is ``single 1`` (a bare number is a choice).
+
+    >>> selection_text(Selection((Combo("single", (5,)),))), selection_text(Selection((Combo("triple", (4, 4, 4)),)))
+    ('single 5', '444')
     """
+    if len(selection.combos) == 1 and selection.combos[0].kind == SINGLE:
+        return f"single {selection.combos[0].dice[0]}"
+    return str(selection)
 
-    scores: tuple[int, ...]
-    table: ScoringTable = TABLES["text"]
-    player: int = 0
-    phase: str = THROW
-    points: int = 0
-    dice: int = NUM_DICE
-    bonuses: int = 0
-    throw: Dice = ()
-    attempt: int = 0
-    turns: int = 0
 
-    @classmethod
-    def new(cls, players: int = 2, table: ScoringTable = TABLES["text"]) -> "DixMilleState":
-        """Return the start of a game for ``players`` players."""
-        if players < 1:
-            raise ValueError("Dix Mille needs at least one player")
-        return cls(scores=(0,) * players, table=table)
+def combo_from_text(text: str) -> Combo:
+    """Return the combination written ``text`` (``5``, ``single 1``, ``444``, ``three pairs 2-3-6`` …).
 
-    def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        return CHANCE if self.phase in (THROW, BONUS) else self.player
+    >>> combo_from_text("three pairs 6-2-3"), combo_from_text("555")
+    (Combo(kind='three pairs', dice=(2, 2, 3, 3, 6, 6)), Combo(kind='triple', dice=(5, 5, 5)))
+    """
+    t = " ".join(text.lower().split())
+    if t.startswith("single "):
+        t = t[len("single "):]
+        if re.fullmatch(r"[1-6]", t):
+            return Combo(SINGLE, (int(t),))
+    elif re.fullmatch(r"[1-6]", t):
+        return Combo(SINGLE, (int(t),))
+    elif TRIPLE_TEXT.fullmatch(t):
+        return Combo(TRIPLE, (int(t[0]),) * 3)
+    elif m := re.fullmatch(r"three pairs ([1-6])-([1-6])-([1-6])", t):
+        return Combo(THREE_PAIRS, normalise(int(f) for f in m.groups() for _ in range(2)))
+    elif m := re.fullmatch(r"pair and four ([1-6]{6})", t):
+        return Combo(PAIR_AND_FOUR, normalise(int(f) for f in m.group(1)))
+    elif m := re.fullmatch(r"six ([1-6])s", t):
+        return Combo(SIX_OF_A_KIND, (int(m.group(1)),) * NUM_DICE)
+    elif t in ("straight 1-6", "straight"):
+        return Combo(STRAIGHT, (1, 2, 3, 4, 5, 6))
+    raise InputFormatError(NOT_A_COMBINATION.format(text=text.strip()[:30]))
 
-    def legal_actions(self) -> list[Move]:
-        if self.phase == AFTER_BONUS:
-            return [Move(Selection(()), True), Move(Selection(()), False)]
-        if self.phase != CHOOSE:
+
+def canonical(combos: Sequence[Combo]) -> Selection:
+    """Return the selection of these combinations in the order :func:`~.scoring.selections` lists them."""
+    return Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice))))
+
+
+def describe(move: Move, table: ScoringTable) -> str:
+    """Return a move in words: 'set aside 1+1 (200), throw on', or 'bank' / 'throw on' after a bonus."""
+    if not move.selection.combos:
+        return DESCRIBE_BANK if move.bank else DESCRIBE_THROW
+    template = DESCRIBE_SET_ASIDE_AND_BANK if move.bank else DESCRIBE_SET_ASIDE_AND_THROW
+    return template.format(selection=move.selection, points=move.selection.points(table))
+
+
+class DixMilleGame(Game):
+    """Dix Mille with its rules agreed: the scoring table and the points to reach."""
+
+    name = "dixmille"
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        self.base = table_from_rules(self.options.get("table", "text"))
+        target = self.options.get("target")
+        if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET):
+            raise InputFormatError(f"target: a whole number 1 to {MAX_TARGET}, or none, not {target!r:.20}")
+        self.target = target
+        self.table = self.base if target is None else replace(self.base, target=target)
+        self.check_seats(self.seats)
+
+    def default_seats(self) -> int:
+        return 2
+
+    def check_seats(self, seats: int) -> None:
+        if not 1 <= seats <= MAX_PLAYERS:
+            raise UsageError(f"Dix Mille is played by 1 to {MAX_PLAYERS} players, not {seats}")
+
+    def rules_dict(self) -> dict[str, Any]:
+        return {"table": self.base.to_dict(), "target": self.target}
+
+    def new_initial_state(self) -> DixMilleState:
+        return DixMilleState.new(self.seats, self.table)
+
+    def state_from_dict(self, data: dict[str, Any]) -> DixMilleState:
+        return DixMilleState.from_dict(data)
+
+    # -- actions ------------------------------------------------------------------------
+
+    def action_to_json(self, action) -> Any:
+        """Return a move as {"combos": [[kind, dice], ...], "bank": bool}, a throw as its list of dice."""
+        if isinstance(action, Move):
+            return {"combos": [[c.kind, list(c.dice)] for c in action.selection.combos], "bank": action.bank}
+        return list(action)
+
+    def action_from_json(self, data: Any):
+        if isinstance(data, list):
+            return faces_from_json(data, range(1, NUM_DICE + 1), "throw")
+        if not (isinstance(data, dict) and set(data) == {"combos", "bank"} and type(data["bank"]) is bool
+                and isinstance(data["combos"], list) and len(data["combos"]) <= NUM_DICE):
+            raise InputFormatError(f"a Dix Mille action is a throw (a list of dice) or "
+                                   f"{{\"combos\": [[kind, dice], ...], \"bank\": true/false}}, not {data!r:.60}")
+        combos = []
+        for i, c in enumerate(data["combos"]):
+            if not (isinstance(c, list) and len(c) == 2 and c[0] in KINDS):
+                raise InputFormatError(f"combos[{i}]: [kind, dice] with a kind of {', '.join(KINDS)}")
+            combo = Combo(c[0], faces_from_json(c[1], range(1, NUM_DICE + 1), f"combos[{i}]"))
+            problem = combo_problem(combo)
+            if problem:
+                raise InputFormatError(f"combos[{i}]: {problem}")
+            combos.append(combo)
+        return Move(canonical(combos), data["bank"])
+
+    def format_action(self, view: DixMilleState, action) -> str:
+        if not isinstance(action, Move):
+            return show(action)
+        verb = BANK_WORDS[0] if action.bank else THROW_WORDS[0]
+        return f"{selection_text(action.selection)} {verb}" if action.selection.combos else verb
+
+    def parse_action(self, view: DixMilleState, text: str) -> Move:
+        """Return the move typed: a choice (number or combination) and b or t; after a bonus, b or t."""
+        words = text.lower().split()
+        if not words:
+            raise InputFormatError(AFTER_BONUS_ONLY if view.phase == AFTER_BONUS else NEED_SELECTION)
+        if view.phase == AFTER_BONUS:
+            if len(words) == 1 and words[0] in BANK_WORDS + THROW_WORDS:
+                return Move(NOTHING, words[0] in BANK_WORDS)
+            raise InputFormatError(AFTER_BONUS_ONLY)
+        what = " ".join(words[:-1])
+        if words[-1] not in BANK_WORDS + THROW_WORDS:
+            self.read_selection(view, " ".join(words))      # says what is wrong with it, if anything
+            raise InputFormatError(NEED_VERB.format(what=" ".join(words)[:40]))
+        if not what:
+            raise InputFormatError(NEED_SELECTION)
+        return Move(self.read_selection(view, what), words[-1] in BANK_WORDS)
+
+    def read_selection(self, view: DixMilleState, what: str) -> Selection:
+        """Return the selection written ``what``: a choice's number in :meth:`choices`, or combinations joined by +."""
+        if what.isdigit() and not TRIPLE_TEXT.fullmatch(what):
+            choices = self.choices(view)
+            number = int(what[:4])
+            if 1 <= number <= len(choices):
+                return choices[number - 1]
+            template = NO_CHOICE_SINGLE if what in ("1", "5") else NO_CHOICE
+            raise InputFormatError(template.format(number=what[:4], count=len(choices)))
+        parts = [p.strip() for p in what.split("+")]
+        if len(parts) > NUM_DICE or not all(parts):
+            raise InputFormatError(NOT_A_COMBINATION.format(text=what[:30]))
+        return canonical([combo_from_text(p) for p in parts])
+
+    def choices(self, view: DixMilleState) -> list[Selection]:
+        """Return the selections of the throw as the drawing numbers them: most points first."""
+        if view.phase != CHOOSE:
             return []
-        return [Move(s, bank) for s in selections(self.throw, self.table)
-                for bank in (True, False) if not (bank and s.forced(self.table))]
+        t = view.table
+        return sorted(selections(view.throw, t), key=lambda s: (-s.points(t), len(s.dice()), str(s)))
 
-    def is_legal(self, action) -> bool:
-        return self.why_illegal(action) is None
+    # -- the table ----------------------------------------------------------------------
 
-    def why_illegal(self, action) -> IllegalMoveError | None:
-        """Return the error explaining why ``action`` is illegal here, or None if it is legal."""
-        if self.phase not in (CHOOSE, AFTER_BONUS):
-            return IllegalMoveError("no player is to move now", rule="turn", move=action)
-        if not isinstance(action, Move) or not isinstance(action.selection, Selection):
-            return IllegalMoveError("not a Dix Mille move", move=action)
-        if self.phase == AFTER_BONUS:
-            if action.selection.combos:
-                return IllegalMoveError("after the bonus there is nothing to set aside: bank or throw six",
-                                        rule="bonus", move=str(action.selection))
-            return None
-        if action.selection not in selections(self.throw, self.table):
-            return IllegalMoveError(f"not a scoring combination of the throw {self.throw}",
-                                    rule="combinations", move=str(action.selection))
-        if action.bank and action.selection.forced(self.table):
-            return IllegalMoveError(f"after {action.selection} all six dice must be thrown again",
-                                    rule="forced throw", move=str(action.selection))
-        return None
+    def draw(self, view: DixMilleState) -> str:
+        """Return the numbered choices of the throw (or, after a bonus, bank or throw six)."""
+        if view.phase == AFTER_BONUS:
+            return AFTER_BONUS_LINE.format(points=view.points)
+        lines = [(FORCED_CHOICE_LINE if s.forced(view.table) else CHOICE_LINE).format(
+                     number=i, text=selection_text(s), points=s.points(view.table))
+                 for i, s in enumerate(self.choices(view), 1)]
+        return "\n".join(lines + [CHOICES_FOOT])
 
-    def chance_outcomes(self) -> list[tuple[Dice, Fraction]]:
-        if self.phase == BONUS:
-            return list(chance_outcomes(1))
-        return list(chance_outcomes(self.dice)) if self.phase == THROW else []
+    def prompt(self, view: DixMilleState, name: str) -> str:
+        return name
 
-    def apply(self, action) -> "DixMilleState":
-        if self.phase == THROW:
-            throw = normalise(action)
-            if len(throw) != self.dice or not set(throw) <= set(range(1, 7)):
-                raise IllegalMoveError(f"expected a throw of {self.dice} dice", rule="throw", move=action)
-            if is_bust(throw, self.table):
-                return self.end_turn(banked=0, throw=throw)
-            return replace(self, phase=CHOOSE, throw=throw)
-        if self.phase == BONUS:
-            face = normalise(action)
-            if len(face) != 1 or face[0] not in range(1, 7):
-                raise IllegalMoveError("expected one die", rule="throw", move=action)
-            if face[0] in BONUS_FACES:
-                gain = self.table.bonus(self.bonuses)
-                if self.table.bonus_die_counts:
-                    gain += self.table.one if face[0] == 1 else self.table.five
-                return replace(self, phase=AFTER_BONUS, points=self.points + gain, dice=NUM_DICE,
-                               bonuses=self.bonuses + 1, throw=face, attempt=0)
-            if self.attempt == 1:
-                return replace(self, attempt=2, throw=face)
-            return self.end_turn(banked=0, throw=face)
-        error = self.why_illegal(action)
-        if error:
-            raise error
-        points = self.points + action.selection.points(self.table)
-        left = self.dice - len(action.selection.dice()) if self.phase == CHOOSE else NUM_DICE
+    def notation_help(self, view: DixMilleState) -> str:
+        return NOTATION_HELP
+
+    def automatic(self, view: DixMilleState):
+        legal = view.legal_actions()
+        return (legal[0], "") if len(legal) == 1 else None
+
+    def commands(self, view: DixMilleState) -> dict[str, tuple[str, Any]]:
+        return {"advise": ("the best moves with their expected banked points", self.advice)}
+
+    def advice(self, view: DixMilleState, top: int = 5) -> str:
+        """Return the advisor's best moves with the expected banked points of the turn."""
+        from wordgames.games.dixmille.strategy import advise
+        return "\n".join(ADVICE_LINE.format(move=self.format_action(view, a.move), words=describe(a.move, view.table),
+                                            expected=a.expected) for a in advise(self.turn_table(), view)[:top])
+
+    def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
+        name = names[before.player]
+        dice = show(after.throw)
+        if before.phase == THROW:
+            if after.phase == CHOOSE:
+                return [THROWN.format(name=name, score=before.scores[before.player], points=before.points,
+                                      count=before.dice, dice=dice)]
+            t = before.table
+            if t.twos_bust and after.throw.count(2) >= t.twos_bust:
+                return [LOST_TWOS.format(name=name, count=before.dice, dice=dice, twos=t.twos_bust,
+                                         points=before.points)]
+            return [LOST.format(name=name, count=before.dice, dice=dice, points=before.points)]
+        if before.phase == BONUS:
+            if after.phase == AFTER_BONUS:
+                return [BONUS_WON.format(name=name, dice=dice, points=after.points)]
+            if after.phase == BONUS:
+                return [MISSED_ONCE.format(name=name, dice=dice)]
+            return [MISSED_TWICE.format(name=name, dice=dice, points=before.points)]
+        selection = action.selection
+        gain = selection.points(before.table)
+        points = before.points + gain
+        fields = dict(name=name, selection=selection, gain=gain, points=points)
         if action.bank:
-            return self.end_turn(banked=points)
-        if left == 0:
-            left = NUM_DICE
-        if left == 1:
-            return replace(self, phase=BONUS, points=points, dice=1, throw=(), attempt=1)
-        return replace(self, phase=THROW, points=points, dice=left, throw=())
+            score = after.scores[before.player]
+            return [(SETS_ASIDE_AND_BANKS if selection.combos else BANKS).format(score=score, **fields)]
+        if not selection.combos:
+            return [THROWS_SIX.format(name=name)]
+        if after.phase == BONUS:
+            return [SETS_ASIDE_LAST_DIE.format(**fields)]
+        if after.dice == NUM_DICE:
+            return [SETS_ASIDE_ALL_SIX.format(**fields)]
+        return [SETS_ASIDE_AND_THROWS.format(count=after.dice, **fields)]
 
-    def end_turn(self, banked: int, throw: Dice = ()) -> "DixMilleState":
-        """Return the state after this turn ends with ``banked`` points added (0: the turn's points are lost)."""
-        scores = list(self.scores)
-        scores[self.player] += banked
-        nxt = (self.player + 1) % len(scores)
-        over = nxt == 0 and max(scores) >= self.table.target
-        return DixMilleState(tuple(scores), self.table, nxt, OVER if over else THROW, throw=throw,
-                             turns=self.turns + 1)
+    def result_lines(self, state: DixMilleState, names: Sequence[str]) -> list[str]:
+        lines = [FINAL.format(scores=", ".join(f"{n} {s}" for n, s in zip(names, state.scores)))]
+        winners = [names[i] for i in state.winners()]
+        lines.append(WINNER.format(name=winners[0]) if len(winners) == 1 else TIE.format(names=", ".join(winners)))
+        return lines
 
-    def returns(self) -> list[float]:
-        return [float(s) for s in self.scores]
+    def result_dict(self, state: DixMilleState) -> dict[str, Any]:
+        return {"scores": list(state.scores), "winners": state.winners(), "turns": state.turns,
+                "rounds": state.turns // len(state.scores)}
 
-    def winners(self) -> list[int]:
-        """Return the players with the highest score (several on a tie)."""
-        best = max(self.scores)
-        return [i for i, s in enumerate(self.scores) if s == best]
+    # -- bots ------------------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": "dixmille", "scores": list(self.scores), "table": self.table.to_dict(),
-                "player": self.player, "phase": self.phase, "points": self.points, "dice": self.dice,
-                "bonuses": self.bonuses, "throw": list(self.throw), "attempt": self.attempt, "turns": self.turns}
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        if kind == "random":
+            return RandomPlayer(rng)
+        if kind == "cautious":
+            from wordgames.games.dixmille.players import CautiousPlayer
+            return CautiousPlayer()
+        if kind == "optimal":
+            from wordgames.games.dixmille.players import OptimalPlayer
+            return OptimalPlayer(self.turn_table())
+        raise UsageError(f"Dix Mille has no bot {kind!r:.20} (choose from random, cautious, optimal)")
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "DixMilleState":
-        return cls(tuple(data["scores"]), ScoringTable.from_dict(data["table"]), data["player"], data["phase"],
-                   data["points"], data["dice"], data["bonuses"], tuple(data["throw"]), data["attempt"],
-                   data["turns"])
-
-
-def move_to_json(move: Move) -> dict:
-    """Return a move as JSON data: the combinations (kind and dice) and bank."""
-    return {"combos": [[c.kind, list(c.dice)] for c in move.selection.combos], "bank": move.bank}
-
-
-def move_from_json(data: dict) -> Move:
-    """Return the move written by :func:`move_to_json`."""
-    return Move(Selection(tuple(Combo(k, tuple(d)) for k, d in data["combos"])), bool(data["bank"]))
+    def turn_table(self):
+        """Return the exact values of every turn state under this table, computed once for this game."""
+        def build():
+            from wordgames.games.dixmille.strategy import build_turn_table
+            label = "Computing the turn values"
+            self.report(label, 0, 1)
+            table = build_turn_table(self.table)
+            self.report(label, 1, 1)
+            return table
+        return self.resource("turn table", build)

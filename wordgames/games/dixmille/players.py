@@ -1,31 +1,21 @@
-"""Dix Mille players: random, cautious and optimal-expectation bots, all with ``choose(state)``.
+"""Dix Mille bots: cautious and optimal-expectation, with ``choose(view)``; random is the engine's.
 
->>> import random
->>> from wordgames.games.engine import play
->>> from wordgames.games.dixmille.game import DixMilleState
->>> end = play(DixMilleState.new(2), [CautiousPlayer(), CautiousPlayer()], random.Random(4))
->>> end.is_terminal() and max(end.scores) >= 10_000
+A view of Dix Mille is the state itself (nothing is hidden).  The bots are
+made by :meth:`~wordgames.games.dixmille.game.DixMilleGame.make_bot`, which
+computes the optimal bot's turn table once per game.
+
+>>> from wordgames.games.dixmille.game import DixMilleGame
+>>> from wordgames.table.loop import play
+>>> end = play(DixMilleGame({"target": 3000}, seats=2), [CautiousPlayer(), CautiousPlayer()], seed=4).state
+>>> end.is_terminal() and max(end.scores) >= 3000
 True
 """
 
 from __future__ import annotations
 
-import random
-
-from wordgames.errors import UsageError
-from wordgames.games.dixmille.game import DixMilleState, Move
+from wordgames.games.dixmille.state import DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE
 from wordgames.games.dixmille.strategy import TurnTable, advise
-
-
-class RandomPlayer:
-    """Sets aside a random selection, then banks or throws on at random (banks half the time)."""
-
-    def __init__(self, rng: random.Random):
-        self.rng = rng
-
-    def choose(self, state: DixMilleState) -> Move:
-        return self.rng.choice(state.legal_actions())
 
 
 class CautiousPlayer:
@@ -54,19 +44,3 @@ class OptimalPlayer:
 
     def choose(self, state: DixMilleState) -> Move:
         return advise(self.turn_table, state)[0].move
-
-
-BOTS = ("random", "cautious", "optimal")
-
-
-def make_bot(kind: str, rng: random.Random, turn_table_loader=None):
-    """Return a bot of ``kind``; ``turn_table_loader()`` gives the optimal bot's turn table."""
-    if kind == "random":
-        return RandomPlayer(rng)
-    if kind == "cautious":
-        return CautiousPlayer()
-    if kind == "optimal":
-        if turn_table_loader is None:
-            raise UsageError("the optimal bot needs the turn table")
-        return OptimalPlayer(turn_table_loader())
-    raise UsageError(f"unknown bot {kind!r}; choose from {', '.join(BOTS)}")

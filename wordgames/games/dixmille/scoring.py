@@ -20,16 +20,18 @@ from __future__ import annotations
 
 import functools
 import itertools
-import json
 from collections import Counter
 from dataclasses import asdict, dataclass, fields
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice
 
 NUM_DICE = 6
 TARGET = 10_000
+MAX_POINTS = 1_000_000
+"""The most a field of a scoring table may be worth (points)."""
+FIELD_LIMITS = {"twos_bust": NUM_DICE, "target": 10_000_000}
 
 SINGLE = "single"
 TRIPLE = "triple"
@@ -38,6 +40,8 @@ PAIR_AND_FOUR = "pair and four"
 SIX_OF_A_KIND = "six of a kind"
 STRAIGHT = "straight"
 SIX_DICE_KINDS = (THREE_PAIRS, PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT)
+KINDS = (SINGLE, TRIPLE) + SIX_DICE_KINDS
+MAX_TABLE_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -74,20 +78,36 @@ class ScoringTable:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ScoringTable":
-        """Return a table from a dict of (some of) its fields; raise ValueError on an unknown or ill-typed field."""
+    def from_dict(cls, data: Any, where: str = "") -> "ScoringTable":
+        """Return a table from a dict of (some of) its fields; raise InputFormatError on a field that is wrong.
+
+        Points are whole numbers 0 to 1 000 000, ``twos_bust`` 0 to 6,
+        ``target`` 1 to 10 000 000, the ``forced_*`` and ``bonus_die_counts``
+        fields true or false; a table where nothing scores is refused (its
+        game could never end).
+        """
+        prefix = f"{where}: " if where else ""
         if not isinstance(data, dict):
-            raise ValueError("a scoring table is a JSON object of fields")
+            raise InputFormatError(f"{prefix}a scoring table is a JSON object of fields")
         known = {f.name: f.type for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                raise ValueError(f"unknown scoring field {key!r}")
+                raise InputFormatError(f"{prefix}unknown scoring field {key!r:.30}")
             want = bool if known[key] in (bool, "bool") else int
             if type(value) is not want:
-                raise ValueError(f"scoring field {key!r} must be {want.__name__}, not {value!r}")
+                raise InputFormatError(f"{prefix}scoring field {key!r} must be {want.__name__}, not {value!r:.20}")
             if want is int and value < 0:
-                raise ValueError(f"scoring field {key!r} must not be negative")
-        return cls(**data)
+                raise InputFormatError(f"{prefix}scoring field {key!r} must not be negative")
+            high = FIELD_LIMITS.get(key, MAX_POINTS)
+            if want is int and value > high:
+                raise InputFormatError(f"{prefix}scoring field {key!r} must be at most {high}")
+        if data.get("target") == 0:
+            raise InputFormatError(f"{prefix}scoring field 'target' must be at least 1")
+        table = cls(**data)
+        if not (table.one or table.five or table.triple_ones or table.triple_factor or table.three_pairs
+                or table.pair_and_four or table.six_of_a_kind or table.straight):
+            raise InputFormatError(f"{prefix}nothing scores under this table: its game could never end")
+        return table
 
     def bonus(self, level: int) -> int:
         """Return the bonus of the ``level``-th single-die success of a turn (0-based): 500, 1000, 1500..."""
@@ -207,20 +227,42 @@ def is_bust(dice: Dice, table: ScoringTable) -> bool:
 
 
 def parse_table(spec: str) -> ScoringTable:
-    """Return the scoring table named ``spec`` (text, plain), or read from a JSON file of fields.
+    """Return the scoring table named ``spec`` (text, plain), or read from a JSON file of fields (``-``: stdin).
 
     >>> parse_table("plain").straight
     0
+    >>> parse_table("french")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: french: not a table name (text, plain) nor a file
     """
+    import os
+
+    from wordgames.files import STDIN, display_name, read_json
     if spec in TABLES:
         return TABLES[spec]
+    if spec != STDIN and not os.path.isfile(spec):
+        raise InputFormatError(f"not a table name ({', '.join(TABLES)}) nor a file", path=spec)
+    data = read_json(spec, MAX_TABLE_BYTES)
     try:
-        with open(spec, encoding="utf-8") as f:
-            return ScoringTable.from_dict(json.load(f))
-    except OSError as e:
-        raise InputFormatError(f"not a table name ({', '.join(TABLES)}) nor a readable file: {e.strerror}",
-                               path=spec) from None
-    except json.JSONDecodeError as e:
-        raise InputFormatError(f"not valid JSON: {e.msg}", path=spec, line=e.lineno, column=e.colno) from None
-    except (ValueError, TypeError) as e:
-        raise InputFormatError(str(e), path=spec) from None
+        return ScoringTable.from_dict(data)
+    except InputFormatError as e:
+        raise InputFormatError(e.message, path=display_name(spec)) from None
+
+
+def table_option(spec: str) -> dict:
+    """Return the ``--table`` option in its JSON form (the table's fields): a name or a JSON file (``-``: stdin).
+
+    >>> table_option("plain")["straight"], len(table_option("text"))
+    (0, 17)
+    """
+    return parse_table(spec).to_dict()
+
+
+def table_from_rules(value: Any) -> ScoringTable:
+    """Return the table a session's rules name: ``"text"``, ``"plain"``, or the table's fields (JSON form)."""
+    if isinstance(value, str):
+        if value not in TABLES:
+            raise InputFormatError(f"table: one of {', '.join(TABLES)} or the table's fields, not {value!r:.30}")
+        return TABLES[value]
+    return ScoringTable.from_dict(value, "table")

@@ -22,14 +22,16 @@ True
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import numpy as np
 
-from wordgames.games.dixmille.game import BONUS_FACES, DixMilleState, Move
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.dice import chance_outcomes, parse_dice, roll, show
+from wordgames.games.dixmille.state import BONUS, BONUS_FACES, CHOOSE, DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
-from wordgames.games.dice import chance_outcomes
 
 T_MAX = 50_000
 P_BONUS = Fraction(5, 18)
@@ -190,7 +192,7 @@ def advise(tt: TurnTable, state: DixMilleState) -> list[Advice]:
     """Return every legal move of the player to act with its expected banked points, best first."""
     moves = state.legal_actions()
     if not moves:
-        raise ValueError("no decision to make here")
+        raise UsageError("there is no decision to make here")
     ranked = [Advice(m, m.selection.points(state.table), move_value(tt, state, m)) for m in moves]
     ranked.sort(key=lambda a: (-a.expected, not a.move.bank, str(a.move.selection)))
     return ranked
@@ -202,3 +204,77 @@ def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> di
     return {"points": points, "dice": dice, "bonuses": bonuses, "bank": points, "throw": throw,
             "best": "throw" if throw > points else "bank"}
 
+
+
+def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> list[int]:
+    """Return the points ``player`` banks in each of ``turns`` solitaire turns (0 for a lost turn), dice from ``rng``."""
+    state = DixMilleState.new(1, replace(table, target=10 ** 12))
+    banked = []
+    while len(banked) < turns:
+        before = state.scores[0]
+        while state.turns == len(banked):
+            if state.is_chance_node():
+                state = state.apply(roll(1 if state.phase == BONUS else state.dice, rng))
+            else:
+                state = state.apply(player.choose(state))
+        banked.append(state.scores[0] - before)
+    return banked
+
+
+# -- the advise command -------------------------------------------------------------------------
+
+BEFORE_THROW = "{verdict}: {what} is worth {throw:.1f} on average; banking is worth {points}."
+DOUBLE_THROW = "the double throw of the last die"
+THROW_DICE = "throw {count} dice"
+BUST = "{dice}: the throw loses the turn's points."
+BEST = "{dice} with {points} points: best is {move}"
+MOVE_LINE = "  {move:<40} expected {expected:9.1f}"
+
+
+def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None = None,
+                  bonuses: int = 0) -> dict:
+    """Return the advisor's verdict on a throw (every move, best first) or, without one, on throwing or banking.
+
+    ``game`` is a :class:`~wordgames.games.dixmille.game.DixMilleGame` (its
+    table; its turn values are computed once).  ``dice`` is the throw just
+    made (``115346``); without it, ``dice_left`` is how many dice the next
+    throw would use.
+    """
+    from wordgames.games.dixmille.game import describe
+    tt = game.turn_table()
+    if points < 0 or points % tt.unit:
+        raise UsageError(f"--points: turn points come in steps of {tt.unit}")
+    if bonuses < 0 or bonuses > 1000:
+        raise UsageError("--bonuses: 0 to 1000")
+    if dice is None:
+        if dice_left is None:
+            raise UsageError("give DICE (the throw) or --dice-left (before a throw)")
+        if not 1 <= dice_left <= NUM_DICE:
+            raise UsageError(f"--dice-left: 1 to {NUM_DICE}")
+        return throw_or_bank(tt, points, dice_left, bonuses)
+    try:
+        throw = parse_dice(dice)
+    except InputFormatError as e:
+        raise UsageError(f"DICE: {e.message}") from None
+    if not 2 <= len(throw) <= NUM_DICE:
+        raise UsageError("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)")
+    if is_bust(throw, game.table):
+        return {"dice": list(throw), "bust": True, "moves": []}
+    state = DixMilleState((0,), game.table, phase=CHOOSE, points=points, dice=len(throw), bonuses=bonuses,
+                          throw=throw)
+    return {"dice": list(throw), "points": points, "bonuses": bonuses, "bust": False,
+            "moves": [{**a.to_dict(), "describe": describe(a.move, game.table)} for a in advise(tt, state)]}
+
+
+def advise_lines(report: dict, table: ScoringTable, top: int = 8) -> list[str]:
+    """Return :func:`advise_report`'s report as the command prints it."""
+    if "best" in report:
+        what = DOUBLE_THROW if report["dice"] == 1 else THROW_DICE.format(count=report["dice"])
+        verdict = "Throw" if report["best"] == "throw" else "Bank"
+        return [BEFORE_THROW.format(verdict=verdict, what=what, throw=report["throw"], points=report["points"])]
+    dice = show(tuple(report["dice"]))
+    if report["bust"]:
+        return [BUST.format(dice=dice)]
+    moves = report["moves"]
+    lines = [BEST.format(dice=dice, points=report["points"], move=moves[0]["describe"])]
+    return lines + [MOVE_LINE.format(move=m["describe"], expected=m["expected"]) for m in moves[:top]]

@@ -23,6 +23,20 @@ from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values
 
 KEEP, SCORE = "keep", "score"
+KEEP_TEXT = "keep {dice}"
+REROLL_TEXT = "reroll all"
+SCORE_TEXT = "score {box} ({points})"
+
+
+def describe(choice: dict) -> str:
+    """Return a choice (as :meth:`Choice.to_dict` writes it) in words.
+
+    >>> describe({"action": "keep", "keep": [6, 6, 6]}), describe({"action": "score", "box": "Яма", "points": 58})
+    ('keep 6 6 6', 'score Яма (58)')
+    """
+    if choice["action"] == KEEP:
+        return KEEP_TEXT.format(dice=" ".join(map(str, choice["keep"]))) if choice["keep"] else REROLL_TEXT
+    return SCORE_TEXT.format(box=choice["box"], points=choice["points"])
 
 
 @dataclass(frozen=True)
@@ -37,6 +51,10 @@ class Choice:
     target: Dice | Box
     expected: float
     points: int | None = None
+
+    def describe(self) -> str:
+        """Return the choice in words: 'keep 6 6 6', 'reroll all' or 'score Яма (58)'."""
+        return describe(self.to_dict())
 
     def to_dict(self) -> dict:
         """Return the choice as a JSON-ready dict."""

@@ -1,227 +1,285 @@
-"""A game of Yam for one or more players, as an engine state (see :mod:`wordgames.games.engine`).
+"""Yam at the table: the game agreed (columns, readings of Дом and Яма), moves as people type them, what they see, bots.
 
-A turn: the dice are rolled (a chance node), then the player either keeps
-some dice and rolls the rest (:class:`Keep`, at most two rerolls) or fills a
-box (:class:`Score`), which ends the turn.  The game ends when every box of
-every column of every sheet is filled; :meth:`YamState.returns` gives each
-player's Счёт over all columns.
+The state and its rules are in :mod:`wordgames.games.yam.state`.
 
->>> s = YamState.new(2).apply((1, 2, 3, 4, 5))
->>> s.current_player(), s.roll, len(s.legal_actions())   # 31 keeps + 11 boxes
-(0, 1, 42)
->>> s = s.apply(Score("Ряд"))
->>> s.sheets[0][0]["Ряд"], s.player, s.is_chance_node()
-(45, 1, True)
+>>> game = YamGame({"columns": 3})
+>>> t = game.new_initial_state().apply((2, 3, 6, 6, 6))
+>>> game.parse_action(t, "k 666"), game.format_action(t, Score("Яма", 1))
+(Keep(dice=(6, 6, 6)), 'Яма 2')
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, NamedTuple
+import random
+from typing import Any, Mapping, Sequence
 
-from wordgames.errors import IllegalMoveError
-from wordgames.games.engine import CHANCE, TERMINAL, State
-from wordgames.games.dice import NUM_DICE, Dice, chance_outcomes, is_sub_throw, normalise, sub_throws
-from wordgames.games.yam.sheet import BOXES, FIRST, VARIANTS, Box, Column, Rules, open_boxes
+from wordgames.engine import Game, RandomPlayer
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, show
+from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
+from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
 
-MAX_ROLLS = 3
-
-
-class Keep(NamedTuple):
-    """Keep these dice (fewer than five) and roll the others."""
-
-    dice: Dice
+KIND_WORDS = {DOWN: "top-down", UP: "bottom-up", FREE: "free", FIRST: "first roll"}
+KEEP_WORDS = ("k", "keep", "о", "оставить")
+ROLL_WORDS = ("r", "roll", "reroll", "б", "бросить")
+SCORE_WORDS = ("s", "score", "з", "записать")
 
 
-class Score(NamedTuple):
-    """Fill ``box`` of column ``column`` with the current dice; ends the turn."""
+# -- what people see and say -------------------------------------------------------------------
 
-    box: Box
-    column: int = 0
+ROLLED = "{name}, roll {roll}: {dice}"
+KEEPS = "  {name} keeps {dice}"
+ROLLS_ALL = "  {name} rolls all five dice again"
+WRITES = "  {name} writes {value} in {box}; Счёт {total}"
+WRITES_IN_COLUMN = "  {name} writes {value} in {box} (column {column}); Счёт {total}"
+TOTALS = "Totals: {totals}"
+WINNER = "Winner: {name} with {total}"
+TIE = "Tie: {names} with {total}"
+CONFIRM_ZERO = "Write 0 in {box}?"
+CONFIRM_ZERO_IN_COLUMN = "Write 0 in {box} of column {column}?"
+ROLL_LINE = "Roll {roll} of 3: {dice}"
+LAST_ROLL_LINE = "Roll 3 of 3: {dice} — fill a box"
+OPEN_LINE = "Open boxes: {boxes}; Счёт {total}"
+COLUMNS_HEAD = "Счёт {total}; the boxes open now, by column:"
+COLUMN_LINE = "  column {column} ({kind}): {boxes}"
+NOTHING_OPEN = "nothing open"
+ADVICE_LINE = "  {choice:<24} expected Счёт {expected:.2f}"
+GREEDY_KEEPS = "  greedy would keep {dice}"
+GREEDY_ROLLS = "  greedy would roll all five dice again"
+GREEDY_WRITES = "  greedy would write {value} in {box} of column {column}"
+NOTATION_HELP = ("Type k and the dice to keep (k 666) to roll the others, r to roll all five again, "
+                 "or a box to fill it: 1 … 6, -, +, Дом, Ряд, Яма (also дом/full, ряд/straight, яма/yam).")
+NOTATION_HELP_COLUMNS = (" With several columns add the column's number (Ряд 3); without it, the only "
+                         "column where the box is open.")
 
 
-Sheet = tuple[Column, ...]
-"""A player's sheet: one column per column kind of the variant."""
+class YamGame(Game):
+    """Yam with its rules agreed: the variant (1, 3 or 4 columns) and the readings of Дом and Яма."""
 
+    name = "yam"
 
-@dataclass(frozen=True)
-class YamState(State):
-    """A position of a Yam game: sheets, whose turn, how many rolls made, the dice on the table.
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        columns = self.options.get("columns", 1)
+        if type(columns) is not int or columns not in VARIANTS:
+            raise InputFormatError(f"columns: one of 1, 3, 4, not {columns!r:.20}")
+        self.columns = columns
+        self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
+        self.cache_dir: str | None = None       # the bots' cache_dir setting, as the last bot made was given it
+        self.table_info: dict[str, Any] | None = None
+        self.check_seats(self.seats)
 
-    While the dice are fewer than five, the kept dice are waiting for the
-    others to be rolled: that is the chance node.
-    """
+    def default_seats(self) -> int:
+        return 2
 
-    sheets: tuple[Sheet, ...]
-    kinds: tuple[str, ...] = VARIANTS[1]
-    rules: Rules = Rules()
-    player: int = 0
-    roll: int = 0
-    dice: Dice = ()
+    def check_seats(self, seats: int) -> None:
+        if not 1 <= seats <= MAX_PLAYERS:
+            raise UsageError(f"Yam is played by 1 to {MAX_PLAYERS} players, not {seats}")
 
-    @classmethod
-    def new(cls, players: int = 1, columns: int = 1, rules: Rules = Rules()) -> "YamState":
-        """Return the start of a game for ``players`` players on the variant with ``columns`` columns."""
-        kinds = VARIANTS[columns]
-        return cls(tuple(tuple(Column.empty() for _ in kinds) for _ in range(players)), kinds, rules)
+    def rules_dict(self) -> dict[str, Any]:
+        return {"columns": self.columns, "dom": self.rules.dom, "yama": self.rules.yama}
 
-    def current_player(self) -> int:
-        if all(c.is_full() for sheet in self.sheets for c in sheet):
-            return TERMINAL
-        return CHANCE if len(self.dice) < NUM_DICE else self.player
+    def new_initial_state(self) -> YamState:
+        return YamState.new(self.seats, self.columns, self.rules)
 
-    def legal_actions(self) -> list:
-        if self.current_player() < 0:
-            return []
-        keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE] if self.can_reroll() else []
-        return keeps + list(self.placements())
+    def state_from_dict(self, data: dict[str, Any]) -> YamState:
+        return YamState.from_dict(data)
 
-    def can_reroll(self) -> bool:
-        """Return whether the player may roll again: under three rolls, and a box open to a later roll."""
-        return self.roll < MAX_ROLLS and any(
-            kind != FIRST and not column.is_full() for column, kind in zip(self.sheets[self.player], self.kinds))
+    # -- actions ------------------------------------------------------------------------
 
-    def placements(self):
-        """Yield every box the player may fill now, as :class:`Score` actions."""
-        for i, (column, kind) in enumerate(zip(self.sheets[self.player], self.kinds)):
-            for box in open_boxes(column, kind, self.roll == 1):
-                yield Score(box, i)
-
-    def is_legal(self, action) -> bool:
-        if self.current_player() < 0:
-            return False
+    def action_to_json(self, action) -> Any:
+        """Return {"keep": [...]}, {"score": box, "column": i}, or the rolled dice as a list."""
         if isinstance(action, Keep):
-            return self.can_reroll() and len(action.dice) < NUM_DICE and is_sub_throw(action.dice, self.dice)
+            return {"keep": list(action.dice)}
         if isinstance(action, Score):
-            return action in set(self.placements())
-        return False
+            return {"score": action.box, "column": action.column}
+        return list(action)
 
-    def why_illegal(self, action) -> IllegalMoveError:
-        """Return the error that explains why ``action`` is not legal here."""
-        if self.current_player() < 0:
-            return IllegalMoveError("no player is to move now", rule="turn", move=action)
+    def action_from_json(self, data: Any):
+        if isinstance(data, list):
+            return faces_from_json(data, range(1, NUM_DICE + 1), "roll")
+        if isinstance(data, dict) and set(data) == {"keep"}:
+            return Keep(faces_from_json(data["keep"], range(0, NUM_DICE + 1), "keep"))
+        if isinstance(data, dict) and set(data) == {"score", "column"}:
+            box, column = data["score"], data["column"]
+            if not isinstance(box, str) or len(box) > 8 or type(column) is not int or not 0 <= column < 4:
+                raise InputFormatError(f"score: a box and a column 0-3, not {data!r:.60}")
+            return Score(box, column)
+        raise InputFormatError(f"a Yam action is a roll (a list of dice), {{\"keep\": [...]}} or "
+                               f"{{\"score\": box, \"column\": i}}, not {data!r:.60}")
+
+    def format_action(self, view: YamState, action) -> str:
         if isinstance(action, Keep):
-            if self.roll >= MAX_ROLLS:
-                return IllegalMoveError("three rolls are made: fill a box", rule="three rolls", move=action.dice)
-            if not self.can_reroll():
-                return IllegalMoveError("only first-roll boxes are left: fill one now", rule="first roll", move=action.dice)
-            if len(action.dice) >= NUM_DICE:
-                return IllegalMoveError("keeping all five dice is scoring: name a box", rule="keep", move=action.dice)
-            return IllegalMoveError(f"these dice are not on the table {self.dice}", rule="keep", move=action.dice)
+            return "k " + "".join(map(str, action.dice)) if action.dice else "r"
         if isinstance(action, Score):
-            if not 0 <= action.column < len(self.kinds) or action.box not in BOXES:
-                return IllegalMoveError("no such box", rule="sheet", move=action)
-            column, kind = self.sheets[self.player][action.column], self.kinds[action.column]
-            if column[action.box] is not None:
-                return IllegalMoveError(f"box {action.box} is already filled", rule="filled box", move=action.box)
-            if kind == FIRST:
-                return IllegalMoveError("this column takes only a turn's first roll", rule="first roll", move=action.box)
-            return IllegalMoveError(f"this column is filled in order: next is {next(open_boxes(column, kind, False))}",
-                                    rule=f"column {kind}", move=action.box)
-        return IllegalMoveError("not a Yam move", move=action)
+            return action.box if len(view.kinds) == 1 else f"{action.box} {action.column + 1}"
+        return show(action)
 
-    def chance_outcomes(self) -> list[tuple[Dice, Fraction]]:
-        return list(chance_outcomes(NUM_DICE - len(self.dice)))
+    def parse_action(self, view: YamState, text: str):
+        """Return the move typed: ``k 6 6 3`` keeps dice, ``r`` rolls all five again, a box name scores.
 
-    def apply(self, action) -> "YamState":
-        if self.is_chance_node():
-            rolled = normalise(action)
-            if len(rolled) != NUM_DICE - len(self.dice) or not set(rolled) <= set(range(1, 7)):
-                raise IllegalMoveError(f"expected {NUM_DICE - len(self.dice)} dice", rule="roll", move=action)
-            return self._replace(roll=self.roll + 1, dice=normalise(self.dice + rolled))
-        if not self.is_legal(action):
-            raise self.why_illegal(action)
-        if isinstance(action, Keep):
-            return self._replace(dice=normalise(action.dice))
-        column = self.sheets[self.player][action.column]
-        filled = column.fill(action.box, column.score(action.box, self.dice, self.rules))
-        sheet = list(self.sheets[self.player])
-        sheet[action.column] = filled
-        sheets = self.sheets[:self.player] + (tuple(sheet),) + self.sheets[self.player + 1:]
-        return self._replace(sheets=sheets, player=(self.player + 1) % len(self.sheets), roll=0, dice=())
-
-    def _replace(self, **changes) -> "YamState":
-        fields = {k: getattr(self, k) for k in ("sheets", "kinds", "rules", "player", "roll", "dice")}
-        fields.update(changes)
-        return YamState(**fields)
-
-    def totals(self) -> list[int]:
-        """Return each player's Счёт so far, over all columns."""
-        return [sum(c.total() for c in sheet) for sheet in self.sheets]
-
-    def returns(self) -> list[float]:
-        return [float(t) for t in self.totals()]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": "yam", "rules": self.rules.to_dict(), "kinds": list(self.kinds),
-                "sheets": [[c.filled() for c in sheet] for sheet in self.sheets],
-                "player": self.player, "roll": self.roll, "dice": list(self.dice)}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "YamState":
-        sheets = tuple(tuple(Column.from_mapping(c) for c in sheet) for sheet in data["sheets"])
-        return cls(sheets, tuple(data["kinds"]), Rules(**data["rules"]), data["player"],
-                   data["roll"], tuple(data["dice"]))
-
-
-def action_to_json(action) -> Any:
-    """Return an action as JSON data: {"keep": [...]}, {"score": box, "column": i} or a list of rolled dice."""
-    if isinstance(action, Keep):
-        return {"keep": list(action.dice)}
-    if isinstance(action, Score):
-        return {"score": action.box, "column": action.column}
-    return list(action)
-
-
-def parse_action(text: str, state: YamState):
-    """Return the legal action a player typed: ``k 6 6 3`` keeps dice, ``r`` rerolls all, a box name scores.
-
-    A box may be followed by a column number (1-based) in the multi-column
-    variants.  Raises InputFormatError for unreadable text and
-    IllegalMoveError for a move the rules forbid.
-
-    >>> s = YamState.new(1).apply((2, 3, 6, 6, 6))
-    >>> parse_action("k 666", s), parse_action("яма", s), parse_action("r", s)
-    (Keep(dice=(6, 6, 6)), Score(box='Яма', column=0), Keep(dice=()))
-    >>> parse_action("k 6666", s)
-    Traceback (most recent call last):
-    ...
-    wordgames.errors.IllegalMoveError: rule keep: these dice are not on the table (2, 3, 6, 6, 6) ((6, 6, 6, 6))
-    """
-    from wordgames.errors import InputFormatError
-    from wordgames.games.dice import parse_dice
-    from wordgames.games.yam.sheet import box_name
-
-    words = text.split()
-    if not words:
-        raise InputFormatError("type 'k <dice>' to keep dice, 'r' to reroll all, or a box name to score")
-    head = words[0].lower()
-    if head in ("k", "keep", "о", "оставить"):
-        try:
-            action = Keep(parse_dice("".join(words[1:])))
-        except ValueError as e:
-            raise InputFormatError(str(e)) from None
-    elif head in ("r", "roll", "reroll", "б", "бросить") and len(words) == 1:
-        action = Keep(())
-    else:
-        if head in ("s", "score", "з", "записать") and len(words) > 1:
+        A box may be followed by a column number (from 1) in the multi-column
+        variants; without it, the only column where the box is open.  Raises
+        InputFormatError for text that is not a move; whether the move is
+        legal is the rules' to say (:meth:`YamState.breaches`).
+        """
+        words = text.split()
+        if not words:
+            raise InputFormatError("type k and the dice to keep, r to roll all five again, or a box to fill")
+        head = words[0].lower()
+        if head in KEEP_WORDS:
+            return Keep(parse_dice("".join(words[1:])))
+        if head in ROLL_WORDS and len(words) == 1:
+            return Keep(())
+        if head in SCORE_WORDS and len(words) > 1:
             words = words[1:]
         try:
             box = box_name(words[0])
         except KeyError:
-            raise InputFormatError(f"unknown box or command {words[0]!r}") from None
-        column = 0
-        if len(words) > 1:
-            if not words[1].isdigit() or not 1 <= int(words[1]) <= len(state.kinds):
-                raise InputFormatError(f"column must be 1-{len(state.kinds)}, not {words[1]!r}")
-            column = int(words[1]) - 1
-        elif len(state.kinds) > 1:
-            open_columns = [a.column for a in state.placements() if a.box == box]
-            column = open_columns[0] if len(open_columns) == 1 else (-1 if open_columns else 0)
-            if column < 0:
-                raise InputFormatError(f"say which column (1-{len(state.kinds)}) for {box}")
-        action = Score(box, column)
-    if not state.is_legal(action):
-        raise state.why_illegal(action)
-    return action
+            raise InputFormatError(f"{words[0]!r:.20} is not a box or a command") from None
+        if len(words) > 2:
+            raise InputFormatError(f"a box takes at most a column number, not {' '.join(words[1:])!r:.30}")
+        if len(words) == 2:
+            if not words[1].isdigit() or not 1 <= int(words[1]) <= len(view.kinds):
+                raise InputFormatError(f"the column is 1 to {len(view.kinds)}, not {words[1]!r:.10}")
+            return Score(box, int(words[1]) - 1)
+        if len(view.kinds) == 1:
+            return Score(box, 0)
+        open_in = [a.column for a in view.placements() if a.box == box]
+        if len(open_in) > 1:
+            raise InputFormatError(f"say which column for {box}: " + " or ".join(str(c + 1) for c in open_in))
+        return Score(box, open_in[0] if open_in else 0)
+
+    # -- the table ----------------------------------------------------------------------
+
+    def draw(self, view: YamState) -> str:
+        """Return the roll and the open boxes of the player to move."""
+        line = (LAST_ROLL_LINE if view.roll >= MAX_ROLLS else ROLL_LINE).format(roll=view.roll, dice=show(view.dice))
+        sheet, total = view.sheets[view.player], view.totals()[view.player]
+        if len(view.kinds) == 1:
+            return "\n".join([line, OPEN_LINE.format(boxes=" ".join(sheet[0].empty_boxes()), total=total)])
+        lines = [line, COLUMNS_HEAD.format(total=total)]
+        placements = view.placements()
+        for i, kind in enumerate(view.kinds):
+            open_now = [a.box for a in placements if a.column == i]
+            lines.append(COLUMN_LINE.format(column=i + 1, kind=KIND_WORDS[kind],
+                                            boxes=" ".join(open_now) or NOTHING_OPEN))
+        return "\n".join(lines)
+
+    def prompt(self, view: YamState, name: str) -> str:
+        return name
+
+    def notation_help(self, view: YamState) -> str:
+        return NOTATION_HELP + (NOTATION_HELP_COLUMNS if len(view.kinds) > 1 else "")
+
+    def automatic(self, view: YamState):
+        legal = view.legal_actions()
+        return (legal[0], "") if len(legal) == 1 else None
+
+    def confirm(self, view: YamState, action) -> str | None:
+        """Ask before a 0 is written into a box: the one move a stray keystroke makes for good."""
+        if not isinstance(action, Score) or view.score_of(action) != 0:
+            return None
+        if len(view.kinds) == 1:
+            return CONFIRM_ZERO.format(box=action.box)
+        return CONFIRM_ZERO_IN_COLUMN.format(box=action.box, column=action.column + 1)
+
+    def commands(self, view: YamState) -> dict[str, tuple[str, Any]]:
+        return {"sheet": ("show every sheet", self.sheets_text),
+                "advise": ("the best choices and their expected Счёт" if self.columns == 1
+                           else "what the greedy bot would do", self.advice)}
+
+    def sheets_text(self, view: YamState, names: Sequence[str] | None = None) -> str:
+        """Return every player's sheet drawn as in the text (seats by label, or by ``names``)."""
+        from wordgames.games.yam.sheetfile import format_table
+        names = names or [self.seat_label(i) for i in range(len(view.sheets))]
+        return format_table([(n, list(zip(view.kinds, sheet))) for n, sheet in zip(names, view.sheets)]).rstrip("\n")
+
+    def advice(self, view: YamState) -> str:
+        """Return the advisor's three best choices (one column), or the greedy bot's move (the variants)."""
+        if self.columns != 1:
+            from wordgames.games.yam.players import GreedyPlayer
+            action = GreedyPlayer().choose(view)
+            if isinstance(action, Keep):
+                return GREEDY_KEEPS.format(dice=show(action.dice)) if action.dice else GREEDY_ROLLS
+            return GREEDY_WRITES.format(value=view.score_of(action), box=action.box, column=action.column + 1)
+        from wordgames.games.yam.advisor import advise
+        column = view.sheets[view.player][0]
+        choices = advise(self.table_for(column), column, view.dice, MAX_ROLLS - view.roll)[:3]
+        return "\n".join(ADVICE_LINE.format(choice=c.describe(), expected=c.expected) for c in choices)
+
+    def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
+        name = names[before.player]
+        if before.is_chance_node():
+            return [ROLLED.format(name=name, roll=after.roll, dice=show(after.dice))]
+        if isinstance(action, Keep):
+            return [KEEPS.format(name=name, dice=show(action.dice)) if action.dice else ROLLS_ALL.format(name=name)]
+        value = after.sheets[before.player][action.column][action.box]
+        total = after.totals()[before.player]
+        if len(before.kinds) == 1:
+            return [WRITES.format(name=name, value=value, box=action.box, total=total)]
+        return [WRITES_IN_COLUMN.format(name=name, value=value, box=action.box, column=action.column + 1,
+                                        total=total)]
+
+    def result_lines(self, state: YamState, names: Sequence[str]) -> list[str]:
+        totals = state.totals()
+        lines = [self.sheets_text(state, names)]
+        if len(state.kinds) > 1:
+            lines.append(TOTALS.format(totals=", ".join(f"{n} {t}" for n, t in zip(names, totals))))
+        winners = [names[i] for i in state.winners()]
+        if len(winners) == 1:
+            lines.append(WINNER.format(name=winners[0], total=max(totals)))
+        else:
+            lines.append(TIE.format(names=", ".join(winners), total=max(totals)))
+        return lines
+
+    def result_dict(self, state: YamState) -> dict[str, Any]:
+        return {"totals": state.totals(), "winners": state.winners(),
+                "sheets": [[{"kind": kind, "boxes": c.filled(), "summa": c.summa(), "bonus": c.bonus(),
+                             "total": c.total()} for kind, c in zip(state.kinds, sheet)]
+                           for sheet in state.sheets]}
+
+    # -- bots ------------------------------------------------------------------------------
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        self.cache_dir = (settings or {}).get("cache_dir") or self.cache_dir
+        if kind == "random":
+            return RandomPlayer(rng)
+        if kind == "greedy":
+            from wordgames.games.yam.players import GreedyPlayer
+            return GreedyPlayer()
+        if kind == "optimal":
+            if self.columns != 1:
+                raise UsageError("the optimal bot plays the one-column game only (--columns 1)")
+            from wordgames.games.yam.players import OptimalPlayer
+            return OptimalPlayer(self.table(self.cache_dir))
+        raise UsageError(f"Yam has no bot {kind!r:.20} (choose from random, greedy, optimal)")
+
+    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        """Return the optimal bot on one column, the greedy bot on the variants (the optimum covers one column)."""
+        return self.make_bot(kind if self.columns == 1 else "greedy", rng, settings)
+
+    def table(self, cache_dir: str | None = None, rebuild: bool = False):
+        """Return the optimal table of one free column under these rules (cached on disk), made once for this game.
+
+        :attr:`table_info` then says where it is cached and whether it was built now.
+        """
+        def build():
+            from wordgames.games.yam.solver import load_or_build
+            label = "Building the Yam table"
+            table, self.table_info = load_or_build(self.rules, cache_dir, rebuild,
+                                                   progress=lambda done, total: self.report(label, done, total))
+            return table
+        return self.resource(f"table:{cache_dir}", build)
+
+    def table_for(self, column: Column, cache_dir: str | None = None):
+        """Return a table that covers ``column``: the full one if made, else a small one late in a game."""
+        cache_dir = cache_dir or self.cache_dir
+        made = self._made.get(f"table:{cache_dir}")
+        if made is not None:
+            return made
+        from wordgames.games.yam.solver import SMALL_TABLE_BOXES, Position, build_table
+        empty = column.empty_boxes()
+        if 0 < len(empty) <= SMALL_TABLE_BOXES:
+            return build_table(self.rules, empty, start=Position.of(column, empty))
+        return self.table(cache_dir)

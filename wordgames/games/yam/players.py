@@ -1,13 +1,15 @@
-"""Yam players: random, greedy (best points this turn) and optimal (the solver's table).
+"""Yam bots: greedy (best points this turn) and optimal (the solver's table); random is the engine's.
 
-All follow the engine's :class:`~wordgames.games.engine.Player` protocol:
-``choose(state) -> action``.  The optimal player needs the single free
-column of the basic game; the others play every variant.
+All follow the protocol's :class:`~wordgames.engine.Player`: ``choose(view)
+-> action``, where a view of Yam is the state itself (nothing is hidden).
+The optimal player needs the single free column of the basic game; the
+others play every variant.  They are made by
+:meth:`~wordgames.games.yam.game.YamGame.make_bot`, which loads the optimal
+player's table once per game.
 
->>> import random
->>> from wordgames.games.engine import play
->>> from wordgames.games.yam.game import YamState
->>> end = play(YamState.new(1), [GreedyPlayer()], random.Random(3))
+>>> from wordgames.games.yam.game import YamGame
+>>> from wordgames.table.loop import play
+>>> end = play(YamGame({"columns": 1}, seats=1), [GreedyPlayer()], seed=3).state
 >>> end.is_terminal(), end.totals()[0] > 0
 (True, True)
 """
@@ -15,15 +17,14 @@ column of the basic game; the others play every variant.
 from __future__ import annotations
 
 import functools
-import random
+from dataclasses import replace
 
 import numpy as np
 
 from wordgames.errors import UsageError
-from wordgames.games.engine import RandomPlayer
 from wordgames.games.yam.advisor import KEEP, advise
 from wordgames.games.dice import NUM_DICE, sub_throws
-from wordgames.games.yam.game import MAX_ROLLS, Keep, Score, YamState
+from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
 from wordgames.games.yam.solver import Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, ROLLS, keep_values, stage_keep_values
@@ -56,19 +57,13 @@ class GreedyPlayer:
         best_now = max(now, key=now.get)
         if not state.can_reroll():
             return best_now
-        later = [placement_points(c, b, state.rules) for i, (c, k) in enumerate(zip(sheet, state.kinds))
-                 for b in c.empty_boxes() if Score(b, i) in set(_end_of_turn_placements(state, i))]
+        open_later = replace(state, roll=MAX_ROLLS).placements()   # after a reroll: not the first roll
+        later = [placement_points(sheet[a.column], a.box, state.rules) for a in open_later]
         final = np.max(later, axis=0)[:, None]
         kv = keep_values(final) if roll == 2 else stage_keep_values(final)[0]
         keeps = [k for k in sub_throws(state.dice) if len(k) < NUM_DICE]
         best_keep = max(keeps, key=lambda k: kv[KEEP_INDEX[k], 0])
         return Keep(best_keep) if kv[KEEP_INDEX[best_keep], 0] > now[best_now] else best_now
-
-
-def _end_of_turn_placements(state: YamState, column: int):
-    """Yield the Score actions open in ``column`` after a reroll (not the first roll)."""
-    later = state._replace(roll=MAX_ROLLS)
-    return (a for a in later.placements() if a.column == column)
 
 
 class OptimalPlayer:
@@ -83,19 +78,3 @@ class OptimalPlayer:
         column = state.sheets[state.player][0]
         best = advise(self.table, column, state.dice, MAX_ROLLS - state.roll)[0]
         return Keep(best.target) if best.action == KEEP else Score(best.target, 0)
-
-
-BOTS = ("random", "greedy", "optimal")
-
-
-def make_bot(kind: str, rng: random.Random, table_loader=None):
-    """Return a bot of ``kind`` (random, greedy, optimal); ``table_loader()`` gives the optimal player's table."""
-    if kind == "random":
-        return RandomPlayer(rng)
-    if kind == "greedy":
-        return GreedyPlayer()
-    if kind == "optimal":
-        if table_loader is None:
-            raise UsageError("the optimal bot needs the solver table")
-        return OptimalPlayer(table_loader())
-    raise UsageError(f"unknown bot {kind!r}; choose from {', '.join(BOTS)}")

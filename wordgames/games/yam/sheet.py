@@ -31,6 +31,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice, throws
 
 Box = str
@@ -83,9 +84,9 @@ class Rules:
 
     def __post_init__(self):
         if self.dom not in DOM_READINGS:
-            raise ValueError(f"unknown reading of Дом {self.dom!r}; choose from {DOM_READINGS}")
+            raise InputFormatError(f"dom: one of {', '.join(DOM_READINGS)}, not {self.dom!r:.40}")
         if self.yama not in YAMA_READINGS:
-            raise ValueError(f"unknown reading of Яма {self.yama!r}; choose from {YAMA_READINGS}")
+            raise InputFormatError(f"yama: one of {', '.join(YAMA_READINGS)}, not {self.yama!r:.40}")
 
     def to_dict(self) -> dict[str, str]:
         """Return the options as a JSON-ready dict."""
@@ -243,6 +244,20 @@ def open_boxes(column: Column, kind: str, first_roll: bool) -> Iterator[Box]:
         yield from empty
 
 
+def next_in_order(column: Column, kind: str) -> Box | None:
+    """Return the box a top-down or bottom-up column takes next (None when it is full).
+
+    >>> next_in_order(Column.empty().fill("1", 3), DOWN), next_in_order(Column.empty(), UP)
+    ('2', 'Яма')
+    """
+    values = column.values
+    if None not in values:
+        return None
+    if kind == DOWN:
+        return BOXES[values.index(None)]
+    return BOXES[len(values) - 1 - values[::-1].index(None)]
+
+
 def value_problem(box: Box, value: int, rules: Rules) -> str | None:
     """Return why ``value`` cannot stand in ``box`` on its own, or None if it can.
 
@@ -291,15 +306,18 @@ def plus_minus_problem(minus: int | None, plus: int | None) -> str | None:
     return f"«+» {plus} must be greater than «−» {minus} (or be 0)"
 
 
+ORDER_PROBLEM = {DOWN: "this column is filled from the top down, but {gap} is empty before a filled box",
+                 UP: "this column is filled from the bottom up (Яма first), but {gap} is empty before a filled box"}
+
+
 def order_problem(column: Column, kind: str) -> str | None:
     """Return why the filled boxes break the column's order (top-down or bottom-up), or None."""
     filled = [v is not None for v in column.values]
     if kind == UP:
         filled.reverse()
     if kind in (DOWN, UP) and filled != sorted(filled, reverse=True):
-        where = "from the top down" if kind == DOWN else "from the bottom up (Яма first)"
         gap = (BOXES if kind == DOWN else BOXES[::-1])[filled.index(False)]
-        return f"this column is filled {where}, but {gap} is empty before a filled box"
+        return ORDER_PROBLEM[kind].format(gap=gap)
     return None
 
 

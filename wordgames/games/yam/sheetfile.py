@@ -19,7 +19,6 @@ starting with ``#`` are comments.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 
@@ -31,6 +30,8 @@ KIND_NAMES = {"down": DOWN, "↓": DOWN, "up": UP, "↑": UP, "free": FREE, "fir
 COMPUTED = {"сумма": SUMMA, "sum": SUMMA, "бонус": BONUS, "приз": BONUS, "bonus": BONUS,
             "счет": SCHYOT, "счёт": SCHYOT, "total": SCHYOT, "итого": SCHYOT}
 EMPTY_CELLS = ("", ".", "—")
+MAX_PLAYERS = 64
+MAX_SHEET_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -168,22 +169,27 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
     A player may give ``"boxes"`` directly for a single free column; a column
     may state ``"summa"``, ``"bonus"`` and ``"total"``, which are then checked.
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InputFormatError(f"not valid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
+    from wordgames.files import parse_json as read_json_text
+    data = read_json_text(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
         raise InputFormatError('expected an object with a "players" list', path=path)
+    if len(data["players"]) > MAX_PLAYERS:
+        raise InputFormatError(f"at most {MAX_PLAYERS} players, not {len(data['players'])}", path=path)
     players = []
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
             raise InputFormatError(f"player {i + 1}: expected an object with a name", path=path)
+        name = p.get("name") or f"player {i + 1}"
         raw_columns = p.get("columns", [{"kind": FREE, "boxes": p.get("boxes", {})}])
+        if not isinstance(raw_columns, list) or not 1 <= len(raw_columns) <= 4:
+            raise InputFormatError(f"player {name!r}: \"columns\" is a list of 1 to 4 columns", path=path)
         columns = []
         for raw in raw_columns:
+            if not isinstance(raw, dict) or not isinstance(raw.get("boxes") or {}, dict):
+                raise InputFormatError(f"player {name!r}: a column is an object with \"boxes\"", path=path)
             kind = KIND_NAMES.get(str(raw.get("kind", FREE)).lower())
             if kind is None:
-                raise InputFormatError(f"player {p.get('name')!r}: unknown column kind {raw.get('kind')!r}", path=path)
+                raise InputFormatError(f"player {name!r}: unknown column kind {raw.get('kind')!r:.20}", path=path)
             sc = SheetColumn(kind)
             items = list((raw.get("boxes") or {}).items()) + [
                 (k, raw[k]) for k in ("summa", "bonus", "total") if raw.get(k) is not None]
@@ -191,21 +197,26 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
                 if value is None:
                     continue
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise InputFormatError(f"player {p.get('name')!r}, box {key!r}: expected an integer, not {value!r}", path=path)
+                    raise InputFormatError(f"player {name!r}, box {key!r}: expected an integer, not {value!r:.20}",
+                                           path=path)
                 _store(sc, _row_label(str(key), path, None), value, None, path)
             columns.append(sc)
-        players.append(SheetPlayer(p.get("name") or f"player {i + 1}", columns))
+        players.append(SheetPlayer(name, columns))
     return SheetFile(players, path)
 
 
 def read_sheet(path: str) -> SheetFile:
-    """Return the sheet in the file at ``path`` (JSON if it starts with ``{``, else the table format)."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputFormatError(f"cannot read the sheet: {e.strerror if isinstance(e, OSError) else e}", path=path) from None
-    return parse_json(text, path) if text.lstrip().startswith("{") else parse_text(text, path)
+    """Return the sheet in the file at ``path`` (``-``: standard input); JSON if it starts with ``{``, else the table."""
+    from wordgames.files import display_name, read_text
+    text = read_text(path, MAX_SHEET_BYTES)
+    name = display_name(path)
+    return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)
+
+
+def check_file(path: str, rules: Rules) -> tuple[SheetFile, list[Problem]]:
+    """Return the sheet in the file at ``path`` and every entry of it that cannot occur under ``rules``."""
+    sheet = read_sheet(path)
+    return sheet, check(sheet, rules)
 
 
 def check(sheet: SheetFile, rules: Rules) -> list[Problem]:
@@ -260,3 +271,14 @@ def sheet_to_dict(sheet: SheetFile, rules: Rules, problems: list[Problem]) -> di
             {"kind": sc.kind, "boxes": sc.column.filled(), "summa": sc.column.summa(),
              "bonus": sc.column.bonus(), "total": sc.column.total(), "complete": sc.column.is_full()}
             for sc in p.columns]} for p in sheet.players]}
+
+
+PLAYER_TOTAL = "{name}: {total} over {columns} columns"
+
+
+def sheet_text(sheet: SheetFile) -> str:
+    """Return the sheet drawn as in the text, with each multi-column player's total under it."""
+    lines = [format_table([(p.name, [(c.kind, c.column) for c in p.columns]) for p in sheet.players]).rstrip("\n")]
+    lines += [PLAYER_TOTAL.format(name=p.name, total=p.total(), columns=len(p.columns))
+              for p in sheet.players if len(p.columns) > 1]
+    return "\n".join(lines)

@@ -1,0 +1,235 @@
+"""The state of a game of Dix Mille: turns, throws, the bonus, and the rules a move can break, by name.
+
+A turn: throw the dice (a chance node); if the throw has nothing to set
+aside (or four 2s), the turn's points are lost.  Otherwise the player makes a
+:class:`Move`: a selection of combinations to set aside, and whether to bank
+or throw on.  Throwing on with no die left starts again with six; with one
+die left it is the double throw for the bonus (two chance nodes): a 1 or a 5
+gains the bonus and six fresh dice (bank or throw on), two misses lose the
+turn.  When a player has 10 000 or more, the round is finished so that every
+player has had as many turns, and the highest score wins.
+
+The rules a move can break, by the names ``docs/dixmille.md`` gives them:
+
+``combinations``
+    what is set aside is one or more scoring combinations of the dice just thrown;
+``forced throw``
+    after three pairs, a pair and four, six of a kind or 1-6 all six dice are thrown again;
+``bonus``
+    after the bonus there is nothing to set aside: bank, or throw six dice;
+``move``
+    a move is a selection and a choice to bank or to throw on.
+
+>>> s = DixMilleState.new(2).apply((1, 1, 3, 4, 5, 6))
+>>> s.phase, s.current_player()
+('choose', 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from wordgames.engine import CHANCE, TERMINAL, State, json_field
+from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.games.dice import Dice, chance_outcomes, faces_from_json, normalise, show
+from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo, ScoringTable, Selection,
+                                              is_bust, selections)
+
+THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
+"""Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""
+PHASES = (THROW, CHOOSE, BONUS, AFTER_BONUS, OVER)
+
+BONUS_FACES = (1, 5)
+MAX_PLAYERS = 10
+MAX_TARGET = 10_000_000
+
+COMBINATIONS_RULE, FORCED_RULE, BONUS_RULE, MOVE_RULE = "combinations", "forced throw", "bonus", "move"
+"""The rules as docs/dixmille.md names them (see the module docstring)."""
+
+NOTHING = Selection(())
+"""What is set aside after a bonus: nothing."""
+
+
+class Move(NamedTuple):
+    """Set aside ``selection`` (nothing after a bonus) and then bank (``bank``) or throw on."""
+
+    selection: Selection
+    bank: bool
+
+
+DICE_OF_KIND = {SINGLE: 1, TRIPLE: 3}
+
+
+def combo_problem(combo: Any) -> str | None:
+    """Return why ``combo`` is not a well-formed combination (kind and dice), or None."""
+    if not isinstance(combo, Combo) or combo.kind not in KINDS or not isinstance(combo.dice, tuple):
+        return f"{combo!r:.60} is not a combination"
+    if not all(type(f) is int and 1 <= f <= 6 for f in combo.dice) or list(combo.dice) != sorted(combo.dice):
+        return f"{combo!r:.60} has dice that are not faces 1-6 in ascending order"
+    if len(combo.dice) != DICE_OF_KIND.get(combo.kind, NUM_DICE) or combo.kind == TRIPLE and len(set(combo.dice)) != 1:
+        return f"{combo!r:.60} has the wrong dice for a {combo.kind}"
+    return None
+
+
+@dataclass(frozen=True)
+class DixMilleState(State):
+    """A position: banked scores, whose turn, and the turn so far.
+
+    ``points`` are the turn's unbanked points, ``dice`` how many dice the
+    next throw uses, ``bonuses`` how many single-die bonuses this turn has
+    won (the next is worth ``table.bonus(bonuses)``), ``throw`` the dice just
+    thrown (phase choose; in phase throw, the throw that ended the last
+    turn), ``attempt`` the single die's throw (1 or 2).
+    """
+
+    scores: tuple[int, ...]
+    table: ScoringTable = TABLES["text"]
+    player: int = 0
+    phase: str = THROW
+    points: int = 0
+    dice: int = NUM_DICE
+    bonuses: int = 0
+    throw: Dice = ()
+    attempt: int = 0
+    turns: int = 0
+
+    @classmethod
+    def new(cls, players: int = 2, table: ScoringTable = TABLES["text"]) -> "DixMilleState":
+        """Return the start of a game for ``players`` players."""
+        if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
+            raise UsageError(f"Dix Mille is played by 1 to {MAX_PLAYERS} players, not {players!r:.20}")
+        if not isinstance(table, ScoringTable):
+            raise UsageError(f"not a scoring table: {table!r:.40}")
+        return cls(scores=(0,) * players, table=table)
+
+    # -- the protocol ------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        return CHANCE if self.phase in (THROW, BONUS) else self.player
+
+    def candidates(self) -> list[Move]:
+        """Return every move worth checking: each selection of the throw (nothing after a bonus), bank or not."""
+        chosen = selections(self.throw, self.table) if self.phase == CHOOSE else (NOTHING,)
+        return [Move(s, bank) for s in chosen for bank in (True, False)]
+
+    def legal_actions(self) -> list[Move]:
+        """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
+        if self.phase not in (CHOOSE, AFTER_BONUS):
+            return []
+        return [m for m in self.candidates() if not self.move_breaches(m)]
+
+    def move_breaches(self, action: Any) -> list[Breach]:
+        """Return every rule ``action`` breaks for the player to move (empty: legal)."""
+        if not (isinstance(action, Move) and isinstance(action.selection, Selection)
+                and isinstance(action.selection.combos, tuple) and type(action.bank) is bool):
+            return [Breach(MOVE_RULE, f"{action!r:.80} is not a Dix Mille move: a selection, then bank or throw on")]
+        problems = [p for c in action.selection.combos if (p := combo_problem(c))]
+        if problems:
+            return [Breach(MOVE_RULE, p) for p in problems]
+        selection = action.selection
+        if self.phase == AFTER_BONUS:
+            if selection.combos:
+                return [Breach(BONUS_RULE, "after the bonus there is nothing to set aside: bank, or throw six dice")]
+            return []
+        found = []
+        if not selection.combos:
+            found.append(Breach(COMBINATIONS_RULE, "set aside at least one scoring combination of the throw"))
+        elif selection not in selections(self.throw, self.table):
+            found.append(Breach(COMBINATIONS_RULE, f"{selection} is not a way to set aside scoring dice "
+                                                   f"from the throw {show(self.throw)}"))
+        if action.bank and selection.forced(self.table):
+            found.append(Breach(FORCED_RULE, f"after {selection} all six dice must be thrown again"))
+        return found
+
+    def chance_outcomes(self):
+        """Return every throw of the dice to throw (one die in the double throw), with its exact probability."""
+        if self.phase == BONUS:
+            return chance_outcomes(1)
+        return chance_outcomes(self.dice) if self.phase == THROW else ()
+
+    def next_state(self, action) -> "DixMilleState":
+        if self.phase == THROW:
+            throw = normalise(action)
+            if is_bust(throw, self.table):
+                return self.end_turn(banked=0, throw=throw)
+            return replace(self, phase=CHOOSE, throw=throw)
+        if self.phase == BONUS:
+            face = normalise(action)
+            if face[0] in BONUS_FACES:
+                gain = self.table.bonus(self.bonuses)
+                if self.table.bonus_die_counts:
+                    gain += self.table.one if face[0] == 1 else self.table.five
+                return replace(self, phase=AFTER_BONUS, points=self.points + gain, dice=NUM_DICE,
+                               bonuses=self.bonuses + 1, throw=face, attempt=0)
+            if self.attempt == 1:
+                return replace(self, attempt=2, throw=face)
+            return self.end_turn(banked=0, throw=face)
+        points = self.points + action.selection.points(self.table)
+        if action.bank:
+            return self.end_turn(banked=points)
+        left = self.dice - len(action.selection.dice()) if self.phase == CHOOSE else NUM_DICE
+        if left == 0:
+            left = NUM_DICE
+        if left == 1:
+            return replace(self, phase=BONUS, points=points, dice=1, throw=(), attempt=1)
+        return replace(self, phase=THROW, points=points, dice=left, throw=())
+
+    def end_turn(self, banked: int, throw: Dice = ()) -> "DixMilleState":
+        """Return the state after this turn ends with ``banked`` points added (0: the turn's points are lost)."""
+        scores = list(self.scores)
+        scores[self.player] += banked
+        nxt = (self.player + 1) % len(scores)
+        over = nxt == 0 and max(scores) >= self.table.target
+        return DixMilleState(tuple(scores), self.table, nxt, OVER if over else THROW, throw=throw,
+                             turns=self.turns + 1)
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def winners(self) -> list[int]:
+        """Return the players with the highest score (several on a tie)."""
+        best = max(self.scores)
+        return [i for i, s in enumerate(self.scores) if s == best]
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": "dixmille", "scores": list(self.scores), "table": self.table.to_dict(),
+                "player": self.player, "phase": self.phase, "points": self.points, "dice": self.dice,
+                "bonuses": self.bonuses, "throw": list(self.throw), "attempt": self.attempt, "turns": self.turns}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "DixMilleState":
+        """Return the state :meth:`to_dict` wrote; raise InputFormatError naming the field that is wrong."""
+        table = ScoringTable.from_dict(json_field(data, "table", dict, "state"), "state.table")
+        scores = json_field(data, "scores", list, "state")
+        if not 1 <= len(scores) <= MAX_PLAYERS or not all(type(s) is int and s >= 0 for s in scores):
+            raise InputFormatError(f"state.scores: a list of 1 to {MAX_PLAYERS} scores (whole numbers, 0 or more)")
+        ints = {k: json_field(data, k, int, "state") for k in ("player", "points", "dice", "bonuses", "attempt",
+                                                               "turns")}
+        phase = json_field(data, "phase", str, "state")
+        throw = faces_from_json(json_field(data, "throw", list, "state"), range(0, NUM_DICE + 1), "state.throw")
+        if phase not in PHASES:
+            raise InputFormatError(f"state.phase: one of {', '.join(PHASES)}, not {phase!r:.20}")
+        if list(throw) != data["throw"]:
+            raise InputFormatError("state.throw: the dice in ascending order")
+        state = cls(tuple(scores), table, phase=phase, throw=throw, **ints)
+        problem = state.turn_problem()
+        if problem:
+            raise InputFormatError(f"state: {problem}")
+        return state
+
+    def turn_problem(self) -> str | None:
+        """Return why the fields of the turn cannot go together, or None."""
+        if not 0 <= self.player < len(self.scores):
+            return f"player {self.player} is not a seat of {len(self.scores)}"
+        if not 1 <= self.dice <= NUM_DICE or self.points < 0 or not 0 <= self.bonuses <= 1000 or self.turns < 0:
+            return "dice 1 to 6, and points, bonuses and turns 0 or more"
+        if self.phase == CHOOSE and (len(self.throw) != self.dice or is_bust(self.throw, self.table)):
+            return f"a throw to choose from has the {self.dice} dice thrown and something to set aside"
+        if (self.phase == BONUS) != (self.attempt in (1, 2)) or self.phase == BONUS and self.dice != 1:
+            return "the double throw of the last die is attempt 1 or 2 of one die"
+        return None

@@ -1,0 +1,283 @@
+"""The state of a game of Yam: turns, rolls, sheets, and the rules a move can break, by name.
+
+A turn: the dice are rolled (a chance node), then the player either keeps
+some dice and rolls the rest (:class:`Keep`, at most two rerolls) or fills a
+box (:class:`Score`), which ends the turn.  The game ends when every box of
+every column of every sheet is filled; :meth:`YamState.returns` gives each
+player's Счёт over all columns.
+
+The rules a move can break, by the names ``docs/yam.md`` gives them:
+
+``three rolls``
+    at most three rolls a turn («Разрешено повторить бросок кубиков и в третий раз»);
+``keep``
+    the kept dice are dice on the table, fewer than five (keeping all five is scoring);
+``filled box``
+    a filled box never changes («не может в дальнейшем изменить счет в заполненной позиции»);
+``top-down``, ``bottom-up``
+    the first column of the variants is filled from the top down, the second from the bottom up;
+``first roll``
+    the fourth column takes only a turn's first roll (and when only it is open, there is no reroll);
+``box``
+    there is such a box and such a column;
+``move``
+    a move keeps dice or fills a box.
+
+>>> s = YamState.new(2).apply((1, 2, 3, 4, 5))
+>>> s.current_player(), s.roll, len(s.legal_actions())   # 31 keeps + 11 boxes
+(0, 1, 42)
+>>> [str(b) for b in s.breaches(Keep((6, 6)))]
+['rule keep: the dice 6 6 are not all on the table (1 2 3 4 5)']
+>>> s = s.apply(Score("Ряд"))
+>>> s.sheets[0][0]["Ряд"], s.player, s.is_chance_node()
+(45, 1, True)
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from wordgames.engine import CHANCE, TERMINAL, State, json_field
+from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.games.dice import (NUM_DICE, Dice, chance_outcomes, faces_from_json, is_sub_throw, normalise,
+                                  show, sub_throws)
+from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
+                                       column_problems, next_in_order)
+
+MAX_ROLLS = 3
+"""«Разрешено повторить бросок кубиков и в третий раз»: three rolls a turn at most."""
+
+MAX_PLAYERS = 10
+"""The most players at one table (the registry's seats)."""
+
+ROLLS_RULE, KEEP_RULE, FILLED_RULE, FIRST_RULE, BOX_RULE, MOVE_RULE = (
+    "three rolls", "keep", "filled box", "first roll", "box", "move")
+ORDER_RULE = {DOWN: "top-down", UP: "bottom-up"}
+"""The rules as docs/yam.md names them (see the module docstring)."""
+
+BOX_INDEX = {b: i for i, b in enumerate(BOXES)}
+OUT_OF_ORDER = {DOWN: "column {column} is filled top-down: next is {next}, not {box}",
+                UP: "column {column} is filled bottom-up: next is {next}, not {box}"}
+FILLED = "{box} is already filled with {value}"
+FILLED_IN_COLUMN = "{box} in column {column} is already filled with {value}"
+
+
+class Keep(NamedTuple):
+    """Keep these dice (fewer than five, in ascending order) and roll the others."""
+
+    dice: Dice
+
+
+class Score(NamedTuple):
+    """Fill ``box`` of column ``column`` (from 0) with the current dice; ends the turn."""
+
+    box: Box
+    column: int = 0
+
+
+Sheet = tuple[Column, ...]
+"""A player's sheet: one column per column kind of the variant."""
+
+
+@dataclass(frozen=True)
+class YamState(State):
+    """A position of a Yam game: sheets, whose turn, how many rolls made, the dice on the table.
+
+    While the dice are fewer than five, the kept dice are waiting for the
+    others to be rolled: that is the chance node.
+    """
+
+    sheets: tuple[Sheet, ...]
+    kinds: tuple[str, ...] = VARIANTS[1]
+    rules: Rules = Rules()
+    player: int = 0
+    roll: int = 0
+    dice: Dice = ()
+
+    @classmethod
+    def new(cls, players: int = 1, columns: int = 1, rules: Rules = Rules()) -> "YamState":
+        """Return the start of a game for ``players`` players on the variant with ``columns`` columns."""
+        if columns not in VARIANTS:
+            raise UsageError(f"Yam is played on 1, 3 or 4 columns, not {columns!r}")
+        if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
+            raise UsageError(f"Yam is played by 1 to {MAX_PLAYERS} players, not {players!r}")
+        kinds = VARIANTS[columns]
+        return cls(tuple(tuple(Column.empty() for _ in kinds) for _ in range(players)), kinds, rules)
+
+    # -- the protocol ------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if all(c.is_full() for sheet in self.sheets for c in sheet):
+            return TERMINAL
+        return CHANCE if len(self.dice) < NUM_DICE else self.player
+
+    def candidates(self) -> list[Keep | Score]:
+        """Return every move worth checking: each proper part of the dice kept, each box of each column."""
+        keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE]
+        return keeps + [Score(b, i) for i in range(len(self.kinds)) for b in BOXES]
+
+    def legal_actions(self) -> list[Keep | Score]:
+        """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
+        return list(self._legal)
+
+    @functools.cached_property
+    def _legal(self) -> tuple[Keep | Score, ...]:
+        """The legal moves, found once per state (a state never changes) by the rules' check."""
+        if self.current_player() < 0:
+            return ()
+        return tuple(a for a in self.candidates() if not self.move_breaches(a))
+
+    def placements(self) -> list[Score]:
+        """Return every box the player may fill now, as :class:`Score` actions (the legal ones)."""
+        return [a for a in self._legal if isinstance(a, Score)]
+
+    def move_breaches(self, action: Any) -> list[Breach]:
+        """Return every rule ``action`` breaks for the player to move (empty: legal): the one check."""
+        if isinstance(action, Keep):
+            return self.keep_breaches(action.dice)
+        if isinstance(action, Score):
+            return self.score_breaches(action)
+        return [Breach(MOVE_RULE, f"{action!r:.60} is not a Yam move: keep dice, roll all five again, "
+                                  "or fill a box")]
+
+    def can_reroll(self) -> bool:
+        """Return whether the player may roll again: under three rolls, and a box open to a later roll."""
+        return self.roll < MAX_ROLLS and any(kind != FIRST and not column.is_full()
+                                             for column, kind in zip(self.sheets[self.player], self.kinds))
+
+    def keep_breaches(self, dice: Any) -> list[Breach]:
+        """Return every rule broken by keeping ``dice`` and rolling the rest."""
+        if not (isinstance(dice, tuple) and all(type(f) is int and 1 <= f <= 6 for f in dice)
+                and list(dice) == sorted(dice)):
+            return [Breach(KEEP_RULE, f"{dice!r:.60} is not a list of dice faces 1-6 in ascending order")]
+        found = []
+        if self.roll >= MAX_ROLLS:
+            found.append(Breach(ROLLS_RULE, "three rolls are made: fill a box"))
+        elif not self.can_reroll():
+            found.append(Breach(FIRST_RULE, "only first-roll boxes are left: fill one with this roll"))
+        if len(dice) >= NUM_DICE:
+            found.append(Breach(KEEP_RULE, "keeping all five dice is scoring: name a box"))
+        if not is_sub_throw(dice, self.dice):
+            found.append(Breach(KEEP_RULE, f"the dice {show(dice)} are not all on the table ({show(self.dice)})"))
+        return found
+
+    def score_breaches(self, action: Score) -> list[Breach]:
+        """Return every rule broken by filling ``action.box`` of column ``action.column`` now."""
+        box, i = action
+        found = []
+        if type(i) is not int or not 0 <= i < len(self.kinds):
+            found.append(Breach(BOX_RULE, f"there is no column {i!r:.20} (this game has "
+                                          f"{len(self.kinds)}, counted from 0 in a move)"))
+        if not isinstance(box, str) or box not in BOX_INDEX:
+            found.append(Breach(BOX_RULE, f"there is no box {box!r:.20} (the boxes: {' '.join(BOXES)})"))
+        if found:
+            return found
+        column, kind = self.sheets[self.player][i], self.kinds[i]
+        value = column.values[BOX_INDEX[box]]
+        if value is not None:
+            message = FILLED if len(self.kinds) == 1 else FILLED_IN_COLUMN
+            found.append(Breach(FILLED_RULE, message.format(box=box, column=i + 1, value=value)))
+        if kind in ORDER_RULE:
+            nxt = next_in_order(column, kind)
+            if nxt is not None and nxt != box:
+                found.append(Breach(ORDER_RULE[kind], OUT_OF_ORDER[kind].format(column=i + 1, next=nxt, box=box)))
+        elif kind == FIRST and self.roll != 1:
+            found.append(Breach(FIRST_RULE, f"column {i + 1} takes only a turn's first roll; "
+                                            f"this is roll {self.roll}"))
+        return found
+
+    def chance_outcomes(self):
+        """Return every throw of the dice not kept, with its exact probability."""
+        return chance_outcomes(NUM_DICE - len(self.dice)) if self.current_player() == CHANCE else ()
+
+    def next_state(self, action) -> "YamState":
+        if self.current_player() == CHANCE:
+            return replace(self, roll=self.roll + 1, dice=normalise(self.dice + tuple(action)))
+        if isinstance(action, Keep):
+            return replace(self, dice=action.dice)
+        column = self.sheets[self.player][action.column]
+        sheet = list(self.sheets[self.player])
+        sheet[action.column] = column.fill(action.box, column.score(action.box, self.dice, self.rules))
+        sheets = self.sheets[:self.player] + (tuple(sheet),) + self.sheets[self.player + 1:]
+        return replace(self, sheets=sheets, player=(self.player + 1) % len(self.sheets), roll=0, dice=())
+
+    def totals(self) -> list[int]:
+        """Return each player's Счёт so far, over all columns."""
+        return [sum(c.total() for c in sheet) for sheet in self.sheets]
+
+    def returns(self) -> list[float]:
+        return [float(t) for t in self.totals()]
+
+    def winners(self) -> list[int]:
+        """Return the seats with the highest Счёт (several on a tie)."""
+        totals = self.totals()
+        return [i for i, t in enumerate(totals) if t == max(totals)]
+
+    def score_of(self, action: Score) -> int:
+        """Return what the dice on the table would write with ``action`` (a legal Score)."""
+        column = self.sheets[self.player][action.column]
+        return column.score(action.box, self.dice, self.rules)
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": "yam", "rules": self.rules.to_dict(), "kinds": list(self.kinds),
+                "sheets": [[c.filled() for c in sheet] for sheet in self.sheets],
+                "player": self.player, "roll": self.roll, "dice": list(self.dice)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "YamState":
+        """Return the state :meth:`to_dict` wrote; raise InputFormatError naming the field that is wrong."""
+        rules_data = json_field(data, "rules", dict, "state")
+        rules = Rules(json_field(rules_data, "dom", str, "state.rules"),
+                      json_field(rules_data, "yama", str, "state.rules"))
+        kinds = tuple(json_field(data, "kinds", list, "state"))
+        if kinds not in VARIANTS.values():
+            raise InputFormatError(f"state.kinds: one of {', '.join(map(str, map(list, VARIANTS.values())))}")
+        raw = json_field(data, "sheets", list, "state")
+        if not 1 <= len(raw) <= MAX_PLAYERS:
+            raise InputFormatError(f"state.sheets: a sheet for each of 1 to {MAX_PLAYERS} players")
+        sheets = tuple(_sheet_from_json(s, kinds, rules, f"state.sheets[{n}]") for n, s in enumerate(raw))
+        player = json_field(data, "player", int, "state")
+        roll = json_field(data, "roll", int, "state")
+        dice = faces_from_json(json_field(data, "dice", list, "state"), range(0, NUM_DICE + 1), "state.dice")
+        if list(dice) != data["dice"]:
+            raise InputFormatError("state.dice: the dice in ascending order")
+        state = cls(sheets, kinds, rules, player, roll, dice)
+        problem = state.turn_problem()
+        if problem:
+            raise InputFormatError(f"state: {problem}")
+        return state
+
+    def turn_problem(self) -> str | None:
+        """Return why whose turn it is, the roll and the dice cannot go together with the sheets, or None."""
+        if not 0 <= self.player < len(self.sheets):
+            return f"player {self.player} is not a seat of {len(self.sheets)}"
+        if not 0 <= self.roll <= MAX_ROLLS:
+            return f"roll {self.roll} is not 0 to {MAX_ROLLS}"
+        if self.roll == 0 and self.dice or self.roll == MAX_ROLLS and len(self.dice) < NUM_DICE:
+            return f"roll {self.roll} cannot have the dice {show(self.dice)} on the table"
+        filled = [sum(len(c.filled()) for c in sheet) for sheet in self.sheets]
+        n = filled[self.player]
+        if any(f != n + 1 for f in filled[:self.player]) or any(f != n for f in filled[self.player:]):
+            return f"the players fill a box a turn in seat order: {filled} filled boxes, player {self.player} to move"
+        return None
+
+
+def _sheet_from_json(data: Any, kinds: tuple[str, ...], rules: Rules, where: str) -> Sheet:
+    """Return one player's sheet from JSON (a list of columns, each an object box -> value), checked."""
+    if not isinstance(data, list) or len(data) != len(kinds):
+        raise InputFormatError(f"{where}: a list of {len(kinds)} columns")
+    sheet = []
+    for k, (raw, kind) in enumerate(zip(data, kinds)):
+        if not isinstance(raw, dict) or not all(b in BOXES for b in raw) \
+                or not all(type(v) is int for v in raw.values()):
+            raise InputFormatError(f"{where}[{k}]: an object of boxes ({' '.join(BOXES)}) and whole numbers")
+        column = Column.from_mapping(raw)
+        problems = column_problems(column, kind, rules)
+        if problems:
+            raise InputFormatError(f"{where}[{k}]: {problems[0][1]}")
+        sheet.append(column)
+    return tuple(sheet)
