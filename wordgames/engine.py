@@ -139,7 +139,7 @@ class State:
         if self.is_terminal():
             return [Breach(END_RULE, "the game is over")]
         if self.is_chance_node():
-            if any(outcome == action for outcome, _ in self.chance_outcomes()):
+            if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
             return [Breach(CHANCE_RULE, f"{action!r} is not a possible outcome here")]
         return self.move_breaches(action)
@@ -187,13 +187,26 @@ class Player(Protocol):
 def sample_chance(state: State, rng: random.Random) -> Action:
     """Return one chance outcome drawn with its exact probability (one ``rng.random()`` call)."""
     outcomes = state.chance_outcomes()
-    point = rng.random() * float(sum(p for _, p in outcomes))
+    point = rng.random()
     total = 0.0
     for action, p in outcomes:
         total += float(p)
         if point < total:
             return action
     return outcomes[-1][0]
+
+
+def same_action(a: Action, b: Action) -> bool:
+    """Return whether two actions are the same value and of the same types (``1.0`` is no die face, ``True`` no 1).
+
+    >>> same_action((1, 2), (1, 2)), same_action((1, 2), (1.0, 2)), same_action(1, True)
+    (True, False, False)
+    """
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b))
+    return a == b
 
 
 def check_chance(outcomes: Sequence[tuple[Action, Fraction]]) -> None:
