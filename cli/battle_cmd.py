@@ -95,12 +95,18 @@ def painter():
 
 @battle.command(short_help="Show squares with their words marked.")
 @scoring_options
-def show(players, words) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print every square's rows, marks and words as JSON.")
+def show(players, words, as_json: bool) -> None:
     """Print the squares in FILE with the counted words marked.
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import LEGEND, marked_square
+    from wordgames.battle.render import LEGEND, cell_marks, marked_square
+    if as_json:
+        echo_json([{"label": label, "total": s.total, "rows": list(s.square.rows),
+                    "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
+                    "words": [words.spelling(p.word) for p in s.counted]} for label, s in players])
+        return
     paint = painter()
     for k, (label, s) in enumerate(players):
         if k:

@@ -87,8 +87,9 @@ def shipped_header(lexicon: Lexicon) -> list[str]:
 @dict_group.command(short_help="Add a word to your own words.")
 @click.argument("word")
 @click.option("--note", default="", help="Why the word belongs (e.g. the two words it links).")
+@click.option("--json", "as_json", is_flag=True, help="Print what was done as JSON.")
 @lexicon_options
-def add(word: str, note: str, lexicon: Lexicon) -> None:
+def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Add WORD to your own words (kept in your user-words file)."""
     key = _checked_letters(lexicon, word)
     user = _user_words(lexicon)
@@ -99,15 +100,20 @@ def add(word: str, note: str, lexicon: Lexicon) -> None:
     else:
         user.add(key, note).save()
         message = "was already in the dictionary; your note is kept" if in_base else "added to your words"
+    if as_json:
+        echo_json({"word": key, "in_dictionary": in_base, "added": key in user.added, "note": note,
+                   "path": str(user.path)})
+        return
     click.echo(f"«{key}» {message} ({user.path})")
 
 
 @dict_group.command(short_help="Exclude a word, or drop your addition.")
 @click.argument("word")
 @click.option("--note", default="", help="Why the word is removed.")
+@click.option("--json", "as_json", is_flag=True, help="Print what was done as JSON.")
 @lexicon_options
 @click.pass_context
-def remove(ctx: click.Context, word: str, note: str, lexicon: Lexicon) -> None:
+def remove(ctx: click.Context, word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Remove WORD: drop your addition of it, and exclude it if the dictionary has it."""
     key = lexicon.normalize(word).word
     user = _user_words(lexicon)
@@ -116,6 +122,9 @@ def remove(ctx: click.Context, word: str, note: str, lexicon: Lexicon) -> None:
         click.echo(f"Error: {lexicon.explain(word).reason}; nothing to remove", err=True)
         ctx.exit(1)
     user.remove(key, note, exclude=in_base).save()
+    if as_json:
+        echo_json({"word": key, "excluded": in_base, "note": note, "path": str(user.path)})
+        return
     click.echo(f"«{key}» removed from your dictionary ({user.path})")
 
 
@@ -137,17 +146,22 @@ def user(as_json: bool, lexicon: Lexicon) -> None:
 
 @dict_group.command(short_help="Print the effective word list.")
 @click.option("--length", type=click.IntRange(1), help="Only words of this many letters.")
+@click.option("--json", "as_json", is_flag=True, help="Print the words as a JSON list.")
 @lexicon_options
-def export(length: int | None, lexicon: Lexicon) -> None:
+def export(length: int | None, as_json: bool, lexicon: Lexicon) -> None:
     """Print the effective word list, one word per line, sorted."""
     words = lexicon.words(length)
+    if as_json:
+        echo_json(words)
+        return
     click.echo("\n".join(words) + ("\n" if words else ""), nl=False)
 
 
 @dict_group.command(short_help="Rebuild the shipped word lists.")
 @click.option("--output", type=click.Path(file_okay=False, path_type=Path),
               help="Folder to write to (default: the shipped dictionaries folder).")
-def build(output: Path | None) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print the files written and their entries as JSON.")
+def build(output: Path | None, as_json: bool) -> None:
     """Rebuild the shipped word lists from the installed pymorphy3 dictionary."""
     from wordgames.lexicon.build import build as build_lists
     from wordgames.lexicon.explain import analyzer
@@ -158,6 +172,9 @@ def build(output: Path | None) -> None:
     total = int(morph.dictionary.meta.get("words_dawg_length", 0)) or None
     with click.progressbar(length=total, label="Scanning word forms", file=click.get_text_stream("stderr")) as bar:
         counts = build_lists(out, progress=bar.update, morph=morph)
+    if as_json:
+        echo_json({str(out / (name + ".txt")): count for name, count in counts.items()})
+        return
     for name, count in counts.items():
         click.echo(f"{out / (name + '.txt')}: {count} entries")
 

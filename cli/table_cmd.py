@@ -187,6 +187,11 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     from wordgames.table.human import LeaveGame
     names = [s.name for s in session.seats]
     out = ClickTerminal(err=as_json)
+    for note in game.notes():
+        warn(note)
+    if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \
+            and not any(s.kind == "program" for s in session.seats):
+        warn("--time-limit has no effect: no seat is a program (cmd:PROGRAM)")
     game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
     if session.actions:
@@ -252,6 +257,14 @@ def tournament_command(name: str) -> click.Command:
                  settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
                  time_limit=time_limit, records=str(records) if records else None)
         p.game.progress = progress_reporter()
+        for note in p.game.notes():
+            warn(note)
+        given = {name for name in ("time_limit", "jobs")
+                 if click.get_current_context().get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE}
+        if "time_limit" in given and not any(e.kind == "program" for e in p.entrants):
+            warn("--time-limit has no effect: no entrant is a program (cmd:PROGRAM)")
+        if "jobs" in given and jobs > 1 and games == 1:
+            warn("--jobs has no effect on a tournament of one game")
         if progress:
             with click.progressbar(length=games, label=f"{entry.title}: {games} games", file=sys.stderr,
                                    show_pos=True) as bar:

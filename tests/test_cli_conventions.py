@@ -117,3 +117,27 @@ def test_shell_completion_as_the_readme_documents_it():
     env = dict(env, _WORDGAMES_COMPLETE="bash_source")
     script = subprocess.run([sys.executable, "-m", "wordgames_cli"], env=env, capture_output=True, text=True).stdout
     assert "_wordgames_completion()" in script
+
+
+NO_RESULT = {"dict", "battle", "snake", "games", "games yam", "games dixmille", "games croquet", "games castle",
+             "games vertical", "battle lines"}          # groups: they print only their help
+
+
+@pytest.mark.parametrize("path, command", [(p, c) for p, c in COMMANDS if p and " ".join(p) not in NO_RESULT],
+                         ids=[" ".join(p) for p, _ in COMMANDS if p and " ".join(p) not in NO_RESULT])
+def test_every_command_that_prints_a_result_takes_json(path, command):
+    assert any("--json" in getattr(param, "opts", ()) for param in command.params), f"{' '.join(path)} has no --json"
+
+
+@pytest.mark.parametrize("args, warning", [
+    (["battle", "play", "--players", "greedy", "--size", "2", "--seed", "1", "--strike-duplicates"],
+     "Warning: --strike-duplicates has no effect with one player"),
+    (["games", "croquet", "play", "--players", "random,random", "--seed", "1", "--time-limit", "3"],
+     "Warning: --time-limit has no effect: no seat is a program"),
+    (["games", "croquet", "tournament", "--players", "random,random", "--games", "1", "--jobs", "2",
+      "--no-progress"], "Warning: --jobs has no effect on a tournament of one game"),
+    (["doublet", "бант", "коса", "--length", "5"], "Error: --length goes with --puzzle or --stats"),
+])
+def test_an_option_without_effect_is_never_silently_ignored(args, warning):
+    result = CliRunner().invoke(cli, args)
+    assert warning in result.stderr

@@ -365,6 +365,10 @@ class Game:
     def check_seats(self, seats: int) -> None:
         """Raise UsageError unless these rules can seat ``seats`` players."""
 
+    def notes(self) -> list[str]:
+        """Return a warning for every rule option that has no effect in this game (the CLI prints them)."""
+        return []
+
 
 def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
     """Return ``data[key]`` if it is of ``kind``; raise InputFormatError naming the field otherwise.

@@ -442,6 +442,12 @@ class BattleGame(Game):
     def default_seats(self) -> int:
         return 1
 
+    def notes(self) -> list[str]:
+        if self.rules.strike and self.rules.players == 1:
+            return ["--strike-duplicates has no effect with one player: variation 2 strikes the words "
+                    "counted by more than one player"]
+        return []
+
     @property
     def words(self):
         """Return the words that score: the lexicon, with the proper nouns under the house rule."""

@@ -128,8 +128,11 @@ class Lexicon:
         """Return the lexicon in ``path``: a compiled trie, or UTF-8 text with one word per line.
 
         A text line may carry a zipf frequency after the word (``кот 4.35``);
-        lines starting with ``#`` are comments.
+        lines starting with ``#`` are comments.  ``-`` reads a word list from standard input.
         """
+        if str(path) == "-":
+            words, freqs = read_word_list(path)
+            return cls.from_words(words, name="<stdin>", frequencies=freqs, user_words=user_words)
         path = Path(path)
         try:
             head = path.open("rb").read(len(MARISA_MAGIC))
@@ -303,14 +306,10 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
     return trie
 
 
-def read_word_list(path: Path) -> tuple[list[str], dict[str, float]]:
-    """Return the words of a UTF-8 word list and the frequencies given on their lines."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=str(path)) from None
-    except OSError as e:
-        raise UsageError(f"cannot read dictionary {str(path)!r}: {e.strerror}") from None
+def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
+    """Return the words of a UTF-8 word list (``-``: standard input) and the frequencies given on their lines."""
+    from wordgames.files import display_name, read_text
+    text, path = read_text(path), display_name(path)
     words, freqs = [], {}
     for number, line in enumerate(text.splitlines(), start=1):
         parts = line.split()
