@@ -23,7 +23,7 @@ from fractions import Fraction
 import pytest
 
 from wordgames.engine import CHANCE
-from wordgames.errors import IllegalMoveError
+from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
 from wordgames.registry import GAMES
 from wordgames.table.loop import draw_chance
 from wordgames.table.seats import SeatSpec
@@ -170,3 +170,40 @@ def test_save_after_k_moves_then_resume_is_the_replayed_state(subject, tmp_path)
         resumed = Session.load(path).replay(game)
         assert resumed == steps[k][0]
         assert resumed.to_dict() == steps[k][0].to_dict()
+
+
+GARBAGE = [None, True, 0, -1, 10**40, 1e300, "", "x", "b3 d5 e6", "к" * 200, [], [[]], [1, "a"], {}, {"a": 1},
+           {"place": [0, 0]}, {"keep": "66"}, {"score": 5}, [[0, 0], 1], "\x00", "\ud800"]
+
+
+def test_bad_input_is_refused_with_the_house_errors_only(subject):
+    """Garbage for an action, a position or a typed move raises InputFormatError or IllegalMoveError,
+    never ValueError, KeyError, TypeError or anything else."""
+
+    name, case, game = subject
+    rng = random.Random(5)
+    states = [s for s, _ in random_game(game, rng, case.bound)][:40:4]
+    for data in GARBAGE:
+        try:
+            action = game.action_from_json(data)
+        except InputFormatError:
+            continue
+        for state in states:
+            try:
+                state.apply(action)
+            except IllegalMoveError:
+                pass
+    for state in states:
+        good = state.to_dict()
+        mangled = [{**good, key: {"deep": [1, [2]]}} for key in good if key != "game"]
+        for bad in [None, [], "x", {}, {k: None for k in good}, {k: [] for k in good}, *mangled]:
+            with pytest.raises(InputFormatError):
+                game.state_from_dict(bad)
+        if not state.is_terminal() and not state.is_chance_node():
+            view = state.view(state.current_player())
+            for text in ["", "???", "1 2 3 4 5 6", "к" * 100, "a99", "-1", "pass pass", "\x00"]:
+                try:
+                    action = game.parse_action(view, text)
+                except WordgamesError:
+                    continue
+                view.breaches(action)
