@@ -6,7 +6,7 @@ import functools
 
 import click
 
-from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
+from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands
 
@@ -83,16 +83,6 @@ def score(players, words, explain: bool, as_json: bool) -> None:
 
 # -- show ----------------------------------------------------------------------------
 
-MARK_COLOURS = {"-": "green", "|": "cyan", "+": "yellow"}
-
-
-def painter():
-    """Return the painter of counted cells: coloured on a terminal (unless NO_COLOR), plain otherwise."""
-    if not use_colour():
-        return lambda text, mark: text
-    return lambda text, mark: click.style(text, fg=MARK_COLOURS.get(mark, "magenta"), bold=True)
-
-
 @battle.command(short_help="Show squares with their words marked.")
 @scoring_options
 @click.option("--json", "as_json", is_flag=True, help="Print every square's rows, marks and words as JSON.")
@@ -101,13 +91,15 @@ def show(players, words, as_json: bool) -> None:
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import LEGEND, cell_marks, marked_square
+    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square
     if as_json:
         echo_json([{"label": label, "total": s.total, "rows": list(s.square.rows),
                     "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
                     "words": [words.spelling(p.word) for p in s.counted]} for label, s in players])
         return
-    paint = painter()
+    styles = painter()
+    paint = (lambda text, mark: text) if styles is None else \
+        (lambda text, mark: styles(text, MARK_STYLES.get(mark, "other")))
     for k, (label, s) in enumerate(players):
         if k:
             click.echo()

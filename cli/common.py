@@ -70,3 +70,15 @@ def echo_json(data) -> None:
 def warn(message: str) -> None:
     """Print one warning line on stderr."""
     click.echo(f"Warning: {message}", err=True)
+
+
+STYLES = {"red": dict(fg="red", bold=True), "across": dict(fg="green", bold=True),
+          "down": dict(fg="cyan", bold=True), "both": dict(fg="yellow", bold=True),
+          "other": dict(fg="magenta", bold=True)}
+
+
+def painter():
+    """Return ``paint(text, style)`` colouring the house's named styles, or None when colour is off."""
+    if not use_colour():
+        return None
+    return lambda text, style: click.style(text, **STYLES.get(style, {}))

@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
-from wordgames_cli.common import echo_json, lexicon_options, warn
+from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 
 LEFT_CODE = 130
 
@@ -187,6 +187,7 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     from wordgames.table.human import LeaveGame
     names = [s.name for s in session.seats]
     out = ClickTerminal(err=as_json)
+    game.paint = painter() if not as_json else None
     for note in game.notes():
         warn(note)
     if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \

@@ -247,11 +247,13 @@ def test_lexicon_options_apply(run, files):
 def test_colour_marks():
     from wordgames.battle import Square, score_square
     from wordgames.lexicon import Lexicon
-    from wordgames.battle.render import square_lines
-    from wordgames_cli.battle_cmd import MARK_COLOURS
+    from wordgames.battle.render import MARK_STYLES, square_lines
+    from wordgames_cli.common import STYLES
     import click
     score = score_square(Lexicon.from_words(["кот"]), Square.parse("кот\nа.."))
-    paint = lambda text, mark: click.style(text, fg=MARK_COLOURS.get(mark, "magenta"), bold=True)  # noqa: E731
+
+    def paint(text, mark):
+        return click.style(text, **STYLES[MARK_STYLES.get(mark, "other")])
     plain, coloured = square_lines(score), square_lines(score, paint)
     assert plain == ["  К- О- Т-", "  а  .  ."]
     assert coloured[0].startswith("  \x1b[") and "К" in coloured[0] and coloured[1] == plain[1]

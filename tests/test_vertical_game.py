@@ -355,3 +355,17 @@ def test_positions_round_trip_during_the_deal():
         state = state.apply(rng.choice([c for c, _ in state.chance_outcomes()]))
         assert VerticalState.from_dict(state.to_dict()) == state
     assert [len(h) for h in state.hands] == [9, 2, 9, 1, 8, 1] and state.to_deal == 22
+
+
+def test_red_cards_are_painted_only_when_a_painter_is_set():
+    from wordgames.games.vertical.game import VerticalGame
+    game = VerticalGame({}, 4)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.chance_outcomes()[0][0])
+    view = state.view(0)
+    plain = game.draw(view)
+    game.paint = lambda text, style: f"<{style}>{text}</{style}>"
+    painted = game.draw(view)
+    assert "<red>" not in plain and "<red>" in painted
+    assert painted.replace("<red>", "").replace("</red>", "") == plain

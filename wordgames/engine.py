@@ -254,7 +254,13 @@ class Game:
         self.lexicon = lexicon
         self.seats = seats if seats is not None else self.default_seats()
         self.progress: Callable[[str, int, int], None] | None = None
+        self.paint: Callable[[str, str], str] | None = None
         self._made: dict[str, Any] = {}
+
+    def painted(self, text: str, style: str) -> str:
+        """Return ``text`` in the named ``style`` (``red``, ``across``, ``down``, ``both``, ``other``)
+        when whoever set :attr:`paint` allows colour, else unchanged."""
+        return self.paint(text, style) if self.paint is not None else text
 
     def report(self, label: str, done: int, total: int) -> None:
         """Tell whoever set :attr:`progress` how far a long computation is (``label``: what is computed)."""

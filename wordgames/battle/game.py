@@ -538,8 +538,9 @@ class BattleGame(Game):
         return [f"turn {after.turn}/{after.rules.moves}: {who} called {action.letter.upper()}"]
 
     def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
-        from wordgames.battle.render import result_lines
-        return result_lines(self.words, state.scores, names)
+        from wordgames.battle.render import MARK_STYLES, result_lines
+        return result_lines(self.words, state.scores, names,
+                            lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
 
     def result_dict(self, state: BattleState) -> dict[str, Any]:
         from wordgames.battle.render import score_json

@@ -22,6 +22,8 @@ Paint = Callable[[str, str], str]
 
 AXIS = {"right": "-", "left": "-", "down": "|", "up": "|",
         "down-right": "\\", "up-left": "\\", "down-left": "/", "up-right": "/"}
+MARK_STYLES = {"-": "across", "|": "down", "+": "both"}
+"""The style of a counted cell's letter by its mark (any other mark: ``other``)."""
 LEGEND = ("marks: - in a counted word across, | down, + both, \\ / on a diagonal, "
           "* several others; lower case: in no counted word")
 

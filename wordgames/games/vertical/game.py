@@ -123,23 +123,28 @@ class VerticalGame(Game):
     def teams(self) -> tuple[int, ...]:
         return self.table.seat_teams()
 
+    def card_paint(self, text: str, card) -> str:
+        """Return a card's text, red cards painted red where the terminal shows colour."""
+        return self.painted(text, "red") if card.colour == "red" else text
+
     def draw(self, view: VerticalView) -> str:
         t = view.table
         if view.to_deal:
             return f"The cards are being dealt: {t.deck_size - view.to_deal} of {t.deck_size} so far."
         marks = {m.cell for m in view.legal_actions() if isinstance(m, Place)}
-        lines = [draw_board(view.board, marks)]
+        paint = self.card_paint
+        lines = [draw_board(view.board, marks, paint)]
         mine = sorted(view.mine, key=lambda h: h != view.to_move)
         for h in mine:
             if h == mine[0]:
-                lines.append(f"{hand_label(t, h)}, your cards: {hand_text(view.hands[h])}")
+                lines.append(f"{hand_label(t, h)}, your cards: {hand_text(view.hands[h], paint)}")
             else:
-                lines.append(f"{hand_label(t, h)}, your other pile: {hand_text(view.hands[h])}")
+                lines.append(f"{hand_label(t, h)}, your other pile: {hand_text(view.hands[h], paint)}")
         for h in range(t.hands):
             if h in view.mine:
                 continue
             if view.hands[h] is not None:
-                lines.append(f"{hand_label(t, h)}, your partner: {hand_text(view.hands[h])}")
+                lines.append(f"{hand_label(t, h)}, your partner: {hand_text(view.hands[h], paint)}")
             elif view.sizes[h] == 1:
                 lines.append(f"{hand_label(t, h)} holds 1 card.")
             else:
@@ -186,7 +191,7 @@ class VerticalGame(Game):
 
     def result_lines(self, state: VerticalState, names: Sequence[str]) -> list[str]:
         o = state.outcome()
-        lines = [draw_board(state.board), outcome_sentence(o)]
+        lines = [draw_board(state.board, (), self.card_paint), outcome_sentence(o)]
         if o.winner is not None:
             winners = [names[s] for s, team in enumerate(self.teams()) if TEAMS[team] == o.winner]
             lines.append(f"The winners: {', '.join(winners)}.")

@@ -80,7 +80,7 @@ def seating_text(table: Table, names: Sequence[str] | None = None) -> str:
     return f"each team on one side of the table, moves go across (ёлочкой): {order}"
 
 
-def hand_text(cards: Iterable) -> str:
+def hand_text(cards: Iterable, paint: Paint = _plain) -> str:
     """Return a hand as text, suit by suit (♥♦♣♠), low to high.
 
     >>> from wordgames.games.vertical.cards import parse_card
@@ -88,4 +88,4 @@ def hand_text(cards: Iterable) -> str:
     ('6♥ 10♥ A♦ K♠', '(no cards)')
     """
     ordered = sorted(cards, key=lambda c: (SUITS.index(c.suit), c.rank))
-    return " ".join(map(str, ordered)) or "(no cards)"
+    return " ".join(paint(str(c), c) for c in ordered) or "(no cards)"
