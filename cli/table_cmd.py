@@ -240,7 +240,7 @@ def tournament_command(name: str) -> click.Command:
     @click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
                   help="How many games to play.")
     @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
-                  help="Seed of the tournament: game i is the game 'play --seed SEED+i' would play.")
+                  help="Seed of the tournament: game 0 is 'play --seed SEED'; every game's seed is in --json and --records.")
     @click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                   help="Games played at once, in separate processes (the same results).")
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
@@ -294,11 +294,11 @@ def tournament_command(name: str) -> click.Command:
 
 def standings_table(result) -> list[str]:
     """Return the tournament table, one line per entrant, best mean first."""
-    rows = [("player", "games", "mean", "sd", "95% interval", "best (game)", "win rate", "ms/move", "faults")]
+    rows = [("player", "games", "mean", "sd", "95% interval", "best (seed)", "win rate", "ms/move", "faults")]
     for s in sorted(result.standings, key=lambda s: -s.mean):
         low, high = s.ci95
         rows.append((s.name, str(s.games), f"{s.mean:.2f}", f"{s.sd:.2f}", f"{low:.2f}–{high:.2f}",
-                     f"{s.best:g} (#{s.best_game + 1})", f"{s.win_rate:.1%}", f"{s.ms_per_move:.1f}",
+                     f"{s.best:g} ({s.best_seed})", f"{s.win_rate:.1%}", f"{s.ms_per_move:.1f}",
                      str(s.faults)))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     return ["  ".join(cell.ljust(w) if k == 0 else cell.rjust(w) for k, (cell, w) in enumerate(zip(r, widths)))

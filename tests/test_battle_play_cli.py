@@ -166,7 +166,7 @@ def test_tournament_table_with_an_external_program(run):
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0].startswith("«Словесный бой»: 2 table games, seed 1, ")
-    assert lines[1].split() == ["player", "games", "mean", "sd", "95%", "interval", "best", "(game)", "win",
+    assert lines[1].split() == ["player", "games", "mean", "sd", "95%", "interval", "best", "(seed)", "win",
                                 "rate", "ms/move", "faults"]
     assert sorted(ln.split()[0] for ln in lines[2:]) == ["battle_bot.py", "greedy"]
 

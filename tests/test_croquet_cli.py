@@ -101,7 +101,7 @@ def test_the_same_seed_plays_the_same_game_and_tournament_game_0(run, tmp_path):
     assert result.exit_code == 0, result.output
     game0 = json.loads((records / "game-00001.json").read_text(encoding="utf-8"))
     assert game0["actions"] == first["actions"] and game0["seed"] == 11
-    assert json.loads((records / "game-00002.json").read_text(encoding="utf-8"))["seed"] == 12
+    assert json.loads((records / "game-00002.json").read_text(encoding="utf-8"))["seed"] == 11 + 1_000_003
 
 
 def test_a_person_is_asked_again_after_bad_input_and_leaves_on_eof(run):

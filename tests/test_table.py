@@ -59,7 +59,8 @@ def test_program_names():
 
 def test_the_seed_scheme_is_fixed():
     """Pinned draws: changing the scheme changes every saved game's future, so it must not drift."""
-    assert game_seed(5, 7) == 12
+    assert game_seed(5, 0) == 5 and game_seed(5, 7) == 5 + 7 * 1_000_003
+    assert game_seed(2**63 - 1, 1) == 1_000_002                          # seeds stay in range
     assert chance_rng(5, 0).random() == random.Random("wordgames/5/chance/0").random()
     assert seat_rng(5, 1).random() == random.Random("wordgames/5/seat/1").random()
     assert seat_rng(5, 1, 9).random() == random.Random("wordgames/5/seat/1/9").random()
@@ -213,7 +214,7 @@ def test_seating_turns_every_game_and_teams_swap_colours():
     assert [teams.seating(i) for i in range(3)] == [[0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, 1]]
 
 
-def test_a_tournament_is_reproducible_and_game_i_is_the_game_seeded_seed_plus_i(tmp_path):
+def test_a_tournament_is_reproducible_and_game_i_is_the_game_of_its_seed(tmp_path):
     result = run_tournament(CROQUET, "random,random", games=3, seed=20, records=str(tmp_path))
     again = run_tournament(CROQUET, "random,random", games=3, seed=20, jobs=2)
     assert [o.scores for o in result.outcomes] == [o.scores for o in again.outcomes]
@@ -221,8 +222,10 @@ def test_a_tournament_is_reproducible_and_game_i_is_the_game_seeded_seed_plus_i(
     for i in range(3):
         saved = json.loads((tmp_path / f"game-{i + 1:05d}.json").read_text(encoding="utf-8"))
         order = [(s + i) % 2 for s in range(2)]              # the table turns by one seat a game
-        alone = play(game, [game.make_bot("random", seat_rng(20 + i, s)) for s in range(2)], seed=20 + i)
-        assert saved["seed"] == 20 + i and saved["returns"] == alone.state.returns()
+        seed = game_seed(20, i)
+        alone = play(game, [game.make_bot("random", seat_rng(seed, s)) for s in range(2)], seed=seed)
+        assert saved["seed"] == seed and saved["returns"] == alone.state.returns()
+        assert result.to_dict()["outcomes"][i]["seed"] == seed
         assert [saved["seats"][s]["name"] for s in range(2)] == [["random", "random#2"][k] for k in order]
 
 

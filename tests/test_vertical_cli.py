@@ -96,7 +96,7 @@ def test_tournament_json_two_entrants_as_two_teams():
     data = json.loads(r.stdout)
     assert data["game"] == "vertical" and data["games"] == 4 and data["mode"] == "table"
     assert [p["name"] for p in data["players"]] == ["random", "greedy"]
-    assert all(a == -b for a, b in data["scores"])            # one team's win is the other's loss
+    assert all(o["scores"][0] == -o["scores"][1] for o in data["outcomes"])            # one team's win is the other's loss
 
 
 def test_tournament_text_for_three_by_three_with_progress(tmp_path):

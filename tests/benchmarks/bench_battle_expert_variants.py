@@ -1,7 +1,7 @@
 """Experiments on the «Словесный бой» expert: a variant against the kept expert on the same solo streams.
 
 Run: ``python tests/benchmarks/bench_battle_expert_variants.py --variant oracle --games 60 --jobs 2``.
-Game ``i`` is the tournament's game ``i`` — the game seeded ``seed + i``, the
+Game ``i`` is the tournament's game ``i`` — the game seeded ``game_seed(seed, i)``, the
 expert in seat 0 with that seat's generator (``wordgames battle tournament
 --players random,greedy,expert --seed 1``) — so the kept expert's scores are
 those of the strength benchmark.  Prints both means and

@@ -1,7 +1,7 @@
 """Strength and speed of the Color Lines cross's bots: each alone on the same seeded games.
 
 Run: ``python tests/benchmarks/bench_lines.py [--games 10] [--seed 1] [--max-turns 300] [--size 6]``.
-Game ``i`` is the game ``wordgames battle lines play --players BOT --seed SEED+i --max-turns 300``
+Game ``i`` is the game ``wordgames battle lines play --players BOT --seed game_seed(SEED, i) --max-turns 300``
 plays (and game ``i`` of ``wordgames battle lines tournament --seed SEED``): 6×6, three letters at a
 time, words of three letters or more, the shipped dictionary.  Prints figures only; nothing runs on import.
 """

@@ -8,14 +8,16 @@
   as for six.
 * The bot in seat ``n`` draws its choices from :func:`seat_rng` ``(s, n)``
   (and, when a game is resumed at step ``k``, ``(s, n, k)``).
-* Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i``
-  (:func:`game_seed`): ``play --seed 5`` is game 0 of ``tournament --seed 5``,
-  and game 7 of it is ``play --seed 12`` with the same seating.
+* Game ``i`` of a tournament seeded ``s`` is the game seeded
+  ``s + i × 1 000 003`` (:func:`game_seed`): ``play --seed 5`` is game 0 of
+  ``tournament --seed 5``, game 7 of it is ``play --seed 7000026`` with the
+  same seating (the tournament's records and JSON give every game's seed),
+  and tournaments seeded 1 and 2 play different games.
 
 >>> chance_rng(5, 3).random() == chance_rng(5, 3).random() != chance_rng(5, 4).random()
 True
 >>> game_seed(5, 0), game_seed(5, 7)
-(5, 12)
+(5, 7000026)
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from __future__ import annotations
 import random
 
 MAX_SEED = 2**63 - 1
+GAME_STRIDE = 1_000_003
+"""How far apart the seeds of a tournament's games are (a prime, so nearby tournaments never meet)."""
 
 
 def new_seed() -> int:
@@ -32,7 +36,7 @@ def new_seed() -> int:
 
 def game_seed(seed: int, index: int) -> int:
     """Return the seed of game ``index`` (from 0) of a tournament seeded ``seed``."""
-    return seed + index
+    return (seed + index * GAME_STRIDE) % (MAX_SEED + 1)
 
 
 def chance_rng(seed: int, index: int) -> random.Random:

@@ -1,7 +1,7 @@
 """The one tournament runner: seeded games between bots and programs, standings with spread and intervals.
 
-Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i``
-(:func:`~wordgames.table.seeds.game_seed`).  How the entrants sit:
+Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i × 1 000 003``
+(:func:`~wordgames.table.seeds.game_seed`; game 0 is ``play --seed s``).  How the entrants sit:
 
 ``solo``
     every entrant plays game ``i`` alone (a one-seat game): the same dice or
@@ -69,6 +69,7 @@ class Standing:
     decisions: int = 0
     faults: int = 0
     best_game: int | None = None
+    best_seed: int | None = None
 
     @property
     def games(self) -> int:
@@ -105,7 +106,7 @@ class Standing:
         low, high = self.ci95
         return {"name": self.name, "player": self.spec, "games": self.games, "mean": round(self.mean, 4),
                 "sd": round(self.sd, 4), "ci95": [round(low, 4), round(high, 4)], "best": self.best,
-                "best_game": self.best_game, "wins": round(self.wins, 4), "win_rate": round(self.win_rate, 4),
+                "best_game": self.best_game, "best_seed": self.best_seed, "wins": round(self.wins, 4), "win_rate": round(self.win_rate, 4),
                 "ms_per_move": round(self.ms_per_move, 3), "faults": self.faults}
 
 
@@ -124,7 +125,7 @@ class TournamentResult:
     def to_dict(self) -> dict:
         return {"game": self.game, "mode": self.mode, "games": len(self.outcomes), "seed": self.seed,
                 "rules": self.rules, "players": [s.to_dict() for s in self.standings],
-                "scores": [list(o.scores) for o in self.outcomes]}
+                "outcomes": [{"game": o.index, "seed": o.seed, "scores": list(o.scores)} for o in self.outcomes]}
 
 
 @dataclass(frozen=True)
@@ -242,7 +243,7 @@ def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
         for k, s in enumerate(o.scores):
             st = standings[k]
             if st.best_game is None or s > max(st.scores):
-                st.best_game = o.index
+                st.best_game, st.best_seed = o.index, o.seed
             st.scores.append(s)
             st.seconds += o.seconds[k]
             st.decisions += o.decisions[k]
