@@ -41,26 +41,14 @@ def _word_list(text: str | None) -> list[str]:
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
     """Check placing WORD: accepted with its points, or every broken rule by number."""
-    from wordgames.snake import LEFT, RIGHT, Turn, judge
-    from wordgames.snake import record as records
-    from wordgames.snake.rules import first_kind
-    played_words = [lexicon.normalize(w).word for w in _word_list(played)]
-    if first_letter:
-        snake_now = records.snake_at_start(lexicon.normalize(first_letter).word, played_words)
-        kind = first_kind(snake_now.leftmost_letter, lexicon.normalize(word).word, left)
-    elif right_word:
-        snake_now = records.snake_after(lexicon.normalize(right_word).word, played_words,
-                                        lexicon.normalize(leftmost).word if left and leftmost else None)
-        kind = LEFT if left else RIGHT
-    else:
-        raise UsageError("give the current right word with --after, or the face-up letter with --first")
+    from wordgames.snake.rules import judge_request
     try:
-        joker_positions = frozenset(int(j) - 1 for j in _word_list(jokers))
+        joker_positions = [int(j) for j in _word_list(jokers)]
     except ValueError:
         raise UsageError(f"--jokers takes letter positions like 2,5, not {jokers!r}") from None
-    turn = Turn(turn_words, normal_this_turn=turn_words > 0 and not left, left_used=left_used,
-                going_out=going_out)
-    verdict = judge(lexicon, snake_now, word, kind, turn, joker_positions)
+    verdict = judge_request(lexicon, word, after=right_word, first=first_letter, played=_word_list(played),
+                            left=left, leftmost=leftmost, jokers=joker_positions, left_used=left_used,
+                            turn_words=turn_words, going_out=going_out)
     if as_json:
         echo_json({"word": verdict.placement.word, "kind": verdict.placement.kind,
                    "accepted": verdict.accepted, "points": verdict.points,
@@ -70,8 +58,8 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
     else:
         p = verdict.placement
         if verdict.accepted:
-            new = p.word[p.overlap:] if p.kind == RIGHT else p.word[:p.added]
-            click.echo(f"accepted: «{p.word}» ({p.kind} placement, new cards {new.upper()}), {verdict.points} points")
+            click.echo(f"accepted: «{p.word}» ({p.kind} placement, new cards {p.new_letters.upper()}), "
+                       f"{verdict.points} points")
         else:
             click.echo(f"rejected: «{p.word}»")
             for fault in verdict.faults:

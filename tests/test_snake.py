@@ -137,3 +137,21 @@ def test_diminutive_is_a_warning_not_a_rejection(lex):
     assert [f.rule for f in verdict.faults] == ["3"] and verdict.warnings
     verdict = judge(lex, after("ладом"), "домик")
     assert verdict.accepted and verdict.warnings
+
+
+def test_fixes_found_against_the_rule_text():
+    """A recorded word that takes no letter of the right word breaks rule 2; a left placement after
+    normal ones breaks left-alone; the new cards of a first placement are named right; a joker
+    outside the new cards is refused by position."""
+    from click.testing import CliRunner
+    from wordgames_cli.main import cli
+    run = CliRunner().invoke
+    bad = run(cli, ["snake", "show", "-"], input="start: у\nукроп\n|шуба\n")
+    assert bad.exit_code == 2 and "rule 2: «шуба» must begin with the last letters of the right word «укроп»" in bad.stderr
+    left = run(cli, ["snake", "check", "кино", "--after", "раструб", "--left", "--leftmost", "о", "--turn-words", "2"])
+    assert left.exit_code == 1 and "rule left-alone: normal placements have been made in this turn" in left.stdout
+    first = run(cli, ["snake", "check", "опера", "--first", "о"])
+    assert first.exit_code == 0 and "new cards ПЕРА" in first.stdout
+    joker = run(cli, ["snake", "check", "опера", "--first", "о", "--jokers", "1"])
+    assert joker.exit_code == 2
+    assert joker.stderr.strip() == "Error: --jokers: position 1 («о») is not a new card of «опера» (the new cards are 2 to 5)"

@@ -55,6 +55,20 @@ class Placement:
         """Return how many letters of the word were already on the snake."""
         return len(self.word) - self.added
 
+    @property
+    def new_positions(self) -> range:
+        """Return the positions in the word of its new cards: the first ones for a placement to the left.
+
+        >>> list(Placement("опера", FIRST_RIGHT, added=4).new_positions), list(Placement("кино", LEFT, 3).new_positions)
+        ([1, 2, 3, 4], [0, 1, 2])
+        """
+        return range(self.added) if self.kind in (LEFT, FIRST_LEFT) else range(self.overlap, len(self.word))
+
+    @property
+    def new_letters(self) -> str:
+        """Return the letters of the new cards, in order."""
+        return "".join(self.word[i] for i in self.new_positions)
+
 
 @dataclass(frozen=True)
 class PlacedWord:

@@ -28,7 +28,9 @@ broken rule, not only the first.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
+from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.text import Word
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
@@ -125,7 +127,7 @@ def _overlap_faults(snake: Snake, p: Placement) -> list[Fault]:
         kept = snake.text()[len(snake.cards) - p.overlap:] if p.overlap else ""
         if right is None:
             return [Fault("2", "there is no right word yet: this is the first placement")]
-        if p.overlap > len(right.word) or kept != word[:p.overlap]:
+        if p.overlap < 1 or p.overlap > len(right.word) or kept != word[:p.overlap]:
             return [Fault("2", f"«{word}» must begin with the last letters of the right word «{right.word}»")]
         if p.overlap == len(right.word):
             return [Fault("3", f"at least one letter of the right word «{right.word}» must stay out of the new word")]
@@ -242,3 +244,51 @@ def judge(lexicon: Lexicon, snake: Snake, word: str, kind: str = RIGHT,
     if legal:
         return legal[0]
     return min(verdicts, key=lambda v: len(v.faults))
+
+
+def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, first: str | None = None,
+                  played: Sequence[str] = (), left: bool = False, leftmost: str | None = None,
+                  jokers: Sequence[int] = (), left_used: bool = False, turn_words: int = 0,
+                  going_out: bool = False) -> PlacementVerdict:
+    """Return the verdict on placing ``word`` after the right word ``after`` (or on the face-up letter ``first``).
+
+    ``jokers`` are 1-based positions in the word of new cards that are jokers;
+    ``turn_words`` counts the words already laid this turn (normal placements:
+    a left placement is never made twice in a turn, so earlier words of its
+    turn were normal ones).  Raises UsageError for a request that cannot be
+    judged, naming what is wrong.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> lex = Lexicon.from_words(["опера", "раструб", "кино"])
+    >>> v = judge_request(lex, "кино", after="раструб", left=True, leftmost="о", turn_words=2)
+    >>> [f.rule for f in v.faults]
+    ['left-alone']
+    >>> judge_request(lex, "опера", first="о").placement.new_letters
+    'пера'
+    >>> judge_request(lex, "опера", first="о", jokers=[1])
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.UsageError: --jokers: position 1 («о») is not a new card of «опера» (the new cards are 2 to 5)
+    """
+    from wordgames.snake import record as records
+    played_words = [lexicon.normalize(w).word for w in played]
+    key = lexicon.normalize(word).word
+    if first:
+        snake = records.snake_at_start(lexicon.normalize(first).word, played_words)
+        kind = first_kind(snake.leftmost_letter, key, left)
+    elif after:
+        snake = records.snake_after(lexicon.normalize(after).word, played_words,
+                                    lexicon.normalize(leftmost).word if left and leftmost else None)
+        kind = LEFT if left else RIGHT
+    else:
+        raise UsageError("give the current right word with --after, or the face-up letter with --first")
+    turn = Turn(turn_words, normal_this_turn=turn_words > 0, left_used=left_used, going_out=going_out)
+    positions = frozenset(j - 1 for j in jokers)
+    verdict = judge(lexicon, snake, key, kind, turn, positions)
+    new = verdict.placement.new_positions
+    for j in sorted(positions):
+        if j not in new:
+            where = f"«{key[j]}»" if 0 <= j < len(key) else "no such letter"
+            raise UsageError(f"--jokers: position {j + 1} ({where}) is not a new card of «{key}» "
+                             f"(the new cards are {new.start + 1} to {new.stop})")
+    return verdict
