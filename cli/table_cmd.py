@@ -37,6 +37,14 @@ class ClickTerminal:
     def say(self, text: str) -> None:
         click.echo(text, err=self.err)
 
+    def clear(self) -> None:
+        """Clear the screen (a terminal only), else push what was on it out of sight."""
+        stream = sys.stderr if self.err else sys.stdout
+        if stream.isatty():
+            click.clear()
+        else:
+            click.echo("\n" * 40, err=self.err)
+
 
 # -- options from the registry ------------------------------------------------------------------
 
@@ -252,11 +260,11 @@ def tournament_command(name: str) -> click.Command:
     @click.option("--json", "as_json", is_flag=True, help="Print the standings as JSON.")
     @game_options(entry)
     def tournament(players, games, seed, jobs, time_limit, records, progress, as_json, lexicon,
-                   mode=None, **kwargs) -> None:
+                   mode=None, seats=None, **kwargs) -> None:
         from wordgames.table.tournament import plan, run_plan
         p = plan(entry, players, rules=option_values(entry, kwargs, RULES),
                  settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
-                 time_limit=time_limit, records=str(records) if records else None)
+                 time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats)
         p.game.progress = progress_reporter()
         for note in p.game.notes():
             warn(note)
@@ -287,6 +295,12 @@ def tournament_command(name: str) -> click.Command:
             "--mode", type=click.Choice(modes), default=entry.tournament_mode, show_default=True,
             help="solo: every entrant alone on the same seeded game; table: all at one table, "
                  "seats turned every game.")(tournament)
+    if entry.team_game:
+        tournament = click.option(
+            "--seats", type=click.Choice([str(n) for n in entry.seats]), default=None,
+            callback=lambda ctx, param, value: None if value is None else int(value),
+            help="Players at the table (two entrants at a table with teams play one team each) "
+                 "[default: the game's own]")(tournament)
     tournament.help = (f"Play a seeded tournament of {entry.title} and print each entrant's mean, spread, "
                        "95% interval, best game, win rate and time per move.")
     return tournament

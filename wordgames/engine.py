@@ -248,6 +248,7 @@ class Game:
     """
 
     name: ClassVar[str] = ""
+    hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         self.options = dict(rules or {})
@@ -337,6 +338,10 @@ class Game:
         """Return one paragraph on how to write a move here."""
         return "Type a move as listed by 'moves'."
 
+    def listed_moves(self, view: View) -> list[str]:
+        """Return the legal moves as a person is shown them (by default each legal action, written)."""
+        return [self.format_action(view, a) for a in view.legal_actions()]
+
     def automatic(self, view: View) -> tuple[Action, str] | None:
         """Return (the only action, why) when a person has no choice and need not be asked, else None.
 
@@ -367,6 +372,10 @@ class Game:
     def result_dict(self, state: State) -> dict[str, Any]:
         """Return the end of the game as JSON data (beside the returns the table adds)."""
         return {}
+
+    def scores(self, state: State) -> list[float]:
+        """Return each seat's score at the end, for a tournament's means (by default the returns)."""
+        return state.returns()
 
     def check_seats(self, seats: int) -> None:
         """Raise UsageError unless these rules can seat ``seats`` players."""

@@ -92,6 +92,7 @@ class GameInfo:
     tournament_mode: str = "table"
     hint: str | None = None
     docs: str = ""
+    team_game: bool = False      # two sides at a table of several seats: tournaments take --seats
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -263,6 +264,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         "vertical", "«Гонки по вертикали»",
         "Red and Black race their cards up a 4×9 (4×13) rectangle.",
         seats=(2, 3, 4, 6), loader="wordgames.games.vertical.game:VerticalGame", command="games vertical",
+        team_game=True,
         docs="docs/vertical.md",
         options=(
             Option("mode", "2x2, 3x3, 1x1 (two piles each) or 3p (one person plays both hands of --solo) "

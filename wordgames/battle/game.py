@@ -412,6 +412,7 @@ class BattleGame(Game):
     """
 
     name = "battle"
+    hidden_information = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

@@ -4,7 +4,7 @@ The game's own move notation stays its own (``b3``, ``k 666``, ``QH b3``);
 around it every game has the same prompt:
 
 ``?`` or ``help``
-    how to write a move here, and these commands;
+    how to write a move here, these commands, and the legal moves;
 ``moves``
     every legal move, in the game's notation;
 ``hint``
@@ -79,24 +79,60 @@ class ScriptedTerminal:
         self.said.extend(text.split("\n"))
 
 
+class Handover:
+    """Several people at one terminal in a game of hidden information: each sees only their own view.
+
+    Before a person's view is drawn, when someone else saw the screen last,
+    the screen is cleared (the terminal's ``clear``, else blank lines) and the
+    terminal waits for the next person to take it.
+
+    >>> term = ScriptedTerminal(["", ""])
+    >>> h = Handover(term)
+    >>> h.to("Оля"); h.to("Оля"); h.to("Петя")
+    >>> term.said[-1]
+    'Pass the terminal to Петя. Петя, press Enter when only you can see the screen'
+    """
+
+    BLANK_LINES = 40
+
+    def __init__(self, terminal: Terminal):
+        self.terminal = terminal
+        self.last: str | None = None
+
+    def to(self, name: str) -> None:
+        """Make sure ``name`` alone is looking before their view is shown."""
+        if self.last is not None and self.last != name:
+            clear = getattr(self.terminal, "clear", None)
+            if clear is not None:
+                clear()
+            else:
+                self.terminal.say("\n" * self.BLANK_LINES)
+            self.terminal.ask(f"Pass the terminal to {name}. {name}, press Enter when only you can see the screen")
+        self.last = name
+
+
 class HumanPlayer:
     """Asks the person at the terminal for every move of one seat, and re-asks until it is legal.
 
     ``hint`` (optional) returns the hint bot's move for a view; ``undo``
-    says whether ``undo`` may be offered.
+    says whether ``undo`` may be offered; ``handover`` is shared by the
+    people at one terminal in a game of hidden information.
     """
 
     kind = "human"
 
     def __init__(self, name: str, game, terminal: Terminal, hint: Callable[[View], Action] | None = None,
-                 undo: bool = True):
+                 undo: bool = True, handover: Handover | None = None):
         self.name = name
         self.game = game
         self.terminal = terminal
         self.hint = hint
         self.undo = undo
+        self.handover = handover
 
     def choose(self, view: View) -> Action:
+        if self.handover is not None:
+            self.handover.to(self.name)
         auto = self.game.automatic(view)
         if auto is not None:
             action, why = auto
@@ -168,11 +204,12 @@ class HumanPlayer:
         if self.undo:
             lines.append("  undo     take back your last move")
         lines.append("  quit     leave the game (kept with --save; Ctrl-C leaves too)")
+        lines.append(self.moves(view))
         return "\n".join(lines)
 
     def moves(self, view: View) -> str:
         """Return the legal moves in the game's notation (the first ones, when there are very many)."""
-        legal = view.legal_actions()
-        shown = [self.game.format_action(view, a) for a in legal[:MAX_LISTED]]
+        legal = self.game.listed_moves(view)
+        shown = legal[:MAX_LISTED]
         more = f" … and {len(legal) - MAX_LISTED} more" if len(legal) > MAX_LISTED else ""
         return "  legal: " + ", ".join(shown) + more

@@ -21,7 +21,7 @@ from wordgames.engine import Player
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.files import display_name
 from wordgames.registry import BOTS, GameInfo
-from wordgames.table.human import HumanPlayer, TakeBack, Terminal
+from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, HUMAN, SeatSpec, parse_seats
@@ -85,13 +85,15 @@ def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | N
     step = len(session.actions) if step is None else step
     names = [s.name for s in session.seats]
     hint = _hint(game, entry, session)
+    people = sum(spec.kind == HUMAN for spec in session.seats)
+    handover = Handover(terminal) if people > 1 and game.hidden_information and terminal is not None else None
     players: list[Player] = []
     for seat, spec in enumerate(session.seats):
         if spec.kind == HUMAN:
             if terminal is None:
                 raise UsageError(f"{spec.name!r} is a person, and there is no terminal to ask: "
                                  f"name bots or programs ({', '.join(entry.bot_names)}, cmd:PROGRAM)")
-            players.append(HumanPlayer(spec.name, game, terminal, hint))
+            players.append(HumanPlayer(spec.name, game, terminal, hint, handover=handover))
         elif spec.kind == BOT:
             if spec.bot not in entry.bot_names:
                 raise UsageError(f"{entry.title} has no bot {spec.bot!r} (choose from {', '.join(entry.bot_names)})")

@@ -55,6 +55,7 @@ class GameOutcome:
     seconds: tuple[float, ...]
     decisions: tuple[int, ...]
     faults: tuple[tuple[int, str], ...] = ()  # (entrant, what happened)
+    results: tuple[float, ...] = ()           # the returns, when they are not the scores (who won)
 
 
 @dataclass
@@ -156,8 +157,13 @@ class Plan:
 
 def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None = None,
          settings: dict | None = None, seed: int = 1, mode: str | None = None, lexicon=None,
-         time_limit: float = TIME_LIMIT, records: str | None = None) -> Plan:
-    """Return the plan of a tournament of ``entry`` between ``entrants`` (bots and ``cmd:`` programs)."""
+         time_limit: float = TIME_LIMIT, records: str | None = None, seats_at_table: int | None = None) -> Plan:
+    """Return the plan of a tournament of ``entry`` between ``entrants`` (bots and ``cmd:`` programs).
+
+    ``seats_at_table`` chooses the table of a game played by several
+    numbers of players (Змейка for 2 or 4): by default the game's own; two
+    entrants at a table of four play as teams.
+    """
     seats = parse_seats(entrants, entry.bot_names, people=False)
     mode = mode or entry.tournament_mode
     if mode not in MODES:
@@ -168,10 +174,15 @@ def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None =
             raise UsageError(f"{entry.title} is not played alone: use --mode table")
         return Plan(entry, entry.load(rules, 1, lexicon), tuple(seats), mode, seed, chosen, time_limit,
                     records=records)
-    default = entry.load(rules, None, lexicon)
+    if seats_at_table is not None and seats_at_table not in entry.seats:
+        raise UsageError(f"{entry.title} is played by {seats_text(entry.seats)}, not {seats_at_table}")
+    default = entry.load(rules, seats_at_table, lexicon)
     teams = default.teams()
     if teams is not None and len(set(teams)) == len(seats) and len(seats) != default.seats:
         return Plan(entry, default, tuple(seats), mode, seed, chosen, time_limit, tuple(teams), records)
+    if seats_at_table is not None and len(seats) != seats_at_table:
+        raise UsageError(f"{len(seats)} entrants cannot fill a table of {seats_at_table}"
+                         + (f" (teams: {len(set(teams))} entrants)" if teams else ""))
     if len(seats) not in entry.seats:
         raise UsageError(f"{entry.title} is played by {seats_text(entry.seats)}; "
                          f"{len(seats)} entrants cannot sit at one table"
@@ -202,7 +213,7 @@ def _one(p: Plan, index: int, entrants: list[int], save_as: str | None) -> tuple
     if session is not None:
         session.save(save_as)
     faults = [(f.seat, f.describe(names[f.seat])) for f in faults_of(players)]
-    return played.state.returns(), played.seconds, played.decisions, faults
+    return (played.state.returns(), p.game.scores(played.state)), played.seconds, played.decisions, faults
 
 
 def play_one(p: Plan, index: int) -> GameOutcome:
@@ -213,33 +224,34 @@ def play_one(p: Plan, index: int) -> GameOutcome:
     if p.mode == "solo":
         scores, seconds, decisions, faults = [], [], [], []
         for k in range(n):
-            returns, secs, decs, found = _one(p, index, [k], record(f"-{k + 1}") if record else None)
+            (_, returns), secs, decs, found = _one(p, index, [k], record(f"-{k + 1}") if record else None)
             scores.append(returns[0])
             seconds.append(secs[0])
             decisions.append(decs[0])
             faults.extend((k, line) for _, line in found)
         return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), tuple(faults))
     order = p.seating(index)
-    returns, secs, decs, found = _one(p, index, order, record("") if record else None)
-    scores = [0.0] * n
+    (returns, points), secs, decs, found = _one(p, index, order, record("") if record else None)
+    scores, results = [0.0] * n, [0.0] * n
     seconds, decisions = [0.0] * n, [0] * n
     scored = set()
     for seat, k in enumerate(order):
         if k not in scored:
-            scores[k] = returns[seat]
+            scores[k], results[k] = points[seat], returns[seat]
             scored.add(k)
         seconds[k] += secs[seat]
         decisions[k] += decs[seat]
     faults = tuple((order[seat], line) for seat, line in found)
-    return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), faults)
+    return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), faults, tuple(results))
 
 
 def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
     """Return the standings of a list of game outcomes."""
     standings = [Standing(e.name, e.spec) for e in p.entrants]
     for o in outcomes:
-        top = max(o.scores)
-        winners = [k for k, s in enumerate(o.scores) if s == top]
+        judged = o.results or o.scores
+        top = max(judged)
+        winners = [k for k, s in enumerate(judged) if s == top]
         for k, s in enumerate(o.scores):
             st = standings[k]
             if st.best_game is None or s > max(st.scores):

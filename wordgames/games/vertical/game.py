@@ -43,6 +43,7 @@ class VerticalGame(Game):
     """The card race for two teams, in one of the modes of sections (1), (8), (9), (10)."""
 
     name = "vertical"
+    hidden_information = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
