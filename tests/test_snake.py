@@ -72,6 +72,7 @@ def test_rule_1(lex, word, kind, added, rule):
     ("о", "кино", FIRST_RIGHT, ["2"]),    # does not begin with о
     ("о", "кот", FIRST_LEFT, ["2", "4"]),
     ("х", "хлор", FIRST_RIGHT, []),       # rule 3 does not bind the first placement
+    ("о", "кино", LEFT, ["2"]),           # the first placement to the left is not a left placement
 ])
 def test_first_placement(lex, letter, word, kind, rules):
     verdict = check(lex, Snake.start(letter), Placement(word, kind, added=len(word) - 1))
@@ -84,6 +85,8 @@ def test_first_placement(lex, letter, word, kind, rules):
     (Turn(words_this_turn=1, normal_this_turn=True), ["left-alone"]),
     (Turn(going_out=True), ["left-out"]),
     (Turn(words_this_turn=7, normal_this_turn=True), ["left-alone", "seven"]),
+    (Turn(words_this_turn=2, max_words=2), ["seven"]),           # the limit is a rule option
+    (Turn(words_this_turn=6, max_words=10), []),
 ])
 def test_left_placement_limits(lex, turn, rules):
     snake = from_words(["опера"]).snake()   # leftmost letter о
@@ -99,6 +102,12 @@ def test_left_placement_shape_and_double_points(lex):
     assert [f.rule for f in bad.faults] == ["1", "4"]          # must end in о; three letters
     # Rule 5 does not bind a left placement: a dead-end word is fine on the left.
     assert check(lex, from_words(["шоу"]).snake(), Placement("тушь", LEFT, added=3)).faults[0].rule == "1"
+
+
+def test_points_with_other_letter_values(lex):
+    from wordgames.snake.rules import points
+    snake, p = after("укроп"), Placement("опера", RIGHT, added=3)
+    assert points(snake, p) == 7 and points(snake, p, {"о": 5, "п": 5, "е": 1, "р": 1, "а": 0}) == 12
 
 
 def test_normal_placement_after_a_left_one_in_the_same_turn(lex):

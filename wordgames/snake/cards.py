@@ -41,6 +41,27 @@ def letter_value(letter: str) -> int:
     return LETTER_VALUES[letter.lower().replace("ё", "е")]
 
 
+def read_letter_numbers(text: str, what: str, jokers: bool) -> dict[str, int]:
+    """Return letters and numbers written ``а35,б10,*4`` (``what`` names them in an error).
+
+    >>> read_letter_numbers("а4, к2 ,*1", "cards", jokers=True)
+    {'а': 4, 'к': 2, '*': 1}
+    >>> read_letter_numbers("щ", "values", jokers=False)
+    Traceback (most recent call last):
+    ...
+    ValueError: values: write each letter with its number, like а1,щ10 (not 'щ')
+    """
+    found: dict[str, int] = {}
+    for part in str(text).replace(" ", "").split(","):
+        letter, number = part[:1].lower().replace("ё", "е"), part[1:]
+        known = letter in CARD_COUNTS or (jokers and letter == JOKER)
+        if not known or not number.isdigit() or len(number) > 4 or letter in found:
+            raise ValueError(f"{what}: write each letter with its number, like "
+                             f"{'а35,б10,*4' if jokers else 'а1,щ10'} (not {part!r})")
+        found[letter] = int(number)
+    return found
+
+
 def full_deck() -> Counter:
     """Return the whole card set as a multiset of letters and jokers."""
     deck = Counter(CARD_COUNTS)

@@ -28,6 +28,42 @@ def owners(snake: Snake) -> list[int]:
 
 def draw(snake: Snake) -> list[str]:
     """Return the two lines of the drawing (one line for a snake of one word or none)."""
+    return [line for line in ("".join(r).rstrip() for r in _rows(snake)) if line]
+
+
+def draw_wrapped(snake: Snake, width: int = 72, keep: int = 3) -> list[str]:
+    """Return the drawing cut into pieces of ``width`` columns, a blank line between them.
+
+    A long snake keeps its first piece (its leftmost letter matters to a left
+    placement) and its last ``keep - 1`` (the right word), with how many cards
+    lie between.
+
+    >>> from wordgames.snake.record import parse_text
+    >>> print("\\n".join(draw_wrapped(parse_text("опера\\nра|струб\\n<кино").snake(), width=12)))
+    К И Н
+          О П Е
+    <BLANKLINE>
+        С Т Р У
+    Р А
+    <BLANKLINE>
+    Б
+    """
+    rows = _rows(snake)
+    per = max(1, width // 2)
+    pieces = [[("".join(r[i:i + per])).rstrip() for r in rows] for i in range(0, len(snake.cards), per)]
+    if len(pieces) > keep:
+        skipped = (len(pieces) - keep) * per
+        pieces = pieces[:1] + [[f"… {skipped} cards …"]] + pieces[-(keep - 1):]
+    lines: list[str] = []
+    for piece in pieces:
+        if lines:
+            lines.append("")
+        lines += [line for line in piece if line]
+    return lines
+
+
+def _rows(snake: Snake) -> list[list[str]]:
+    """Return the upper and lower row of the drawing, two characters a card."""
     owner = owners(snake)
     order = list(dict.fromkeys(w for w in owner))  # words by their leftmost card
     level = {w: i % 2 for i, w in enumerate(order)}
@@ -36,4 +72,4 @@ def draw(snake: Snake) -> list[str]:
         cell = card.letter.upper() + (JOKER if card.joker else " ")
         rows[level[who]].append(cell)
         rows[1 - level[who]].append("  ")
-    return [line for line in ("".join(r).rstrip() for r in rows) if line]
+    return rows

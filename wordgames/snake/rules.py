@@ -28,7 +28,7 @@ broken rule, not only the first.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
@@ -67,6 +67,7 @@ class Turn:
     normal_this_turn: bool = False  # whether one of them was a normal placement
     left_used: bool = False         # whether this player has made a left placement this game
     going_out: bool = False         # whether this placement empties the player's hand
+    max_words: int = MAX_WORDS_PER_TURN   # words a turn may hold (the author's seven)
 
 
 @dataclass(frozen=True)
@@ -97,10 +98,14 @@ class PlacementVerdict:
         return self.accepted
 
 
-def points(snake: Snake, p: Placement) -> int:
-    """Return the points of a placement: its word's letter values, jokers 0, doubled for a left placement."""
+def points(snake: Snake, p: Placement, values: Mapping[str, int] | None = None) -> int:
+    """Return the points of a placement: its word's letter values, jokers 0, doubled for a left placement.
+
+    ``values`` are the letter values agreed (by default the author's).
+    """
     cards = snake.new_word_cards(p)
-    total = sum(JOKER_VALUE if card.joker else letter_value(card.letter) for card in cards)
+    value = letter_value if values is None else values.__getitem__
+    total = sum(JOKER_VALUE if card.joker else value(card.letter) for card in cards)
     return 2 * total if p.kind == LEFT else total
 
 
@@ -144,6 +149,9 @@ def _overlap_faults(snake: Snake, p: Placement) -> list[Fault]:
             end = "begin" if p.kind == FIRST_RIGHT else "end"
             return [Fault("2", f"«{word}» must {end} with the face-up letter «{letter}»")]
         return []
+    if not snake.words:
+        return [Fault("2", "there is no word yet: the first placement goes to the right or the left of the "
+                           "face-up card, and is not a left placement")]
     if p.added != len(word) - 1:
         return [Fault("1", "a left placement takes only the snake's leftmost letter")]
     if word[-1] != letter:
@@ -173,8 +181,9 @@ def continuation_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fa
 def turn_faults(p: Placement, turn: Turn) -> list[Fault]:
     """Return the faults of the turn limits: seven words, and the left placement's three limits."""
     faults = []
-    if turn.words_this_turn >= MAX_WORDS_PER_TURN:
-        faults.append(Fault("seven", f"{turn.words_this_turn} words have been placed this turn already"))
+    if turn.words_this_turn >= turn.max_words:
+        faults.append(Fault("seven", f"{turn.words_this_turn} words have been placed this turn already "
+                                     f"(at most {turn.max_words})"))
     if p.kind == LEFT:
         if turn.left_used:
             faults.append(Fault("left-once", "this player has already made a left placement in this game"))
