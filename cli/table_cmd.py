@@ -69,7 +69,9 @@ def click_option(option: Option):
     elif option.kind == "file":
         extra["type"] = click.Path(dir_okay=False, allow_dash=True)
     if option.default is not None and option.kind != "flag":
-        extra["help"] = f"{option.help} [default: {option.default}]"
+        shown = (",".join(map(str, option.default)) if isinstance(option.default, (list, tuple))
+                 else option.default)
+        extra["help"] = f"{option.help} [default: {shown}]"
     if option.metavar:
         extra["metavar"] = option.metavar
     return click.option(flag, param_name(option), **extra)

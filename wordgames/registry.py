@@ -12,13 +12,13 @@ where a solved table is cached) rather than what the rules are; a session
 keeps them too.
 
 >>> [g.name for g in GAMES.values()]
-['battle', 'lines', 'yam', 'dixmille', 'croquet', 'castle', 'vertical']
+['battle', 'lines', 'snake', 'yam', 'dixmille', 'croquet', 'castle', 'vertical']
 >>> info("croquet").bot_names, info("croquet").seats
 (('random', 'perfect'), (2,))
 >>> info("chess")
 Traceback (most recent call last):
 ...
-wordgames.errors.UsageError: unknown game 'chess' (choose from battle, lines, yam, dixmille, croquet, castle, vertical)
+wordgames.errors.UsageError: unknown game 'chess' (choose from battle, lines, snake, yam, dixmille, croquet, castle, vertical)
 """
 
 from __future__ import annotations
@@ -203,6 +203,35 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
               BotInfo("expert", "points now first, then the move that leaves its lines most promising")),
         default_players=("you",), tournament_players=("random", "greedy", "expert"),
         tournament_mode="solo", hint="expert"),
+    GameInfo(
+        "snake", "Змейка", "Lay words on the snake from your hand; go out first; challenge a dead end.",
+        seats=(2, 4), loader="wordgames.snake.game:SnakeGame", command="snake", word_game=True,
+        docs="docs/snake.md", team_game=True,
+        options=(
+            Option("hand_size", "Cards dealt to each player.", kind="int", default=30, low=1, high=200),
+            Option("bonuses", "Going-out bonuses, first, second and third out, e.g. 250,200,50.", kind="str",
+                   default=[250, 200, 50], reader="wordgames.snake.game:bonuses_option", metavar="N,N,N"),
+            Option("distrust_penalty", "The fine for unfounded distrust (a challenge that fails).", kind="int",
+                   default=100, low=0, high=100_000),
+            Option("information_penalty", "The fine for a promise to go out not kept (illegal information).",
+                   kind="int", default=200, low=0, high=100_000),
+            Option("joker_penalty", "What a joker left in hand costs at the end.", kind="int", default=10,
+                   low=0, high=100_000),
+            Option("max_words", "Words a player may lay in one turn.", kind="int", default=7, low=1, high=100),
+            Option("rule5", "Rule 5: challenge (a dead end may be laid; a challenge catches it) or strict "
+                   "(the referee refuses a dead end).", kind="choice", default="challenge",
+                   choices=("challenge", "strict")),
+            Option("cards", "The card set, each letter with its count, jokers as *, e.g. а35,б10,…,*4 "
+                   "[default: the text's 480 cards].", kind="str", default=None,
+                   reader="wordgames.snake.game:cards_option", metavar="а35,…,*4"),
+            Option("values", "Letter values that differ from the text's, e.g. щ8,ъ5.", kind="str", default=None,
+                   reader="wordgames.snake.game:values_option", metavar="а1,…"),
+        ),
+        bots=(BotInfo("random", "plays a random legal move"),
+              BotInfo("greedy", "lays the placement worth the most points now, word after word"),
+              BotInfo("expert", "prices its cards by the stock left, goes out when it pays, leaves right words the next opponent cannot continue, passes to its partner")),
+        default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
+        hint="expert"),
     GameInfo(
         "yam", "Yam (Яма)", "Five dice, three rolls, eleven boxes.",
         seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",

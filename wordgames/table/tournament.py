@@ -126,7 +126,8 @@ class TournamentResult:
     def to_dict(self) -> dict:
         return {"game": self.game, "mode": self.mode, "games": len(self.outcomes), "seed": self.seed,
                 "rules": self.rules, "players": [s.to_dict() for s in self.standings],
-                "outcomes": [{"game": o.index, "seed": o.seed, "scores": list(o.scores)} for o in self.outcomes]}
+                "outcomes": [{"game": o.index, "seed": o.seed, "scores": list(o.scores),
+                              **({"results": list(o.results)} if o.results else {})} for o in self.outcomes]}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,96 @@
+"""Computer players of Змейка's card game: greedy (the most points this turn) and expert (a planner).
+
+Both choose from a seat's view only (:class:`~wordgames.snake.view.SnakeView`):
+their hand, the snake, the discards, the counts.  Both answer a challenge
+with the most familiar continuation there is (a player with the dictionary
+always finds one if it exists), challenge a right word that has none (a sure
+win), never lay a dead end, and never promise to go out without going out.
+
+``greedy``
+    lays, word by word, the placement worth the most points now, up to the
+    limit of the turn; discards its costliest card; passes nothing.
+``expert``
+    plays the strategy the text describes (:class:`wordgames.snake.expert.ExpertPlayer`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from wordgames.snake.board import LEFT
+from wordgames.snake.cards import JOKER
+from wordgames.snake.rules import points
+from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Challenge, Concede, Discard, Done,
+                                   Keep, Lay, Name, Reply)
+
+
+def is_dead_end(lexicon, snake, word: str, played) -> bool:
+    """Return whether ``word`` as the right word would have no continuation (``played`` counted as played)."""
+    from wordgames.snake.continuations import continuations
+    return next(continuations(lexicon, word, set(played) | {word}), None) is None
+
+
+class SnakeBot:
+    """What every Змейка bot shares: answering challenges, replying, and the sure challenge."""
+
+    def __init__(self, lexicon, rng: random.Random):
+        self.lexicon = lexicon
+        self.rng = rng
+
+    def choose(self, view):
+        legal = view.legal_actions()
+        if view.phase == ANSWER:
+            return next((a for a in legal if isinstance(a, Name)), Concede())
+        if view.phase == REPLY:
+            return self.reply(view)
+        if view.phase == DISCARD:
+            return self.discard(view, legal)
+        if view.phase == PASS:
+            return self.give(view, legal)
+        if view.phase == PLACE:
+            if Challenge() in legal and is_dead_end(self.lexicon, view.snake, view.snake.right_word.word,
+                                                    view.snake.played - {view.snake.right_word.word}):
+                return Challenge()
+            return self.place(view, [a for a in legal if isinstance(a, Lay)], legal)
+        return legal[0]
+
+    def reply(self, view) -> Reply:
+        return Reply(True)
+
+    def discard(self, view, legal) -> Discard:
+        costs = [(view.rules.in_hand_cost(a.card) if a.card != JOKER else -1, a.card) for a in legal]
+        return Discard(max(costs)[1])
+
+    def give(self, view, legal):
+        return Keep()
+
+    def place(self, view, lays: list[Lay], legal):
+        raise NotImplementedError
+
+    def safe(self, view, lays: list[Lay]) -> list[Lay]:
+        """Return the placements that leave a right word with a continuation (a left placement leaves it as it is)."""
+        played = view.snake.played
+        return [a for a in lays if a.kind == LEFT or not is_dead_end(self.lexicon, view.snake, a.word, played)]
+
+
+class GreedyPlayer(SnakeBot):
+    """Lays the placement worth the most points now, one after another, as long as one can be laid."""
+
+    kind = "greedy"
+
+    def place(self, view, lays, legal):
+        options = self.safe(view, lays)
+        if not options:
+            return Done()
+        return max(options, key=lambda a: (points(view.snake, a.placement, view.rules.letter_values), -len(a.jokers), a.word))
+
+
+def __getattr__(name: str):
+    """Return :class:`~wordgames.snake.expert.ExpertPlayer` on first use (it builds on this module)."""
+    if name == "ExpertPlayer":
+        from wordgames.snake.expert import ExpertPlayer
+        return ExpertPlayer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["SnakeBot", "GreedyPlayer", "is_dead_end"]   # and ExpertPlayer, on first use

@@ -1,0 +1,446 @@
+"""The expert player of Змейка's card game: it plans its going out, prices its cards, and guards the right word.
+
+It reads a seat's view only (its hand, the snake, the discards, the counts)
+and what it passed its partner itself.  Its judgement is a few small
+measures, each a pure function below:
+
+* **what it has not seen** (:func:`unseen_cards`): the set less its hand, the
+  snake, the discards and the cards it passed; the hands it cannot see are
+  drawn from these;
+* **how likely a hand holds letters** (:func:`holding_odds`);
+* **what a right word asks of the next player** (:func:`needs_after`,
+  :func:`chance_to_continue`): the new letters of every word that continues
+  it, and how likely the next hand holds one of them;
+* **what a card is worth kept** (:func:`shadow_price`): early in the game
+  a card is worth keeping for a better word (the author's advice: collect
+  letters and place late); as the stock runs out it turns into what it
+  costs left in hand;
+* **a way out** (:func:`way_out`): a search for the words, up to the limit
+  of the turn, that empty the hand.
+
+On challenges: a challenged player may name *any* unplayed word of the
+lexicon that continues the right word, not only one it can lay, and this
+player holds the same lexicon.  So a continuation is never "unlikely": it
+exists (a challenge costs 100 for sure) or it does not (a challenge wins for
+sure).  The expert challenges exactly the dead ends, as every bot does.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import replace
+from typing import Iterable, NamedTuple
+
+import numpy as np
+
+from wordgames.lexicon.derived import derived
+from wordgames.snake.board import LEFT, Placement, Snake
+from wordgames.snake.bots import SnakeBot, is_dead_end
+from wordgames.snake.cards import JOKER
+from wordgames.snake.continuations import continues, searched_suffixes
+from wordgames.snake.legality import can_ask, can_challenge, turn_of
+from wordgames.snake.moves import COLUMN, LETTERS, cards_used, placements, word_counts
+from wordgames.snake.rules import Turn, points
+from wordgames.snake.state import PASS, PLACE, Ask, Challenge, Done, Give, Keep, Lay, Reply
+
+Need = tuple[tuple[str, int], ...]      # the new letters a continuation needs: (letter, how many), sorted
+MOST = 3          # a continuation needing more of one letter counts as this many
+BRANCHES = 4      # placements tried at each step of the search for a way out
+
+
+# -- what the expert reads off the table ---------------------------------------------------------------
+
+
+def unseen_cards(deck: Counter, hand: str, snake: Snake, discards: Iterable[str], given: Iterable[str] = ()) -> Counter:
+    """Return the cards a seat has not seen: the set less its hand, the snake, the discards, what it passed.
+
+    >>> from wordgames.snake.board import Snake
+    >>> unseen_cards(Counter("ааабб*"), "а", Snake.start("б"), "а")
+    Counter({'а': 1, 'б': 1, '*': 1})
+    """
+    seen = Counter(hand) + Counter(JOKER if c.joker else c.letter for c in snake.cards)
+    return deck - seen - Counter(discards) - Counter(given)
+
+
+def holding_odds(unseen: Counter, size: int) -> tuple[np.ndarray, float]:
+    """Return the chance that ``size`` cards drawn from ``unseen`` hold at least n of each letter, and a joker.
+
+    Row ``COLUMN[letter]``, column n = 0 … MOST (column 0 is 1: a hand always holds none or more).
+
+    >>> odds, joker = holding_odds(Counter({"а": 1, "*": 1}), 1)
+    >>> odds[COLUMN["а"]].tolist(), odds[COLUMN["б"]].tolist(), joker
+    ([1.0, 0.5, 0.0, 0.0], [1.0, 0.0, 0.0, 0.0], 0.5)
+    """
+    total = sum(unseen.values())
+    odds = np.zeros((len(LETTERS), MOST + 1))
+    odds[:, 0] = 1.0
+    joker = 0.0
+    for card, n in unseen.items():
+        q = n / total
+        below, chances = 0.0, []
+        for k in range(MOST):
+            below += math.comb(size, k) * q ** k * (1 - q) ** (size - k) if k <= size else 0.0
+            chances.append(max(0.0, 1.0 - below))
+        if card == JOKER:
+            joker = chances[0]
+        else:
+            odds[COLUMN[card], 1:] = chances
+    return odds, joker
+
+
+def game_words(lexicon) -> frozenset[str]:
+    """Return the words of ``lexicon`` that may be laid (rule 6 with nothing played), built once."""
+    def build():
+        index = word_counts(lexicon)
+        return frozenset(w for w, ok in zip(index.words, index.game_word.tolist()) if ok)
+    return derived(lexicon, "snake.expert.game-words", build)
+
+
+class Needs(NamedTuple):
+    """The continuations through one suffix: one row of new-letter counts per distinct need, and its words."""
+
+    counts: np.ndarray                 # rows × letters: how many new cards of each letter a row's words need
+    words: tuple[tuple[str, ...], ...]  # the words of each row
+
+
+def needs_after(lexicon, suffix: str) -> Needs:
+    """Return the new letters of every game word that continues through ``suffix``, with the words, kept.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> found = needs_after(Lexicon.from_words(["бубен", "убор", "бор"]), "б")
+    >>> found.words, int(found.counts.sum())
+    ((('бубен',),), 4)
+    """
+    table = derived(lexicon, "snake.expert.needs", dict)
+    found = table.get(suffix)
+    if found is None:
+        laid = game_words(lexicon)
+        by_need: dict[Need, list[str]] = {}
+        for word in lexicon.iter_prefix(suffix):
+            if continues(word, suffix) and word in laid:
+                by_need.setdefault(tuple(sorted(Counter(word[len(suffix):]).items())), []).append(word)
+        counts = np.zeros((len(by_need), len(LETTERS)), dtype=np.int16)
+        for row, need in enumerate(by_need):
+            for letter, n in need:
+                counts[row, COLUMN[letter]] = n
+        found = table[suffix] = Needs(counts, tuple(tuple(words) for words in by_need.values()))
+    return found
+
+
+def open_needs(lexicon, right_word: str, played: frozenset[str]) -> np.ndarray:
+    """Return the new-letter counts of the continuations of ``right_word`` not yet played, one row each.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> lex = Lexicon.from_words(["раструб", "бубен", "убор", "рубка"])
+    >>> open_needs(lex, "раструб", frozenset({"раструб", "убор"})).sum(axis=1).tolist()   # бубен, рубка
+    [4, 2]
+    """
+    blocks = []
+    for suffix in searched_suffixes(right_word):
+        found = needs_after(lexicon, suffix)
+        if not len(found.words):
+            continue
+        rows = found.counts
+        gone = [i for i, words in enumerate(found.words) if played.intersection(words)
+                and all(w in played for w in words)] if played else []
+        blocks.append(np.delete(rows, gone, axis=0) if gone else rows)
+    return np.concatenate(blocks) if blocks else np.zeros((0, len(LETTERS)), dtype=np.int16)
+
+
+def chance_to_continue(needs: np.ndarray, odds: np.ndarray, joker: float) -> float:
+    """Return the chance a hand can continue a right word with these needs (each taken as independent).
+
+    ``odds[c, n]`` is the chance the hand holds at least ``n`` cards of the
+    letter in column ``c`` (``n`` = 0 … MOST); ``joker`` that it holds a
+    joker, which stands in for the rarest letter of a need.
+
+    >>> odds = np.ones((len(LETTERS), MOST + 1)); odds[COLUMN["а"], 1:] = 0.5; odds[COLUMN["к"], 1:] = 0.5
+    >>> needs = np.zeros((2, len(LETTERS)), dtype=np.int16); needs[0, COLUMN["а"]] = 1; needs[1, COLUMN["к"]] = 1
+    >>> round(chance_to_continue(needs, odds, 0.0), 3), round(chance_to_continue(needs, odds, 1.0), 3)
+    (0.75, 1.0)
+    """
+    if not len(needs):
+        return 0.0
+    each = odds[np.arange(len(LETTERS)), np.minimum(needs, MOST)]
+    every = each.prod(axis=1)
+    weakest = each.min(axis=1)
+    but_one = np.where(weakest > 0, every / np.where(weakest > 0, weakest, 1.0), 0.0)
+    chance = np.clip(every + joker * (but_one - every), 0.0, 1.0)
+    return float(1.0 - np.prod(1.0 - chance))
+
+
+def any_payable(needs: np.ndarray, hand: Counter) -> bool:
+    """Return whether ``hand`` holds the new letters of one of ``needs`` (jokers filling in).
+
+    >>> needs = np.zeros((1, len(LETTERS)), dtype=np.int16); needs[0, COLUMN["а"]] = 2
+    >>> any_payable(needs, Counter("а*")), any_payable(needs, Counter("аб"))
+    (True, False)
+    """
+    if not len(needs):
+        return False
+    row = np.zeros(len(LETTERS), dtype=np.int16)
+    for letter, n in hand.items():
+        if letter != JOKER:
+            row[COLUMN[letter]] = n
+    return bool((np.maximum(needs - row, 0).sum(axis=1) <= hand[JOKER]).any())
+
+
+def shadow_price(card: str, turns_left: float, horizon: float, keep: float, joker_keep: float, rules) -> float:
+    """Return what a card is worth kept: ``keep`` × its value with a long game ahead, minus its cost at the end.
+
+    >>> from wordgames.snake.state import SnakeRules
+    >>> r = SnakeRules()
+    >>> shadow_price("к", 100, 10, 1.5, 6.0, r), shadow_price("к", 0, 10, 1.5, 6.0, r), shadow_price("*", 5, 10, 1.5, 6.0, r)
+    (3.0, -2.0, -2.0)
+    """
+    early = min(1.0, turns_left / horizon) if horizon > 0 else 0.0
+    kept = joker_keep if card == JOKER else keep * rules.value(card)
+    return early * kept - (1.0 - early) * rules.in_hand_cost(card)
+
+
+def next_turn_of(turn: Turn, p: Placement) -> Turn:
+    """Return the placement rules' turn after placement ``p``."""
+    return replace(turn, words_this_turn=turn.words_this_turn + 1,
+                   normal_this_turn=turn.normal_this_turn or p.kind != LEFT,
+                   left_used=turn.left_used or p.kind == LEFT)
+
+
+def way_out(lexicon, snake: Snake, hand: Counter, turn: Turn, budget: list[int],
+            found: list[Placement] | None = None) -> list[Placement] | None:
+    """Return placements that empty ``hand`` this turn (no right word a dead end), or None.
+
+    Depth first, the placements with the most new cards first, at most
+    ``BRANCHES`` of them at each step; ``budget[0]`` is how many more lists of
+    placements the search may make (it is spent, so that one search shares
+    it).  ``found`` is the list of placements here, when the caller has it.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> from wordgames.snake.record import from_words
+    >>> lex = Lexicon.from_words(["укроп", "опера", "раструб", "бубен", "убор"])
+    >>> [p.word for p in way_out(lex, from_words(["укроп"]).snake(), Counter("ераструб"), Turn(), [10])]
+    ['опера', 'раструб']
+    """
+    size = sum(hand.values())
+    if size == 0:
+        return []
+    words_left = turn.max_words - turn.words_this_turn
+    if words_left <= 0:
+        return None
+    if found is None:
+        if budget[0] <= 0:
+            return None
+        budget[0] -= 1
+        found = list(placements(lexicon, snake, hand, turn, jokers="needed"))
+    if not found or max(p.added for p in found) * words_left < size:
+        return None
+    found = sorted(found, key=lambda p: (-p.added, p.word))
+    longest, tried = found[0].added, 0
+    for p in found:
+        if p.kind != LEFT and is_dead_end(lexicon, snake, p.word, snake.played):
+            continue
+        if p.added == size:
+            return [p]
+        if words_left == 1 or longest * (words_left - 1) < size - p.added:
+            continue
+        rest = way_out(lexicon, snake.place(p), hand - cards_used(snake, p), next_turn_of(turn, p), budget)
+        if rest is not None:
+            return [p] + rest
+        tried += 1
+        if tried >= BRANCHES or budget[0] <= 0:
+            return None
+    return None
+
+
+# -- the player ---------------------------------------------------------------------------------------
+
+
+class ExpertPlayer(SnakeBot):
+    """A planner: it prices its cards by the stock left, goes out when it pays, and leaves hard right words.
+
+    * **Going out** (250, 200, 50 for the first three out; a card left in
+      hand costs its value, a joker 10): when a search finds words that empty
+      the hand this turn, it goes out — in the game of two not while the
+      stock is large and the opponent far from going out (the opponent, left
+      alone, would have the whole stock to itself), and never as the last
+      player in while the stock lasts (no bonus, and every turn alone scores).
+      Early in the game of four it asks its partner first.
+    * **It does not rush**: a placement is worth its points less the shadow
+      price of the cards it spends; early a card is worth keeping for a
+      better word, so it lays the words whose old letters pay (long
+      overlaps, a doubled left placement) and keeps jokers; as the stock
+      runs out its cards turn into costs and it sheds them.
+    * **The right word it leaves**: for the best candidates it reckons the
+      chance that the next player (an opponent) can continue the new right
+      word, from the unseen cards, and prefers right words that block the
+      opponent and that it can continue itself.
+    * **Its partner**: close to going out it passes the card it can least
+      use; it answers the partner question with yes, unless the stock is
+      large and its own hand is big (the side would lose its farmer).
+    * **Discards**: the card most in excess of what words use, the costly
+      ones first as the stock runs out.
+    """
+
+    kind = "expert"
+    KEEP = 1.0            # a card's shadow price with a long game ahead, as a share of its value
+    JOKER_KEEP = 8.0      # a joker's, likewise
+    LEFT_KEEP = 10.0      # what the left placement not yet used is worth early
+    HORIZON = 10.0        # own turns left under which cards start to cost
+    BLOCK = 25.0          # what the next opponent's lost turn is worth
+    FOLLOW = 10.0         # what a right word it can continue itself is worth
+    CANDIDATES = 12       # placements whose right word is weighed
+    OUT_STOCK_TWO = 1000  # in the game of two, go out with at most this many cards in the stock ...
+    OUT_NEAR = 8          # ... or when the opponent holds at most this many
+    ASK_STOCK = 200       # in the game of four, ask the partner first with more cards than this in the stock
+    NO_STOCK = 200        # answer «нет» with more cards than this in the stock ...
+    NO_HAND = 20          # ... and this many cards in hand
+    GIVE_HAND = 8         # pass a card when its hand is this small
+    NODES = 12            # lists of placements the search for a way out may make
+
+    def __init__(self, lexicon, rng):
+        super().__init__(lexicon, rng)
+        self.given: list[str] = []
+
+    def choose(self, view):
+        if view.phase == PLACE:
+            return self.place_stage(view)
+        if view.phase == PASS:
+            action = self.give(view, view.legal_actions())
+            if isinstance(action, Give):
+                self.given.append(action.card)
+            return action
+        return super().choose(view)
+
+    # -- the measures of a view -------------------------------------------------------------------
+
+    def players_in(self, view) -> list[int]:
+        return [s for s in range(view.rules.players) if s not in view.out]
+
+    def opponents_in(self, view) -> list[int]:
+        return [s for s in self.players_in(view) if view.rules.side(s) != view.rules.side(view.seat)]
+
+    def next_player(self, view) -> int:
+        n = view.rules.players
+        return next(((view.seat + k) % n for k in range(1, n + 1) if (view.seat + k) % n not in view.out), view.seat)
+
+    def turns_left(self, view) -> float:
+        """Return about how many turns this seat has before the stock runs out."""
+        return view.stock_size / (2 * max(1, len(self.players_in(view))))
+
+    def price(self, view, card: str) -> float:
+        return shadow_price(card, self.turns_left(view), self.HORIZON, self.KEEP, self.JOKER_KEEP, view.rules)
+
+    def unseen(self, view) -> Counter:
+        return unseen_cards(view.rules.deck, view.hand, view.snake, view.discards, self.given)
+
+    # -- the placement stage -------------------------------------------------------------------------
+
+    def place_stage(self, view):
+        snake = view.snake
+        if can_challenge(view) is None and is_dead_end(self.lexicon, snake, snake.right_word.word,
+                                                       snake.played - {snake.right_word.word}):
+            return Challenge()
+        hand = Counter(view.hand)
+        found = list(placements(self.lexicon, snake, hand, turn_of(view), jokers="needed"))
+        if view.turn.asked is not False and (view.turn.asked or self.wants_out(view)):
+            budget = [self.NODES * (3 if view.turn.asked else 1)]
+            out = way_out(self.lexicon, snake, hand, turn_of(view), budget, found)
+            if out:
+                if can_ask(view) is None and view.stock_size > self.ASK_STOCK:
+                    return Ask()
+                return Lay.of(out[0])
+        return self.best_placement(view, hand, found)
+
+    def wants_out(self, view) -> bool:
+        """Return whether going out pays now."""
+        others = [s for s in self.players_in(view) if s != view.seat]
+        if not others:
+            return view.stock_size == 0
+        if view.rules.players == 2:
+            opponent = others[0]
+            return view.stock_size <= self.OUT_STOCK_TWO or view.sizes[opponent] <= self.OUT_NEAR
+        return True
+
+    def best_placement(self, view, hand: Counter, found: list[Placement]):
+        """Return the placement worth most (points less the price of its cards, and its right word), or Done."""
+        snake, rules = view.snake, view.rules
+        size = sum(hand.values())
+        keep_in = view.turn.asked is False or not self.wants_out(view)
+        lays = [p for p in found if not (p.added == size and keep_in)]
+        if not lays:
+            return Done()
+        prices = {card: self.price(view, card) for card in hand}
+        early = min(1.0, self.turns_left(view) / self.HORIZON)
+
+        def gain(p: Placement) -> float:
+            spent = sum(prices[c] * n for c, n in cards_used(snake, p).items())
+            left = self.LEFT_KEEP * early if p.kind == LEFT else 0.0
+            return points(snake, p, rules.letter_values) - spent - left
+
+        ranked = sorted(lays, key=lambda p: (-gain(p), p.word))
+        context = self.next_hand(view)
+        best, best_value = None, self.leave(snake, hand, context) if snake.words else 0.0
+        for p in ranked[:self.CANDIDATES]:
+            if p.kind != LEFT and is_dead_end(self.lexicon, snake, p.word, snake.played):
+                continue
+            after = snake.place(p)
+            value = gain(p) + self.leave(after, hand - cards_used(snake, p), context)
+            if value > best_value:
+                best, best_value = p, value
+        return Lay.of(best) if best is not None else Done()
+
+    def next_hand(self, view) -> tuple[tuple[np.ndarray, float] | None, bool]:
+        """Return the odds of the next player's hand (None when it is this side's) and whether this seat follows it."""
+        nxt = self.next_player(view)
+        follows = len(self.players_in(view)) <= 2
+        if nxt == view.seat or view.rules.side(nxt) == view.rules.side(view.seat):
+            return None, True
+        return holding_odds(self.unseen(view), view.sizes[nxt]), follows
+
+    def leave(self, snake: Snake, hand: Counter, context) -> float:
+        """Return what leaving ``snake``'s right word at the end of the turn is worth."""
+        odds, follows = context
+        needs = open_needs(self.lexicon, snake.right_word.word, snake.played)
+        blocked = 1.0 if odds is None else 1.0 - chance_to_continue(needs, *odds)
+        value = self.BLOCK * blocked if odds is not None else 0.0
+        if follows and any_payable(needs, hand):
+            value += self.FOLLOW * blocked
+        return value
+
+    # -- the other stages -----------------------------------------------------------------------------
+
+    def reply(self, view) -> Reply:
+        """Say yes, unless the stock is large and this seat's own hand big."""
+        return Reply(not (view.stock_size > self.NO_STOCK and len(view.hand) >= self.NO_HAND))
+
+    def excess(self, view, card: str) -> float:
+        """Return how much a card is surplus: copies beyond what words use, and its cost as the stock runs out."""
+        if card == JOKER:
+            return -100.0
+        share = letter_shares(self.lexicon).get(card, 0.0)
+        late = 1.0 - min(1.0, self.turns_left(view) / self.HORIZON)
+        return view.hand.count(card) - len(view.hand) * share + (0.3 + late) * view.rules.in_hand_cost(card) / 5
+
+    def discard(self, view, legal):
+        return max(legal, key=lambda a: (self.excess(view, a.card), a.card))
+
+    def give(self, view, legal):
+        """Close to going out, pass the card it can least use (the partner has the turns to use it)."""
+        partner = view.rules.partner(view.seat)
+        gives = [a for a in legal if isinstance(a, Give)]
+        if not gives or partner is None or len(view.hand) > self.GIVE_HAND or view.sizes[partner] < len(view.hand):
+            return Keep()
+        return max(gives, key=lambda a: (self.excess(view, a.card), a.card))
+
+
+def letter_shares(lexicon) -> dict[str, float]:
+    """Return each letter's share of the letters of the game words, built once."""
+    def build():
+        from wordgames.snake.moves import LETTERS, OTHER
+        index = word_counts(lexicon)
+        totals = index.counts[index.game_word, :OTHER].sum(axis=0).astype(float)
+        return {letter: float(t) / float(totals.sum()) for letter, t in zip(LETTERS, totals)}
+    return derived(lexicon, "snake.expert.shares", build)
+
+
+__all__ = ["ExpertPlayer", "way_out", "unseen_cards", "holding_odds", "chance_to_continue", "shadow_price"]

@@ -1,0 +1,329 @@
+"""Змейка at the table: the rules agreed, moves as a player says them, what each seat sees, the count.
+
+Moves are written the way a player says them, in every stage:
+
+==========================  ====================================================================
+``опера``                   lay a word (the first of the game: to the right of the face-up letter
+                            if it begins with it); ``ра|струб``: ``|`` where the new cards begin
+                            (default: the longest overlap); ``<кино``: a left placement (or the
+                            first word to the left of the face-up letter); ``бур*ан``: ``*`` after
+                            a letter played by a joker
+``done``                    end the placement stage (and take two cards)
+``challenge``               «какое продолжение вы имели в виду?»
+``ask``                     «Партнер, могу ли я выйти?»; the partner answers ``yes`` or ``no``
+``name убор``, ``concede``  answer a challenge (``убор`` alone also names it)
+``discard к``, ``give к``   (or just ``к``) the discard; the card passed to the partner; ``keep``
+                            passes none; ``*`` is a joker
+==========================  ====================================================================
+
+A session's JSON holds the same words, with the verb always written and the
+kind of a placement named: ``first опера`` (``first <окно`` to the left of the
+face-up letter), ``lay ра|струб``, ``left <кино``; ``draw к`` for a card dealt
+or taken.
+
+>>> from wordgames.lexicon import Lexicon
+>>> game = SnakeGame({"hand_size": 4}, 2, Lexicon.from_words(["опера", "раструб", "бубен"]))
+>>> s = game.new_initial_state()
+>>> for card in "паеррсат" + "о":          # dealt card by card round the table, then the face-up card
+...     s = s.apply(Draw(card))
+>>> s.phase, s.hands, s.snake.text()
+('place', ('аепр', 'арст'), 'о')
+>>> [game.format_action(s, a) for a in s.legal_actions()]
+['опера', 'done']
+>>> game.parse_action(s, "опера") == s.legal_actions()[0]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from wordgames.engine import Game, RandomPlayer
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.lexicon.text import fold
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
+from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
+from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
+                                   Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
+                                   SnakeRules, SnakeState)
+
+BOTS = ("random", "greedy", "expert")
+MAX_ACTION = 60
+SIDE_NAMES = ("side 1", "side 2")
+
+
+def written(lay: Lay) -> str:
+    """Return a placement as a player writes it: ``ра|струб``, ``<кино``, ``бур*ан``, ``опера`` (the first word).
+
+    >>> written(Lay("раструб", RIGHT, 5, (5,))), written(Lay("кино", LEFT, 3)), written(Lay("опера", FIRST_RIGHT, 4))
+    ('ра|стру*б', '<кино', 'опера')
+    """
+    letters = [ch + (JOKER if i in lay.jokers else "") for i, ch in enumerate(lay.word)]
+    if lay.kind == RIGHT:
+        letters.insert(len(lay.word) - lay.added, "|")
+    return ("<" if lay.kind in (LEFT, FIRST_LEFT) else "") + "".join(letters)
+
+
+def read_lay(text: str, snake) -> Lay:
+    """Return the placement written ``text`` on ``snake`` (see the module docstring)."""
+    from wordgames.snake.record import parse_word
+    from wordgames.snake.rules import placements_of
+    word, overlap, jokers, left = parse_word(text.strip())
+    if not word or not word.isalpha():
+        raise InputFormatError(f"{text.strip()!r} is not a word")
+    if any(ch not in CARD_COUNTS for ch in word):
+        raise InputFormatError(f"{text.strip()!r}: write the word in Russian letters")
+    if not snake.words:
+        kind = FIRST_LEFT if left or (word[0] != snake.leftmost_letter and word[-1] == snake.leftmost_letter) \
+            else FIRST_RIGHT
+        return Lay(word, kind, len(word) - 1, tuple(sorted(jokers)))
+    if left:
+        return Lay(word, LEFT, len(word) - 1, tuple(sorted(jokers)))
+    if overlap is None:
+        overlap = placements_of(snake, word, RIGHT)[0].overlap
+    return Lay(word, RIGHT, len(word) - overlap, tuple(sorted(jokers)))
+
+
+def card_of(text: str) -> str:
+    """Return the one card written ``text`` (a letter, ``*`` for a joker)."""
+    t = fold(text.strip())
+    if t != JOKER and (len(t) != 1 or not t.isalpha()):
+        raise InputFormatError(f"{text.strip()!r} is not one card: write a letter, or * for a joker")
+    return t
+
+
+class SnakeGame(Game):
+    """Змейка for two or four (two teams, partners opposite), with the author's conditions as defaults."""
+
+    name = "snake"
+    hidden_information = True
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        super().__init__(rules, seats, lexicon)
+        o = self.options
+        players = self.seats
+        bonuses = o.get("bonuses", [250, 200, 50])
+        if not isinstance(bonuses, (list, tuple)) or not all(type(b) is int for b in bonuses) or len(bonuses) > 3:
+            raise InputFormatError(f"bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}")
+        for key in ("hand_size", "distrust_penalty", "information_penalty", "joker_penalty", "max_words"):
+            if key in o and o[key] is not None and (type(o[key]) is not int or not 0 <= o[key] <= 100_000):
+                raise InputFormatError(f"{key}: a whole number, not {o[key]!r}")
+        base = SnakeRules()
+        counts, jokers, values = _card_set(o.get("cards"), o.get("values"))
+        self.rules = SnakeRules(players=players, hand_size=o.get("hand_size") or base.hand_size,
+                                counts=counts, jokers=jokers, values=values,
+                                bonuses=tuple(bonuses),
+                                distrust_penalty=_given(o, "distrust_penalty", base.distrust_penalty),
+                                information_penalty=_given(o, "information_penalty", base.information_penalty),
+                                joker_penalty=_given(o, "joker_penalty", base.joker_penalty),
+                                max_words=o.get("max_words") or base.max_words,
+                                rule5=o.get("rule5") or CHALLENGE_MODE)
+        if lexicon is None:
+            raise UsageError("Змейка needs a lexicon")
+
+    def default_seats(self) -> int:
+        return 4
+
+    def check_seats(self, seats: int) -> None:
+        if seats not in (2, 4):
+            raise UsageError(f"Змейка is played by 2 or 4 players, not {seats}")
+
+    def teams(self) -> tuple[int, ...] | None:
+        return (0, 1, 0, 1) if self.rules.players == 4 else None
+
+    def rules_dict(self) -> dict[str, Any]:
+        r, base = self.rules, SnakeRules()
+        data = {"hand_size": r.hand_size, "bonuses": list(r.bonuses),
+                "distrust_penalty": r.distrust_penalty, "information_penalty": r.information_penalty,
+                "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5}
+        if (r.counts, r.jokers) != (base.counts, base.jokers):
+            data["cards"] = {**dict(r.counts), **({JOKER: r.jokers} if r.jokers else {})}
+        changed = {k: v for k, v in r.values if LETTER_VALUES.get(k) != v}
+        if changed:
+            data["values"] = changed
+        return data
+
+    def new_initial_state(self) -> SnakeState:
+        return SnakeState.initial(self.rules, self.lexicon)
+
+    def state_from_dict(self, data: dict[str, Any]) -> SnakeState:
+        return SnakeState.from_dict(data, self.rules, self.lexicon)
+
+    # -- actions -----------------------------------------------------------------------------------
+
+    def action_to_json(self, action) -> str:
+        if isinstance(action, Draw):
+            return f"draw {action.card}"
+        if isinstance(action, Lay):
+            verb = {FIRST_RIGHT: "first", FIRST_LEFT: "first", RIGHT: "lay", LEFT: "left"}[action.kind]
+            return f"{verb} {written(action)}"
+        if isinstance(action, Name):
+            return f"name {action.word}"
+        if isinstance(action, Reply):
+            return "yes" if action.yes else "no"
+        if isinstance(action, Discard):
+            return f"discard {action.card}"
+        if isinstance(action, Give):
+            return f"give {action.card}"
+        return {Challenge: "challenge", Concede: "concede", Ask: "ask", Done: "done", Keep: "keep"}[type(action)]
+
+    def action_from_json(self, data: Any):
+        if not isinstance(data, str) or not 0 < len(data) <= MAX_ACTION:
+            raise InputFormatError(f"an action is a short line like 'lay ра|струб' or 'done', not {data!r:.60}")
+        verb, _, rest = data.strip().partition(" ")
+        simple = {"challenge": Challenge(), "concede": Concede(), "ask": Ask(), "done": Done(), "keep": Keep(),
+                  "yes": Reply(True), "no": Reply(False)}
+        if verb in simple and not rest:
+            return simple[verb]
+        if verb == "draw":
+            return Draw(card_of(rest))
+        if verb == "discard":
+            return Discard(card_of(rest))
+        if verb == "give":
+            return Give(card_of(rest))
+        if verb == "name" and rest.strip():
+            return Name(fold(rest.strip()))
+        if verb in ("first", "lay", "left") and rest.strip():
+            from wordgames.snake.record import parse_word
+            word, overlap, jokers, left = parse_word(rest.strip())
+            if not word or not word.isalpha() or (verb == "left") != left and verb != "first" \
+                    or (verb == "lay") == (overlap is None):
+                raise InputFormatError(f"{data!r} is not a placement: 'first опера', 'lay ра|струб', 'left <кино'")
+            jokers = tuple(sorted(jokers))
+            if verb == "first":
+                return Lay(word, FIRST_LEFT if left else FIRST_RIGHT, len(word) - 1, jokers)
+            if verb == "left":
+                return Lay(word, LEFT, len(word) - 1, jokers)
+            return Lay(word, RIGHT, len(word) - overlap, jokers)
+        raise InputFormatError(f"{data!r} is not a Змейка action")
+
+    def format_action(self, view, action) -> str:
+        if isinstance(action, Lay):
+            return written(action)
+        if isinstance(action, Name):
+            return action.word
+        if isinstance(action, Discard):
+            return f"discard {action.card}"
+        return self.action_to_json(action)
+
+    def parse_action(self, view, text: str):
+        t = text.strip().lower()
+        words = t.split()
+        if not words:
+            raise InputFormatError("type a move ('?' for help)")
+        verb = words[0]
+        if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
+            return self.action_from_json(verb)
+        if verb in ("discard", "give", "name") and len(words) == 2:
+            return self.action_from_json(t)
+        if len(words) != 1:
+            raise InputFormatError(f"{text.strip()!r}: one word, or a command and its card")
+        if view.phase == DISCARD:
+            return Discard(card_of(t))
+        if view.phase == PASS:
+            return Give(card_of(t))
+        if view.phase == ANSWER:
+            return Name(fold(t))
+        return read_lay(t, view.snake)
+
+    # -- what people see ---------------------------------------------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        return f"player {seat + 1}"
+
+    def draw(self, view) -> str:
+        from wordgames.snake.render import draw_view
+        return draw_view(view)
+
+    def prompt(self, view, name: str) -> str:
+        from wordgames.snake.render import prompt
+        return prompt(view, name)
+
+    def notation_help(self, view) -> str:
+        from wordgames.snake.render import NOTATION_HELP
+        return NOTATION_HELP
+
+    def listed_moves(self, view) -> list[str]:
+        """Return the placements from the hand, most points first, jokers only for letters the hand lacks
+        (``бур*ан 9``), then the other moves of the stage."""
+        from wordgames.snake.render import listed_moves
+        return listed_moves(self, view)
+
+    def automatic(self, view):
+        legal = view.legal_actions()
+        if legal == [Done()]:
+            return Done(), ""
+        return None
+
+    def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
+        from wordgames.snake.render import narrate
+        return narrate(before, action, after, names)
+
+    def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
+        from wordgames.snake.render import result_lines
+        return result_lines(state, names)
+
+    def result_dict(self, state: SnakeState) -> dict[str, Any]:
+        from wordgames.snake.render import result_dict
+        return result_dict(state)
+
+    def scores(self, state: SnakeState) -> list[float]:
+        """Return each seat's side count (what a tournament averages; the returns say who won)."""
+        totals = state.side_totals()
+        return [float(totals[state.rules.side(s)]) for s in range(state.rules.players)]
+
+    # -- bots ------------------------------------------------------------------------------------
+
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        if kind == "random":
+            return RandomPlayer(rng)
+        if kind in ("greedy", "expert"):
+            from wordgames.snake import bots
+            return (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(self.lexicon, rng)
+        raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+
+
+def bonuses_option(text: str) -> list[int]:
+    """Return the going-out bonuses written ``250,200,50`` (first, second, third out)."""
+    parts = [p.strip() for p in str(text).split(",") if p.strip()]
+    if not 1 <= len(parts) <= 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
+        raise UsageError(f"--bonuses takes up to three whole numbers like 250,200,50, not {text!r}")
+    return [int(p) for p in parts]
+
+
+def cards_option(text: str) -> dict[str, int]:
+    """Return the card set written ``а35,б10,…,*4``: every letter of the set with its count."""
+    try:
+        return read_letter_numbers(text, "--cards", jokers=True)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def values_option(text: str) -> dict[str, int]:
+    """Return letter values written ``щ8,ъ5`` (the others keep the text's)."""
+    try:
+        return read_letter_numbers(text, "--values", jokers=False)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _card_set(cards: Any, values: Any) -> tuple[tuple, int, tuple]:
+    """Return (letter counts, jokers, letter values) of the card-set options (JSON form: letter → number)."""
+    for key, given in (("cards", cards), ("values", values)):
+        if given is not None and not (isinstance(given, dict) and all(
+                isinstance(k, str) and (k in CARD_COUNTS or key == "cards" and k == JOKER)
+                and type(v) is int and 0 <= v <= 10_000 for k, v in given.items())):
+            raise InputFormatError(f"{key}: an object of letters and whole numbers, like {{\"а\": 35}}")
+    counts = dict(CARD_COUNTS) if cards is None else {k: v for k, v in cards.items() if k != JOKER and v}
+    jokers = JOKERS if cards is None else cards.get(JOKER, 0)
+    worth = {**LETTER_VALUES, **(values or {})}
+    return tuple(sorted(counts.items())), jokers, tuple(sorted(worth.items()))
+
+
+def _given(options: Mapping[str, Any], key: str, default: int) -> int:
+    value = options.get(key)
+    return default if value is None else value
+
+
+__all__ = ["SnakeGame", "written", "read_lay", "OVER", "REPLY", "PLACE", "STRICT_MODE", "Placement"]

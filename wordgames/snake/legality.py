@@ -1,0 +1,328 @@
+"""The rules of a turn of Змейка: every legal action, every rule an action breaks, what it does.
+
+One check (:func:`move_breaches`) and one generator (:func:`legal_actions`),
+both built on :func:`wordgames.snake.rules.check` for placements and on the
+same small predicates for the rest, so they cannot disagree; the
+conformance test pins them against each other.  They read only what the
+seat to move may know (its hand, the snake, the turn so far), so a seat's
+view answers them exactly as the state does.
+
+The rules an action can break, by name: the text's placement rules ``1`` …
+``6``, ``seven``, ``left-once``, ``left-alone``, ``left-out`` (see
+:mod:`.rules`); ``hand`` (the cards must be in the hand); ``challenge``
+(only the player to move, before laying anything, and only an opponent's
+right word that has not been challenged); ``answer`` (a named continuation
+must be correct: rules 1–4 and 6 after the right word; otherwise concede);
+``ask`` (the partner question: the game of four, before laying anything, once
+a turn, the partner still in; after «нет» the player may not go out);
+``joker`` (a joker is one of the new cards); ``discard``, ``pass``,
+``stage`` (an action of another stage of the turn).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from wordgames.errors import Breach
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
+from wordgames.snake.rules import Turn, check, points
+from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY,
+                                   STRICT_MODE, TAKE, TAKE_COUNT, Ask, Challenge, Concede, Discard, Done, Draw,
+                                   Give, Keep, Lay, Name, Reply, SnakeState, TurnSoFar, add, take_out)
+
+STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
+            Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
+STAGE_WORDS = {PLACE: "the placement stage (lay words, or 'done')", ANSWER: "the answer to a challenge",
+               REPLY: "the partner's reply", DISCARD: "the discard", PASS: "passing a card to the partner"}
+
+
+# -- what the seat to move may do ----------------------------------------------------------------
+
+
+def turn_of(s) -> Turn:
+    """Return the placement rules' view of the turn so far (going out is decided per placement)."""
+    return Turn(words_this_turn=s.turn.words, normal_this_turn=s.turn.normal,
+                left_used=s.left_used[s.to_move], max_words=s.rules.max_words)
+
+
+def can_challenge(s) -> Breach | None:
+    """Return why the player to move may not challenge now, or None when it may."""
+    right = s.snake.right_word if s.snake is not None else None
+    if right is None or s.right_by is None:
+        return Breach("challenge", "there is no right word to challenge yet")
+    if s.rules.side(s.right_by) == s.rules.side(s.to_move):
+        return Breach("challenge", "only an opponent of the player who laid the right word may challenge it")
+    if s.right_challenged:
+        return Breach("challenge", f"«{right.word}» has already been challenged and stood")
+    if s.turn.words or s.turn.asked is not None or s.turn.challenged:
+        return Breach("challenge", "a challenge comes first in the turn, before anything is laid or asked")
+    return None
+
+
+def can_ask(s) -> Breach | None:
+    """Return why the player to move may not ask «Партнер, могу ли я выйти?» now, or None."""
+    partner = s.rules.partner(s.to_move)
+    if partner is None:
+        return Breach("ask", "the partner question belongs to the game of four")
+    if partner in s.out:
+        return Breach("ask", "the partner has gone out")
+    if s.turn.asked is not None:
+        return Breach("ask", "the partner has already been asked this turn")
+    if s.turn.words:
+        return Breach("ask", "the partner is asked before the first placement")
+    return None
+
+
+def lays(s) -> list[Lay]:
+    """Return every legal placement of the player to move (its hand, the turn so far, the partner's reply)."""
+    return lays_with(s)
+
+
+def lays_with(s, jokers: str = "all") -> list[Lay]:
+    """Return the legal placements, with every choice of jokers (``all``) or only where letters lack (``needed``)."""
+    from wordgames.snake.moves import placements
+    hand = Counter(s.hand_to_move)
+    found = placements(s.lexicon, s.snake, hand, turn_of(s), continuation=s.rules.rule5 == STRICT_MODE,
+                       jokers=jokers)
+    if s.turn.asked is False:
+        found = (p for p in found if not empties(s.snake, hand, p))
+    return [Lay.of(p) for p in found]
+
+
+def empties(snake: Snake, hand: Counter, p: Placement) -> bool:
+    """Return whether placement ``p`` uses every card of ``hand``."""
+    from wordgames.snake.moves import cards_used
+    return sum(hand.values()) == sum(cards_used(snake, p).values())
+
+
+def lay_breaches(s, lay: object) -> list[Breach]:
+    """Return every rule a placement breaks for the player to move."""
+    from wordgames.snake.moves import cards_used
+    if not (isinstance(lay, Lay) and isinstance(lay.word, str) and lay.kind in (RIGHT, LEFT, FIRST_RIGHT, FIRST_LEFT)
+            and isinstance(lay.added, int) and isinstance(lay.jokers, tuple)
+            and all(isinstance(j, int) and 0 <= j < len(lay.word) for j in lay.jokers)):
+        return [Breach("1", f"a placement is a word, how it lies, its new cards and their jokers, not {lay!r}")]
+    p = lay.placement
+    hand = Counter(s.hand_to_move)
+    found = []
+    stray = sorted(j for j in p.jokers if j not in p.new_positions) if 0 < p.added <= len(p.word) else []
+    if stray:
+        found.append(Breach("joker", f"letter {stray[0] + 1} of «{p.word}» is already on the snake: "
+                                     "a joker is one of the cards laid"))
+    if 0 < p.added <= len(p.word):
+        need = cards_used(s.snake, p)
+        short = need - hand
+        if short:
+            shown = " ".join(sorted(short.elements()))
+            found.append(Breach("hand", f"the hand lacks {shown} for «{p.word}»"))
+        going_out = not short and sum(hand.values()) == sum(need.values())
+    else:
+        going_out = False
+    turn = replace(turn_of(s), going_out=going_out)
+    verdict = check(s.lexicon, s.snake, p, turn)
+    found += [Breach(f.rule, f.message) for f in verdict.faults
+              if not (f.rule == "5" and s.rules.rule5 == CHALLENGE_MODE)]
+    if going_out and s.turn.asked is False:
+        found.append(Breach("ask", "your partner said no: you may not go out this turn"))
+    return found
+
+
+def continuation_words(s) -> list[str]:
+    """Return every correct continuation of the right word (unique words, the most familiar first)."""
+    from wordgames.snake.continuations import continuations, familiar_first
+    right = s.snake.right_word.word
+    return list(dict.fromkeys(c.word for c in familiar_first(s.lexicon, continuations(s.lexicon, right,
+                                                                                     s.snake.played))))
+
+
+def name_breaches(s, name: object) -> list[Breach]:
+    """Return why a named continuation is not correct (rules 1–4 and 6 after the right word), or nothing."""
+    from wordgames.snake.challenge import claim_faults
+    if not isinstance(name, Name) or not isinstance(name.word, str) or not 0 < len(name.word) <= 40:
+        return [Breach("answer", "name a continuation (a word), or concede")]
+    faults = claim_faults(s.lexicon, s.snake, name.word)
+    return [Breach("answer", f"{f} — name another, or concede") for f in faults]
+
+
+def legal_actions(s) -> list:
+    """Return every legal action of the seat to move, in a fixed order."""
+    if s.phase == PLACE:
+        actions = [] if can_challenge(s) else [Challenge()]
+        if can_ask(s) is None:
+            actions.append(Ask())
+        return actions + lays(s) + [Done()]
+    if s.phase == ANSWER:
+        return [Name(w) for w in continuation_words(s)] + [Concede()]
+    if s.phase == REPLY:
+        return [Reply(True), Reply(False)]
+    if s.phase == DISCARD:
+        return [Discard(c) for c in sorted(set(s.hand_to_move))]
+    if s.phase == PASS:
+        gives = [Give(c) for c in sorted(set(s.hand_to_move))] if len(s.hand_to_move) > 1 else []
+        return gives + [Keep()]
+    return []
+
+
+def move_breaches(s, action: object) -> list[Breach]:
+    """Return every rule ``action`` breaks for the seat to move (empty: legal)."""
+    stage = STAGE_OF.get(type(action))
+    if stage != s.phase:
+        return [Breach("stage", f"now is {STAGE_WORDS.get(s.phase, s.phase)}, not {action!r}")]
+    if isinstance(action, Challenge):
+        why = can_challenge(s)
+        return [why] if why else []
+    if isinstance(action, Ask):
+        why = can_ask(s)
+        return [why] if why else []
+    if isinstance(action, Lay):
+        return lay_breaches(s, action)
+    if isinstance(action, Name):
+        return name_breaches(s, action)
+    if isinstance(action, Reply):
+        return [] if isinstance(action.yes, bool) else [Breach("ask", "the partner answers yes or no")]
+    if isinstance(action, Discard):
+        if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
+            return [Breach("discard", f"{action.card!r} is not a card of your hand")]
+        return []
+    if isinstance(action, Give):
+        if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
+            return [Breach("pass", f"{action.card!r} is not a card of your hand")]
+        if len(s.hand_to_move) < 2:
+            return [Breach("pass", "a player does not pass the last card of the hand")]
+        return []
+    return []   # Done, Concede, Keep: always legal in their stage
+
+
+# -- what an action does ------------------------------------------------------------------------------
+
+
+def with_hand(s: SnakeState, seat: int, hand: str) -> tuple[str, ...]:
+    """Return the hands with ``seat``'s replaced."""
+    return s.hands[:seat] + (hand,) + s.hands[seat + 1:]
+
+
+def without(stock: tuple, card: str) -> tuple:
+    """Return the stock with one ``card`` fewer."""
+    return tuple((c, n - (c == card)) for c, n in stock if n - (c == card) > 0)
+
+
+def gain(points: tuple[int, ...], side: int, amount: int) -> tuple[int, ...]:
+    """Return the sides' points with ``amount`` added to ``side``."""
+    return points[:side] + (points[side] + amount,) + points[side + 1:]
+
+
+def next_turn(s: SnakeState) -> SnakeState:
+    """Return the state at the start of the next player's turn, or the end.
+
+    The game ends when everyone is out, or when the stock is empty and no
+    player still in can place a word (the referee sees every hand).
+    """
+    if len(s.out) >= s.rules.players or (s.stock_size == 0 and not any_placement(s)):
+        return replace(s, phase=OVER)
+    return replace(s, phase=PLACE, to_move=s.next_seat(s.to_move), turn=TurnSoFar(), taking=0)
+
+
+def any_placement(s: SnakeState) -> bool:
+    """Return whether some player still in the game could place a word from the hand it holds."""
+    from wordgames.snake.moves import placements
+    strict = s.rules.rule5 == STRICT_MODE
+    for seat, hand in enumerate(s.hands):
+        if s.in_game(seat):
+            turn = Turn(left_used=s.left_used[seat])
+            if next(iter(placements(s.lexicon, s.snake, Counter(hand), turn, continuation=strict)), None):
+                return True
+    return False
+
+
+def next_state(s: SnakeState, action) -> SnakeState:
+    """Return the state after a legal action (no checks)."""
+    seat, rules = s.to_move, s.rules
+    if isinstance(action, Draw):
+        stock = without(s.stock, action.card)
+        if s.phase == DEAL:
+            who = s.dealt % rules.players
+            dealt = s.dealt + 1
+            after = replace(s, hands=with_hand(s, who, add(s.hands[who], action.card)), stock=stock, dealt=dealt)
+            return replace(after, phase=FACE_UP) if dealt == rules.players * rules.hand_size else after
+        if s.phase == FACE_UP:
+            return replace(s, snake=Snake.start(action.card), stock=stock, phase=PLACE, to_move=0)
+        hands = with_hand(s, seat, add(s.hands[seat], action.card))
+        left = s.taking - 1
+        return replace(s, hands=hands, stock=stock, taking=left, phase=TAKE if left else DISCARD,
+                       turn=replace(s.turn, took=s.turn.took + 1))
+    if isinstance(action, Challenge):
+        return replace(s, phase=ANSWER, challenger=seat, to_move=s.right_by, turn=replace(s.turn, challenged=True))
+    if isinstance(action, Name):
+        return replace(s, phase=PLACE, to_move=s.challenger, challenger=None, right_challenged=True,
+                       points=gain(s.points, rules.side(s.challenger), -rules.distrust_penalty))
+    if isinstance(action, Concede):
+        return replace(s, phase=OVER, loser=rules.side(seat))
+    if isinstance(action, Ask):
+        return replace(s, phase=REPLY, to_move=rules.partner(seat))
+    if isinstance(action, Reply):
+        asker = rules.partner(seat)
+        return replace(s, phase=PLACE, to_move=asker, turn=replace(s.turn, asked=action.yes))
+    if isinstance(action, Lay):
+        return lay(s, action)
+    if isinstance(action, Done):
+        return done(s)
+    if isinstance(action, Discard):
+        hands = with_hand(s, seat, take_out(s.hands[seat], action.card))
+        after = replace(s, hands=hands, discards=s.discards + (action.card,))
+        partner = rules.partner(seat)
+        if partner is not None and partner not in s.out and len(hands[seat]) > 1:
+            return replace(after, phase=PASS)
+        return next_turn(after)
+    if isinstance(action, Give):
+        partner = rules.partner(seat)
+        hands = with_hand(s, seat, take_out(s.hands[seat], action.card))
+        hands = hands[:partner] + (add(hands[partner], action.card),) + hands[partner + 1:]
+        received = s.received[:partner] + (s.received[partner] + (action.card,),) + s.received[partner + 1:]
+        return next_turn(replace(s, hands=hands, received=received))
+    if isinstance(action, Keep):
+        return next_turn(s)
+    raise TypeError(f"not a Змейка action: {action!r}")
+
+
+def lay(s: SnakeState, action: Lay) -> SnakeState:
+    """Return the state after a placement: the snake, the hand, the points, and going out."""
+    from wordgames.snake.moves import cards_used
+    seat, rules = s.to_move, s.rules
+    p = action.placement
+    scored = points(s.snake, p, s.rules.letter_values)
+    hand = take_out(s.hands[seat], cards_used(s.snake, p).elements())
+    snake = s.snake.place(replace(p, player=str(seat)))
+    turn = replace(s.turn, words=s.turn.words + 1, normal=s.turn.normal or p.kind != LEFT,
+                   left=s.turn.left or p.kind == LEFT)
+    after = replace(s, snake=snake, hands=with_hand(s, seat, hand), turn=turn, quiet=0,
+                    points=gain(s.points, rules.side(seat), scored),
+                    left_used=s.left_used[:seat] + (s.left_used[seat] or p.kind == LEFT,) + s.left_used[seat + 1:])
+    if p.kind != LEFT:
+        after = replace(after, right_by=seat, right_challenged=False)
+    if hand:
+        return after
+    out = s.out + (seat,)
+    order = len(out)
+    bonus = rules.bonuses[order - 1] if order < rules.players and order - 1 < len(rules.bonuses) else 0
+    after = replace(after, out=out, points=gain(after.points, rules.side(seat), bonus),
+                    turn=replace(turn, went_out=True))
+    return next_turn(after)
+
+
+def done(s: SnakeState) -> SnakeState:
+    """Return the state after the placement stage ends: the partner's promise kept or fined, then taking."""
+    rules, seat = s.rules, s.to_move
+    after = s
+    if s.turn.asked is True:
+        after = replace(after, points=gain(after.points, rules.side(seat), -rules.information_penalty))
+    if after.stock_size == 0:
+        quiet = 0 if after.turn.words else after.quiet + 1
+        after = replace(after, quiet=quiet)
+        if quiet >= rules.players - len(after.out):
+            return replace(after, phase=OVER)      # a whole round passed with nothing laid: nobody will
+        return next_turn(after)
+    return replace(after, phase=TAKE, taking=min(TAKE_COUNT, after.stock_size))
+
+
+__all__ = ["legal_actions", "move_breaches", "next_state", "DEAL", "FACE_UP", "TAKE", "OVER"]
