@@ -1,22 +1,33 @@
-"""``wordgames snake``: check a placement, list continuations, settle a challenge, draw the snake."""
+"""``wordgames snake``: play the card game, referee a whole game, check a placement, settle a challenge.
+
+\b
+  wordgames snake play --players Оля,expert,Петя,expert   four seats, teams 1+3 and 2+4
+  wordgames snake play --players you,expert                the game of two
+  wordgames snake tournament --players expert,greedy --seats 4 --games 200
+  wordgames snake referee game.txt                         every rule of a whole game, then the count
+  wordgames snake check опера --first о                    one placement, rule by rule
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 
 import click
 
 from wordgames.errors import UsageError
 from wordgames_cli.common import echo_json, lexicon_options, warn
+from wordgames_cli.table_cmd import add_table_commands
 
 UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
 
-@click.group(short_help="Змейка: placement rules, challenges.")
+@click.group(short_help="Змейка: the card game, its referee, placement rules, challenges.")
 def snake() -> None:
-    """Змейка: placement rules, continuations (rule 5), challenges."""
+    """Змейка: play the card game, referee a whole game, placement rules, continuations (rule 5), challenges."""
+
+
+add_table_commands(snake, "snake")
 
 
 def _word_list(text: str | None) -> list[str]:
@@ -71,7 +82,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
 
 def _unseen(cards: str) -> Counter:
     """Return the cards not yet seen, given the seen ones as letters ('*' for a joker)."""
-    from wordgames.snake.cards import JOKER, full_deck
+    from wordgames.snake.cards import full_deck
     seen = Counter(ch for ch in cards.lower().replace("ё", "е") if not ch.isspace() and ch != ",")
     deck = full_deck()
     for card, n in seen.items():
@@ -189,6 +200,41 @@ def show(record, as_json):
         who = f"{w.player}: " if w.player else ""
         click.echo(f"{i:>3}. {who}{w.word} ({w.kind})")
     click.echo(f"right word: «{snake_now.right_word.word}»; leftmost letter: «{snake_now.leftmost_letter}»")
+
+
+@snake.command(short_help="Referee a whole game: every rule, then the count by side.")
+@click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the findings and the score sheet as JSON.")
+@click.option("--print-record", is_flag=True, help="Print the game as a whole-game record in text first "
+              "(a saved session becomes a record a person can read and edit).")
+@lexicon_options
+@click.pass_context
+def referee(ctx, record, as_json, print_record, lexicon):
+    """Referee the whole game in RECORD ('-': stdin): a whole-game record (text or JSON, docs/snake.md)
+    or a saved session (play --save, tournament --records).
+
+    Every placement is judged by every rule, with its number; the stages of
+    every turn, the cards against the card set, going out, the partner
+    question and challenges.  Then the score sheet by side.  Exit 1 when a
+    rule is broken.
+    """
+    from wordgames.snake import wholegame
+    from wordgames.snake.referee import referee as judge
+    from wordgames.snake.referee import sheet_lines
+    game = wholegame.load(record, lexicon)
+    if print_record and not as_json:
+        click.echo(game.to_text())
+        click.echo()
+    sheet = judge(lexicon, game)
+    if as_json:
+        data = sheet.to_dict()
+        if print_record:
+            data["record"] = game.to_dict()
+        echo_json(data)
+    else:
+        for line in sheet_lines(sheet):
+            click.echo(line)
+    ctx.exit(1 if sheet.findings else 0)
 
 
 __all__ = ["snake"]

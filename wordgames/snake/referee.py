@@ -1,0 +1,611 @@
+"""The referee of a whole game of Змейка: every item of a record judged by the rules, then the count.
+
+:func:`referee` walks a :class:`~wordgames.snake.wholegame.WholeGame` the
+way a referee at the table follows a game: it knows only what the record
+says.  A hand is a set of known cards and a number of unknown ones (a deal
+not recorded, cards taken unseen); a card laid or discarded from unknown
+cards becomes known, and no letter may be seen more often than the card
+set holds it.  Every placement is judged by the placement rules with their
+numbers (rule 5 by challenge, or strictly, as the record's rules say); the
+stages of every turn, going out and its bonus, the partner question and
+challenges by the rules of the turn.  What it finds it reports by line and
+column and rule; it does not stop at the first.
+
+The count is its own, from the record alone: the points of every word
+(jokers 0, a left placement doubled), the going-out bonuses by order, the
+penalties, and the cards left in hand — known from the record when the deal
+and every take are, else from its ``left`` lines.  A session of the table
+gives the same totals as the engine (the tests hold them to it).
+
+>>> from wordgames.lexicon import Lexicon
+>>> from wordgames.snake.wholegame import parse_text
+>>> lex = Lexicon.from_words(["опера", "раструб", "рубка", "кара"])
+>>> text = "players: Оля, Петя\\nrules: hand_size=5\\ndeal Оля: перак\\ndeal Петя: стубж\\nstart: о\\n"
+>>> sheet = referee(lex, parse_text(text + "Оля: опера; take б к; discard к\\n"
+...                                        "Петя: challenge\\nОля: name раструб\\n"))
+>>> sheet.findings, [s.words for s in sheet.sides], [s.distrust for s in sheet.sides], sheet.over
+([], [7, 0], [0, -100], False)
+>>> [str(f) for f in referee(lex, parse_text(text + "Оля: раструб\\n")).findings]
+['line 6, column 6: rule 2: «раструб» must begin with the face-up letter «о»']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from wordgames.errors import InputFormatError, WordgamesError
+from wordgames.snake.board import LEFT, RIGHT, Snake
+from wordgames.snake.cards import JOKER
+from wordgames.snake.rules import Turn, check, points
+from wordgames.snake.state import CHALLENGE_MODE, SnakeRules
+from wordgames.snake.wholegame import Item, WholeGame
+
+PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = "place", "answer", "reply", "take", "discard", "pass", "over"
+STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),
+               PASS: ("give", "keep"), ANSWER: ("name", "concede"), REPLY: ("yes", "no"), OVER: ()}
+LATER = {PLACE: ("take", "discard", "give", "keep"), TAKE: ("discard", "give", "keep"), DISCARD: ("give", "keep")}
+STAGE_NAMES = {PLACE: "the placement stage", TAKE: "taking", DISCARD: "the discard", PASS: "passing",
+               ANSWER: "the answer to a challenge", REPLY: "the partner's reply", OVER: "a finished game"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A rule the record breaks: where, which rule, what exactly."""
+
+    line: int
+    column: int
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"line {self.line}, column {self.column}: " if self.line else ""
+        return f"{where}rule {self.rule}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"line": self.line, "column": self.column, "rule": self.rule, "message": self.message}
+
+
+@dataclass
+class SideSheet:
+    """One side's count: each part as it is added up."""
+
+    words: int = 0
+    left_placements: int = 0        # included in words: the doubled points of left placements
+    bonuses: int = 0
+    distrust: int = 0               # fines for unfounded distrust (as a negative number)
+    information: int = 0            # fines for a promise to go out not kept (negative)
+    in_hand: int | None = 0         # the cards left in hand (negative; None when not known)
+
+    @property
+    def total(self) -> int | None:
+        if self.in_hand is None:
+            return None
+        return self.words + self.bonuses + self.distrust + self.information + self.in_hand
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"words": self.words, "left_placements": self.left_placements, "bonuses": self.bonuses,
+                "distrust": self.distrust, "information": self.information, "in_hand": self.in_hand,
+                "total": self.total}
+
+
+@dataclass
+class Sheet:
+    """The referee's report: findings, notes, the words, the count by side, and how the game ended."""
+
+    players: tuple[str, ...]
+    sides: list[SideSheet]
+    words: list[tuple[str, str, int]] = field(default_factory=list)     # (player, word, points)
+    out: list[str] = field(default_factory=list)                       # players in the order they went out
+    findings: list[Finding] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    over: bool = False
+    end: str = ""
+    loser: int | None = None            # the side that lost by a challenge
+
+    @property
+    def winner(self) -> int | None:
+        """Return the winning side (0 or 1), or None for a draw or a count not known."""
+        if self.loser is not None:
+            return 1 - self.loser
+        totals = [s.total for s in self.sides]
+        if None in totals or totals[0] == totals[1]:
+            return None
+        return 0 if totals[0] > totals[1] else 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": list(self.players), "legal": not self.findings, "over": self.over, "end": self.end,
+                "findings": [f.to_dict() for f in self.findings], "notes": self.notes,
+                "words": [{"player": p, "word": w, "points": n} for p, w, n in self.words],
+                "out": self.out, "sides": [s.to_dict() for s in self.sides], "winner": self.winner,
+                "lost_by_challenge": self.loser}
+
+
+@dataclass
+class Hand:
+    """A hand as the referee knows it: some cards known, a number unknown."""
+
+    known: Counter = field(default_factory=Counter)
+    unknown: int = 0
+
+    @property
+    def size(self) -> int:
+        return sum(self.known.values()) + self.unknown
+
+    def pay(self, cards: Counter) -> tuple[Counter, Counter]:
+        """Take ``cards`` out: return (the cards revealed from unknown ones, the cards the hand cannot have)."""
+        revealed, short = Counter(), Counter()
+        for card, n in cards.items():
+            from_known = min(n, self.known[card])
+            self.known[card] -= from_known
+            rest = n - from_known
+            from_unknown = min(rest, self.unknown)
+            self.unknown -= from_unknown
+            revealed[card] += from_unknown
+            short[card] += rest - from_unknown
+        self.known += Counter()
+        return revealed, +short
+
+
+class Referee:
+    """The walk through one record (see the module docstring)."""
+
+    def __init__(self, lexicon, record: WholeGame):
+        from wordgames.snake.game import SnakeGame
+        self.lexicon, self.record = lexicon, record
+        self.n = len(record.players)
+        try:
+            self.game = SnakeGame(record.rules, self.n, lexicon)
+        except (WordgamesError, ValueError, TypeError) as e:   # a rule option out of range or of the wrong kind
+            raise InputFormatError(f"rules: {e}", path=record.path) from None
+        self.rules: SnakeRules = self.game.rules
+        self.sheet = Sheet(record.players, [SideSheet(), SideSheet()])
+        self.hands = [Hand() for _ in range(self.n)]
+        self.deck = self.rules.deck
+        self.seen = Counter()           # every card known to be somewhere: the snake, discards, known hand cards
+        self.stock = sum(self.deck.values())
+        self.snake: Snake | None = None
+        self.phase, self.to_move = PLACE, 0
+        self.words = 0
+        self.normal = self.left = self.challenged = False
+        self.asked: bool | None = None
+        self.took = 0
+        self.right_by: int | None = None
+        self.right_stood = False
+        self.challenger: int | None = None
+        self.out: list[int] = []
+        self.left_used = [False] * self.n
+        self.quiet = 0
+
+    # -- findings --------------------------------------------------------------------------------
+
+    def find(self, item: Item | None, rule: str, message: str) -> None:
+        self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message))
+
+    def name(self, seat: int) -> str:
+        return self.record.players[seat]
+
+    def side(self, seat: int) -> int:
+        return self.rules.side(seat)
+
+    def reveal(self, item: Item | None, cards: Counter) -> None:
+        """Count cards as seen; a letter seen more often than the set holds it is a finding."""
+        self.seen += cards
+        for card, n in cards.items():
+            if self.seen[card] > self.deck[card]:
+                shown = "a joker" if card == JOKER else f"«{card}»"
+                self.find(item, "cards", f"{shown} seen {self.seen[card]} times: the set has {self.deck[card]}")
+
+    # -- the deal ----------------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        size = self.rules.hand_size
+        for seat in range(self.n):
+            known = self.record.deal[seat] if self.record.deal else None
+            if known is not None:
+                if len(known) != size:
+                    self.find(None, "deal", f"{self.name(seat)} was dealt {len(known)} cards, not {size}")
+                self.hands[seat] = Hand(Counter(known), max(0, size - len(known)))
+                self.reveal(None, Counter(known))
+            else:
+                self.hands[seat] = Hand(Counter(), size)
+            self.stock -= size
+        if self.record.start is not None:
+            self.start(None, self.record.start)
+
+    def start(self, item: Item | None, letter: str) -> None:
+        self.snake = Snake.start(letter)
+        self.stock -= 1
+        self.reveal(item, Counter(letter))
+
+    # -- walking ----------------------------------------------------------------------------------
+
+    def run(self) -> Sheet:
+        self.deal()
+        for item in self.record.items:
+            if self.phase == OVER:
+                self.find(item, "end", f"the game is over ({self.sheet.end}): nothing more is played")
+                break
+            if not self.settle(item):
+                continue
+            if self.phase == OVER:
+                self.find(item, "end", f"the game is over ({self.sheet.end}): nothing more is played")
+                break
+            self.act(item)
+        self.finish()
+        return self.sheet
+
+    def expected(self) -> int:
+        """Return the seat that acts now."""
+        if self.phase == ANSWER:
+            return self.right_by
+        if self.phase == REPLY:
+            return self.rules.partner(self.to_move)
+        return self.to_move
+
+    def settle(self, item: Item | None) -> bool:
+        """Close the stages the record leaves implied before ``item`` (at the end: ``None``).
+
+        Return whether ``item`` is still to be judged as a move.
+        """
+        while self.phase != OVER:
+            untouched = (self.phase == PLACE and not self.words and not self.challenged
+                         and self.asked is None)
+            if item is None:                    # the record stops: only a turn of the empty stock is closed
+                if untouched or self.phase != PLACE or self.stock:
+                    return False
+            elif item.seat == self.expected():
+                if item.verb in STAGE_VERBS[self.phase] or item.verb not in LATER.get(self.phase, ()):
+                    return True             # this stage's move (or a stray one, which act reports)
+            elif untouched and item.verb in ("give", "keep"):
+                partner = self.rules.partner(item.seat)
+                self.find(item, "pass", "there is no passing in the game of two" if partner is None else
+                          "a card is passed only after a discard, to a partner still in the game")
+                return False
+            elif self.phase in (ANSWER, REPLY):
+                who = self.name(self.expected())
+                if self.phase == ANSWER:
+                    self.find(item, "answer", f"{who} must first name a continuation, or concede")
+                    self.concede(item)
+                else:
+                    self.find(item, "ask", f"{who} must first answer the partner: yes or no")
+                    self.phase = PLACE
+                return True
+            elif untouched and self.stock:
+                self.find(item, "turn", f"it is {self.name(self.to_move)}'s turn, not {self.name(item.seat)}'s")
+                self.new_turn(item.seat)
+                return True
+            if self.phase == PLACE:
+                self.done(item)
+            elif self.phase == TAKE:
+                self.take(item, ())
+            elif self.phase == DISCARD:
+                self.find(item, "discard", f"{self.name(self.to_move)}'s turn ends without the discard "
+                                           "that must follow taking")
+                self.end_turn()
+            else:
+                self.end_turn()
+        return True
+
+    def act(self, item: Item) -> None:
+        if item.seat != self.expected():
+            self.find(item, "turn", f"it is {self.name(self.expected())}'s turn, not {self.name(item.seat)}'s")
+            return
+        verb = item.verb
+        if verb not in STAGE_VERBS[self.phase]:
+            self.find(item, "stage", f"'{verb}' is not a move of {STAGE_NAMES[self.phase]}")
+            return
+        if self.phase == PLACE:
+            {"lay": self.lay, "done": self.done, "challenge": self.challenge, "ask": self.ask}[verb](item)
+        elif self.phase == TAKE:
+            self.take(item, item.cards)
+        elif self.phase == DISCARD:
+            self.discard(item)
+        elif self.phase == PASS:
+            self.give(item) if verb == "give" else self.end_turn()
+        elif self.phase == ANSWER:
+            self.answer(item) if verb == "name" else self.concede(item)
+        else:
+            self.asked, self.phase = verb == "yes", PLACE
+
+    # -- the stages --------------------------------------------------------------------------------
+
+    def new_turn(self, seat: int) -> None:
+        self.to_move, self.phase = seat, PLACE
+        self.words, self.normal, self.left, self.challenged, self.asked, self.took = 0, False, False, False, None, 0
+
+    def challenge(self, item: Item) -> None:
+        right = self.snake.right_word if self.snake else None
+        if right is None:
+            self.find(item, "challenge", "there is no right word to challenge yet")
+        elif self.side(self.right_by) == self.side(item.seat):
+            self.find(item, "challenge", "only an opponent of the player who laid the right word may challenge it")
+        elif self.right_stood:
+            self.find(item, "challenge", f"«{right.word}» has already been challenged and stood")
+        elif self.words or self.asked is not None or self.challenged:
+            self.find(item, "challenge", "a challenge comes first in the turn, before anything is laid or asked")
+        else:
+            self.challenged, self.challenger, self.phase = True, item.seat, ANSWER
+
+    def answer(self, item: Item) -> None:
+        from wordgames.snake.challenge import claim_faults
+        faults = claim_faults(self.lexicon, self.snake, item.text)
+        if faults:
+            self.sheet.notes.append(f"line {item.line}: «{item.text}» is not a continuation of "
+                                    f"«{self.snake.right_word.word}» ({faults[0]})")
+            return
+        fine = self.rules.distrust_penalty
+        self.sheet.sides[self.side(self.challenger)].distrust -= fine
+        self.sheet.notes.append(f"line {item.line}: «{item.text}» continues «{self.snake.right_word.word}»: "
+                                f"{self.name(self.challenger)}'s side is fined {fine} for unfounded distrust")
+        self.right_stood, self.phase, self.challenger = True, PLACE, None
+
+    def concede(self, item: Item | None) -> None:
+        self.sheet.loser = self.side(self.right_by)
+        self.over(f"{self.name(self.right_by)} could not name a continuation of "
+                  f"«{self.snake.right_word.word}»: that side loses the game")
+
+    def ask(self, item: Item) -> None:
+        partner = self.rules.partner(item.seat)
+        if partner is None:
+            self.find(item, "ask", "the partner question belongs to the game of four")
+        elif partner in self.out:
+            self.find(item, "ask", "the partner has gone out")
+        elif self.asked is not None:
+            self.find(item, "ask", "the partner has already been asked this turn")
+        elif self.words:
+            self.find(item, "ask", "the partner is asked before the first placement")
+        else:
+            self.phase = REPLY
+
+    def lay(self, item: Item) -> None:
+        from wordgames.snake.game import read_lay
+        from wordgames.snake.record import parse_word
+        from wordgames.snake.state import Lay
+        if self.snake is None:
+            first = item.text.lstrip("<").replace("|", "").replace(JOKER, "")
+            self.start(item, first[-1] if item.text.startswith("<") else first[0])
+            self.sheet.notes.append(f"line {item.line}: no 'start:' line: the face-up card is taken to be "
+                                    f"«{self.snake.leftmost_letter}»")
+        try:
+            lay = read_lay(item.text, self.snake)
+        except InputFormatError as e:
+            self.find(item, "1", e.message)
+            return
+        except IndexError:                  # no overlap fits: rule 2 says why
+            word = parse_word(item.text)[0]
+            lay = Lay(word, RIGHT, len(word))
+        p = replace(lay.placement, player=self.name(item.seat))
+        hand = self.hands[item.seat]
+        need = Counter(JOKER if i in p.jokers else p.word[i] for i in p.new_positions) if 0 < p.added <= \
+            len(p.word) else Counter()
+        going_out = hand.size == sum(need.values())
+        turn = Turn(self.words, self.normal, self.left_used[item.seat], going_out, self.rules.max_words)
+        verdict = check(self.lexicon, self.snake, p, turn)
+        for f in verdict.faults:
+            if f.rule == "5" and self.rules.rule5 == CHALLENGE_MODE:
+                self.sheet.notes.append(f"line {item.line}: «{p.word}» is a dead end (rule 5); only a challenge "
+                                        "catches it")
+            else:
+                self.find(item, f.rule, f.message)
+        if any(f.rule in ("1", "2") for f in verdict.faults):
+            return                          # it does not lie on the snake: nothing is laid
+        revealed, short = hand.pay(need)
+        if short:
+            shown = " ".join(sorted(short.elements()))
+            self.find(item, "hand", f"{self.name(item.seat)} holds no {shown} for «{p.word}»")
+        self.reveal(item, revealed)
+        if going_out and self.asked is False:
+            self.find(item, "ask", f"{self.name(item.seat)}'s partner said no: going out is not allowed this turn")
+        scored = points(self.snake, p, self.rules.letter_values)
+        self.snake = self.snake.place(p)
+        side = self.sheet.sides[self.side(item.seat)]
+        side.words += scored
+        if p.kind == LEFT:
+            side.left_placements += scored
+            self.left_used[item.seat] = True
+            self.left = True
+        else:
+            self.normal = True
+            self.right_by, self.right_stood = item.seat, False
+        self.words += 1
+        self.quiet = 0
+        self.sheet.words.append((self.name(item.seat), p.word, scored))
+        if hand.size == 0:
+            self.out.append(item.seat)
+            self.sheet.out.append(self.name(item.seat))
+            order = len(self.out)
+            if order < self.n and order <= len(self.rules.bonuses):
+                side.bonuses += self.rules.bonuses[order - 1]
+            self.end_turn()
+
+    def done(self, item: Item | None) -> None:
+        if self.asked is True:
+            fine = self.rules.information_penalty
+            self.sheet.sides[self.side(self.to_move)].information -= fine
+            self.sheet.notes.append(f"{self.name(self.to_move)}'s partner said yes, but "
+                                    f"{self.name(self.to_move)} did not go out: fined {fine}")
+        if self.stock == 0:
+            self.quiet = 0 if self.words else self.quiet + 1
+            if self.quiet >= self.n - len(self.out):
+                self.over("the stock is empty and a whole round passed with nothing laid")
+                return
+            self.end_turn()
+            return
+        self.phase = TAKE
+
+    def take(self, item: Item | None, cards: tuple) -> None:
+        due = min(2, self.stock)
+        if cards and len(cards) != due:
+            self.find(item, "take", f"{due} card{'s' if due != 1 else ''} are taken from a stock of {self.stock}, "
+                                    f"not {len(item.cards)}")
+        hand = self.hands[self.to_move]
+        known = Counter(c for c in cards[:due] if c is not None)
+        hand.known += known
+        hand.unknown += due - sum(known.values())
+        self.reveal(item, known)
+        self.stock -= due
+        self.took = due
+        self.phase = DISCARD
+
+    def discard(self, item: Item) -> None:
+        card = item.cards[0]
+        hand = self.hands[item.seat]
+        if card is None:
+            self.find(item, "discard", "the discard is shown to everyone: name its card")
+            hand.unknown -= 1
+        else:
+            revealed, short = hand.pay(Counter(card))
+            if short:
+                self.find(item, "discard", f"{self.name(item.seat)} holds no «{card}» to discard")
+            self.reveal(item, revealed)
+        partner = self.rules.partner(item.seat)
+        if partner is not None and partner not in self.out and hand.size > 1:
+            self.phase = PASS
+        else:
+            self.end_turn()
+
+    def give(self, item: Item) -> None:
+        card, hand = item.cards[0], self.hands[item.seat]
+        partner = self.hands[self.rules.partner(item.seat)]
+        if hand.size < 2:
+            self.find(item, "pass", "a player does not pass the last card of the hand")
+        elif card is None:
+            if hand.unknown:
+                hand.unknown -= 1
+            else:
+                gone = next(iter(+hand.known))
+                hand.known[gone] -= 1
+                hand.known += Counter()
+                self.seen[gone] -= 1
+            partner.unknown += 1
+        else:
+            revealed, short = hand.pay(Counter(card))
+            if short:
+                self.find(item, "pass", f"{self.name(item.seat)} holds no «{card}» to pass")
+            self.reveal(item, revealed)
+            partner.known[card] += 1
+        self.end_turn()
+
+    # -- the end of a turn and of the game ----------------------------------------------------------------
+
+    def end_turn(self) -> None:
+        if len(self.out) >= self.n:
+            self.over("every player has gone out")
+            return
+        if self.stock == 0 and self.nobody_can_place():
+            self.over("the stock is empty and nobody can place a word")
+            return
+        seat = self.to_move
+        for k in range(1, self.n + 1):
+            if (seat + k) % self.n not in self.out:
+                seat = (seat + k) % self.n
+                break
+        self.new_turn(seat)
+
+    def nobody_can_place(self) -> bool:
+        """Return whether no player still in can place (False when a hand still in is not fully known)."""
+        from wordgames.snake.moves import placements
+        if any(self.hands[s].unknown for s in range(self.n) if s not in self.out):
+            return False
+        for seat in range(self.n):
+            if seat not in self.out:
+                turn = Turn(left_used=self.left_used[seat], max_words=self.rules.max_words)
+                found = placements(self.lexicon, self.snake, +self.hands[seat].known, turn,
+                                   continuation=self.rules.rule5 != CHALLENGE_MODE)
+                if next(iter(found), None) is not None:
+                    return False
+        return True
+
+    def over(self, why: str) -> None:
+        self.phase, self.sheet.over, self.sheet.end = OVER, True, why
+
+    def finish(self) -> None:
+        """Settle what the record leaves implied, then count the cards left in hand."""
+        if self.phase != OVER:
+            self.settle(None)
+        if self.phase != OVER:
+            self.sheet.end = (f"the record stops with {self.stock} cards in the stock" if self.stock
+                              else "the record stops with the stock empty")
+            if self.stock == 0:
+                self.sheet.over = True
+        left = self.record.left
+        for seat, hand in enumerate(self.hands):
+            recorded = left[seat] if left else None
+            side = self.sheet.sides[self.side(seat)]
+            if recorded is not None:
+                cards = Counter(recorded)
+                if len(recorded) != hand.size or hand.known - cards:
+                    self.find(None, "left", f"{self.name(seat)} is left with {hand.size} cards"
+                                            + (f" including {' '.join(sorted(hand.known.elements()))}"
+                                               if hand.known else "")
+                                            + f", not {' '.join(recorded) or 'none'}")
+                self.reveal(None, cards - hand.known)
+            elif hand.unknown:
+                side.in_hand = None
+                continue
+            else:
+                cards = hand.known
+            if side.in_hand is not None:
+                side.in_hand -= sum(self.rules.in_hand_cost(c) * n for c, n in cards.items())
+        if any(s.in_hand is None for s in self.sheet.sides):
+            self.sheet.notes.append("the cards left in some hands are not known: add 'left PLAYER: cards' lines "
+                                    "for the count")
+
+
+SHEET_ROWS = (("words", "words"), ("left_placements", "  of them left placements (doubled)"),
+              ("bonuses", "going-out bonuses"), ("distrust", "unfounded distrust"),
+              ("information", "illegal information"), ("in_hand", "cards left in hand"), ("total", "total"))
+
+
+def side_names(players: tuple[str, ...]) -> list[str]:
+    """Return the sides' names: ``Оля & Коля`` (partners opposite), or the player of each side."""
+    n = len(players)
+    return [" & ".join(players[s] for s in range(n) if s % 2 == side) for side in (0, 1)]
+
+
+def sheet_lines(sheet: Sheet) -> list[str]:
+    """Return the referee's report for a person: findings, notes, the score sheet by side, the end."""
+    lines = []
+    if sheet.findings:
+        lines.append(f"Rules broken ({len(sheet.findings)}):")
+        lines += [f"  {f}" for f in sheet.findings]
+    else:
+        lines.append("Every move keeps the rules.")
+    if sheet.notes:
+        lines.append("Notes:")
+        lines += [f"  {n}" for n in sheet.notes]
+    names = side_names(sheet.players)
+    rows = [("", *names)]
+    for key, label in SHEET_ROWS:
+        values = [getattr(side, key) for side in sheet.sides]
+        if key == "left_placements" and not any(values):
+            continue
+        rows.append((label, *("?" if v is None else str(v) for v in values)))
+    width = max(len(r[0]) for r in rows)
+    cols = [max(len(r[k]) for r in rows) for k in (1, 2)]
+    lines.append(f"Score sheet ({len(sheet.words)} words):")
+    lines += [f"  {r[0].ljust(width)}  {r[1].rjust(cols[0])}  {r[2].rjust(cols[1])}" for r in rows]
+    if sheet.out:
+        lines.append("Went out: " + ", ".join(sheet.out) + ".")
+    lines.append(("The game is over: " if sheet.over else "The game is not over: ") + sheet.end + ".")
+    winner = sheet.winner
+    plural = len(sheet.players) == 4
+    if sheet.loser is not None:
+        lines.append(f"{names[winner]} {'win' if plural else 'wins'}: the other side lost on a challenge.")
+    elif winner is not None:
+        totals = [side.total for side in sheet.sides]
+        verb = ("win" if sheet.over else "lead") + ("" if plural else "s")
+        lines.append(f"{names[winner]} {verb} by {abs(totals[0] - totals[1])} points.")
+    elif all(side.total is not None for side in sheet.sides):
+        lines.append("The sides are level.")
+    return lines
+
+
+def referee(lexicon, record: WholeGame) -> Sheet:
+    """Return the referee's sheet of a whole-game record (see the module docstring)."""
+    return Referee(lexicon, record).run()
+
+
+__all__ = ["referee", "sheet_lines", "Sheet", "SideSheet", "Finding"]
