@@ -1,6 +1,7 @@
 """Змейка: the card set, every placement rule by number, scores, jokers, diminutive warnings."""
 
 import pytest
+from hypothesis import given, strategies as st
 
 from wordgames.lexicon import Lexicon
 from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake, Turn, check, judge
@@ -164,3 +165,13 @@ def test_fixes_found_against_the_rule_text():
     joker = run(cli, ["snake", "check", "опера", "--first", "о", "--jokers", "1"])
     assert joker.exit_code == 2
     assert joker.stderr.strip() == "Error: --jokers: position 1 («о») is not a new card of «опера» (the new cards are 2 to 5)"
+
+
+@given(st.sampled_from(["опера", "раструб", "бубен", "кино", "арка"]),
+       st.sampled_from([RIGHT, LEFT, FIRST_RIGHT, FIRST_LEFT]), st.integers(0, 8), st.sets(st.integers(0, 8)))
+def test_the_cards_of_a_new_word_are_those_the_placed_snake_shows(word, kind, added, jokers):
+    before = Snake.start("о") if kind in (FIRST_RIGHT, FIRST_LEFT) else \
+        Snake.start("о").place(Placement("кино", FIRST_LEFT, 3, frozenset({1})))
+    p = Placement(word, kind, added, frozenset(jokers))
+    after = before.place(p)
+    assert before.new_word_cards(p) == after.cards_of(after.words[-1])

@@ -133,6 +133,19 @@ class Snake:
         return Snake(cards, self.words + (placed,), self.also_played)
 
     def new_word_cards(self, p: Placement) -> tuple[Card, ...]:
-        """Return the cards the word of ``p`` would be made of: the old ones it keeps, then the new."""
-        after = self.place(p)
-        return after.cards_of(after.words[-1])
+        """Return the cards the word of ``p`` would be made of, left to right: the cards of :meth:`place`'s new word.
+
+        >>> s = Snake.start("о").place(Placement("опера", FIRST_RIGHT, 4, frozenset({3})))
+        >>> [c.letter + "*" * c.joker for c in s.new_word_cards(Placement("рак", RIGHT, 1))]
+        ['р*', 'а', 'к']
+        >>> [c.letter + "*" * c.joker for c in s.new_word_cards(Placement("кино", LEFT, 3, frozenset({0})))]
+        ['к*', 'и', 'н', 'о']
+        """
+        if not 0 <= p.added <= len(p.word) or len(p.word) - p.added > len(self.cards):   # no shape of this snake
+            after = self.place(p)
+            return after.cards_of(after.words[-1])
+        kept = len(p.word) - p.added
+        if p.kind in (LEFT, FIRST_LEFT):
+            return tuple(Card(ch, i in p.jokers) for i, ch in enumerate(p.word[:p.added])) + self.cards[:kept]
+        return self.cards[len(self.cards) - kept:] + tuple(Card(ch, i in p.jokers)
+                                                           for i, ch in enumerate(p.word[kept:], kept))

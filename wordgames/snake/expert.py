@@ -102,6 +102,7 @@ class Needs(NamedTuple):
 
     counts: np.ndarray                 # rows × letters: how many new cards of each letter a row's words need
     words: tuple[tuple[str, ...], ...]  # the words of each row
+    row_of: dict[str, int]             # the row of each word
 
 
 def needs_after(lexicon, suffix: str) -> Needs:
@@ -124,7 +125,8 @@ def needs_after(lexicon, suffix: str) -> Needs:
         for row, need in enumerate(by_need):
             for letter, n in need:
                 counts[row, COLUMN[letter]] = n
-        found = table[suffix] = Needs(counts, tuple(tuple(words) for words in by_need.values()))
+        rows = tuple(tuple(words) for words in by_need.values())
+        found = table[suffix] = Needs(counts, rows, {w: r for r, words in enumerate(rows) for w in words})
     return found
 
 
@@ -141,10 +143,9 @@ def open_needs(lexicon, right_word: str, played: frozenset[str]) -> np.ndarray:
         found = needs_after(lexicon, suffix)
         if not len(found.words):
             continue
-        rows = found.counts
-        gone = [i for i, words in enumerate(found.words) if played.intersection(words)
-                and all(w in played for w in words)] if played else []
-        blocks.append(np.delete(rows, gone, axis=0) if gone else rows)
+        laid = Counter(found.row_of[w] for w in played if w in found.row_of)   # a row goes when all its words are played
+        gone = [row for row, n in laid.items() if n == len(found.words[row])]
+        blocks.append(np.delete(found.counts, gone, axis=0) if gone else found.counts)
     return np.concatenate(blocks) if blocks else np.zeros((0, len(LETTERS)), dtype=np.int16)
 
 
@@ -295,11 +296,13 @@ class ExpertPlayer(SnakeBot):
     NO_STOCK = 200        # answer «нет» with more cards than this in the stock ...
     NO_HAND = 20          # ... and this many cards in hand
     GIVE_HAND = 8         # pass a card when its hand is this small
-    NODES = 12            # lists of placements the search for a way out may make
+    NODES = 12            # lists of placements the search for a way out may make in a turn
 
     def __init__(self, lexicon, rng):
         super().__init__(lexicon, rng)
-        self.given: list[str] = []
+        self.given: list[str] = []        # the cards it passed its partner (it alone knows where they are)
+        self.plan: list[Placement] = []   # the rest of the way out found this turn
+        self.nodes = self.NODES           # the way-out search's budget left this turn
 
     def choose(self, view):
         if view.phase == PLACE:
@@ -336,18 +339,25 @@ class ExpertPlayer(SnakeBot):
     # -- the placement stage -------------------------------------------------------------------------
 
     def place_stage(self, view):
-        snake = view.snake
+        snake, turn = view.snake, view.turn
+        if turn.words == 0 and turn.asked is None and not turn.challenged:   # a new turn
+            self.plan, self.nodes = [], self.NODES
         if can_challenge(view) is None and is_dead_end(self.lexicon, snake, snake.right_word.word,
                                                        snake.played - {snake.right_word.word}):
             return Challenge()
+        if self.plan and turn.asked is not False and not view.breaches(Lay.of(self.plan[0])):
+            return Lay.of(self.plan.pop(0))          # the way out found earlier this turn, word by word
         hand = Counter(view.hand)
         found = list(placements(self.lexicon, snake, hand, turn_of(view), jokers="needed"))
-        if view.turn.asked is not False and (view.turn.asked or self.wants_out(view)):
-            budget = [self.NODES * (3 if view.turn.asked else 1)]
+        if turn.asked is not False and (turn.asked or self.wants_out(view)):
+            budget = [self.nodes * (3 if turn.asked else 1)]
             out = way_out(self.lexicon, snake, hand, turn_of(view), budget, found)
+            self.nodes = min(self.nodes, budget[0])
             if out:
                 if can_ask(view) is None and view.stock_size > self.ASK_STOCK:
+                    self.plan = out
                     return Ask()
+                self.plan = out[1:]
                 return Lay.of(out[0])
         return self.best_placement(view, hand, found)
 
