@@ -72,11 +72,36 @@ def _module_exists(target: str) -> bool:
     return importlib.util.find_spec(target.split(":")[0]) is not None
 
 
+def undecodable_argument(args: list[str]) -> str | None:
+    r"""Return what is wrong with the first argument holding bytes that are not UTF-8, or None.
+
+    Python hands such bytes on as lone surrogates; they are named by position, never printed.
+
+    >>> undecodable_argument(["dict", "check", "кот"]) is None
+    True
+    >>> undecodable_argument(["dict", "check", "к\udcffт"])
+    'argument 3 is not valid UTF-8: byte 0xff at character 2 (write words in UTF-8)'
+    """
+    for number, arg in enumerate(args, 1):
+        if not isinstance(arg, str):
+            continue
+        for column, ch in enumerate(arg, 1):
+            if "\ud800" <= ch <= "\udfff":
+                what = f"byte 0x{ord(ch) - 0xdc00:02x}" if ch >= "\udc80" else f"a lone surrogate U+{ord(ch):04X}"
+                return f"argument {number} is not valid UTF-8: {what} at character {column} (write words in UTF-8)"
+    return None
+
+
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
 
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
+        args = list(sys.argv[1:] if args is None else args)
+        bad = undecodable_argument(args)
+        if bad:
+            click.echo(f"Error: {bad}", err=True)
+            sys.exit(2)
         try:
             result = super().main(args=args, prog_name=prog_name or "wordgames",
                                   complete_var=complete_var, standalone_mode=False, **extra)

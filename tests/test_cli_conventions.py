@@ -141,3 +141,17 @@ def test_every_command_that_prints_a_result_takes_json(path, command):
 def test_an_option_without_effect_is_never_silently_ignored(args, warning):
     result = CliRunner().invoke(cli, args)
     assert warning in result.stderr
+
+
+@pytest.mark.parametrize("argv, number, byte, column", [
+    ([b"dict", b"check", b"\xff\xfe\xd0\xba"], 3, "0xff", 1),
+    ([b"doublet", "бан".encode() + b"\xff", "коса".encode()], 2, "0xff", 4),
+    ([b"snake", b"check", "опера".encode(), b"--after", b"\xc3("], 5, "0xc3", 1),
+    ([b"dict", b"add", b"\x80", b"--note", b"x"], 3, "0x80", 1),
+])
+def test_an_argument_that_is_not_utf8_is_named_by_position_not_printed(argv, number, byte, column):
+    done = subprocess.run([sys.executable.encode(), b"-m", b"wordgames_cli", *argv], capture_output=True)
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2 and done.stdout == b""
+    assert err == f"Error: argument {number} is not valid UTF-8: byte {byte} at character {column} " \
+                  "(write words in UTF-8)\n"
