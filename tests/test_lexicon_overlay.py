@@ -1,6 +1,7 @@
 """The user's own words: file format, round trips, effect on lookups, atomic saves."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -94,3 +95,29 @@ def test_atomic_save_survives_kills(tmp_path):
     assert len(seen) >= 2  # the writer did get to replace the file between kills
     leftovers = [p for p in os.listdir(tmp_path) if p != "user-words.txt"]
     assert all(p.endswith(".tmp") for p in leftovers)  # a killed writer may leave a temp file, never a torn target
+
+
+@pytest.mark.parametrize("note, says", [
+    ("x\n+хакер", "the control character U+000A at character 2"),   # would add «хакер» on the next start
+    ("x\rfoo", "the control character U+000D at character 2"),
+    ("tab\there", "the control character U+0009 at character 4"),
+    ("a\u2028b", "the line separator U+2028 at character 2"),
+    ("bad\udcffbyte", "the lone surrogate U+DCFF at character 4"),
+    ("x" * 501, "501 characters; at most 500"),
+])
+def test_a_note_that_would_not_read_back_is_refused(note, says):
+    from wordgames.errors import UsageError
+    with pytest.raises(UsageError, match=re.escape(says)):
+        UserWords().add("кроп", note)
+    with pytest.raises(UsageError, match=re.escape(says)):
+        UserWords().remove("кроп", note)
+
+
+@given(st.text(max_size=40))
+def test_a_note_is_refused_or_read_back_as_kept(note):
+    from wordgames.errors import UsageError
+    try:
+        u = UserWords().add("кроп", note)
+    except UsageError:
+        return
+    assert UserWords.parse(u.render()).added == u.added

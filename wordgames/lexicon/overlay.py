@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import os
 import sys
+import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from wordgames.atomic import atomic_write_text
-from wordgames.errors import InputFormatError
+from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon.text import Word, fold
 
 ENV_VAR = "WORDGAMES_USER_WORDS"
@@ -46,6 +47,37 @@ def default_path() -> Path:
     return base / "wordgames" / "user-words.txt"
 
 
+MAX_NOTE = 500                                       # characters in a note
+NOT_IN_NOTES = {"Cc", "Cs", "Zl", "Zp"}  # controls, lone surrogates, line and paragraph separators
+
+
+def clean_note(note: str) -> str:
+    r"""Return ``note`` as it is kept (its ends stripped), refusing what would not read back as written.
+
+    A note is one line of text: a newline in it would start an entry of its own.
+
+    >>> clean_note("  seen in Dal's dictionary ")
+    "seen in Dal's dictionary"
+    >>> clean_note("x\n+хакер")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.UsageError: the note has the control character U+000A at character 2: a note is one line of text
+    """
+    if not isinstance(note, str):
+        raise UsageError(f"a note is text, not {note!r}")
+    for column, ch in enumerate(note, 1):
+        kind = unicodedata.category(ch)
+        if kind in NOT_IN_NOTES:
+            what = {"Cc": "the control character", "Cs": "the lone surrogate", "Zl": "the line separator",
+                    "Zp": "the paragraph separator"}[kind]
+            raise UsageError(f"the note has {what} U+{ord(ch):04X} at character {column}: "
+                             f"a note is one line of text")
+    note = note.strip()
+    if len(note) > MAX_NOTE:
+        raise UsageError(f"the note has {len(note)} characters; at most {MAX_NOTE}")
+    return note
+
+
 @dataclass(frozen=True)
 class UserWords:
     """Additions and exclusions, each folded word mapped to its note ('' for none)."""
@@ -59,13 +91,13 @@ class UserWords:
 
     def add(self, word: str, note: str = "") -> "UserWords":
         """Return the overlay with ``word`` added (and no longer removed)."""
-        key = fold(word)
+        key, note = fold(word), clean_note(note)
         removed = {k: v for k, v in self.removed.items() if k != key}
         return replace(self, added={**self.added, key: note}, removed=removed)
 
     def remove(self, word: str, note: str = "", *, exclude: bool = True) -> "UserWords":
         """Return the overlay with ``word`` no longer added and, if ``exclude``, excluded."""
-        key = fold(word)
+        key, note = fold(word), clean_note(note)
         added = {k: v for k, v in self.added.items() if k != key}
         removed = {**self.removed, key: note} if exclude else dict(self.removed)
         return replace(self, added=added, removed=removed)
