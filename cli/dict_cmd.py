@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from wordgames.errors import UsageError
+from wordgames.i18n import _
 from wordgames_cli.common import echo_json, lexicon_options, warn
 
 
@@ -33,8 +34,8 @@ def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Le
         echo_json([v.to_dict() for v in verdicts])
     else:
         for verdict in verdicts:
-            mark = "yes" if verdict.accepted else "no "
-            click.echo(f"{mark}  {verdict.key or verdict.word}: {verdict.reason}")
+            mark = _("yes") if verdict.accepted else _("no")
+            click.echo(f"{mark:3}  {verdict.key or verdict.word}: {verdict.reason}")
     ctx.exit(0 if all(verdicts) else 1)
 
 

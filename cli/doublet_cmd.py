@@ -15,6 +15,7 @@ from typing import Iterator
 import click
 
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.i18n import _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
 MODES = ("verify", "puzzle", "stats", "batch")
@@ -147,11 +148,18 @@ def shown_words(lexicon, chain, colour: bool, brackets: bool, spell=None) -> lis
     return out
 
 
+def links(n: int) -> str:
+    """Return '1 link', '4 links' (1 звено, 4 звена, 5 звеньев) in the interface's language."""
+    return ngettext("{n} link", "{n} links", n).format(n=n)
+
+
 def footer(solution) -> str:
     """Return the closing line: links, and the dictionary the answer depends on."""
-    n = solution.links
-    return (f"{plural(n, 'link')}; dictionary {solution.dictionary!r}, "
-            f"{solution.words_of_length} words of {len(solution.start)} letters")
+    words, length = solution.words_of_length, len(solution.start)
+    return _("{links}; dictionary {dictionary!r}, {words} {of_letters}").format(
+        links=links(solution.links), dictionary=solution.dictionary,
+        words=ngettext("{n} word", "{n} words", words).format(n=words),
+        of_letters=ngettext("of {n} letter", "of {n} letters", length).format(n=length))
 
 
 def show_solution(lexicon, solution, oneline: bool) -> None:
@@ -159,11 +167,13 @@ def show_solution(lexicon, solution, oneline: bool) -> None:
     from wordgames.doublets.rules import changes
     colour = use_colour()
     if solution.count is not None:
-        click.echo(f"{plural(solution.count, 'shortest chain')} of {plural(solution.links, 'link')}; "
-                   f"the first {len(solution.chains)} alphabetically:")
+        click.echo(ngettext("{n} shortest chain of {links}; the first {shown} alphabetically:",
+                            "{n} shortest chains of {links}; the first {shown} alphabetically:",
+                            solution.count).format(n=solution.count, links=links(solution.links),
+                                                   shown=len(solution.chains)))
         for i, chain in enumerate(solution.chains, start=1):
             click.echo(f"{i:4}  " + " ".join(shown_words(lexicon, chain, colour, False)))
-        click.echo("the most familiar:")
+        click.echo(_("the most familiar:"))
     words = shown_words(lexicon, solution.chain, colour, brackets=oneline)
     if oneline:
         click.echo(" ".join(words) + f"  ({footer(solution)})")
@@ -173,7 +183,7 @@ def show_solution(lexicon, solution, oneline: bool) -> None:
     for word, key, step in zip(words, solution.chain, [None, *changes(solution.chain)]):
         note = "" if step is None else f"{step.position + 1}: {step.old}→{step.new}"
         if key in marked:
-            note += "  (marked link)"
+            note += "  " + _("(marked link)")
         pad = " " * (width - len(key))
         click.echo(f"{word}{pad}   {note}".rstrip())
     click.echo(footer(solution))

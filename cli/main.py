@@ -17,6 +17,23 @@ import click
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
+from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+
+LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
+
+
+def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """Make ``--lang`` the interface's language before anything else is printed."""
+    if value:
+        set_language(choose_language(value))
+
+
+def _version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """Print the version and the interface language, and exit."""
+    if value and not ctx.resilient_parsing:
+        click.echo(_("wordgames, version {version} (interface: {language})").format(
+            version=__version__, language=_(LANGUAGE_NAMES[language()])))
+        ctx.exit(0)
 
 # name -> "module:attribute" of the click command; imported on first use.
 COMMANDS: dict[str, str] = {
@@ -51,8 +68,10 @@ class LazyGroup(click.Group):
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
             import difflib
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.6)
-            hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-            ctx.fail(f"No such command {name!r}.{hint}")
+            found = _("No such command {name!r}.").format(name=name)
+            if close:
+                found += " " + _("Did you mean {choices}?").format(choices=_(" or ").join(repr(c) for c in close))
+            ctx.fail(found)
         return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -98,9 +117,10 @@ class WordgamesGroup(LazyGroup):
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
         args = list(sys.argv[1:] if args is None else args)
+        set_language(choose_language(None))       # --lang, read first of all, may change it
         bad = undecodable_argument(args)
         if bad:
-            click.echo(f"Error: {bad}", err=True)
+            click.echo(_("Error: {message}").format(message=bad), err=True)
             sys.exit(2)
         try:
             result = super().main(args=args, prog_name=prog_name or "wordgames",
@@ -108,23 +128,24 @@ class WordgamesGroup(LazyGroup):
         except click.exceptions.Exit as e:
             sys.exit(e.exit_code)
         except click.Abort:
-            click.echo("Aborted.", err=True)
+            click.echo(_("Aborted."), err=True)
             sys.exit(130)
         except click.UsageError as e:
-            hint = f" (see '{e.ctx.command_path} --help')" if e.ctx is not None else ""
-            click.echo(f"Error: {e.format_message()}{hint}", err=True)
+            hint = (" " + _("(see '{command} --help')").format(command=e.ctx.command_path)
+                    if e.ctx is not None else "")
+            click.echo(_("Error: {message}").format(message=e.format_message()) + hint, err=True)
             sys.exit(2)
         except click.ClickException as e:
-            click.echo(f"Error: {e.format_message()}", err=True)
+            click.echo(_("Error: {message}").format(message=e.format_message()), err=True)
             sys.exit(e.exit_code if e.exit_code else 2)
         except WordgamesError as e:
-            click.echo(f"Error: {e}", err=True)
+            click.echo(_("Error: {message}").format(message=e), err=True)
             sys.exit(e.exit_code)
         except BrokenPipeError:
             sys.stderr.close()
             sys.exit(0)
         except KeyboardInterrupt:
-            click.echo("\nInterrupted.", err=True)
+            click.echo("\n" + _("Interrupted."), err=True)
             sys.exit(130)
         if isinstance(result, int):
             sys.exit(result)
@@ -133,7 +154,11 @@ class WordgamesGroup(LazyGroup):
 
 @click.group("wordgames", cls=WordgamesGroup, lazy=COMMANDS,
              context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "-V", "--version", prog_name="wordgames")
+@click.option("--lang", type=click.Choice(LANGUAGES), is_eager=True, expose_value=False, callback=_set_lang,
+              help="The interface language (default: WORDGAMES_LANG, else the locale: Russian for ru_*, "
+                   "else English).")
+@click.option("-V", "--version", is_flag=True, is_eager=True, expose_value=False, callback=_version,
+              help="Show the version and the interface language, and exit.")
 def cli() -> None:
     """Solve, judge and play word puzzles and table games.
 

@@ -16,9 +16,12 @@ from dataclasses import replace
 import click
 
 from wordgames.errors import UsageError
+from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.table_cmd import add_table_commands
 
+PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
+                   "first-right": N_("first-right placement"), "first-left": N_("first-left placement")}
 UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
 
@@ -69,14 +72,15 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
     else:
         p = verdict.placement
         if verdict.accepted:
-            click.echo(f"accepted: «{p.word}» ({p.kind} placement, new cards {p.new_letters.upper()}), "
-                       f"{verdict.points} points")
+            click.echo(ngettext("accepted: «{word}» ({kind}, new cards {cards}), {n} point",
+                                "accepted: «{word}» ({kind}, new cards {cards}), {n} points", verdict.points).format(
+                word=p.word, kind=_(PLACEMENT_KINDS[p.kind]), cards=p.new_letters.upper(), n=verdict.points))
         else:
-            click.echo(f"rejected: «{p.word}»")
+            click.echo(_("rejected: «{word}»").format(word=p.word))
             for fault in verdict.faults:
-                click.echo(f"  rule {fault.rule}: {fault.message}")
+                click.echo(f"  {fault}")
         for warning in verdict.warnings:
-            click.echo(f"  warning: {warning}")
+            click.echo("  " + _("warning: {warning}").format(warning=warning))
     ctx.exit(0 if verdict.accepted else 1)
 
 
@@ -165,17 +169,21 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
         echo_json(result.to_dict())
         ctx.exit(code)
     who = f" ({result.challenged})" if result.challenged else ""
-    click.echo(f"right word: «{result.right_word}»{who}" + (f"; named continuation: «{result.claim}»" if claim else ""))
+    right = _("right word: «{word}»{who}").format(word=result.right_word, who=who)
+    click.echo(_("{right}; named continuation: «{claim}»").format(right=right, claim=result.claim) if claim else right)
     if result.verdict == "upheld":
-        click.echo(f"verdict: upheld — the challenger's side is fined {result.penalty} points for unfounded distrust")
+        click.echo(ngettext("verdict: upheld — the challenger's side is fined {n} point for unfounded distrust",
+                            "verdict: upheld — the challenger's side is fined {n} points for unfounded distrust",
+                            result.penalty).format(n=result.penalty))
     else:
-        click.echo(f"verdict: lost — the challenged side{who} loses: {result.penalty}")
+        penalty = _(result.penalty) if isinstance(result.penalty, str) else result.penalty
+        click.echo(_("verdict: lost — the challenged side{who} loses: {penalty}").format(who=who, penalty=penalty))
     for reason in result.reasons:
         click.echo(f"  {reason}")
     if result.continuations and result.verdict == "upheld":
-        click.echo("  e.g. " + ", ".join(result.continuations))
+        click.echo("  " + _("e.g. {words}").format(words=", ".join(result.continuations)))
     for warning in result.warnings:
-        click.echo(f"  warning: {warning}")
+        click.echo("  " + _("warning: {warning}").format(warning=warning))
     ctx.exit(code)
 
 

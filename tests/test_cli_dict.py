@@ -113,4 +113,4 @@ def test_min_zipf_option(run):
 def test_module_entry_point_and_version():
     out = subprocess.run([sys.executable, "-m", "wordgames_cli", "--version"],
                          capture_output=True, text=True, env={**os.environ})
-    assert out.returncode == 0 and out.stdout.strip() == "wordgames, version 0.1.0"
+    assert out.returncode == 0 and out.stdout.strip() == "wordgames, version 0.1.0 (interface: English)"

@@ -23,6 +23,7 @@ from typing import Iterable, Iterator
 
 import marisa_trie
 
+from wordgames.i18n import _
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon import verdict as v
 from wordgames.lexicon.derived import Derived
@@ -263,28 +264,32 @@ class Lexicon:
 
         shown = f"«{word.strip()}»"
         if not key:
-            return verdict(v.EMPTY, "an empty word")
+            return verdict(v.EMPTY, _("an empty word"))
         if key in self.user_words.removed:
             note = self.user_words.removed[key]
-            return verdict(v.REMOVED, f"{shown} was removed by the user" + (f" ({note})" if note else ""))
+            return verdict(v.REMOVED, (_("{word} was removed by the user ({note})") if note else
+                                       _("{word} was removed by the user")).format(word=shown, note=note))
         if key in self.user_words.added:
             note = self.user_words.added[key]
-            return verdict(v.ACCEPTED, f"{shown} was added by the user" + (f" ({note})" if note else ""))
+            return verdict(v.ACCEPTED, (_("{word} was added by the user ({note})") if note else
+                                        _("{word} was added by the user")).format(word=shown, note=note))
         if key in self._trie:
-            return verdict(v.ACCEPTED, f"{shown} is in the dictionary {self.name!r}")
+            return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown, name=self.name))
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
-            listed = ", ".join(f"{what} {ch!r} at position {pos}" for pos, ch, what in bad)
-            return verdict(v.CHARACTERS, f"{shown} contains characters that are not Cyrillic letters: {listed}")
+            listed = ", ".join(_("{what} {char!r} at position {position}").format(what=what, char=ch, position=pos)
+                               for pos, ch, what in bad)
+            return verdict(v.CHARACTERS, _("{word} contains characters that are not Cyrillic letters: {listed}").format(
+                word=shown, listed=listed))
         if self.min_zipf is not None and key in self._unrestricted:
             z = decode_value(self._unrestricted[key][0])[0]
-            return verdict(v.RARE, f"{shown} is too rare for this dictionary "
-                                   f"(zipf {z:.2f} < {self.min_zipf:g})")
+            return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
+                word=shown, zipf=z, threshold=self.min_zipf))
         if self.morphology:
             from wordgames.lexicon.explain import morphological_verdict
             code, reason, lemma = morphological_verdict(key, shown)
             return verdict(code, reason, lemma)
-        return verdict(v.NOT_LISTED, f"{shown} is not in the word list {self.name!r}")
+        return verdict(v.NOT_LISTED, _("{word} is not in the word list {name!r}").format(word=shown, name=self.name))
 
     def check(self, word: str) -> Word:
         """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""

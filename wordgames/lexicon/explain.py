@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from wordgames.i18n import N_, _
 from wordgames.lexicon import verdict as v
-from wordgames.lexicon.rules import (ABBREVIATION_KINDS, CASE_NAMES, NONSTANDARD_KINDS,
-                                     POS_NAMES, PROPER_KINDS, tag_problem)
+from wordgames.lexicon.rules import ABBREVIATION_KINDS, NONSTANDARD_KINDS, POS_NAMES, PROPER_KINDS, tag_problem
 
 
 @lru_cache(maxsize=1)
@@ -37,43 +37,73 @@ def _preference(problem_and_parse) -> tuple:
 
 
 def morphological_verdict(key: str, shown: str) -> tuple[str, str, str | None]:
-    """Return (code, reason, nominative singular or None) for a folded word the lexicon lacks."""
+    """Return (code, reason, nominative singular or None) for a folded word the lexicon lacks.
+
+    The reason is a whole sentence in the interface's language (:mod:`wordgames.i18n`).
+    """
     morph = analyzer()
     if not morph.word_is_known(key):
-        return v.UNKNOWN, f"{shown} is not in the dictionary", None
+        return v.UNKNOWN, _("{word} is not in the dictionary").format(word=shown), None
     parses = [p for p in morph.parse(key) if p.is_known]
     problems = [(tag_problem(p.tag), p) for p in parses]
-    if any(problem is None for problem, _ in problems):
+    if any(problem is None for problem, _parse in problems):
         # A game word by its tags, yet not in the list: the shipped data is older
         # than the installed dictionary, or the word was filtered for its spelling.
-        return v.NOT_LISTED, f"{shown} is a noun in the dictionary but not in the shipped word list", None
+        return v.NOT_LISTED, _("{word} is a noun in the dictionary but not in the shipped word list").format(
+            word=shown), None
     problem, parse = min(problems, key=_preference)
     if problem == "pos":
         kinds = []
         for p in parses:
-            name = POS_NAMES.get(p.tag.POS, str(p.tag.POS))
+            name = _(POS_NAMES[p.tag.POS]) if p.tag.POS in POS_NAMES else str(p.tag.POS)
             if name not in kinds:
                 kinds.append(name)
-        return v.NOT_NOUN, f"{shown} is not a noun: it is {' or '.join(kinds)}", None
+        return v.NOT_NOUN, _("{word} is not a noun: it is {kinds}").format(word=shown, kinds=either(kinds)), None
     lemma = nominative_singular(parse)
     if problem in PROPER_KINDS:
-        form = "" if parse.tag.case == "nomn" else f", {form_name(parse.tag)} of «{lemma}»"
-        return v.PROPER, f"{shown} is a proper noun ({PROPER_KINDS[problem]}{form})", lemma
+        kind = _(PROPER_KINDS[problem])
+        if parse.tag.case == "nomn":
+            return v.PROPER, _("{word} is a proper noun ({kind})").format(word=shown, kind=kind), lemma
+        return v.PROPER, _("{word} is a proper noun ({kind}, {form} of «{lemma}»)").format(
+            word=shown, kind=kind, form=form_name(parse.tag), lemma=lemma), lemma
     if problem in ABBREVIATION_KINDS:
-        kind = next((PROPER_KINDS[g] for g in PROPER_KINDS if g in parse.tag), None)
-        of = f" ({kind})" if kind else ""
-        return v.ABBREVIATION, f"{shown} is {ABBREVIATION_KINDS[problem]}{of}", lemma
+        kind = _(ABBREVIATION_KINDS[problem])
+        proper = next((_(PROPER_KINDS[g]) for g in PROPER_KINDS if g in parse.tag), None)
+        if proper:
+            return v.ABBREVIATION, _("{word} is {kind} ({proper})").format(word=shown, kind=kind, proper=proper), lemma
+        return v.ABBREVIATION, _("{word} is {kind}").format(word=shown, kind=kind), lemma
     if problem in NONSTANDARD_KINDS:
-        return v.NONSTANDARD, f"{shown} is marked in the dictionary as {NONSTANDARD_KINDS[problem]}", lemma
-    return v.FORM, f"{shown} is the {form_name(parse.tag)} of «{lemma}»", lemma
+        return v.NONSTANDARD, _("{word} is marked in the dictionary as {kind}").format(
+            word=shown, kind=_(NONSTANDARD_KINDS[problem])), lemma
+    return v.FORM, _("{word} is the {form} of «{lemma}»").format(word=shown, form=form_name(parse.tag),
+                                                                  lemma=lemma), lemma
+
+
+def either(names: list[str]) -> str:
+    """Return names joined as alternatives: 'a verb', 'a verb or an adjective'."""
+    return _(" or ").join(names)
+
+
+FORM_NAMES = {
+    ("nomn", "plur"): N_("plural"),
+    ("gent", "sing"): N_("genitive"), ("gent", "plur"): N_("genitive plural"),
+    ("datv", "sing"): N_("dative"), ("datv", "plur"): N_("dative plural"),
+    ("accs", "sing"): N_("accusative"), ("accs", "plur"): N_("accusative plural"),
+    ("ablt", "sing"): N_("instrumental"), ("ablt", "plur"): N_("instrumental plural"),
+    ("loct", "sing"): N_("prepositional"), ("loct", "plur"): N_("prepositional plural"),
+    ("voct", "sing"): N_("vocative"), ("voct", "plur"): N_("vocative plural"),
+    ("gen2", "sing"): N_("second genitive"), ("gen2", "plur"): N_("second genitive plural"),
+    ("acc2", "sing"): N_("second accusative"), ("acc2", "plur"): N_("second accusative plural"),
+    ("loc2", "sing"): N_("locative"), ("loc2", "plur"): N_("locative plural"),
+    ("nomn", "sing"): N_("nominative"),
+}
 
 
 def form_name(tag) -> str:
-    """Return 'plural', 'genitive', 'dative plural', ... for a noun form's tag."""
-    case = CASE_NAMES.get(tag.case, str(tag.case))
-    if tag.number == "plur":
-        return "plural" if tag.case == "nomn" else f"{case} plural"
-    return case
+    """Return 'plural', 'genitive', 'dative plural', ... for a noun form's tag, in the interface's language."""
+    number = "plur" if tag.number == "plur" else "sing"
+    name = FORM_NAMES.get((tag.case, number))
+    return _(name) if name else f"{tag.case} {number}"
 
 
 def nominative_singular(parse) -> str:

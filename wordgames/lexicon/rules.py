@@ -28,38 +28,35 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from wordgames.i18n import N_
+
 # Grammemes that make a noun a proper noun, with the words a verdict uses.
 PROPER_KINDS = {
-    "Name": "a personal name",
-    "Surn": "a surname",
-    "Patr": "a patronymic",
-    "Geox": "a place name",
-    "Orgn": "the name of an organisation",
-    "Trad": "a trademark",
+    "Name": N_("a personal name"),
+    "Surn": N_("a surname"),
+    "Patr": N_("a patronymic"),
+    "Geox": N_("a place name"),
+    "Orgn": N_("the name of an organisation"),
+    "Trad": N_("a trademark"),
 }
-ABBREVIATION_KINDS = {"Abbr": "an abbreviation", "Init": "an initial"}
+ABBREVIATION_KINDS = {"Abbr": N_("an abbreviation"), "Init": N_("an initial")}
 
 # The dictionary's own markers of words a fair referee would not accept:
 # misspellings (Erro), distorted spellings (Dist) and slang (Slng: 86 forms,
 # many of them obscene; the rules appeal to «какой-нибудь словарь», and
 # standard dictionaries do not list slang).  Informal (Infr), archaic (Arch)
 # and literary (Litr) words are ordinary dictionary words and are in.
-NONSTANDARD_KINDS = {"Erro": "a misspelling", "Dist": "a distorted spelling", "Slng": "slang"}
+NONSTANDARD_KINDS = {"Erro": N_("a misspelling"), "Dist": N_("a distorted spelling"), "Slng": N_("slang")}
 
 EXCLUDED_GRAMMEMES = {**ABBREVIATION_KINDS, **PROPER_KINDS, **NONSTANDARD_KINDS}
 
 POS_NAMES = {
-    "NOUN": "a noun", "ADJF": "an adjective", "ADJS": "a short adjective",
-    "COMP": "a comparative", "VERB": "a verb", "INFN": "a verb (infinitive)",
-    "PRTF": "a participle", "PRTS": "a short participle", "GRND": "a verbal adverb",
-    "NUMR": "a numeral", "ADVB": "an adverb", "NPRO": "a pronoun",
-    "PRED": "a predicative", "PREP": "a preposition", "CONJ": "a conjunction",
-    "PRCL": "a particle", "INTJ": "an interjection",
-}
-CASE_NAMES = {
-    "nomn": "nominative", "gent": "genitive", "datv": "dative", "accs": "accusative",
-    "ablt": "instrumental", "loct": "prepositional", "voct": "vocative",
-    "gen2": "second genitive", "acc2": "second accusative", "loc2": "locative",
+    "NOUN": N_("a noun"), "ADJF": N_("an adjective"), "ADJS": N_("a short adjective"),
+    "COMP": N_("a comparative"), "VERB": N_("a verb"), "INFN": N_("a verb (infinitive)"),
+    "PRTF": N_("a participle"), "PRTS": N_("a short participle"), "GRND": N_("a verbal adverb"),
+    "NUMR": N_("a numeral"), "ADVB": N_("an adverb"), "NPRO": N_("a pronoun"),
+    "PRED": N_("a predicative"), "PREP": N_("a preposition"), "CONJ": N_("a conjunction"),
+    "PRCL": N_("a particle"), "INTJ": N_("an interjection"),
 }
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import unicodedata
 from typing import NamedTuple
 
+from wordgames.i18n import N_, _
+
 Word = str
 
 CYRILLIC_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
@@ -120,14 +122,17 @@ def foreign_characters(word: Word, script: str = "cyrillic") -> list[tuple[int, 
 
 
 def describe_character(ch: str) -> str:
-    """Return a short English description of a character: 'digit', 'hyphen', 'Latin letter', ..."""
+    """Return a short description of a character in the interface's language: 'digit', 'hyphen', 'Latin letter', ..."""
     if ch.isdigit():
-        return "digit"
+        return _("digit")
     if ch == "-" or unicodedata.category(ch) == "Pd":
-        return "hyphen"
+        return _("hyphen")
     if ch.isspace():
-        return "space"
+        return _("space")
     if ch.isalpha():
-        s = script_of(ch)
-        return f"{s.capitalize()} letter" if s != "other" else "letter of another alphabet"
-    return "punctuation" if unicodedata.category(ch).startswith("P") else "symbol"
+        return _(LETTER_NAMES[script_of(ch)])
+    return _("punctuation") if unicodedata.category(ch).startswith("P") else _("symbol")
+
+
+LETTER_NAMES = {"cyrillic": N_("Cyrillic letter"), "latin": N_("Latin letter"), "other": N_("letter of another alphabet")}
+

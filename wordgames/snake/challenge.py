@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon import Lexicon
 from wordgames.snake.board import RIGHT, Snake
 from wordgames.snake.cards import ILLEGAL_INFORMATION_PENALTY, UNFOUNDED_DISTRUST_PENALTY
@@ -42,7 +43,7 @@ class Penalties:
 
     unfounded_distrust: int = UNFOUNDED_DISTRUST_PENALTY
     illegal_information: int = ILLEGAL_INFORMATION_PENALTY
-    failed_answer: str = "loss of the game"
+    failed_answer: str = N_("loss of the game")
 
 
 @dataclass(frozen=True)
@@ -99,19 +100,21 @@ def adjudicate(lexicon: Lexicon, game: GameRecord, claim: str | None = None,
         if not reasons:
             return ChallengeVerdict(right.word, right.player, key, UPHELD, "challenger",
                                     penalties.unfounded_distrust,
-                                    (f"«{key}» is a correct continuation of «{right.word}»",),
+                                    (_("«{word}» is a correct continuation of «{right}»").format(word=key, right=right.word),),
                                     shown, len(words), searched, (warning,) if warning else ())
-        existed = (f"a correct continuation did exist, e.g. {', '.join(f'«{w}»' for w in shown)}"
-                   if words else f"«{right.word}» has no continuation at all")
+        existed = (_("a correct continuation did exist, e.g. {words}").format(words=", ".join(f"«{w}»" for w in shown))
+                   if words else _("«{right}» has no continuation at all").format(right=right.word))
         return ChallengeVerdict(right.word, right.player, key, LOST, "challenged",
                                 penalties.failed_answer, tuple(reasons) + (existed,),
                                 shown, len(words), searched)
     if words:
         return ChallengeVerdict(right.word, right.player, None, UPHELD, "challenger",
                                 penalties.unfounded_distrust,
-                                (f"«{right.word}» can be continued ({len(words)} words)",),
+                                (ngettext("«{right}» can be continued ({n} word)", "«{right}» can be continued ({n} words)",
+                                          len(words)).format(right=right.word, n=len(words)),),
                                 shown, len(words), searched)
     proof = ", ".join(f"«{s}»" for s in searched)
     return ChallengeVerdict(right.word, right.player, None, LOST, "challenged", penalties.failed_answer,
-                            (f"«{right.word}» has no continuation: no unplayed word of four or more letters "
-                             f"begins with any of its endings {proof}",), (), 0, searched)
+                            (_("«{right}» has no continuation: no unplayed word of four or more letters "
+                               "begins with any of its endings {endings}").format(right=right.word, endings=proof),),
+                            (), 0, searched)

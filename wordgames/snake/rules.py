@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from wordgames.i18n import N_, _, ngettext
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.text import Word
@@ -70,6 +71,10 @@ class Turn:
     max_words: int = MAX_WORDS_PER_TURN   # words a turn may hold (the author's seven)
 
 
+RULE_NAMES = {"seven": N_("seven"), "left-once": N_("left-once"), "left-alone": N_("left-alone"),
+              "left-out": N_("left-out")}   # the rules the text does not number, as they are shown
+
+
 @dataclass(frozen=True)
 class Fault:
     """A broken rule: its number (or name) and what exactly is wrong."""
@@ -78,7 +83,8 @@ class Fault:
     message: str
 
     def __str__(self) -> str:
-        return f"rule {self.rule}: {self.message}"
+        return _("rule {rule}: {message}").format(rule=_(RULE_NAMES[self.rule]) if self.rule in RULE_NAMES
+                                                 else self.rule, message=self.message)
 
 
 @dataclass(frozen=True)
@@ -114,14 +120,16 @@ def shape_faults(snake: Snake, p: Placement) -> list[Fault]:
     faults = []
     word = p.word
     if p.added < 1:
-        faults.append(Fault("1", f"no new card is placed: the snake already ends with «{word}»"))
+        faults.append(Fault("1", _("no new card is placed: the snake already ends with «{word}»").format(word=word)))
     elif p.added > len(word):
-        faults.append(Fault("1", f"{p.added} cards placed, but the word «{word}» has "
-                                 f"{len(word)} letters and must keep a letter of the snake"))
+        faults.append(Fault("1", _("{added} cards placed, but the word «{word}» has {letters} letters and must keep "
+                                   "a letter of the snake").format(added=p.added, word=word, letters=len(word))))
     if p.added <= len(word):
         faults += _overlap_faults(snake, p)
     if len(word) < MIN_LETTERS:
-        faults.append(Fault("4", f"«{word}» has {len(word)} letters; at least four are needed"))
+        faults.append(Fault("4", ngettext("«{word}» has {n} letter; at least four are needed",
+                                           "«{word}» has {n} letters; at least four are needed",
+                                           len(word)).format(word=word, n=len(word))))
     return faults
 
 
@@ -131,31 +139,35 @@ def _overlap_faults(snake: Snake, p: Placement) -> list[Fault]:
     if p.kind == RIGHT:
         kept = snake.text()[len(snake.cards) - p.overlap:] if p.overlap else ""
         if right is None:
-            return [Fault("2", "there is no right word yet: this is the first placement")]
+            return [Fault("2", _("there is no right word yet: this is the first placement"))]
         if p.overlap < 1 or p.overlap > len(right.word) or kept != word[:p.overlap]:
-            return [Fault("2", f"«{word}» must begin with the last letters of the right word «{right.word}»")]
+            return [Fault("2", _("«{word}» must begin with the last letters of the right word «{right}»").format(
+                word=word, right=right.word))]
         if p.overlap == len(right.word):
-            return [Fault("3", f"at least one letter of the right word «{right.word}» must stay out of the new word")]
+            return [Fault("3", _("at least one letter of the right word «{right}» must stay out of the new word").format(
+                right=right.word))]
         return []
     if p.added < 1:
         return []
     if p.kind in (FIRST_RIGHT, FIRST_LEFT):
         if snake.words:
-            return [Fault("2", "the first placement is already made")]
+            return [Fault("2", _("the first placement is already made"))]
         if p.added != len(word) - 1:
-            return [Fault("1", f"the first word takes exactly the face-up letter «{letter}» "
-                               f"and {len(word) - 1} new cards")]
+            return [Fault("1", _("the first word takes exactly the face-up letter «{letter}» and {added} new cards").format(
+                letter=letter, added=len(word) - 1))]
         if (word[0] if p.kind == FIRST_RIGHT else word[-1]) != letter:
-            end = "begin" if p.kind == FIRST_RIGHT else "end"
-            return [Fault("2", f"«{word}» must {end} with the face-up letter «{letter}»")]
+            must = (_("«{word}» must begin with the face-up letter «{letter}»") if p.kind == FIRST_RIGHT else
+                    _("«{word}» must end with the face-up letter «{letter}»"))
+            return [Fault("2", must.format(word=word, letter=letter))]
         return []
     if not snake.words:
-        return [Fault("2", "there is no word yet: the first placement goes to the right or the left of the "
-                           "face-up card, and is not a left placement")]
+        return [Fault("2", _("there is no word yet: the first placement goes to the right or the left of the "
+                             "face-up card, and is not a left placement"))]
     if p.added != len(word) - 1:
-        return [Fault("1", "a left placement takes only the snake's leftmost letter")]
+        return [Fault("1", _("a left placement takes only the snake's leftmost letter"))]
     if word[-1] != letter:
-        return [Fault("1", f"«{word}» must end with the snake's leftmost letter «{letter}»")]
+        return [Fault("1", _("«{word}» must end with the snake's leftmost letter «{letter}»").format(
+            word=word, letter=letter))]
     return []
 
 
@@ -165,7 +177,7 @@ def word_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fault]:
     if not verdict.accepted:
         return [Fault("6", verdict.reason)]
     if p.word in snake.played:
-        return [Fault("6", f"«{p.word}» has already been played in this game")]
+        return [Fault("6", _("«{word}» has already been played in this game").format(word=p.word))]
     return []
 
 
@@ -174,25 +186,27 @@ def continuation_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fa
     played = snake.played | {p.word}
     if next(continuations(lexicon, p.word, played), None) is not None:
         return []
-    return [Fault("5", f"«{p.word}» has no continuation: no unplayed word of four or more letters "
-                       f"begins with any of its endings")]
+    return [Fault("5", _("«{word}» has no continuation: no unplayed word of four or more letters "
+                         "begins with any of its endings").format(word=p.word))]
 
 
 def turn_faults(p: Placement, turn: Turn) -> list[Fault]:
     """Return the faults of the turn limits: seven words, and the left placement's three limits."""
     faults = []
     if turn.words_this_turn >= turn.max_words:
-        faults.append(Fault("seven", f"{turn.words_this_turn} words have been placed this turn already "
-                                     f"(at most {turn.max_words})"))
+        faults.append(Fault("seven", ngettext("{n} word has been placed this turn already (at most {most})",
+                                              "{n} words have been placed this turn already (at most {most})",
+                                              turn.words_this_turn).format(n=turn.words_this_turn,
+                                                                           most=turn.max_words)))
     if p.kind == LEFT:
         if turn.left_used:
-            faults.append(Fault("left-once", "this player has already made a left placement in this game"))
+            faults.append(Fault("left-once", _("this player has already made a left placement in this game")))
         if turn.normal_this_turn:
-            faults.append(Fault("left-alone", "normal placements have been made in this turn"))
+            faults.append(Fault("left-alone", _("normal placements have been made in this turn")))
         if turn.going_out:
-            faults.append(Fault("left-out", "a left placement may not be used to go out"))
+            faults.append(Fault("left-out", _("a left placement may not be used to go out")))
     elif turn.words_this_turn and p.kind == RIGHT and not turn.normal_this_turn:
-        faults.append(Fault("left-alone", "a left placement has been made in this turn"))
+        faults.append(Fault("left-alone", _("a left placement has been made in this turn")))
     return faults
 
 

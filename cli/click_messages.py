@@ -1,0 +1,24 @@
+"""click's own messages, listed so that the catalogue extracts them (click looks them up itself).
+
+Nothing here runs: the calls are for the extractor (``python -m wordgames.i18n update``).
+"""
+
+from wordgames.i18n import N_, ngettext
+
+CLICK_MESSAGES = [
+    N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit."),
+    N_("Show the version and exit."), N_("Error: {message}"), N_("Try '{command} {option}' for help."),
+    N_("Missing argument"), N_("Missing option"), N_("Missing parameter"), N_("Missing command."),
+    N_("No such option {name!r}."), N_("No such command {name!r}."), N_("Invalid value for {param_hint}: {message}"),
+    N_("Invalid value: {message}"), N_("Aborted!"), N_("default: {default}"), N_("{value!r} is not a valid {number_type}."),
+    N_("{value} is not in the range {range}."), N_("Could not open file {filename!r}: {message}"),
+    N_("{name} {filename!r} does not exist."), N_("file"), N_("directory"), N_("path"),
+]
+
+
+def _plurals(n: int) -> None:
+    """click's plural messages (never called)."""
+    ngettext("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})", n)
+    ngettext("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", n)
+    ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", n)
+    ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", n)

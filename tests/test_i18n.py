@@ -1,0 +1,162 @@
+"""The Russian interface: the catalogue complete and compiled, the language chosen, plural forms, and real jobs
+in Russian checked word for word (hand-checked for grammar), with English output unchanged."""
+
+import gettext
+import re
+import string
+
+import pytest
+from babel.messages.mofile import read_mo
+from babel.messages.pofile import read_po
+from click.testing import CliRunner
+
+from wordgames import i18n
+from wordgames_cli.main import cli
+
+PO = i18n.LOCALE_DIR / "ru" / "LC_MESSAGES" / "wordgames.po"
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of a message's placeholders ('{word}', '{n}'; a conversion or format spec is not part of the name)."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(scope="module")
+def russian():
+    with PO.open("rb") as f:
+        return read_po(f, locale="ru", domain=i18n.DOMAIN)
+
+
+def test_every_message_in_the_code_has_a_russian_translation(russian):
+    extracted = i18n.extract()
+    missing = []
+    for message in extracted:
+        if not message.id:
+            continue
+        found = russian.get(message.id)
+        strings = () if found is None else (found.string if isinstance(found.string, tuple) else (found.string,))
+        if found is None or not all(strings) or found.fuzzy:
+            missing.append(message.id)
+    assert missing == []
+
+
+def test_translations_keep_the_placeholders(russian):
+    wrong = []
+    for message in russian:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        allowed = set().union(*map(placeholders, ids))
+        for text in strings:
+            if not placeholders(text) <= allowed or (len(ids) == 1 and placeholders(text) != allowed):
+                wrong.append((message.id, text))
+    assert wrong == []
+
+
+def test_the_shipped_mo_is_compiled_from_the_po(russian):
+    with PO.with_suffix(".mo").open("rb") as f:
+        compiled = read_mo(f)
+    def table(catalog):
+        as_key = lambda x: tuple(x) if isinstance(x, (list, tuple)) else x
+        return {as_key(m.id): as_key(m.string) for m in catalog if m.id}
+    assert table(compiled) == table(russian)
+
+
+@pytest.mark.parametrize("n, link, point", [
+    (0, "0 звеньев", "0 очков"), (1, "1 звено", "1 очко"), (2, "2 звена", "2 очка"), (5, "5 звеньев", "5 очков"),
+    (11, "11 звеньев", "11 очков"), (21, "21 звено", "21 очко"), (22, "22 звена", "22 очка"),
+    (25, "25 звеньев", "25 очков"), (111, "111 звеньев", "111 очков"),
+])
+def test_russian_plural_forms(n, link, point):
+    ru = gettext.translation(i18n.DOMAIN, i18n.LOCALE_DIR, languages=["ru"])
+    assert ru.ngettext("{n} link", "{n} links", n).format(n=n) == link
+    accepted = ru.ngettext("accepted: «{word}» ({kind}, new cards {cards}), {n} point",
+                           "accepted: «{word}» ({kind}, new cards {cards}), {n} points", n)
+    assert accepted.format(word="опера", kind="…", cards="ПЕРА", n=n).endswith(f"), {point}")
+
+
+@pytest.mark.parametrize("option, environ, chosen", [
+    ("ru", {"WORDGAMES_LANG": "en"}, "ru"),
+    (None, {"WORDGAMES_LANG": "ru", "LC_ALL": "en_US.UTF-8"}, "ru"),
+    (None, {"WORDGAMES_LANG": "", "LC_ALL": "ru_RU.UTF-8"}, "ru"),
+    (None, {"LC_MESSAGES": "ru_UA.UTF-8", "LANG": "en_GB.UTF-8"}, "ru"),
+    (None, {"LANG": "ru_RU.KOI8-R"}, "ru"),
+    (None, {"LANG": "de_DE.UTF-8"}, "en"),
+    (None, {"LANG": "C"}, "en"),
+    (None, {}, "en"),
+])
+def test_the_language_is_chosen_by_option_then_variable_then_locale(option, environ, chosen):
+    assert i18n.choose_language(option, environ) == chosen
+
+
+def run(*args, lang="ru"):
+    result = CliRunner().invoke(cli, ["--lang", lang, *args])
+    return result.exit_code, result.output
+
+
+RUSSIAN_JOBS = [
+    (("dict", "check", "кот"), 0, "да   кот: слово «кот» есть в словаре «ru_nouns»\n"),
+    (("dict", "check", "столы"), 1, "нет  столы: «столы» — множественное число слова «стол»\n"),
+    (("dict", "check", "кота"), 1, "нет  кота: «кота» — родительный падеж слова «кот»\n"),
+    (("dict", "check", "Москва"), 1, "нет  москва: «Москва» — имя собственное (географическое название)\n"),
+    (("dict", "check", "бежать"), 1, "нет  бежать: «бежать» — не существительное: это глагол (инфинитив)\n"),
+    (("dict", "check", "х1"), 1, "нет  х1: в слове «х1» есть знаки, которые не являются буквами кириллицы: "
+                                 "цифра «1» на позиции 2\n"),
+    (("doublet", "бант", "коса"), 0, "БАНТ\nрант   1: б→р\nрана   4: т→а\nраса   3: н→с\nроса   2: а→о\n"
+                                    "КОСА   1: р→к\n4 звена; словарь «ru_nouns», 1915 слов из 4 букв\n"),
+    (("--version",), 0, "wordgames, версия 0.1.0 (язык интерфейса: русский)\n"),
+    (("snake", "challenge", "--played", "опера,раструб", "--claim", "шуба", "--examples", "2"), 1,
+     "правое слово: «раструб»; названное продолжение: «шуба»\n"
+     "решение: проиграно — сторона, которую спросили, получает поражение в партии\n"
+     "  правило 2: «шуба» должно начинаться с последних букв правого слова «раструб»\n"
+     "  корректное продолжение было, например «большинство», «бизнес»\n"),
+    (("snake", "challenge", "--played", "опера,раструб", "--claim", "бубен", "--examples", "2"), 0,
+     "правое слово: «раструб»; названное продолжение: «бубен»\n"
+     "решение: продолжение есть — сторона спросившего штрафуется на 100 очков «за беспричинное недоверие»\n"
+     "  «бубен» — корректное продолжение слова «раструб»\n"
+     "  например: большинство, бизнес\n"),
+    (("snake", "challenge", "--played", "опера,раструб", "--claim", "бубен", "--examples", "0",
+      "--distrust-penalty", "21"), 0,
+     "правое слово: «раструб»; названное продолжение: «бубен»\n"
+     "решение: продолжение есть — сторона спросившего штрафуется на 21 очко «за беспричинное недоверие»\n"
+     "  «бубен» — корректное продолжение слова «раструб»\n"),
+    (("snake", "check", "опера", "--first", "о"), 0,
+     "принято: «опера» (первое выкладывание вправо, новые карточки ПЕРА), 7 очков\n"),
+    (("snake", "check", "кот", "--after", "раструб"), 1,
+     "отклонено: «кот»\n"
+     "  правило 2: «кот» должно начинаться с последних букв правого слова «раструб»\n"
+     "  правило 4: в слове «кот» 3 буквы, а нужно не менее четырёх\n"),
+    (("snake", "check", "кино", "--after", "раструб", "--left", "--leftmost", "о", "--turn-words", "2"), 1,
+     "отклонено: «кино»\n  правило о левой выкладке отдельно: в этом ходу уже были обычные выкладывания\n"),
+]
+
+
+@pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
+def test_real_jobs_in_russian(args, code, output):
+    assert run(*args) == (code, output)
+
+
+@pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
+def test_no_english_word_in_the_russian_output(args, code, output):
+    _, text = run(*args)
+    latin = set(re.findall(r"[A-Za-z_]{2,}", text)) - {"ru_nouns", "wordgames"}
+    assert latin == set()
+
+
+@pytest.mark.parametrize("args, code, output", [
+    (("dict", "check", "столы"), 1, "no   столы: «столы» is the plural of «стол»\n"),
+    (("doublet", "бант", "коса"), 0, "БАНТ\nрант   1: б→р\nрана   4: т→а\nраса   3: н→с\nроса   2: а→о\n"
+                                    "КОСА   1: р→к\n4 links; dictionary 'ru_nouns', 1915 words of 4 letters\n"),
+    (("--version",), 0, "wordgames, version 0.1.0 (interface: English)\n"),
+])
+def test_english_output_is_what_it_was(args, code, output):
+    assert run(*args, lang="en") == (code, output)
+
+
+def test_click_speaks_russian_too():
+    code, text = run("dict", "--help")
+    assert code == 0 and text.startswith("Использование: wordgames dict [OPTIONS] COMMAND [ARGS]...")
+    assert "Показать эту справку и выйти." in text
+    code, text = run("doublt")
+    assert code == 2 and "Нет команды «doublt». Может быть, 'doublet'?" in text

@@ -1,0 +1,165 @@
+"""The interface's language: every message a person reads goes through one gettext catalogue.
+
+The domain is ``wordgames``; the catalogues are ``wordgames/locale/<lang>/LC_MESSAGES/wordgames.po``
+(reviewed in diffs) and the compiled ``.mo`` beside each (shipped, read at run time with the
+standard library's :mod:`gettext`; Babel is needed only to extract and compile).  English is the
+source language: with no catalogue a message is itself.
+
+The language is chosen by :func:`choose_language`: ``--lang``, else ``WORDGAMES_LANG``, else the
+locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``): a Russian locale gets Russian, anything else
+English.  click's own strings ("Usage:", "Show this message and exit.") are in the same
+catalogue: :func:`set_language` makes it the process's default gettext domain, which click reads.
+
+Messages are whole sentences with named placeholders; :func:`ngettext` picks a plural form by the
+catalogue's rule (Russian has three: 1 звено, 2 звена, 5 звеньев).  ``N_`` marks a message to
+extract where it is defined and translated later (a table of names).
+
+>>> set_language("ru")
+>>> _("Usage:")
+'Использование:'
+>>> [ngettext("{n} link", "{n} links", n).format(n=n) for n in (1, 2, 5, 11, 21, 22, 111)]
+['1 звено', '2 звена', '5 звеньев', '11 звеньев', '21 звено', '22 звена', '111 звеньев']
+>>> set_language("en")
+>>> ngettext("{n} link", "{n} links", 2).format(n=2)
+'2 links'
+
+The catalogue's recipe (needs the ``i18n`` extra, Babel):
+
+    python -m wordgames.i18n update     # extract the messages and merge them into every .po
+    python -m wordgames.i18n compile    # write the .mo files shipped with the package
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+import sys
+from pathlib import Path
+from typing import Mapping
+
+DOMAIN = "wordgames"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = ("en", "ru")
+SOURCE = "en"
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+_translation: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = SOURCE
+
+
+def choose_language(option: str | None = None, environ: Mapping[str, str] = os.environ) -> str:
+    """Return the interface language: ``option``, else ``WORDGAMES_LANG``, else the locale's, else English.
+
+    >>> choose_language("ru"), choose_language(None, {"WORDGAMES_LANG": "ru", "LANG": "en_US.UTF-8"})
+    ('ru', 'ru')
+    >>> choose_language(None, {"LC_ALL": "ru_RU.UTF-8"}), choose_language(None, {"LANG": "de_DE"})
+    ('ru', 'en')
+    >>> choose_language(None, {"LC_ALL": "", "LC_MESSAGES": "ru_RU", "LANG": "C"})
+    'ru'
+    """
+    if option:
+        return option if option in LANGUAGES else SOURCE
+    wanted = environ.get("WORDGAMES_LANG", "").strip().lower()
+    if wanted:
+        return _language_of(wanted)
+    for name in LOCALE_VARIABLES:            # the first one set decides, as the C library reads them
+        value = environ.get(name, "")
+        if value:
+            return _language_of(value.lower())
+    return SOURCE
+
+
+def _language_of(value: str) -> str:
+    """Return the language of a locale name such as ``ru_RU.UTF-8`` (English unless it is one we have)."""
+    code = value.split(".")[0].split("_")[0].split("-")[0]
+    return code if code in LANGUAGES else SOURCE
+
+
+def set_language(language: str) -> None:
+    """Make ``language`` the interface's for this process (messages here, and click's own)."""
+    global _translation, _language
+    _language = language if language in LANGUAGES else SOURCE
+    _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
+    _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    _gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = _language    # what the gettext functions click calls look up
+
+
+def language() -> str:
+    """Return the active interface language (``en`` or ``ru``)."""
+    return _language
+
+
+def _(message: str) -> str:
+    """Return ``message`` in the active language."""
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Return the form of the message for the number ``n`` in the active language."""
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it (translate it with :func:`_` where shown)."""
+    return message
+
+
+# -- the recipe (Babel, a build extra) ---------------------------------------------------------------
+
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+SOURCES = ("wordgames", "cli")
+
+
+def extract():
+    """Return Babel's catalogue of every message marked in the sources (the project's root: two up)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+    root = LOCALE_DIR.parents[1]
+    catalog = Catalog(domain=DOMAIN, project="wordgames", charset="utf-8")
+    for top in SOURCES:
+        for filename, lineno, message, comments, context in extract_from_dir(
+                root / top, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+                method_map=[("**.py", "python")]):
+            catalog.add(message, None, [(f"{top}/{filename}", lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def _po(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def update() -> None:
+    """Merge the extracted messages into every language's .po (new ones untranslated)."""
+    from babel.messages.pofile import read_po, write_po
+    template = extract()
+    for lang in LANGUAGES:
+        if lang == SOURCE:
+            continue
+        path = _po(lang)
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang, domain=DOMAIN)
+        catalog.update(template, no_fuzzy_matching=True)
+        with path.open("wb") as f:
+            write_po(f, catalog, width=100, omit_header=False, ignore_obsolete=True)
+
+
+def compile_all() -> None:
+    """Compile every language's .po into the .mo shipped beside it."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    for lang in LANGUAGES:
+        if lang == SOURCE:
+            continue
+        path = _po(lang)
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang, domain=DOMAIN)
+        with path.with_suffix(".mo").open("wb") as f:
+            write_mo(f, catalog, use_fuzzy=False)
+
+
+if __name__ == "__main__":
+    jobs = {"update": update, "compile": compile_all}
+    if len(sys.argv) != 2 or sys.argv[1] not in jobs:
+        sys.exit("usage: python -m wordgames.i18n update|compile")
+    jobs[sys.argv[1]]()
