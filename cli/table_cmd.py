@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from wordgames.i18n import N_, _, ngettext
 from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 
@@ -169,7 +170,7 @@ def play_command(name: str) -> click.Command:
             if rules or ignored:
                 warn("--resume plays the saved game's rules and seed; ignoring "
                      + ", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored))
-            game, session, _ = sitting.resume_session(resume, lexicon, players)
+            game, session, _steps = sitting.resume_session(resume, lexicon, players)
             session.settings.update(settings)
             save = save if save is not None else (None if resume == "-" else Path(resume))
         else:
@@ -283,13 +284,18 @@ def tournament_command(name: str) -> click.Command:
         else:
             result = run_plan(p, games, jobs=jobs)
         for o in result.outcomes:
-            for _, line in o.faults:
+            for _entrant, line in o.faults:
                 warn(f"game {o.index + 1}: {line}")
         if as_json:
             echo_json(result.to_dict())
             return
-        click.echo(f"{entry.title}: {len(result.outcomes)} {result.mode} games, seed {seed}, "
-                   f"{result.seconds:.1f} s")
+        games = len(result.outcomes)
+        heading = (ngettext("{title}: {n} table game, seed {seed}, {seconds:.1f} s",
+                            "{title}: {n} table games, seed {seed}, {seconds:.1f} s", games)
+                   if result.mode == "table" else
+                   ngettext("{title}: {n} solo game, seed {seed}, {seconds:.1f} s",
+                            "{title}: {n} solo games, seed {seed}, {seconds:.1f} s", games))
+        click.echo(heading.format(title=_(entry.title), n=games, seed=seed, seconds=result.seconds))
         click.echo("\n".join(standings_table(result)))
 
     if modes:
@@ -308,9 +314,13 @@ def tournament_command(name: str) -> click.Command:
     return tournament
 
 
+COLUMNS = (N_("player"), N_("games"), N_("mean"), N_("sd"), N_("95% interval"), N_("best (seed)"), N_("win rate"),
+           N_("ms/move"), N_("faults"))
+
+
 def standings_table(result) -> list[str]:
     """Return the tournament table, one line per entrant, best mean first."""
-    rows = [("player", "games", "mean", "sd", "95% interval", "best (seed)", "win rate", "ms/move", "faults")]
+    rows = [tuple(map(_, COLUMNS))]
     for s in sorted(result.standings, key=lambda s: -s.mean):
         low, high = s.ci95
         rows.append((s.name, str(s.games), f"{s.mean:.2f}", f"{s.sd:.2f}", f"{low:.2f}–{high:.2f}",

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.errors import UsageError
+from wordgames.i18n import N_
 
 RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
@@ -183,7 +184,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         default_players=("you",), tournament_players=("random", "greedy", "expert"),
         tournament_mode="solo", hint="greedy"),
     GameInfo(
-        "lines", "the Color Lines cross",
+        "lines", N_("the Color Lines cross"),
         "Move one letter a turn along empty cells; words of three letters or more vanish and score.",
         seats=(1,), loader="wordgames.lines.game:LinesGame", command="battle lines", word_game=True,
         docs="docs/lines.md",
@@ -233,7 +234,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
         hint="expert"),
     GameInfo(
-        "yam", "Yam (Яма)", "Five dice, three rolls, eleven boxes.",
+        "yam", N_("Yam (Яма)"), "Five dice, three rolls, eleven boxes.",
         seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
         docs="docs/yam.md",
         options=(
@@ -253,7 +254,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
         hint="optimal"),
     GameInfo(
-        "dixmille", "Dix Mille (Десяточка)", "Six dice: set aside what scores, bank before you bust.",
+        "dixmille", N_("Dix Mille (Десяточка)"), "Six dice: set aside what scores, bank before you bust.",
         seats=tuple(range(1, 11)), loader="wordgames.games.dixmille.game:DixMilleGame",
         command="games dixmille", docs="docs/dixmille.md",
         options=(
@@ -270,7 +271,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         default_players=("you", "optimal"), tournament_players=("optimal", "cautious", "random"),
         hint="optimal"),
     GameInfo(
-        "croquet", "arithmetical croquet", "Carroll's race to 100 through the gates 10 … 90.",
+        "croquet", N_("arithmetical croquet"), "Carroll's race to 100 through the gates 10 … 90.",
         seats=(2,), loader="wordgames.games.croquet.game:CroquetGame", command="games croquet",
         docs="docs/croquet.md",
         options=(
@@ -283,7 +284,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
               BotInfo("perfect", "plays from the solved game: the fastest win or the longest defence")),
         default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect"),
     GameInfo(
-        "castle", "castle croquet",
+        "castle", N_("castle croquet"),
         "Carroll's lawn game for four or five: report what happens; the referee applies rules I–V.",
         seats=(4, 5), loader="wordgames.games.castle_croquet.game:CastleGame", command="games castle",
         docs="docs/castle-croquet.md",
