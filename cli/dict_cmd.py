@@ -92,14 +92,15 @@ def shipped_header(lexicon: Lexicon) -> list[str]:
 @lexicon_options
 def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Add WORD to your own words (kept in your user-words file)."""
+    from wordgames.lexicon import UserWords
     key = _checked_letters(lexicon, word)
-    user = _user_words(lexicon)
+    path = _user_words(lexicon).path
     in_base = key in lexicon.without_user_words()
+    change = (lambda u: u.forget(key)) if in_base and not note else (lambda u: u.add(key, note))
+    user, _after = UserWords.edit(path, change)     # read afresh and written under the file's lock
     if in_base and not note:
-        user.forget(key).save()
         message = "is in the dictionary" + (" again" if key in user.removed else "")
     else:
-        user.add(key, note).save()
         message = "was already in the dictionary; your note is kept" if in_base else "added to your words"
     if as_json:
         echo_json({"word": key, "in_dictionary": in_base, "added": key in user.added, "note": note,
@@ -116,13 +117,16 @@ def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
 @click.pass_context
 def remove(ctx: click.Context, word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Remove WORD: drop your addition of it, and exclude it if the dictionary has it."""
+    from wordgames.lexicon import UserWords
+    from wordgames.lexicon.overlay import clean_note
     key = lexicon.normalize(word).word
     user = _user_words(lexicon)
     in_base = key in lexicon.without_user_words()
     if key not in lexicon and key not in user.removed:
         click.echo(f"Error: {lexicon.explain(word).reason}; nothing to remove", err=True)
         ctx.exit(1)
-    user.remove(key, note, exclude=in_base).save()
+    clean_note(note)                                  # refused before the file is touched
+    UserWords.edit(user.path, lambda u: u.remove(key, note, exclude=in_base))
     if as_json:
         echo_json({"word": key, "excluded": in_base, "note": note, "path": str(user.path)})
         return

@@ -121,3 +121,26 @@ def test_a_note_is_refused_or_read_back_as_kept(note):
     except UsageError:
         return
     assert UserWords.parse(u.render()).added == u.added
+
+
+def test_two_processes_adding_words_at_once_keep_every_addition(tmp_path):
+    """Two writers, 40 additions each, at the same time: all 80 words are in the file after."""
+    path = tmp_path / "user-words.txt"
+    script = ("import sys\nfrom wordgames.lexicon import UserWords\n"
+              "path, prefix = sys.argv[1], sys.argv[2]\n"
+              "for i in range(40):\n"
+              "    UserWords.edit(path, lambda u: u.add(prefix + 'аб'[i % 2] * (i // 2 + 1)))\n")
+    writers = [subprocess.Popen([sys.executable, "-c", script, str(path), prefix]) for prefix in ("кот", "пес")]
+    assert [w.wait(timeout=120) for w in writers] == [0, 0]
+    added = UserWords.load(path).added
+    assert len(added) == 80 and all(w.startswith(("кот", "пес")) for w in added)
+
+
+def test_an_edit_refused_leaves_the_file_as_it_was(tmp_path):
+    from wordgames.errors import UsageError
+    path = tmp_path / "user-words.txt"
+    UserWords.edit(path, lambda u: u.add("кроп", "от укропа"))
+    before = path.read_bytes()
+    with pytest.raises(UsageError):
+        UserWords.edit(path, lambda u: u.add("хакер", "x\n+взлом"))
+    assert path.read_bytes() == before

@@ -25,8 +25,10 @@ import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Callable
 
 from wordgames.atomic import atomic_write_text
+from wordgames.locking import locked
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon.text import Word, fold
 
@@ -155,6 +157,19 @@ class UserWords:
         except OSError as e:
             raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
         return replace(cls.parse(text, str(path)), path=path)
+
+    @classmethod
+    def edit(cls, path: str | os.PathLike, change: Callable[["UserWords"], "UserWords"]) -> tuple["UserWords", "UserWords"]:
+        """Apply ``change`` to the overlay on disk at ``path`` under its lock; return (before, after).
+
+        The file is read afresh inside the lock and written atomically before it is let go, so
+        two processes changing the file at once both keep their change.
+        """
+        with locked(path):
+            before = cls.load(path)
+            after = change(before)
+            after.save(path)
+        return before, after
 
     def save(self, path: str | os.PathLike | None = None) -> None:
         """Write the overlay atomically to ``path`` (default: the file it was loaded from)."""
