@@ -255,3 +255,25 @@ def test_as_many_entrants_as_seats_sit_one_a_seat_even_in_a_team_game():
 def test_default_players_fit_the_seats_the_rules_make():
     game, session = new_session(info("vertical"), rules={"mode": "1x1"}, seed=1)
     assert [s.spec for s in session.seats] == ["you", "search"] and game.seats == 2
+
+
+@pytest.mark.parametrize("game, entrants, option, value, says", [
+    ("games croquet", "perfect,random", "gates", {"a": 1}, "rules: gates: one of '10-90', '20-90', not {'a': 1}"),
+    ("games croquet", "perfect,random", "gates", True, "rules: gates: one of '10-90', '20-90', not True"),
+    ("battle", "greedy", "weights", [1], "rules: weights: one of 'corpus', 'nouns', not [1]"),
+    ("battle", "greedy", "size", 10**30, "rules: size: a whole number"),
+])
+def test_a_saved_game_with_rules_of_the_wrong_kind_is_refused_by_name(tmp_path, game, entrants, option, value, says):
+    import json
+    from click.testing import CliRunner
+    from wordgames_cli.main import cli
+    runner = CliRunner()
+    runner.invoke(cli, [*game.split(), "tournament", "--players", entrants, "--games", "1", "--records",
+                        str(tmp_path), "--no-progress"])
+    saved = sorted(tmp_path.glob("*.json"))[0]
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["rules"][option] = value
+    saved.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = runner.invoke(cli, [*game.split(), "play", "--resume", str(saved)], input="quit\n")
+    assert result.exception is None or isinstance(result.exception, SystemExit)   # no traceback
+    assert result.exit_code == 2 and f"Error: {saved}: {says}" in result.output

@@ -27,7 +27,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgames.errors import UsageError
+from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import N_
 
 RULES, BOTS = "rules", "bots"
@@ -55,6 +55,39 @@ class Option:
     reader: str | None = None
     scope: str = RULES
     metavar: str | None = None
+
+    def fault(self, value: Any) -> str | None:
+        """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
+
+        The kinds the registry knows are checked here; an option read by a ``reader`` or from a file
+        is the game's to check.
+
+        >>> Option("gates", "", kind="choice", choices=("10-90", "20-90")).fault({"a": 1})
+        "gates: one of '10-90', '20-90', not {'a': 1}"
+        >>> Option("size", "", kind="int", low=3, high=12).fault(True)
+        'size: a whole number from 3 to 12, not True'
+        """
+        if (value is None and self.default is None) or self.reader is not None:
+            return None
+        if self.kind == "flag":
+            return None if isinstance(value, bool) else f"{self.name}: true or false, not {value!r}"
+        if self.kind == "choice":
+            if any(type(value) is type(c) and value == c for c in self.choices):
+                return None
+            return f"{self.name}: one of {', '.join(map(repr, self.choices))}, not {value!r}"[:300]
+        if self.kind in ("int", "float"):
+            number = isinstance(value, int) if self.kind == "int" else isinstance(value, (int, float))
+            ok = (number and not isinstance(value, bool) and value == value and abs(value) != float("inf")
+                  and (self.low is None or value >= self.low) and (self.high is None or value <= self.high))
+            if ok:
+                return None
+            span = (f" from {self.low:g} to {self.high:g}" if self.low is not None and self.high is not None
+                    else f" of at least {self.low:g}" if self.low is not None else "")
+            what = "a whole number" if self.kind == "int" else "a number"
+            return f"{self.name}: {what}{span}, not {value!r}"[:300]
+        if self.kind == "str" and self.reader is None:
+            return None if isinstance(value, str) and len(value) <= 1000 else f"{self.name}: text, not {value!r}"[:300]
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         """Return the option as JSON data (for ``games list --json``)."""
@@ -127,6 +160,10 @@ class GameInfo:
             raise UsageError(f"{self.title} has no rule option {unknown[0]!r}")
         if seats is not None and seats not in self.seats:
             raise UsageError(f"{self.title} is played by {seats_text(self.seats)}, not {seats}")
+        for name, value in given.items():
+            fault = self.option(name).fault(value)
+            if fault:
+                raise InputFormatError(fault)
         return self.game_class()({**self.defaults(), **given}, seats, lexicon)
 
     def to_dict(self) -> dict[str, Any]:
