@@ -144,3 +144,17 @@ def test_an_edit_refused_leaves_the_file_as_it_was(tmp_path):
     with pytest.raises(UsageError):
         UserWords.edit(path, lambda u: u.add("хакер", "x\n+взлом"))
     assert path.read_bytes() == before
+
+
+def test_a_save_removes_what_killed_saves_left_and_keeps_a_save_in_progress(tmp_path):
+    from wordgames.atomic import atomic_write_text
+    path = tmp_path / "user-words.txt"
+    left = tmp_path / ".user-words.txt.k1ll.tmp"          # a save killed an hour and more ago
+    running = tmp_path / ".user-words.txt.n0w.tmp"        # another process saving right now
+    other = tmp_path / ".other.txt.old.tmp"               # another file's: not ours to judge
+    for p in (left, running, other):
+        p.write_text("half", encoding="utf-8")
+    os.utime(left, (time.time() - 7200, time.time() - 7200))
+    os.utime(other, (time.time() - 7200, time.time() - 7200))
+    atomic_write_text(path, "+кроп\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, running.name, other.name])

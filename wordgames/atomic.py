@@ -9,8 +9,10 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -33,6 +35,41 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+    remove_stale_temporaries(path)
+
+
+STALE_SECONDS = 3600
+"""A temporary file of a save older than this was left by a save that was killed: it is removed."""
+
+
+def remove_stale_temporaries(path: str | os.PathLike, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove the temporary files that killed saves of ``path`` left beside it; return them.
+
+    A save in progress has a temporary file seconds old, so only those older than ``older_than``
+    seconds go.
+
+    >>> import tempfile, pathlib, os
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> left = d / ".a.txt.x1y2.tmp"; _ = left.write_text("half")
+    >>> os.utime(left, (0, 0))
+    >>> atomic_write_text(d / "a.txt", "кот\\n")
+    >>> sorted(p.name for p in d.iterdir())
+    ['a.txt']
+    """
+    path = Path(path)
+    now, removed = time.time(), []
+    try:
+        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        try:
+            if now - candidate.stat().st_mtime > older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
 
 
 def _mode_for(path: Path) -> int:
