@@ -229,3 +229,23 @@ def test_a_file_that_is_not_executable_is_named(tmp_path):
     script.chmod(0o644)
     with pytest.raises(UsageError, match="is not executable"):
         program_argv(str(script))
+
+
+def test_resuming_a_saved_game_does_not_start_the_programs_it_names(tmp_path):
+    import json
+    from click.testing import CliRunner
+    from wordgames_cli.main import cli
+    runner = CliRunner()
+    runner.invoke(cli, ["games", "croquet", "tournament", "--players", "perfect,random", "--games", "1",
+                        "--records", str(tmp_path), "--no-progress"])
+    saved = sorted(tmp_path.glob("*.json"))[0]
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    marker = tmp_path / "ran"
+    data["seats"][0] = {"name": "bot", "kind": "program", "command": f"touch {marker}"}
+    data["finished"] = False
+    data["actions"] = data["actions"][:1]
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(cli, ["games", "croquet", "play", "--resume", str(saved)], input="quit\n")
+    assert result.exit_code == 2 and not marker.exists()
+    assert f"names programs to run ('touch {marker}')" in result.output
+    assert "--players 'cmd:touch" in result.output

@@ -24,7 +24,7 @@ from wordgames.registry import BOTS, GameInfo
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
-from wordgames.table.seats import BOT, HUMAN, SeatSpec, parse_seats
+from wordgames.table.seats import BOT, HUMAN, PROGRAM, SeatSpec, parse_seats
 from wordgames.table.seeds import new_seed, seat_rng
 from wordgames.table.session import Session, load_game
 
@@ -76,6 +76,12 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
         if len(seats) != len(session.seats):
             raise UsageError(f"{name} is a game of {len(session.seats)} players; --players names {len(seats)}")
         session.seats = seats
+    else:
+        programs = [spec.command for spec in session.seats if spec.kind == PROGRAM]
+        if programs:   # a saved game from someone else must not run their programs unasked
+            again = ",".join(spec.spec for spec in session.seats)
+            raise UsageError(f"{name} names programs to run ({'; '.join(map(repr, programs))}); to run them, "
+                             f"name the seats again: --players {again!r}")
     return game, session, state
 
 
