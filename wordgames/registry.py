@@ -59,8 +59,9 @@ class Option:
     def fault(self, value: Any) -> str | None:
         """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
 
-        The kinds the registry knows are checked here; an option read by a ``reader`` or from a file
-        is the game's to check.
+        The kinds the registry knows are checked here: the type of every kind, the range of a number;
+        which of its choices a value is, and an option read by a ``reader`` or from a file, are the
+        game's to check.
 
         >>> Option("gates", "", kind="choice", choices=("10-90", "20-90")).fault({"a": 1})
         "gates: one of '10-90', '20-90', not {'a': 1}"
@@ -71,8 +72,8 @@ class Option:
             return None
         if self.kind == "flag":
             return None if isinstance(value, bool) else f"{self.name}: true or false, not {value!r}"
-        if self.kind == "choice":
-            if any(type(value) is type(c) and value == c for c in self.choices):
+        if self.kind == "choice":   # a value of a kind the choices have is the game's to judge (in its words)
+            if any(type(value) is type(c) for c in self.choices):
                 return None
             return f"{self.name}: one of {', '.join(map(repr, self.choices))}, not {value!r}"[:300]
         if self.kind in ("int", "float"):
