@@ -231,6 +231,10 @@ LIST = thrown((1, 1, 3, 4, 5, 6))
     ("5 + 1 t", Move(Selection((Combo("single", (1,)), Combo("single", (5,)))), False)),
     ("single 1 b", Move(single(1), True)),
     ("SINGLE 5 T", Move(single(5), False)),
+    ("2 з", Move(Selection((Combo("single", (1,)),) * 2), True)),          # записать
+    ("5 бр", Move(single(5), False)),                                     # бросать
+    ("1+5 записать", Move(Selection((Combo("single", (1,)), Combo("single", (5,)))), True)),
+    ("4 Бросать", Move(single(1), False)),
 ])
 def test_typed_moves(text, move):
     assert GAME.parse_action(LIST, text) == move
@@ -246,6 +250,9 @@ def test_typed_moves(text, move):
     (LIST, "b", "say what to set aside (a choice's number or its combination), then b to bank or t to throw on"),
     (LIST, "", "say what to set aside (a choice's number or its combination), then b to bank or t to throw on"),
     (replace(LIST, phase=AFTER_BONUS), "1 b", "after the bonus type b to bank or t to throw six dice"),
+    (LIST, "2 б", "«б» could be банк or бросать: write з (записать) to bank or бр (бросать) to throw on"),
+    (replace(LIST, phase=AFTER_BONUS), "б", "«б» could be банк or бросать: write з (записать) to bank or бр "
+                                           "(бросать) to throw on"),
 ])
 def test_typed_move_errors(state, text, message):
     with pytest.raises(InputFormatError) as e:

@@ -41,7 +41,9 @@ from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, DixMille
 
 # -- what people see and say -------------------------------------------------------------------
 
-BANK_WORDS, THROW_WORDS = ("b", "bank"), ("t", "throw")
+BANK_WORDS = ("b", "bank", "з", "зап", "записать")      # Russian: записать очки
+THROW_WORDS = ("t", "throw", "бр", "брос", "бросать")    # Russian: бросать дальше
+AMBIGUOUS = {"б": "«б» could be банк or бросать: write з (записать) to bank or бр (бросать) to throw on"}
 TRIPLE_TEXT = re.compile(r"([1-6])\1\1")
 NEED_VERB = "add b to bank or t to throw on: '{what} b' or '{what} t'"
 NEED_SELECTION = "say what to set aside (a choice's number or its combination), then b to bank or t to throw on"
@@ -77,7 +79,8 @@ DESCRIBE_SET_ASIDE_AND_THROW = "set aside {selection} ({points}), throw on"
 DESCRIBE_BANK, DESCRIBE_THROW = "bank", "throw on"
 NOTATION_HELP = ("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
                  "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
-                 "is never optional. After a bonus, type b to bank or t to throw six dice.")
+                 "is never optional. After a bonus, type b to bank or t to throw six dice. In Russian: "
+                 "з (записать) banks, бр (бросать) throws on: '2 бр', '1+5 з'.")
 
 
 def selection_text(selection: Selection) -> str:
@@ -198,6 +201,8 @@ class DixMilleGame(Game):
         words = text.lower().split()
         if not words:
             raise InputFormatError(AFTER_BONUS_ONLY if view.phase == AFTER_BONUS else NEED_SELECTION)
+        if words[-1] in AMBIGUOUS:                            # never guess which of two moves was meant
+            raise InputFormatError(AMBIGUOUS[words[-1]])
         if view.phase == AFTER_BONUS:
             if len(words) == 1 and words[0] in BANK_WORDS + THROW_WORDS:
                 return Move(NOTHING, words[0] in BANK_WORDS)
