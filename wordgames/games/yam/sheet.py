@@ -68,10 +68,10 @@ VARIANTS: dict[int, tuple[str, ...]] = {1: (FREE,), 3: (DOWN, UP, FREE), 4: (DOW
 """The variants of the text by number of columns."""
 
 ALIASES: dict[str, Box] = {
-    "−": MINUS, "–": MINUS, "minus": MINUS, "plus": PLUS,
-    "дом": DOM, "д": DOM, "full": DOM, "house": DOM, "f": DOM,
-    "ряд": RYAD, "р": RYAD, "straight": RYAD, "s": RYAD,
-    "яма": YAMA, "я": YAMA, "yam": YAMA, "y": YAMA,
+    "−": MINUS, "–": MINUS, "minus": MINUS, "минус": MINUS, "plus": PLUS, "плюс": PLUS,
+    "дом": DOM, "д": DOM, "full": DOM, "house": DOM, "f": DOM, "dom": DOM,
+    "ряд": RYAD, "р": RYAD, "straight": RYAD, "s": RYAD, "ryad": RYAD, "riad": RYAD,
+    "яма": YAMA, "я": YAMA, "yam": YAMA, "y": YAMA, "yama": YAMA,
 }
 
 
@@ -100,8 +100,8 @@ class Rules:
 def box_name(text: str) -> Box:
     """Return the box named by ``text`` (its printed name or an alias); raise KeyError if none.
 
-    >>> box_name("яма"), box_name("−"), box_name("6")
-    ('Яма', '-', '6')
+    >>> box_name("яма"), box_name("−"), box_name("6"), box_name("Ryad"), box_name("плюс")
+    ('Яма', '-', '6', 'Ряд', '+')
     """
     t = text.strip()
     if t in BOXES:
