@@ -6,6 +6,8 @@ worked out on paper from the rule text (the comments show the working).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from wordgames.errors import Breach, IllegalMoveError
@@ -221,3 +223,27 @@ def test_a_seat_not_to_move_is_told_whose_turn_it_is():
 def test_placements_are_generated_place_by_place():
     assert [(str(m.card), m.cell) for m in placements(POS_A.board, POS_A.hands[1])] == [
         ("K♣", (-1, 0)), ("A♠", (-1, 0)), ("K♣", (1, 0)), ("A♠", (1, 0))]
+
+
+@pytest.mark.parametrize("text, card", [
+    ("Дч", ("Q", "♥")), ("дч", ("Q", "♥")), ("10п", ("10", "♠")), ("6б", ("6", "♦")), ("Вк", ("J", "♣")),
+    ("Тт", ("A", "♣")),                      # Т is туз in Russian, not ten
+    ("Кт", ("K", "♣")), ("Д♥", ("Q", "♥")), ("т пики", ("A", "♠")), ("9 черви", ("9", "♥")),
+    ("TH", ("10", "♥")),                     # and T is ten in the English notation
+])
+def test_cards_written_the_russian_way(text, card):
+    from wordgames.games.vertical.cards import RANK_NAMES, parse_card
+    c = parse_card(text)
+    assert (RANK_NAMES[c.rank], c.suit) == card
+
+
+@pytest.mark.parametrize("text, says", [
+    ("Tч", "unknown rank 't' in 'Tч'"),        # a Latin T with a Russian suit: never guessed
+    ("Дx", "unknown suit in 'Дx'"),
+    ("Зч", "unknown rank 'з' in 'Зч'"),
+])
+def test_mixed_or_unknown_russian_cards_are_refused(text, says):
+    from wordgames.errors import InputFormatError
+    from wordgames.games.vertical.cards import parse_card
+    with pytest.raises(InputFormatError, match=re.escape(says)):
+        parse_card(text)

@@ -48,6 +48,15 @@ RANK_LETTERS: dict[str, int] = {**{str(r): r for r in range(2, 11)},
                                 "t": 10, "j": 11, "q": 12, "k": 13, "a": 14}
 """What a player may type for a rank (``T`` is ten, as in card notation)."""
 
+RUSSIAN_RANKS: dict[str, int] = {**{str(r): r for r in range(2, 11)}, "в": 11, "д": 12, "к": 13, "т": 14}
+"""Ranks as a Russian player writes them: 2-10, В (валет), Д (дама), К (король), Т (туз)."""
+
+RUSSIAN_SUITS: dict[str, Suit] = {"ч": "♥", "б": "♦", "т": "♣", "к": "♣", "п": "♠"}
+"""Suits as a Russian player writes them: черви, бубны, трефы (or крести), пики."""
+
+RUSSIAN_SUIT_WORDS: dict[str, Suit] = {"черви": "♥", "червы": "♥", "бубны": "♦", "трефы": "♣", "крести": "♣",
+                                       "пики": "♠"}
+
 DECK_SIZES = (36, 52)
 LOWEST_RANK = {36: 6, 52: 2}
 
@@ -98,13 +107,37 @@ def parse_card(text: str) -> Card:
     Traceback (most recent call last):
     ...
     wordgames.errors.InputFormatError: unknown rank '1' in '1H' (use 2-10, T, J, Q, K, A)
+
+    In Russian, the rank 6-10, В, Д, К or Т (туз: not ten) and the suit ч, б, т (or к), п, or the suit's name:
+
+    >>> parse_card("Дч"), parse_card("10п"), parse_card("Тт"), parse_card("к трефы")
+    (Card(rank=12, suit='♥'), Card(rank=10, suit='♠'), Card(rank=14, suit='♣'), Card(rank=13, suit='♣'))
     """
     t = text.strip().lower()
     if len(t) < 2:
         raise InputFormatError(f"a card is a rank and a suit, like 'QH' or '10♦', not {text!r}")
+    if any("а" <= ch <= "я" or ch == "ё" for ch in t):
+        return _russian_card(t, text)
     rank_text, suit_text = t[:-1], t[-1]
     if suit_text not in SUIT_LETTERS:
         raise InputFormatError(f"unknown suit {text.strip()[-1]!r} in {text!r} (use H, D, C, S or ♥♦♣♠)")
     if rank_text not in RANK_LETTERS:
         raise InputFormatError(f"unknown rank {text.strip()[:-1]!r} in {text!r} (use 2-10, T, J, Q, K, A)")
     return Card(RANK_LETTERS[rank_text], SUIT_LETTERS[suit_text])
+
+
+def _russian_card(t: str, text: str) -> Card:
+    """Return the card written the Russian way (``дч``, ``10п``, ``т трефы``); ``t`` is ``text`` lowered."""
+    words = t.split()
+    if len(words) == 2 and words[1] in RUSSIAN_SUIT_WORDS:
+        rank_text, suit = words[0], RUSSIAN_SUIT_WORDS[words[1]]
+    elif len(words) == 1 and t[-1] in RUSSIAN_SUITS:
+        rank_text, suit = t[:-1], RUSSIAN_SUITS[t[-1]]
+    elif len(words) == 1 and t[-1] in SUIT_LETTERS and t[-1] not in "hdcs":   # a Russian rank, a suit symbol
+        rank_text, suit = t[:-1], SUIT_LETTERS[t[-1]]
+    else:
+        raise InputFormatError(f"unknown suit in {text!r} (в русской записи: ч, б, т или к, п — черви, бубны, "
+                               f"трефы, пики — or ♥♦♣♠)")
+    if rank_text not in RUSSIAN_RANKS:
+        raise InputFormatError(f"unknown rank {rank_text!r} in {text!r} (в русской записи: 2-10, В, Д, К, Т)")
+    return Card(RUSSIAN_RANKS[rank_text], suit)

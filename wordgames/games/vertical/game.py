@@ -165,7 +165,8 @@ class VerticalGame(Game):
                 "and suit (H, D, C, S or ♥♦♣♠), the place as a column a-d and a row counted from the base row "
                 f"(1 to {view.table.height}); free places where you can lay a card are marked ·. The first card "
                 "needs no place; the second to fourth go < or > (left or right of the row). A hand that cannot "
-                "lay any card passes by itself.")
+                "lay any card passes by itself. In Russian: the rank 2-10, В, Д, К, Т (туз) and the suit ч, б, "
+                "т or к, п — черви, бубны, трефы, пики: 'Дч b3', '10п c4'.")
 
     def automatic(self, view: VerticalView):
         if view.legal_actions() == [PASS]:
