@@ -177,7 +177,7 @@ def play_command(name: str) -> click.Command:
             game, session = sitting.new_session(entry, players, rules=rules, settings=settings, seed=seed,
                                                 lexicon=lexicon)
             if seed is None:
-                click.echo(f"seed: {session.seed}", err=True)
+                click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
         _play(entry, game, session, save, time_limit, as_json, ctx)
 
     play.help = (f"Play {entry.title}: {entry.summary}\n\n"
@@ -189,7 +189,7 @@ def play_command(name: str) -> click.Command:
 
 def moves_text(n: int) -> str:
     """Return ``1 move`` or ``N moves``."""
-    return f"{n} move" + ("" if n == 1 else "s")
+    return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
 def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx) -> None:
@@ -207,21 +207,24 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
     if session.actions:
-        out.say(f"Resuming after {moves_text(sitting.moves_made(game, session))}.")
+        out.say(_("Resuming after {moves}.").format(moves=moves_text(sitting.moves_made(game, session))))
 
     def watch(step):
         for line in game.narrate(step.before, step.action, step.after, names):
             out.say(line)
 
     def taken_back(count: int) -> None:
-        out.say("Nothing to take back." if count < 0 else f"Taken back: the game goes on after {count} moves.")
+        out.say(_("Nothing to take back.") if count < 0 else
+                _("Taken back: the game goes on after {moves}.").format(moves=moves_text(count)))
 
     try:
         played = sitting.run(game, session, players, save=save, watch=watch, on_take_back=taken_back)
     except (LeaveGame, KeyboardInterrupt):
-        where = (f"; go on with: wordgames {entry.command} play --resume {save}" if save is not None
-                 else " (not saved: use --save FILE)")
-        click.echo(f"\nGame left after {moves_text(sitting.moves_made(game, session))}{where}.", err=True)
+        moves = moves_text(sitting.moves_made(game, session))
+        left = (_("Game left after {moves}; go on with: {command}.").format(
+                    moves=moves, command=f"wordgames {entry.command} play --resume {save}") if save is not None
+                else _("Game left after {moves} (not saved: use --save FILE).").format(moves=moves))
+        click.echo("\n" + left, err=True)
         ctx.exit(LEFT_CODE)
     from wordgames.table.loop import faults_of
     faults = faults_of(players)

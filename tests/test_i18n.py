@@ -177,3 +177,23 @@ def test_a_tournament_table_in_russian():
         ["perfect", "21", "1.00", "0.00", "1.00–1.00", "1", "(1)", "100.0%", "0"],
         ["random", "21", "-1.00", "0.00", "-1.00–-1.00", "-1", "(1)", "0.0%", "0"],
     ]
+
+
+def test_the_table_speaks_russian_to_a_person():
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "croquet", "play", "--players", "Оля,perfect",
+                                      "--seed", "2"], input="?\nquit\n")
+    text = result.output                  # standard output and error, as the person sees them
+    assert result.exit_code == 130
+    for line in ["Команды:", "  moves    все разрешённые ходы", "  hint     что сыграл бы компьютер",
+                 "  undo     взять назад последний ход",
+                 "  quit     выйти из партии (сохраняется с --save; Ctrl-C тоже выходит)",
+                 "  можно: 1, 2, 3, 4, 5, 6, 7, 8",
+                 "Партия оставлена после: 0 ходов (не сохранена: используйте --save ФАЙЛ)."]:
+        assert line in text.splitlines()
+
+
+@pytest.mark.parametrize("n, moves", [(1, "1 ход"), (3, "3 хода"), (5, "5 ходов"), (21, "21 ход"), (111, "111 ходов")])
+def test_moves_counted_in_russian(n, moves):
+    from wordgames_cli.table_cmd import moves_text
+    i18n.set_language("ru")
+    assert moves_text(n) == moves

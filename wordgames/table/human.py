@@ -35,6 +35,7 @@ from typing import Callable, Protocol, Sequence
 
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
+from wordgames.i18n import _
 
 YES = ("y", "yes", "д", "да")
 NO = ("n", "no", "н", "нет")
@@ -107,7 +108,8 @@ class Handover:
                 clear()
             else:
                 self.terminal.say("\n" * self.BLANK_LINES)
-            self.terminal.ask(f"Pass the terminal to {name}. {name}, press Enter when only you can see the screen")
+            self.terminal.ask(_("Pass the terminal to {name}. {name}, press Enter when only you can see the screen")
+                              .format(name=name))
         self.last = name
 
 
@@ -156,7 +158,7 @@ class HumanPlayer:
                 self.terminal.say(self.moves(view))
                 continue
             if word in HINT and self.hint is not None:
-                self.terminal.say(f"  hint: {self.game.format_action(view, self.hint(view))}")
+                self.terminal.say("  " + _("hint: {move}").format(move=self.game.format_action(view, self.hint(view))))
                 continue
             if word in UNDO and self.undo:
                 raise TakeBack()
@@ -173,11 +175,11 @@ class HumanPlayer:
         try:
             action = self.game.parse_action(view, text)
         except WordgamesError as e:
-            self.terminal.say(f"  {e} — try again ('?' for help)")
+            self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=e))
             return None
         breaches = view.breaches(action)
         for b in breaches:
-            self.terminal.say(f"  {b} — try again")
+            self.terminal.say("  " + _("{problem} — try again").format(problem=b))
         return None if breaches else action
 
     def confirmed(self, view: View, action: Action) -> bool:
@@ -186,24 +188,24 @@ class HumanPlayer:
         if question is None:
             return True
         while True:
-            answer = self.terminal.ask(f"{question} (y/n)").strip().lower()
+            answer = self.terminal.ask(_("{question} (y/n)").format(question=question)).strip().lower()
             if answer in YES:
                 return True
             if answer in NO:
                 return False
-            self.terminal.say("  type y (yes) or n (no)")
+            self.terminal.say("  " + _("type y (yes) or n (no)"))
 
     def help(self, view: View) -> str:
         """Return the help screen: the game's notation, its commands, the shared commands."""
-        lines = [self.game.notation_help(view), "Commands:"]
-        for name, (text, _) in self.game.commands(view).items():
+        lines = [self.game.notation_help(view), _("Commands:")]
+        for name, (text, _run) in self.game.commands(view).items():
             lines.append(f"  {name:<8} {text}")
-        lines.append("  moves    list every legal move")
+        lines.append(f"  {'moves':<8} " + _("list every legal move"))
         if self.hint is not None:
-            lines.append("  hint     what the computer would play")
+            lines.append(f"  {'hint':<8} " + _("what the computer would play"))
         if self.undo:
-            lines.append("  undo     take back your last move")
-        lines.append("  quit     leave the game (kept with --save; Ctrl-C leaves too)")
+            lines.append(f"  {'undo':<8} " + _("take back your last move"))
+        lines.append(f"  {'quit':<8} " + _("leave the game (kept with --save; Ctrl-C leaves too)"))
         lines.append(self.moves(view))
         return "\n".join(lines)
 
@@ -211,5 +213,5 @@ class HumanPlayer:
         """Return the legal moves in the game's notation (the first ones, when there are very many)."""
         legal = self.game.listed_moves(view)
         shown = legal[:MAX_LISTED]
-        more = f" … and {len(legal) - MAX_LISTED} more" if len(legal) > MAX_LISTED else ""
-        return "  legal: " + ", ".join(shown) + more
+        more = (" " + _("… and {n} more").format(n=len(legal) - MAX_LISTED)) if len(legal) > MAX_LISTED else ""
+        return "  " + _("legal: {moves}").format(moves=", ".join(shown)) + more
