@@ -197,3 +197,19 @@ def test_moves_counted_in_russian(n, moves):
     from wordgames_cli.table_cmd import moves_text
     i18n.set_language("ru")
     assert moves_text(n) == moves
+
+
+def test_a_snake_game_in_russian():
+    result = CliRunner().invoke(cli, ["--lang", "ru", "snake", "play", "--players", "Оля,expert", "--seed", "3"],
+                                input="done\nа\nquit\n")
+    lines = result.output.splitlines()
+    assert result.exit_code == 130
+    for line in ["Открытая карточка: О. Начинает Оля.",
+                 "открытая буква «о»: первое слово начинается или кончается ею",
+                 "карточек на руках: игрок 1: 30, игрок 2: 30; в складе 419",
+                 "очки: сторона 1 — 0, сторона 2 — 0"]:
+        assert line in lines
+    assert "Оля, выложите слово или 'done' > Оля ничего не выкладывает." in lines
+    assert "Оля берёт 2 карточки из склада (осталось 417)." in lines
+    assert "Оля, сбросьте карточку > Оля сбрасывает А." in lines
+    assert any(line.startswith("expert выкладывает «") and line.endswith(" очков.") for line in lines)

@@ -93,6 +93,9 @@ def card_of(text: str) -> str:
     return t
 
 
+RUSSIAN_REPLIES = {"да": True, "д": True, "нет": False, "н": False}
+
+
 class SnakeGame(Game):
     """Змейка for two or four (two teams, partners opposite), with the author's conditions as defaults."""
 
@@ -213,6 +216,8 @@ class SnakeGame(Game):
         if not words:
             raise InputFormatError("type a move ('?' for help)")
         verb = words[0]
+        if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
+            return Reply(RUSSIAN_REPLIES[t])
         if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
             return self.action_from_json(verb)
         if verb in ("discard", "give", "name") and len(words) == 2:
@@ -241,8 +246,9 @@ class SnakeGame(Game):
         return prompt(view, name)
 
     def notation_help(self, view) -> str:
+        from wordgames.i18n import _
         from wordgames.snake.render import NOTATION_HELP
-        return NOTATION_HELP
+        return _(NOTATION_HELP)
 
     def listed_moves(self, view) -> list[str]:
         """Return the placements from the hand, most points first, jokers only for letters the hand lacks

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
+from wordgames.i18n import N_, _, ngettext
 from wordgames.snake.cards import JOKER
 from wordgames.snake.draw import draw_wrapped
 from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Ask, Challenge, Concede, Discard, Done,
                                    Draw, Give, Keep, Lay, Name, Reply, SnakeState)
 
-NOTATION_HELP = (
+NOTATION_HELP = N_(
     "Lay a word by writing it: опера (the first word: from the face-up letter), ра|струб (| where your new "
     "cards begin; without it, the longest overlap), <кино (a left placement, ending in the snake's leftmost "
     "letter), бур*ан (* after a letter played by a joker). Then 'done' ends the placement stage and you take "
@@ -29,9 +30,9 @@ def hand_text(hand: str, rules) -> str:
     parts = []
     for card in sorted(counts, key=lambda c: (c == JOKER, c)):
         times = f"×{counts[card]}" if counts[card] > 1 else ""
-        value = "joker" if card == JOKER else rules.value(card)
+        value = _("joker") if card == JOKER else rules.value(card)
         parts.append(f"{card.upper()}{times} ({value})")
-    return " ".join(parts) or "(no cards)"
+    return " ".join(parts) or _("(no cards)")
 
 
 def draw_view(view) -> str:
@@ -40,16 +41,19 @@ def draw_view(view) -> str:
     if view.snake is not None:
         lines += draw_wrapped(view.snake) or [view.snake.text().upper()]
         right = view.snake.right_word
-        lines.append(f"right word: «{right.word}»" if right else
-                     f"the face-up letter «{view.snake.leftmost_letter}»: the first word starts or ends with it")
-    sizes = ", ".join(f"player {k + 1}: {'out' if k in view.out else n}" for k, n in enumerate(view.sizes))
-    lines.append(f"cards in hand: {sizes}; stock {view.stock_size}")
+        lines.append(_("right word: «{word}»").format(word=right.word) if right else
+                     _("the face-up letter «{letter}»: the first word starts or ends with it").format(
+                         letter=view.snake.leftmost_letter))
+    sizes = ", ".join(_("player {k}: {cards}").format(k=k + 1, cards=_("out") if k in view.out else n)
+                      for k, n in enumerate(view.sizes))
+    lines.append(_("cards in hand: {sizes}; stock {stock}").format(sizes=sizes, stock=view.stock_size))
     if view.discards:
-        lines.append("discards: " + " ".join(c.upper() for c in view.discards[-12:]))
-    lines.append(f"points so far: side 1 {view.points[0]}, side 2 {view.points[1]}")
-    lines.append(f"your hand: {hand_text(view.hand, view.rules)}")
+        lines.append(_("discards: {cards}").format(cards=" ".join(c.upper() for c in view.discards[-12:])))
+    lines.append(_("points so far: side 1 {first}, side 2 {second}").format(first=view.points[0],
+                                                                             second=view.points[1]))
+    lines.append(_("your hand: {hand}").format(hand=hand_text(view.hand, view.rules)))
     if view.received:
-        lines.append("passed to you: " + " ".join(c.upper() for c in view.received))
+        lines.append(_("passed to you: {cards}").format(cards=" ".join(c.upper() for c in view.received)))
     return "\n".join(lines)
 
 
@@ -71,17 +75,19 @@ def listed_moves(game, view) -> list[str]:
 def prompt(view, name: str) -> str:
     """Return the question of the stage."""
     if view.phase == PLACE:
-        made = f" ({view.turn.words} laid)" if view.turn.words else ""
-        return f"{name}, lay a word or 'done'{made}"
+        if view.turn.words:
+            return _("{name}, lay a word or 'done' ({n} laid)").format(name=name, n=view.turn.words)
+        return _("{name}, lay a word or 'done'").format(name=name)
     if view.phase == ANSWER:
-        return f"{name}, which continuation of «{view.snake.right_word.word}» did you mean? (or 'concede')"
+        return _("{name}, which continuation of «{word}» did you mean? (or 'concede')").format(
+            name=name, word=view.snake.right_word.word)
     if view.phase == REPLY:
-        return f"{name}, your partner asks: «могу ли я выйти?» (yes/no)"
+        return _("{name}, your partner asks: «могу ли я выйти?» (yes/no)").format(name=name)
     if view.phase == DISCARD:
-        return f"{name}, discard a card"
+        return _("{name}, discard a card").format(name=name)
     if view.phase == PASS:
-        return f"{name}, pass a card to your partner, or 'keep'"
-    return f"{name}, your move"
+        return _("{name}, pass a card to your partner, or 'keep'").format(name=name)
+    return _("{name}, your move").format(name=name)
 
 
 def narrate(before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
@@ -90,54 +96,62 @@ def narrate(before: SnakeState, action, after: SnakeState, names: Sequence[str])
     who = names[seat] if 0 <= seat < len(names) else "?"
     if isinstance(action, Draw):
         if before.phase == "face-up":
-            return [f"The face-up card: {action.card.upper()}. {names[0]} begins."]
+            return [_("The face-up card: {card}. {first} begins.").format(card=action.card.upper(), first=names[0])]
         if before.phase == "take" and after.phase != "take":
             taken = after.turn.took
-            return [f"{who} takes {taken} card{'s' if taken != 1 else ''} from the stock ({after.stock_size} left)."]
+            return [ngettext("{who} takes {n} card from the stock ({left} left).",
+                             "{who} takes {n} cards from the stock ({left} left).", taken).format(
+                who=who, n=taken, left=after.stock_size)]
         return []
     if isinstance(action, Lay):
         side = before.rules.side(seat)
         scored = after.points[side] - before.points[side]
-        lines = [f"{who} lays «{action.word}»"
-                 + (" (a left placement, doubled)" if action.kind == "left" else "") + f": {_points(scored)}."]
+        lays = (_("{who} lays «{word}» (a left placement, doubled): {points}.") if action.kind == "left" else
+                _("{who} lays «{word}»: {points}."))
+        lines = [lays.format(who=who, word=action.word, points=points_text(scored))]
         if seat in after.out and seat not in before.out:
             order = len(after.out)
             bonus = before.rules.bonuses[order - 1] if order < before.rules.players and \
                 order <= len(before.rules.bonuses) else 0
-            lines[0] = f"{who} lays «{action.word}»: {_points(scored - bonus)}."
-            lines.append(f"{who} goes out, {_ORDINAL[order - 1]}" + (f": a bonus of {bonus}." if bonus else "."))
+            lines[0] = _("{who} lays «{word}»: {points}.").format(who=who, word=action.word,
+                                                                  points=points_text(scored - bonus))
+            goes = (_("{who} goes out, {order}: a bonus of {bonus}.") if bonus else _("{who} goes out, {order}."))
+            lines.append(goes.format(who=who, order=_(ORDINALS[min(order, len(ORDINALS)) - 1]), bonus=bonus))
         return lines
     if isinstance(action, Challenge):
-        laid = names[before.right_by]
-        return [f"{who} to {laid}: «какое продолжение вы имели в виду?» (of «{before.snake.right_word.word}»)"]
+        return [_("{who} to {laid}: «какое продолжение вы имели в виду?» (of «{word}»)").format(
+            who=who, laid=names[before.right_by], word=before.snake.right_word.word)]
     if isinstance(action, Name):
-        return [f"{who} names «{action.word}»: the challenge fails; {names[before.challenger]}'s side is fined "
-                f"{before.rules.distrust_penalty} for unfounded distrust."]
+        return [ngettext("{who} names «{word}»: the challenge fails; {challenger}'s side is fined {n} point "
+                         "for unfounded distrust.",
+                         "{who} names «{word}»: the challenge fails; {challenger}'s side is fined {n} points "
+                         "for unfounded distrust.", before.rules.distrust_penalty).format(
+            who=who, word=action.word, challenger=names[before.challenger], n=before.rules.distrust_penalty)]
     if isinstance(action, Concede):
-        return [f"{who} cannot name a continuation: {who}'s side loses the game."]
+        return [_("{who} cannot name a continuation: {who}'s side loses the game.").format(who=who)]
     if isinstance(action, Ask):
-        return [f"{who}: «Партнер, могу ли я выйти?»"]
+        return [_("{who}: «Партнер, могу ли я выйти?»").format(who=who)]
     if isinstance(action, Reply):
-        return [f"{who}: «{'да' if action.yes else 'нет'}»."]
+        return [_("{who}: «{answer}».").format(who=who, answer="да" if action.yes else "нет")]
     if isinstance(action, Done):
         if before.turn.asked is True:
-            return [f"{who} promised to go out and did not: {who}'s side is fined "
-                    f"{before.rules.information_penalty}."]
-        return [] if before.turn.words else [f"{who} lays nothing."]
+            return [ngettext("{who} promised to go out and did not: {who}'s side is fined {n} point.",
+                             "{who} promised to go out and did not: {who}'s side is fined {n} points.",
+                             before.rules.information_penalty).format(who=who, n=before.rules.information_penalty)]
+        return [] if before.turn.words else [_("{who} lays nothing.").format(who=who)]
     if isinstance(action, Discard):
-        return [f"{who} discards {action.card.upper()}."]
+        return [_("{who} discards {card}.").format(who=who, card=action.card.upper())]
     if isinstance(action, Give):
-        return [f"{who} passes a card to {names[before.rules.partner(seat)]}."]
-    if isinstance(action, Keep):
-        return []
+        return [_("{who} passes a card to {partner}.").format(who=who, partner=names[before.rules.partner(seat)])]
     return []
 
 
-_ORDINAL = ("first", "second", "third", "fourth")
+ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"))
 
 
-def _points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+def points_text(n: int) -> str:
+    """Return '1 point', '7 points' (1 очко, 3 очка, 7 очков) in the interface's language."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def result_dict(state: SnakeState) -> dict[str, Any]:
@@ -160,12 +174,13 @@ def result_lines(state: SnakeState, names: Sequence[str]) -> list[str]:
     sides = [[names[s] for s in range(len(names)) if state.rules.side(s) == side] for side in (0, 1)]
     lines = [*draw_wrapped(state.snake)] if state.snake is not None else []
     for side in (0, 1):
-        lines.append(f"side {side + 1} ({', '.join(sides[side])}): words, bonuses and fines {r['points'][side]}, "
-                     f"cards left in hand −{r['in_hand'][side]}: {r['totals'][side]}")
+        lines.append(_("side {side} ({names}): words, bonuses and fines {points}, cards left in hand −{left}: "
+                       "{total}").format(side=side + 1, names=", ".join(sides[side]), points=r["points"][side],
+                                         left=r["in_hand"][side], total=r["totals"][side]))
     if r["lost_challenge"] is not None:
-        lines.append(f"side {r['lost_challenge'] + 1} lost the game on a challenge.")
+        lines.append(_("side {side} lost the game on a challenge.").format(side=r["lost_challenge"] + 1))
     elif r["winner"] is None:
-        lines.append("A draw.")
+        lines.append(_("A draw."))
     else:
-        lines.append(f"side {r['winner'] + 1} wins.")
+        lines.append(_("side {side} wins.").format(side=r["winner"] + 1))
     return lines
