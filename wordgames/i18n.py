@@ -129,16 +129,22 @@ def _po(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def update() -> None:
-    """Merge the extracted messages into every language's .po (new ones untranslated)."""
-    from babel.messages.pofile import read_po, write_po
-    template = extract()
+def _catalogues():
+    """Yield (language, .po path, its catalogue) for every language but the source."""
+    from babel.messages.pofile import read_po
     for lang in LANGUAGES:
         if lang == SOURCE:
             continue
         path = _po(lang)
         with path.open("rb") as f:
-            catalog = read_po(f, locale=lang, domain=DOMAIN)
+            yield lang, path, read_po(f, locale=lang, domain=DOMAIN)
+
+
+def update() -> None:
+    """Merge the extracted messages into every language's .po (new ones untranslated)."""
+    from babel.messages.pofile import write_po
+    template = extract()
+    for _lang, path, catalog in _catalogues():
         catalog.update(template, no_fuzzy_matching=True)
         with path.open("wb") as f:
             write_po(f, catalog, width=100, omit_header=False, ignore_obsolete=True)
@@ -147,13 +153,7 @@ def update() -> None:
 def compile_all() -> None:
     """Compile every language's .po into the .mo shipped beside it."""
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-    for lang in LANGUAGES:
-        if lang == SOURCE:
-            continue
-        path = _po(lang)
-        with path.open("rb") as f:
-            catalog = read_po(f, locale=lang, domain=DOMAIN)
+    for _lang, path, catalog in _catalogues():
         with path.with_suffix(".mo").open("wb") as f:
             write_mo(f, catalog, use_fuzzy=False)
 
