@@ -33,13 +33,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from wordgames.errors import InputFormatError, WordgamesError
 from wordgames.snake.board import LEFT, RIGHT, Snake
 from wordgames.snake.cards import JOKER
 from wordgames.snake.rules import Turn, check, points
 from wordgames.snake.state import CHALLENGE_MODE, SnakeRules
+from wordgames.snake.sheet import Finding, Sheet, SideSheet, sheet_lines
 from wordgames.snake.wholegame import Item, WholeGame
 
 PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = "place", "answer", "reply", "take", "discard", "pass", "over"
@@ -48,78 +48,6 @@ STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISC
 LATER = {PLACE: ("take", "discard", "give", "keep"), TAKE: ("discard", "give", "keep"), DISCARD: ("give", "keep")}
 STAGE_NAMES = {PLACE: "the placement stage", TAKE: "taking", DISCARD: "the discard", PASS: "passing",
                ANSWER: "the answer to a challenge", REPLY: "the partner's reply", OVER: "a finished game"}
-
-
-@dataclass(frozen=True)
-class Finding:
-    """A rule the record breaks: where, which rule, what exactly."""
-
-    line: int
-    column: int
-    rule: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"line {self.line}, column {self.column}: " if self.line else ""
-        return f"{where}rule {self.rule}: {self.message}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"line": self.line, "column": self.column, "rule": self.rule, "message": self.message}
-
-
-@dataclass
-class SideSheet:
-    """One side's count: each part as it is added up."""
-
-    words: int = 0
-    left_placements: int = 0        # included in words: the doubled points of left placements
-    bonuses: int = 0
-    distrust: int = 0               # fines for unfounded distrust (as a negative number)
-    information: int = 0            # fines for a promise to go out not kept (negative)
-    in_hand: int | None = 0         # the cards left in hand (negative; None when not known)
-
-    @property
-    def total(self) -> int | None:
-        if self.in_hand is None:
-            return None
-        return self.words + self.bonuses + self.distrust + self.information + self.in_hand
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"words": self.words, "left_placements": self.left_placements, "bonuses": self.bonuses,
-                "distrust": self.distrust, "information": self.information, "in_hand": self.in_hand,
-                "total": self.total}
-
-
-@dataclass
-class Sheet:
-    """The referee's report: findings, notes, the words, the count by side, and how the game ended."""
-
-    players: tuple[str, ...]
-    sides: list[SideSheet]
-    words: list[tuple[str, str, int]] = field(default_factory=list)     # (player, word, points)
-    out: list[str] = field(default_factory=list)                       # players in the order they went out
-    findings: list[Finding] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    over: bool = False
-    end: str = ""
-    loser: int | None = None            # the side that lost by a challenge
-
-    @property
-    def winner(self) -> int | None:
-        """Return the winning side (0 or 1), or None for a draw or a count not known."""
-        if self.loser is not None:
-            return 1 - self.loser
-        totals = [s.total for s in self.sides]
-        if None in totals or totals[0] == totals[1]:
-            return None
-        return 0 if totals[0] > totals[1] else 1
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": list(self.players), "legal": not self.findings, "over": self.over, "end": self.end,
-                "findings": [f.to_dict() for f in self.findings], "notes": self.notes,
-                "words": [{"player": p, "word": w, "points": n} for p, w, n in self.words],
-                "out": self.out, "sides": [s.to_dict() for s in self.sides], "winner": self.winner,
-                "lost_by_challenge": self.loser}
 
 
 @dataclass
@@ -552,55 +480,6 @@ class Referee:
         if any(s.in_hand is None for s in self.sheet.sides):
             self.sheet.notes.append("the cards left in some hands are not known: add 'left PLAYER: cards' lines "
                                     "for the count")
-
-
-SHEET_ROWS = (("words", "words"), ("left_placements", "  of them left placements (doubled)"),
-              ("bonuses", "going-out bonuses"), ("distrust", "unfounded distrust"),
-              ("information", "illegal information"), ("in_hand", "cards left in hand"), ("total", "total"))
-
-
-def side_names(players: tuple[str, ...]) -> list[str]:
-    """Return the sides' names: ``Оля & Коля`` (partners opposite), or the player of each side."""
-    n = len(players)
-    return [" & ".join(players[s] for s in range(n) if s % 2 == side) for side in (0, 1)]
-
-
-def sheet_lines(sheet: Sheet) -> list[str]:
-    """Return the referee's report for a person: findings, notes, the score sheet by side, the end."""
-    lines = []
-    if sheet.findings:
-        lines.append(f"Rules broken ({len(sheet.findings)}):")
-        lines += [f"  {f}" for f in sheet.findings]
-    else:
-        lines.append("Every move keeps the rules.")
-    if sheet.notes:
-        lines.append("Notes:")
-        lines += [f"  {n}" for n in sheet.notes]
-    names = side_names(sheet.players)
-    rows = [("", *names)]
-    for key, label in SHEET_ROWS:
-        values = [getattr(side, key) for side in sheet.sides]
-        if key == "left_placements" and not any(values):
-            continue
-        rows.append((label, *("?" if v is None else str(v) for v in values)))
-    width = max(len(r[0]) for r in rows)
-    cols = [max(len(r[k]) for r in rows) for k in (1, 2)]
-    lines.append(f"Score sheet ({len(sheet.words)} words):")
-    lines += [f"  {r[0].ljust(width)}  {r[1].rjust(cols[0])}  {r[2].rjust(cols[1])}" for r in rows]
-    if sheet.out:
-        lines.append("Went out: " + ", ".join(sheet.out) + ".")
-    lines.append(("The game is over: " if sheet.over else "The game is not over: ") + sheet.end + ".")
-    winner = sheet.winner
-    plural = len(sheet.players) == 4
-    if sheet.loser is not None:
-        lines.append(f"{names[winner]} {'win' if plural else 'wins'}: the other side lost on a challenge.")
-    elif winner is not None:
-        totals = [side.total for side in sheet.sides]
-        verb = ("win" if sheet.over else "lead") + ("" if plural else "s")
-        lines.append(f"{names[winner]} {verb} by {abs(totals[0] - totals[1])} points.")
-    elif all(side.total is not None for side in sheet.sides):
-        lines.append("The sides are level.")
-    return lines
 
 
 def referee(lexicon, record: WholeGame) -> Sheet:

@@ -12,7 +12,7 @@ from wordgames.i18n import N_, _, ngettext
 from wordgames.snake.cards import JOKER
 from wordgames.snake.draw import draw_wrapped
 from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Ask, Challenge, Concede, Discard, Done,
-                                   Draw, Give, Keep, Lay, Name, Reply, SnakeState)
+                                   Draw, Give, Lay, Name, Reply, SnakeState)
 
 NOTATION_HELP = N_(
     "Lay a word by writing it: опера (the first word: from the face-up letter), ра|струб (| where your new "
