@@ -181,12 +181,12 @@ def test_a_tournament_table_in_russian():
 
 def test_the_table_speaks_russian_to_a_person():
     result = CliRunner().invoke(cli, ["--lang", "ru", "games", "croquet", "play", "--players", "Оля,perfect",
-                                      "--seed", "2"], input="?\nquit\n")
+                                      "--seed", "2"], input="?\nходы\nвыход\n")
     text = result.output                  # standard output and error, as the person sees them
     assert result.exit_code == 130
-    for line in ["Команды:", "  moves    все разрешённые ходы", "  hint     что сыграл бы компьютер",
-                 "  undo     взять назад последний ход",
-                 "  quit     выйти из партии (сохраняется с --save; Ctrl-C тоже выходит)",
+    for line in ["Команды:", "  ходы, moves      все разрешённые ходы", "  подсказка, hint  что сыграл бы компьютер",
+                 "  назад, undo      взять назад последний ход",
+                 "  выход, quit      выйти из партии (сохраняется с --save; Ctrl-C тоже выходит)",
                  "  можно: 1, 2, 3, 4, 5, 6, 7, 8",
                  "Партия оставлена после: 0 ходов (не сохранена: используйте --save ФАЙЛ)."]:
         assert line in text.splitlines()
@@ -201,7 +201,7 @@ def test_moves_counted_in_russian(n, moves):
 
 def test_a_snake_game_in_russian():
     result = CliRunner().invoke(cli, ["--lang", "ru", "snake", "play", "--players", "Оля,expert", "--seed", "3"],
-                                input="done\nа\nquit\n")
+                                input="/готово\nа\n/выход\n")
     lines = result.output.splitlines()
     assert result.exit_code == 130
     for line in ["Открытая карточка: О. Начинает Оля.",
@@ -209,7 +209,31 @@ def test_a_snake_game_in_russian():
                  "карточек на руках: игрок 1: 30, игрок 2: 30; в складе 419",
                  "очки: сторона 1 — 0, сторона 2 — 0"]:
         assert line in lines
-    assert "Оля, выложите слово или 'done' > done" in lines and "Оля ничего не выкладывает." in lines
+    assert "Оля, выложите слово или /готово > /готово" in lines and "Оля ничего не выкладывает." in lines
     assert "Оля берёт 2 карточки из склада (осталось 417)." in lines
     assert "Оля, сбросьте карточку > а" in lines and "Оля сбрасывает А." in lines
     assert any(line.startswith("expert выкладывает «") and line.endswith(" очков.") for line in lines)
+
+
+@pytest.mark.parametrize("typed, typed_words, command", [
+    ("ходы", False, "moves"), ("подсказка", False, "hint"), ("назад", False, "undo"), ("выход", False, "quit"),
+    ("выйти", False, "quit"), ("помощь", False, "help"), ("справка", False, "help"), ("/Ходы", False, "moves"),
+    ("/quit", False, "quit"), ("quit", False, "quit"),
+    ("выход", True, "выход"), ("ходы", True, "ходы"), ("/выход", True, "quit"), ("/подсказка", True, "hint"),
+    ("/", False, "/"), ("/стол", True, "/стол"), ("б3", False, "б3"),
+])
+def test_the_shared_commands_have_russian_names(typed, typed_words, command):
+    # in a game of typed words (Змейка) a bare Russian word stays a move: only the slashed form is a command
+    from wordgames.table.human import command_word
+    assert command_word(typed, typed_words) == command
+
+
+def test_a_bare_russian_command_in_snake_is_a_word():
+    result = CliRunner().invoke(cli, ["--lang", "ru", "snake", "play", "--players", "Оля,expert", "--seed", "3"],
+                                input="выход\n?\n/выход\n")
+    lines = result.output.splitlines()
+    assert result.exit_code == 130
+    assert "Оля, выложите слово или /готово > выход" in lines      # read as a placement, refused by the rules
+    assert any(line.startswith("  правило") for line in lines)
+    assert "  /ходы, moves      все разрешённые ходы" in lines
+    assert "  В этой игре русская команда пишется после косой черты (/ходы): слово без неё — это ход." in lines

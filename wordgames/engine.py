@@ -249,6 +249,7 @@ class Game:
 
     name: ClassVar[str] = ""
     hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
+    typed_words: ClassVar[bool] = False          # moves are typed words: a Russian command needs a slash (/ходы)
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         self.options = dict(rules or {})

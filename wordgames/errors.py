@@ -15,6 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from wordgames.i18n import N_, _
+
+# the rules the texts do not number, as a breach names them (Russian: «правило о руке: …»)
+RULE_NAMES = {"ask": N_("ask"), "challenge": N_("challenge"), "stage": N_("stage"), "pass": N_("pass"),
+              "cell": N_("cell"), "answer": N_("answer"), "turn": N_("turn"), "no skipping": N_("no skipping"),
+              "letter": N_("letter"), "joker": N_("joker"), "hand": N_("hand"), "empty cell": N_("empty cell"),
+              "discard": N_("discard"), "call": N_("call")}
+
 
 class WordgamesError(Exception):
     """Base of every error wordgames raises on bad input.
@@ -69,7 +77,10 @@ class Breach:
     message: str
 
     def __str__(self) -> str:
-        return f"rule {self.rule}: {self.message}" if self.rule else self.message
+        if not self.rule:
+            return self.message
+        rule = _(RULE_NAMES[self.rule]) if self.rule in RULE_NAMES else self.rule
+        return _("rule {rule}: {message}").format(rule=rule, message=self.message)
 
     def to_dict(self) -> dict:
         """Return the breach as JSON fields."""

@@ -16,6 +16,10 @@ Moves are written the way a player says them, in every stage:
                             passes none; ``*`` is a joker
 ==========================  ====================================================================
 
+Each command has a Russian name, written after a slash since a bare word is a
+placement: ``/готово``, ``/вызов``, ``/спросить``, ``/сдаюсь``, ``/оставить``,
+``/сбросить к``, ``/отдать к``; a partner answers ``да`` or ``нет``.
+
 A session's JSON holds the same words, with the verb always written and the
 kind of a placement named: ``first опера`` (``first <окно`` to the left of the
 face-up letter), ``lay ра|струб``, ``left <кино``; ``draw к`` for a card dealt
@@ -30,8 +34,8 @@ or taken.
 ('place', ('аепр', 'арст'), 'о')
 >>> [game.format_action(s, a) for a in s.legal_actions()]
 ['опера', 'done']
->>> game.parse_action(s, "опера") == s.legal_actions()[0]
-True
+>>> game.parse_action(s, "опера") == s.legal_actions()[0], game.parse_action(s, "/готово") == Done()
+(True, True)
 """
 
 from __future__ import annotations
@@ -94,6 +98,9 @@ def card_of(text: str) -> str:
 
 
 RUSSIAN_REPLIES = {"да": True, "д": True, "нет": False, "н": False}
+# the stage commands' Russian names: written after a slash, since a bare word is a placement
+RUSSIAN_VERBS = {"/готово": "done", "/вызов": "challenge", "/сдаюсь": "concede", "/спросить": "ask",
+                 "/оставить": "keep", "/сбросить": "discard", "/отдать": "give"}
 
 
 class SnakeGame(Game):
@@ -101,6 +108,7 @@ class SnakeGame(Game):
 
     name = "snake"
     hidden_information = True
+    typed_words = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
@@ -215,6 +223,9 @@ class SnakeGame(Game):
         words = t.split()
         if not words:
             raise InputFormatError("type a move ('?' for help)")
+        if words[0] in RUSSIAN_VERBS:
+            words[0] = RUSSIAN_VERBS[words[0]]
+            t = " ".join(words)
         verb = words[0]
         if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
             return Reply(RUSSIAN_REPLIES[t])

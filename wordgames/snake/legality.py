@@ -25,6 +25,7 @@ from collections import Counter
 from dataclasses import replace
 
 from wordgames.errors import Breach
+from wordgames.i18n import N_, _
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.rules import Turn, check, points
 from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY,
@@ -33,8 +34,8 @@ from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_U
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
-STAGE_WORDS = {PLACE: "the placement stage (lay words, or 'done')", ANSWER: "the answer to a challenge",
-               REPLY: "the partner's reply", DISCARD: "the discard", PASS: "passing a card to the partner"}
+STAGE_WORDS = {PLACE: N_("the placement stage (lay words, or 'done')"), ANSWER: N_("the answer to a challenge"),
+               REPLY: N_("the partner's reply"), DISCARD: N_("the discard"), PASS: N_("passing a card to the partner")}
 
 
 # -- what the seat to move may do ----------------------------------------------------------------
@@ -50,13 +51,13 @@ def can_challenge(s) -> Breach | None:
     """Return why the player to move may not challenge now, or None when it may."""
     right = s.snake.right_word if s.snake is not None else None
     if right is None or s.right_by is None:
-        return Breach("challenge", "there is no right word to challenge yet")
+        return Breach("challenge", _("there is no right word to challenge yet"))
     if s.rules.side(s.right_by) == s.rules.side(s.to_move):
-        return Breach("challenge", "only an opponent of the player who laid the right word may challenge it")
+        return Breach("challenge", _("only an opponent of the player who laid the right word may challenge it"))
     if s.right_challenged:
-        return Breach("challenge", f"«{right.word}» has already been challenged and stood")
+        return Breach("challenge", _("«{word}» has already been challenged and stood").format(word=right.word))
     if s.turn.words or s.turn.asked is not None or s.turn.challenged:
-        return Breach("challenge", "a challenge comes first in the turn, before anything is laid or asked")
+        return Breach("challenge", _("a challenge comes first in the turn, before anything is laid or asked"))
     return None
 
 
@@ -64,13 +65,13 @@ def can_ask(s) -> Breach | None:
     """Return why the player to move may not ask «Партнер, могу ли я выйти?» now, or None."""
     partner = s.rules.partner(s.to_move)
     if partner is None:
-        return Breach("ask", "the partner question belongs to the game of four")
+        return Breach("ask", _("the partner question belongs to the game of four"))
     if partner in s.out:
-        return Breach("ask", "the partner has gone out")
+        return Breach("ask", _("the partner has gone out"))
     if s.turn.asked is not None:
-        return Breach("ask", "the partner has already been asked this turn")
+        return Breach("ask", _("the partner has already been asked this turn"))
     if s.turn.words:
-        return Breach("ask", "the partner is asked before the first placement")
+        return Breach("ask", _("the partner is asked before the first placement"))
     return None
 
 
@@ -102,20 +103,20 @@ def lay_breaches(s, lay: object) -> list[Breach]:
     if not (isinstance(lay, Lay) and isinstance(lay.word, str) and lay.kind in (RIGHT, LEFT, FIRST_RIGHT, FIRST_LEFT)
             and isinstance(lay.added, int) and isinstance(lay.jokers, tuple)
             and all(isinstance(j, int) and 0 <= j < len(lay.word) for j in lay.jokers)):
-        return [Breach("1", f"a placement is a word, how it lies, its new cards and their jokers, not {lay!r}")]
+        return [Breach("1", _("a placement is a word, how it lies, its new cards and their jokers, not {lay}").format(lay=repr(lay)[:80]))]
     p = lay.placement
     hand = Counter(s.hand_to_move)
     found = []
     stray = sorted(j for j in p.jokers if j not in p.new_positions) if 0 < p.added <= len(p.word) else []
     if stray:
-        found.append(Breach("joker", f"letter {stray[0] + 1} of «{p.word}» is already on the snake: "
-                                     "a joker is one of the cards laid"))
+        found.append(Breach("joker", _("letter {n} of «{word}» is already on the snake: a joker is one of the cards "
+                                       "laid").format(n=stray[0] + 1, word=p.word)))
     if 0 < p.added <= len(p.word):
         need = cards_used(s.snake, p)
         short = need - hand
         if short:
             shown = " ".join(sorted(short.elements()))
-            found.append(Breach("hand", f"the hand lacks {shown} for «{p.word}»"))
+            found.append(Breach("hand", _("the hand lacks {cards} for «{word}»").format(cards=shown, word=p.word)))
         going_out = not short and sum(hand.values()) == sum(need.values())
     else:
         going_out = False
@@ -124,7 +125,7 @@ def lay_breaches(s, lay: object) -> list[Breach]:
     found += [Breach(f.rule, f.message) for f in verdict.faults
               if not (f.rule == "5" and s.rules.rule5 == CHALLENGE_MODE)]
     if going_out and s.turn.asked is False:
-        found.append(Breach("ask", "your partner said no: you may not go out this turn"))
+        found.append(Breach("ask", _("your partner said no: you may not go out this turn")))
     return found
 
 
@@ -140,9 +141,9 @@ def name_breaches(s, name: object) -> list[Breach]:
     """Return why a named continuation is not correct (rules 1–4 and 6 after the right word), or nothing."""
     from wordgames.snake.challenge import claim_faults
     if not isinstance(name, Name) or not isinstance(name.word, str) or not 0 < len(name.word) <= 40:
-        return [Breach("answer", "name a continuation (a word), or concede")]
+        return [Breach("answer", _("name a continuation (a word), or concede"))]
     faults = claim_faults(s.lexicon, s.snake, name.word)
-    return [Breach("answer", f"{f} — name another, or concede") for f in faults]
+    return [Breach("answer", _("{fault} — name another, or concede").format(fault=f)) for f in faults]
 
 
 def legal_actions(s) -> list:
@@ -168,7 +169,8 @@ def move_breaches(s, action: object) -> list[Breach]:
     """Return every rule ``action`` breaks for the seat to move (empty: legal)."""
     stage = STAGE_OF.get(type(action))
     if stage != s.phase:
-        return [Breach("stage", f"now is {STAGE_WORDS.get(s.phase, s.phase)}, not {action!r}")]
+        return [Breach("stage", _("now is {stage}, not {action}").format(
+            stage=_(STAGE_WORDS[s.phase]) if s.phase in STAGE_WORDS else s.phase, action=repr(action)[:80]))]
     if isinstance(action, Challenge):
         why = can_challenge(s)
         return [why] if why else []
@@ -180,16 +182,16 @@ def move_breaches(s, action: object) -> list[Breach]:
     if isinstance(action, Name):
         return name_breaches(s, action)
     if isinstance(action, Reply):
-        return [] if isinstance(action.yes, bool) else [Breach("ask", "the partner answers yes or no")]
+        return [] if isinstance(action.yes, bool) else [Breach("ask", _("the partner answers yes or no"))]
     if isinstance(action, Discard):
         if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
-            return [Breach("discard", f"{action.card!r} is not a card of your hand")]
+            return [Breach("discard", _("{card} is not a card of your hand").format(card=repr(action.card)[:20]))]
         return []
     if isinstance(action, Give):
         if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
-            return [Breach("pass", f"{action.card!r} is not a card of your hand")]
+            return [Breach("pass", _("{card} is not a card of your hand").format(card=repr(action.card)[:20]))]
         if len(s.hand_to_move) < 2:
-            return [Breach("pass", "a player does not pass the last card of the hand")]
+            return [Breach("pass", _("a player does not pass the last card of the hand"))]
         return []
     return []   # Done, Concede, Keep: always legal in their stage
 

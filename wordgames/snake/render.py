@@ -21,7 +21,9 @@ NOTATION_HELP = N_(
     "two cards. At the start of your turn 'challenge' asks the player who laid the right word which "
     "continuation they had in mind; 'ask' asks your partner «могу ли я выйти?» (yes: you must go out this "
     "turn; no: you may not). Answer a challenge with the word you meant (or 'concede'). Discard with the card "
-    "('к', '*' for a joker); pass one to your partner with the card, or 'keep'.")
+    "('к', '*' for a joker); pass one to your partner with the card, or 'keep'. The commands have Russian "
+    "names, written after a slash: /готово (done), /вызов (challenge), /спросить (ask), /сдаюсь (concede), "
+    "/оставить (keep).")
 
 
 def hand_text(hand: str, rules) -> str:

@@ -57,9 +57,10 @@ class SnakeView:
 
     def breaches(self, action: object) -> list:
         from wordgames.errors import Breach
+        from wordgames.i18n import _
         from wordgames.snake.legality import move_breaches
         if self.to_move != self.seat:
-            return [Breach("stage", "it is not this player's turn")]
+            return [Breach("stage", _("it is not this player's turn"))]
         return move_breaches(self, action)
 
     def to_dict(self) -> dict[str, Any]:

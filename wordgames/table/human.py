@@ -14,6 +14,12 @@ around it every game has the same prompt:
 ``quit``
     leave the game (kept with ``--save``; Ctrl-C or the end of input leave too).
 
+Each command has a Russian name too (``помощь``, ``ходы``, ``подсказка``,
+``назад``, ``выход``), and any command may be written after a slash
+(``/ходы``).  In a game whose moves are typed words (Змейка:
+``Game.typed_words``) a Russian command needs its slash, so that a word is
+never read as a command or a command as a word.
+
 A move that cannot be read, or that breaks a rule, is explained (every
 rule it breaks) and asked again.  A move a stray keystroke could make and
 that cannot be taken back (a zero written into a Yam box) is confirmed first.
@@ -35,7 +41,7 @@ from typing import Callable, Protocol, Sequence
 
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
-from wordgames.i18n import _
+from wordgames.i18n import _, language
 
 YES = ("y", "yes", "д", "да")
 NO = ("n", "no", "н", "нет")
@@ -44,7 +50,31 @@ MOVES = ("moves",)
 HINT = ("hint",)
 UNDO = ("undo",)
 QUIT = ("q", "quit", "exit")
+# the shared commands' Russian names, and the English name each stands for
+RUSSIAN_COMMANDS = {"помощь": "help", "справка": "help", "ходы": "moves", "подсказка": "hint",
+                    "назад": "undo", "выход": "quit", "выйти": "quit"}
 MAX_LISTED = 60
+
+
+def command_word(text: str, typed_words: bool = False) -> str:
+    """Return the shared command ``text`` names in English (``help``, ``moves``, …), else ``text`` folded.
+
+    A Russian name stands for its English command unless the game's moves are typed words, where only
+    the slashed form does; a slash before an English command is allowed too.
+
+    >>> [command_word(t) for t in ("ходы", "/ВЫХОД", "/hint", " Moves ", "б3")]
+    ['moves', 'quit', 'hint', 'moves', 'б3']
+    >>> [command_word(t, typed_words=True) for t in ("выход", "/выход")]
+    ['выход', 'quit']
+    """
+    word = text.strip().lower()
+    slashed = word.startswith("/") and len(word) > 1
+    bare = word[1:] if slashed else word
+    if bare in RUSSIAN_COMMANDS and (slashed or not typed_words):
+        return RUSSIAN_COMMANDS[bare]
+    if slashed and bare in HELP + MOVES + HINT + UNDO + QUIT:
+        return bare
+    return word
 
 
 class LeaveGame(Exception):
@@ -146,7 +176,7 @@ class HumanPlayer:
             self.terminal.say(drawing)
         while True:
             text = self.terminal.ask(self.game.prompt(view, self.name))
-            word = text.strip().lower()
+            word = command_word(text, getattr(self.game, "typed_words", False))
             if not word:
                 continue
             if word in QUIT:
@@ -200,12 +230,23 @@ class HumanPlayer:
         lines = [self.game.notation_help(view), _("Commands:")]
         for name, (text, _run) in self.game.commands(view).items():
             lines.append(f"  {name:<8} {text}")
-        lines.append(f"  {'moves':<8} " + _("list every legal move"))
+        shared = [("moves", _("list every legal move"))]
         if self.hint is not None:
-            lines.append(f"  {'hint':<8} " + _("what the computer would play"))
+            shared.append(("hint", _("what the computer would play")))
         if self.undo:
-            lines.append(f"  {'undo':<8} " + _("take back your last move"))
-        lines.append(f"  {'quit':<8} " + _("leave the game (kept with --save; Ctrl-C leaves too)"))
+            shared.append(("undo", _("take back your last move")))
+        shared.append(("quit", _("leave the game (kept with --save; Ctrl-C leaves too)")))
+        if language() == "ru":            # the Russian names first, the English ones still work
+            slash = "/" if getattr(self.game, "typed_words", False) else ""
+            russian = {english: slash + name for name, english in reversed(RUSSIAN_COMMANDS.items())}
+            shared = [(f"{russian[name]}, {name}", text) for name, text in shared]
+            width = max(len(name) for name, _text in shared)
+            lines.extend(f"  {name:<{width}}  {text}" for name, text in shared)
+            if slash:
+                lines.append("  " + _("In this game a Russian command is written after a slash (/ходы): "
+                                      "a bare word is a move."))
+        else:
+            lines.extend(f"  {name:<8} {text}" for name, text in shared)
         lines.append(self.moves(view))
         return "\n".join(lines)
 
