@@ -19,6 +19,8 @@ from pathlib import Path
 
 import click
 
+from wordgames.i18n import _
+
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 
 
@@ -69,7 +71,12 @@ def echo_json(data) -> None:
 
 def warn(message: str) -> None:
     """Print one warning line on stderr."""
-    click.echo(f"Warning: {message}", err=True)
+    click.echo(_("Warning: {message}").format(message=message), err=True)
+
+
+def show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """Print a library's note (a damaged cache rebuilt) as one warning line, never with a source location."""
+    warn(str(message))
 
 
 STYLES = {"red": dict(fg="red", bold=True), "across": dict(fg="green", bold=True),

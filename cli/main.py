@@ -12,12 +12,14 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+import warnings
 
 import click
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from wordgames_cli.common import show_warning
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
 
@@ -118,6 +120,7 @@ class WordgamesGroup(LazyGroup):
              standalone_mode=True, **extra):
         args = list(sys.argv[1:] if args is None else args)
         set_language(choose_language(None))       # --lang, read first of all, may change it
+        warnings.showwarning = show_warning       # a library's note is one "Warning:" line
         bad = undecodable_argument(args)
         if bad:
             click.echo(_("Error: {message}").format(message=bad), err=True)

@@ -164,7 +164,7 @@ def test_table_round_trip_and_bad_files(tmp_path):
 
 def test_cache_location(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert cache_path(Rules()) == tmp_path / "wordgames" / "yam-v1-dom-full-house-yama-four-of-a-kind.npz"
+    assert cache_path(Rules()) == tmp_path / "wordgames" / "yam-v2-dom-full-house-yama-four-of-a-kind.npz"
     assert cache_path(Rules(yama=FIVE_OF_A_KIND), tmp_path / "x").parent == tmp_path / "x"
 
 

@@ -62,6 +62,9 @@ GOAL: Number = 100
 GATES: tuple[Gate, ...] = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 """Rule 2: "The numbers 10, 20, etc. are the 'hoops'" (Carroll); see ``docs/croquet.md`` on 10."""
 
+MAX_GOAL: Number = 200
+"""The farthest post a course may have: twice Carroll's (its table is 25 MB and half a minute to solve)."""
+
 PASS = 0
 """The action of a player held in a gate (rule 6): names nothing, loses the turn."""
 
@@ -84,6 +87,8 @@ class Rules:
     gates: tuple[Gate, ...] = GATES
 
     def __post_init__(self) -> None:
+        if not isinstance(self.goal, int) or not 20 <= self.goal <= MAX_GOAL:
+            raise InputFormatError(f"not a croquet course: the post must be 20 to {MAX_GOAL}, not {self.goal!r:.20}")
         ok = (self.gates == tuple(sorted(set(self.gates)))
               and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
               and self.goal % 10 == 0 and self.goal >= 20)
@@ -316,7 +321,10 @@ class CroquetState(State):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "CroquetState":
         try:
-            rules = Rules(goal=int(data["goal"]), gates=tuple(int(g) for g in data["gates"]))
+            gates = data["gates"]
+            if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10:
+                raise InputFormatError(f"not a croquet position: gates is a list of at most {MAX_GOAL // 10} numbers")
+            rules = Rules(goal=int(data["goal"]), gates=tuple(int(g) for g in gates))
             balls = tuple(Ball(int(b["number"]), int(b["named"]), int(b["entry"]), bool(b["missed"]))
                           for b in data["balls"])
             to_move, winner = int(data["to_move"]), data["winner"]

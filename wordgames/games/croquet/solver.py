@@ -35,7 +35,8 @@ import sys
 from array import array
 from pathlib import Path
 
-from wordgames.atomic import atomic_write_bytes
+from wordgames import cache
+from wordgames.i18n import _
 from wordgames.games.croquet.rules import (
     CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
     legal_numbers, moved_ball,
@@ -247,22 +248,21 @@ def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None,
                   use_cache: bool = True) -> tuple[Table, Path | None]:
     """Return the solved table and the cache file it came from or went to (None: not cached).
 
-    A missing, stale or damaged cache file is rebuilt and written atomically.
+    A missing, stale or damaged cache file is rebuilt (a damaged one with a :class:`~wordgames.cache.CacheNote`)
+    and written atomically; the folder keeps the few most recently used courses (:data:`wordgames.cache.KEEP`).
     """
     if not use_cache:
         return solve(rules), None
     path = (cache_dir or default_cache_dir()) / f"{fingerprint(rules)}.bin"
-    try:
-        table = table_from_bytes(rules, path.read_bytes())
-    except OSError:
-        table = None
+    payload = cache.read(path)
+    table = table_from_bytes(rules, payload) if payload is not None else None
     if table is None:
+        if payload is not None:
+            cache.note(_("the cached table {path} is not a table of this course; rebuilding it").format(path=path))
         table = solve(rules)
-        try:
-            atomic_write_bytes(path, table_bytes(table))
-            for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):
-                if stale != path:
-                    stale.unlink(missing_ok=True)
-        except OSError:
+        if not cache.write(path, table_bytes(table), family="croquet-*.bin"):
             return table, None
+        for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):      # this course by older code
+            if stale != path:
+                stale.unlink(missing_ok=True)
     return table, path

@@ -28,22 +28,25 @@ import io
 import json
 import os
 import time
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
-from wordgames.atomic import atomic_write_bytes
+from wordgames import cache
+from wordgames.errors import WordgamesError
 from wordgames.games.yam.sheet import (BONUS_AT, BONUS_POINTS, BOXES, MINUS, PLUS, UPPER, Box,
                                        Column, Rules, box_score)
 from wordgames.games.yam.widget import ROLLS, turn_value
+from wordgames.i18n import _
 
 PM_OFFSET = 4
 """pm index i > 0 stands for a «−»/«+» value of i + 4 (5-30); 0 means "not exactly one filled"."""
 PM_SIZE = 27
 UPPER_SIZE = BONUS_AT + 1
-TABLE_VERSION = 1
+TABLE_VERSION = 2
 ROLL_SUMS = np.array([sum(r) for r in ROLLS])
 FACE_COUNTS = {f: np.array([r.count(f) for r in ROLLS]) for f in range(1, 7)}
 """How many dice of each face each throw shows."""
@@ -155,19 +158,26 @@ class Table:
         meta = json.dumps({"version": TABLE_VERSION, "rules": self.rules.to_dict(), "boxes": list(self.boxes)})
         buf = io.BytesIO()
         np.savez_compressed(buf, values=self.values, meta=np.array(meta))
-        atomic_write_bytes(path, buf.getvalue())
+        cache.write(path, buf.getvalue(), family="yam-v*.npz")
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Table | None":
-        """Return the table saved at ``path``, or None if it is missing, unreadable or of another version."""
-        try:
-            with np.load(path) as data:
-                meta = json.loads(str(data["meta"]))
-                if meta.get("version") != TABLE_VERSION:
-                    return None
-                return cls(Rules(**meta["rules"]), tuple(meta["boxes"]), data["values"])
-        except (OSError, ValueError, KeyError, json.JSONDecodeError):
+        """Return the table saved at ``path``, or None if it is missing, damaged (with a note) or of another version."""
+        payload = cache.read(path)
+        if payload is None:
             return None
+        try:
+            with np.load(io.BytesIO(payload), allow_pickle=False) as data:
+                meta = json.loads(str(data["meta"]))
+                table = cls(Rules(**meta["rules"]), tuple(meta["boxes"]), data["values"])
+                shape = (1 << len(table.boxes), UPPER_SIZE, PM_SIZE if {MINUS, PLUS} & set(table.boxes) else 1)
+                if meta.get("version") == TABLE_VERSION and table.values.shape == shape:
+                    return table
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, EOFError, zipfile.BadZipFile,
+                WordgamesError):
+            pass
+        cache.note(_("the cached table {path} is not a Yam table of this version; rebuilding it").format(path=path))
+        return None
 
 
 def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
