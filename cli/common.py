@@ -52,6 +52,8 @@ def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
     from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
     user_words = UserWords() if no_user_words else UserWords.load(
         user_words_path or default_user_words_path())
+    for problem, _line in user_words.damaged:
+        warn(_("{problem}; the line is skipped and kept in the file").format(problem=problem))
     lexicon = (Lexicon.from_path(dict_path, user_words) if dict_path
                else Lexicon.default(user_words))
     if min_zipf is not None:

@@ -158,3 +158,38 @@ def test_a_save_removes_what_killed_saves_left_and_keeps_a_save_in_progress(tmp_
     os.utime(other, (time.time() - 7200, time.time() - 7200))
     atomic_write_text(path, "+кроп\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, running.name, other.name])
+
+
+def test_a_damaged_file_is_reported_line_by_line_and_nothing_is_dropped(tmp_path):
+    path = tmp_path / "user-words.txt"
+    path.write_text("+кроп  с огорода\nкот без знака\n-кофе\n+\n+блинчик\n", encoding="utf-8")
+    env = {**os.environ, "WORDGAMES_USER_WORDS": str(path), "WORDGAMES_LANG": "en"}
+    check = subprocess.run([sys.executable, "-m", "wordgames_cli", "dict", "check", "блинчик"],
+                           capture_output=True, text=True, env=env)
+    assert check.returncode == 0                         # the good entries after a bad line still load
+    assert check.stderr.splitlines() == [
+        f"Warning: {path}:2:1: expected '+word' or '-word', found 'кот без знака'; "
+        "the line is skipped and kept in the file",
+        f"Warning: {path}:4:2: a '+' or '-' with no word after it; the line is skipped and kept in the file"]
+    add = subprocess.run([sys.executable, "-m", "wordgames_cli", "dict", "add", "кроптябрь"],
+                         capture_output=True, text=True, env=env)
+    assert add.returncode == 0
+    text = path.read_text(encoding="utf-8")
+    assert "+кроптябрь\n" in text and "+кроп  с огорода\n" in text and "-кофе\n" in text
+    assert text.endswith("# lines that could not be read, kept as they were (mend or delete them):\n"
+                         "кот без знака\n+\n")
+    again = UserWords.load(path)
+    assert sorted(again.added) == ["блинчик", "кроп", "кроптябрь"] and len(again.damaged) == 2
+
+
+def test_a_user_words_file_over_the_limit_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    from wordgames.lexicon import overlay
+    monkeypatch.setattr(overlay, "MAX_FILE", 100)
+    path = tmp_path / "user-words.txt"
+    path.write_text("+кот\n" * 100, encoding="utf-8")
+    with pytest.raises(InputFormatError, match="over the limit of 100 bytes"):
+        UserWords.load(path)
+    path.write_bytes(b"+\xd0\xba\xd0\xbe\xd1\x82\n+\xff\n")
+    monkeypatch.setattr(overlay, "MAX_FILE", 10**6)
+    with pytest.raises(InputFormatError, match=r"user-words.txt:2: not UTF-8 text \(byte 2 of the line\)"):
+        UserWords.load(path)

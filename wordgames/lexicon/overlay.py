@@ -34,6 +34,8 @@ from wordgames.lexicon.text import Word, fold
 
 ENV_VAR = "WORDGAMES_USER_WORDS"
 HEADER = "# wordgames user words: '+word note' adds a word, '-word note' removes one\n"
+DAMAGED_HEADER = "# lines that could not be read, kept as they were (mend or delete them):\n"
+MAX_FILE = 16 * 1024 * 1024                          # bytes in a user-words file
 
 
 def default_path() -> Path:
@@ -80,6 +82,22 @@ def clean_note(note: str) -> str:
     return note
 
 
+def _entry(line: str, number: int, path: str | None) -> tuple[str, Word, str]:
+    """Return (sign, folded word, note) of one entry line, or raise InputFormatError naming its place."""
+    stripped = line.strip()
+    sign = stripped[0]
+    if sign not in "+-":
+        raise InputFormatError(f"expected '+word' or '-word', found {stripped[:20]!r}",
+                               path=path, line=number, column=line.index(sign) + 1)
+    word, _, note = stripped[1:].strip().partition(" ")
+    if not word:
+        raise InputFormatError("a '+' or '-' with no word after it",
+                               path=path, line=number, column=line.index(sign) + 2)
+    key = fold(word.split("\t")[0])
+    note = (word.partition("\t")[2] + " " + note).strip()
+    return sign, key, note
+
+
 @dataclass(frozen=True)
 class UserWords:
     """Additions and exclusions, each folded word mapped to its note ('' for none)."""
@@ -87,6 +105,8 @@ class UserWords:
     added: dict[Word, str] = field(default_factory=dict)
     removed: dict[Word, str] = field(default_factory=dict)
     path: Path | None = field(default=None, compare=False)
+    damaged: tuple[tuple[InputFormatError, str], ...] = field(default=(), compare=False)
+    """Lines of the file that could not be read: what is wrong (with the place) and the line as it was."""
 
     def __bool__(self) -> bool:
         return bool(self.added or self.removed)
@@ -117,46 +137,61 @@ class UserWords:
             for word in sorted(entries):
                 note = entries[word]
                 lines.append(f"{sign}{word}  {note}\n" if note else f"{sign}{word}\n")
+        if self.damaged:              # never dropped: kept as they were until the user mends them
+            lines.append(DAMAGED_HEADER)
+            lines.extend(line + "\n" for _e, line in self.damaged)
         return "".join(lines)
 
     @classmethod
-    def parse(cls, text: str, path: str | None = None) -> "UserWords":
-        """Read the file format; a malformed line raises :class:`InputFormatError` with its place."""
+    def parse(cls, text: str, path: str | None = None, strict: bool = True) -> "UserWords":
+        """Read the file format; a malformed line raises :class:`InputFormatError` with its place.
+
+        With ``strict=False`` a malformed line is kept instead, with its place and what is wrong, in
+        :attr:`damaged` (every good entry still loads, and :meth:`render` writes the line back as it was).
+
+        >>> u = UserWords.parse("+кот\\nзаметка\\n-пёс\\n", "w.txt", strict=False)
+        >>> sorted(u.added), sorted(u.removed), [str(e) for e, _line in u.damaged]
+        (['кот'], ['пес'], ["w.txt:2:1: expected '+word' or '-word', found 'заметка'"])
+        >>> u.render().endswith("заметка\\n")
+        True
+        """
         added: dict[Word, str] = {}
         removed: dict[Word, str] = {}
+        damaged: list[tuple[InputFormatError, str]] = []
         for number, line in enumerate(text.splitlines(), start=1):
             stripped = line.strip()
             if not stripped or stripped.startswith("#"):
                 continue
-            sign = stripped[0]
-            if sign not in "+-":
-                column = line.index(sign) + 1
-                raise InputFormatError(
-                    f"expected '+word' or '-word', found {stripped[:20]!r}",
-                    path=path, line=number, column=column)
-            word, _, note = stripped[1:].strip().partition(" ")
-            if not word:
-                raise InputFormatError("a '+' or '-' with no word after it",
-                                       path=path, line=number, column=line.index(sign) + 2)
-            key = fold(word.split("\t")[0])
-            note = (word.partition("\t")[2] + " " + note).strip()
+            try:
+                sign, key, note = _entry(line, number, path)
+            except InputFormatError as e:
+                if strict:
+                    raise
+                damaged.append((e, line))
+                continue
             (added if sign == "+" else removed)[key] = note
             (removed if sign == "+" else added).pop(key, None)
-        return cls(added=added, removed=removed)
+        return cls(added=added, removed=removed, damaged=tuple(damaged))
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "UserWords":
         """Read the overlay at ``path``; a missing file is an empty overlay."""
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as f:
+                data = f.read(MAX_FILE + 1)
+            if len(data) > MAX_FILE:
+                raise InputFormatError(f"the file is over the limit of {MAX_FILE} bytes", path=str(path))
+            text = data.decode("utf-8")
         except FileNotFoundError:
             return cls(path=path)
         except UnicodeDecodeError as e:
-            raise InputFormatError(f"not UTF-8 text ({e.reason})", path=str(path)) from None
+            line = data.count(b"\n", 0, e.start) + 1
+            column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+            raise InputFormatError(f"not UTF-8 text (byte {column} of the line)", path=str(path), line=line) from None
         except OSError as e:
             raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
-        return replace(cls.parse(text, str(path)), path=path)
+        return replace(cls.parse(text, str(path), strict=False), path=path)
 
     @classmethod
     def edit(cls, path: str | os.PathLike, change: Callable[["UserWords"], "UserWords"]) -> tuple["UserWords", "UserWords"]:
