@@ -283,6 +283,10 @@ def run_stats(lexicon, length, as_json) -> None:
 
 # -- batches ---------------------------------------------------------------------
 
+MAX_BATCH_LINE = 4096
+"""The longest line of a batch file, in bytes (two words and a separator)."""
+
+
 def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
     """Return (name, lines) of the batch file, or of standard input for '-', read as they are needed.
 
@@ -301,7 +305,9 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
 def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
     """Yield the lines of a binary stream as text, without their line ends (a leading BOM dropped)."""
     try:
-        for number, data in enumerate(stream, start=1):
+        for number, data in enumerate(iter(lambda: stream.readline(MAX_BATCH_LINE + 1), b""), start=1):
+            if len(data) > MAX_BATCH_LINE and not data.endswith(b"\n"):
+                raise InputFormatError(f"the line is longer than {MAX_BATCH_LINE} bytes", path=name, line=number)
             try:
                 text = data.decode("utf-8-sig" if number == 1 else "utf-8")
             except UnicodeDecodeError as e:
