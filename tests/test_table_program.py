@@ -47,6 +47,14 @@ BOT = textwrap.dedent('''
         if mode == "child" and answers == 1:
             child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
             open(sys.argv[2] + ".pid", "w").write(str(child.pid))
+        if mode == "session" and answers == 1:          # a child that leaves the process group
+            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"], start_new_session=True)
+            open(sys.argv[2] + ".pid", "w").write(str(child.pid))
+        if mode == "daemon" and answers == 1:           # a daemon's double fork: the grandchild is orphaned at once
+            subprocess.run([sys.executable, "-c", "import os, subprocess, sys, time\\n"
+                            "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'], "
+                            "start_new_session=True)\\n"
+                            f"open({sys.argv[2] + '.pid'!r}, 'w').write(str(child.pid))\\n"])
         if view.get("asked") == "call":
             answer = "hello" if mode == "garbage" else "т"
         elif mode == "garbage":
@@ -186,10 +194,12 @@ def test_a_program_of_another_game_is_spoken_to_the_same_way(bot, tmp_path):
     assert [s.wins for s in result.standings] == [2, 0]
 
 
-def test_the_whole_process_group_ends_with_the_game(bot, tmp_path):
+@pytest.mark.parametrize("mode", ["child", "session", "daemon"])
+def test_the_whole_process_group_ends_with_the_game(bot, tmp_path, mode):
     log = tmp_path / "heard.txt"
     game = solo_game()
-    final, faults = run(game, [bot("child", game, log=log)])
+    final, faults = run(game, [bot(mode, game, log=log)])
+    assert faults == []
     pid = int(Path(str(log) + ".pid").read_text())
     for _ in range(50):
         try:

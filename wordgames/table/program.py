@@ -36,13 +36,13 @@ import os
 import queue
 import shlex
 import shutil
-import signal
 import subprocess
 import threading
 import time
 
 from wordgames.engine import Action, View
 from wordgames.errors import UsageError, WordgamesError
+from wordgames.table import reaper
 from wordgames.table.loop import Fault
 
 PROTOCOL = 1
@@ -50,6 +50,7 @@ TIME_LIMIT = 1.0       # seconds per answer
 STARTUP = 10.0         # seconds more for the first answer of a game
 MAX_MISSES = 3         # answers missed in a row before a program is declared gone
 MAX_LINE = 64 * 1024   # the longest line read from a program
+RUNNING: set[int] = set()   # the programs this process is running now (never another seat's orphans)
 _EOF = object()
 _TOO_LONG = object()
 
@@ -90,6 +91,7 @@ class ProgramPlayer:
         self.startup = startup
         self.faults: list[Fault] = []
         self.process: subprocess.Popen | None = None
+        self.before: set[int] = set()  # this process's children before the program started
         self.lines: queue.Queue = queue.Queue()
         self.gone: str | None = None   # why the program can no longer answer
         self.owed = 0                  # late answers still to come, to be discarded
@@ -100,12 +102,15 @@ class ProgramPlayer:
 
     def start(self, view: View) -> None:
         """Start the program and tell it the game, the rules and its seat."""
+        reaper.become_subreaper()             # a descendant that leaves the group is still ours to end
+        self.before = reaper.children()
         try:
             self.process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                             stderr=subprocess.DEVNULL, start_new_session=True)
         except OSError as e:
             self.gone = f"could not start: {e.strerror}"
             return
+        RUNNING.add(self.process.pid)
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
         self._send({"type": "start", "protocol": PROTOCOL, "game": self.game.name, "seat": self.seat,
                     "seats": self.game.seats, "names": self.names, "rules": self.game.rules_dict()})
@@ -187,10 +192,8 @@ class ProgramPlayer:
             self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             pass
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError, OSError):
-            pass
+        RUNNING.discard(self.process.pid)
+        reaper.end_tree(self.process.pid, keep=self.before | RUNNING)
         try:
             self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
