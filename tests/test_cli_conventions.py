@@ -155,3 +155,19 @@ def test_an_argument_that_is_not_utf8_is_named_by_position_not_printed(argv, num
     assert done.returncode == 2 and done.stdout == b""
     assert err == f"Error: argument {number} is not valid UTF-8: byte {byte} at character {column} " \
                   "(write words in UTF-8)\n"
+
+
+LONG = "а" * 3000
+
+
+@pytest.mark.parametrize("args", [
+    ["dict", "check", LONG], ["dict", "add", LONG], ["dict", "remove", LONG], ["doublet", "кот", LONG],
+    ["snake", "continuations", LONG], ["snake", "check", "опера", "--after", LONG],
+    ["snake", "challenge", "--played", "опера," + LONG, "--claim", "кот"],
+])
+def test_a_word_of_thousands_of_letters_is_refused_at_once(args, tmp_path, monkeypatch):
+    # snake continuations once spent seconds (and, for longer words, gigabytes) on every ending of such a word
+    monkeypatch.setenv("WORDGAMES_USER_WORDS", str(tmp_path / "words.txt"))
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2
+    assert result.output == "Error: «аааааааааааа…» has 3000 characters; a word has at most 64\n"

@@ -32,6 +32,8 @@ from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, n
 from wordgames.lexicon.verdict import Verdict
 
 DEFAULT_NAME = "ru_nouns"
+MAX_WORD = 64
+"""The most characters a word may have (the longest Russian nouns have about 25 letters)."""
 ZIPF_SCALE = 100  # frequencies are stored as round(zipf * 100) in an unsigned short
 _VALUE = struct.Struct("<H")
 MARISA_MAGIC = b"We love Marisa."
@@ -174,7 +176,14 @@ class Lexicon:
     # -- lookups --------------------------------------------------------------
 
     def normalize(self, word: str) -> Normalized:
-        """Return the folded word, with look-alike letters of the other alphabet read as ours."""
+        """Return the folded word, with look-alike letters of the other alphabet read as ours.
+
+        A word of more than :data:`MAX_WORD` characters is refused (no dictionary has one, and every
+        search over a word's endings would grow with its square).
+        """
+        if len(word) > MAX_WORD:
+            raise UsageError(_("«{start}…» has {n} characters; a word has at most {limit}").format(
+                start="".join(c if c.isprintable() else "\ufffd" for c in word[:12]), n=len(word), limit=MAX_WORD))
         return normalize(word, self.script)
 
     def __contains__(self, word: object) -> bool:
