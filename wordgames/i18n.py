@@ -136,7 +136,25 @@ def extract():
                 root / top, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
                 method_map=[("**.py", "python")]):
             catalog.add(message, None, [(f"{top}/{filename}", lineno)], auto_comments=comments, context=context)
+    _add_help(catalog, root)
     return catalog
+
+
+def _add_help(catalog, root: Path) -> None:
+    """Add every command's and option's help text, as click shows it, walking the built command tree.
+
+    Help texts are written in English where the commands are defined and translated when shown
+    (``wordgames_cli.main.translate_help``); the walk finds the exact messages looked up, each with
+    the command's place in the sources and, for the translator, what it is the help of.
+    """
+    from wordgames_cli.main import cli, help_messages
+    cli_dir = Path(sys.modules["wordgames_cli"].__file__).resolve().parent
+    for message, filename, lineno, where in help_messages(cli):
+        path = Path(filename).resolve()
+        shown = (f"cli/{path.relative_to(cli_dir)}" if path.is_relative_to(cli_dir)
+                 else str(path.relative_to(root)) if path.is_relative_to(root) else path.name)
+        comments = [] if message in catalog else [where]
+        catalog.add(message, None, [(shown, lineno)], auto_comments=comments)
 
 
 def _po(lang: str) -> Path:
