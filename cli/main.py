@@ -156,6 +156,12 @@ class TranslatedHelp:
         if isinstance(self, click.Group):
             self.format_commands(ctx, formatter)
 
+    def format_arguments(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        arguments = [param for param in self.get_params(ctx) if isinstance(param, click.Argument)]
+        if any(getattr(a, "help", None) is not None for a in arguments):
+            with formatter.section(_("Positional arguments")):
+                formatter.write_dl([shown_param(a, ctx).get_help_record(ctx) for a in arguments])
+
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         if self.epilog:
             formatter.write_paragraph()

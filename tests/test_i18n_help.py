@@ -326,3 +326,23 @@ def test_metavars_in_russian(metavar, russian):
 def test_english_help_is_what_it_was(path, lines):
     shown = at_the_terminal(*path, lang="en").splitlines()
     assert [line for line in lines if line not in shown] == []
+
+
+def test_a_new_command_of_a_house_group_translates_its_arguments_help_too():
+    from click.testing import CliRunner
+    from wordgames_cli.main import LazyGroup
+
+    @click.group(cls=LazyGroup)
+    def group():
+        """The dictionary: which nouns count, and why."""
+
+    @group.command()
+    @click.argument("record", help="Print JSON.")
+    def sub(record):
+        """Print the figures as JSON."""
+
+    i18n.set_language("ru")
+    shown = CliRunner().invoke(group, ["sub", "--help"], prog_name="g").output.splitlines()
+    assert shown == ["Использование: g sub [OPTIONS] ЗАПИСЬ", "", "  Напечатать числа в формате JSON.", "",
+                     "Позиционные аргументы:", "  ЗАПИСЬ  Печатать в формате JSON.", "",
+                     "Параметры:", "  --help  Показать эту справку и выйти."]
