@@ -304,6 +304,8 @@ class WordgamesGroup(LazyGroup):
             click.echo(_("Aborted."), err=True)
             sys.exit(130)
         except click.UsageError as e:
+            if isinstance(e, click.BadParameter) and isinstance(e.param, click.Argument) and e.ctx is not None:
+                e.param = shown_param(e.param, e.ctx)       # the argument named as its help shows it (СЛОВА...)
             hint = (" " + _("(see '{command} --help')").format(command=e.ctx.command_path)
                     if e.ctx is not None else "")
             click.echo(_("Error: {message}").format(message=e.format_message()) + hint, err=True)

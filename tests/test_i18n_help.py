@@ -346,3 +346,14 @@ def test_a_new_command_of_a_house_group_translates_its_arguments_help_too():
     assert shown == ["Использование: g sub [OPTIONS] ЗАПИСЬ", "", "  Напечатать числа в формате JSON.", "",
                      "Позиционные аргументы:", "  ЗАПИСЬ  Печатать в формате JSON.", "",
                      "Параметры:", "  --help  Показать эту справку и выйти."]
+
+
+@pytest.mark.parametrize("lang, args, line", [
+    ("ru", ["dict", "check"], "Ошибка: Не хватает аргумента 'СЛОВА...'. (см. «wordgames dict check --help»)"),
+    ("ru", ["snake", "referee"], "Ошибка: Не хватает аргумента 'ЗАПИСЬ'. (см. «wordgames snake referee --help»)"),
+    ("en", ["dict", "check"], "Error: Missing argument 'WORDS...'. (see 'wordgames dict check --help')"),
+])
+def test_a_missing_argument_is_named_as_the_help_shows_it(lang, args, line):
+    from click.testing import CliRunner
+    result = CliRunner().invoke(cli, ["--lang", lang, *args])
+    assert result.exit_code == 2 and result.stderr.splitlines() == [line]
