@@ -149,12 +149,21 @@ def _add_help(catalog, root: Path) -> None:
     """
     from wordgames_cli.main import cli, help_messages
     cli_dir = Path(sys.modules["wordgames_cli"].__file__).resolve().parent
+    sources = {f"cli/{p.name}": p.read_text(encoding="utf-8").splitlines() for p in sorted(cli_dir.glob("*.py"))}
+    sources["wordgames/registry.py"] = (root / "wordgames" / "registry.py").read_text(encoding="utf-8").splitlines()
+
+    def written(message: str) -> tuple[str, int] | None:
+        """Where the message's first words are written, when they are in one place only."""
+        start = message.split("\n")[0][:40]
+        found = [(name, n) for name, lines in sources.items() for n, line in enumerate(lines, 1) if start in line]
+        return found[0] if len(found) == 1 else None
+
     for message, filename, lineno, where in help_messages(cli):
         path = Path(filename).resolve()
         shown = (f"cli/{path.relative_to(cli_dir)}" if path.is_relative_to(cli_dir)
                  else str(path.relative_to(root)) if path.is_relative_to(root) else path.name)
         comments = [] if message in catalog else [where]
-        catalog.add(message, None, [(shown, lineno)], auto_comments=comments)
+        catalog.add(message, None, [written(message) or (shown, lineno)], auto_comments=comments)
 
 
 def _po(lang: str) -> Path:
