@@ -185,10 +185,9 @@ def test_help_in_russian(path, lines):
 
 # Latin words a Russian help may show: what is typed (option and command words, choices, bot names), program,
 # variable, file and format names, and the game names that are names (Color Lines, Vanity Fair).
-KEPT = {"wordgames", "OPTIONS", "COMMAND", "ARGS", "JSON", "UTF", "cmd", "docs", "programs", "md", "snake",
-        "WORDGAMES_LANG", "WORDGAMES_USER_WORDS", "NO_COLOR", "XDG_CACHE_HOME", "ru_", "pymorphy3", "Color",
-        "Lines", "Vanity", "Fair", "json", "txt", "pairs", "game", "name", "players", "play", "moves", "hint",
-        "undo", "quit", "you", "player", "text", "plain", "Ctrl",
+KEPT = {"wordgames", "OPTIONS", "COMMAND", "ARGS", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
+        "WORDGAMES_USER_WORDS", "NO_COLOR", "XDG_CACHE_HOME", "ru_", "pymorphy3", "Color", "Lines", "Vanity", "Fair",
+        "moves", "hint", "undo", "quit", "text", "plain", "json", "Ctrl",
         "progress",     # click shows the default of --progress/--no-progress as the flag's word
         "zipf"}         # "--min-zipf" broken at its hyphen where click wraps a line
 
@@ -207,6 +206,9 @@ def allowed_words():
 
 def latin_words(text: str) -> set[str]:
     """The Latin words of a help text, less the options written in it (``--min-zipf``, ``-h``)."""
+    text = re.sub(r"'[^'\n]*'", " ", text)                          # what is typed, quoted: 'players 4'
+    text = re.sub(r"\[по\s+умолчанию:\s[^\]]*\]", " ", text)            # a default is a value, shown as typed
+    text = re.sub(r"\b[\w.]+\.(txt|md|json)\b", " ", text)           # file names: game.txt, docs/programs.md
     text = re.sub(r"(?<![\w-])--?[a-z][a-z0-9-]*", " ", text)
     return set(re.findall(r"[A-Za-z_][A-Za-z_0-9]+", text))
 
