@@ -5,6 +5,10 @@ Subcommands live in their own modules and are imported only when invoked, so
 Every :class:`~wordgames.errors.WordgamesError` and every click usage error is
 printed as one ``Error: ...`` line on stderr, with exit code 2 for usage
 errors and 1 for a rejected word or move; never a traceback.
+
+Every command is of the house's classes (:class:`LazyGroup`, :class:`WordgamesCommand`): their
+help, summaries, option help and metavars are written in English and shown in the interface's
+language, translated when help is formatted (after ``--lang``), from the catalogue.
 """
 
 from __future__ import annotations
@@ -286,6 +290,8 @@ def undecodable_argument(args: list[str]) -> str | None:
 
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
+
+    group_class = LazyGroup
 
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
