@@ -13,6 +13,7 @@ CLICK_MESSAGES = [
     N_("Invalid value: {message}"), N_("Aborted!"), N_("default: {default}"), N_("{value!r} is not a valid {number_type}."),
     N_("{value} is not in the range {range}."), N_("Could not open file {filename!r}: {message}"),
     N_("{name} {filename!r} does not exist."), N_("file"), N_("directory"), N_("path"),
+    N_("env var: {var}"), N_("required"), N_("Positional arguments"),
 ]
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import click
 
 from wordgames.i18n import _
+from wordgames_cli.main import help_text
 
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 
@@ -31,7 +32,8 @@ def lexicon_options(command):
                   help="Use this word list (UTF-8 text, one word per line) or compiled trie.")
     @click.option("--min-zipf", type=click.FloatRange(0, 8), default=None,
                   help="Keep only words at least this frequent (Zipf scale: 3 = once per million words).")
-    @click.option("--common", is_flag=True, help=f"Familiar words only (same as --min-zipf {COMMON_ZIPF:g}).")
+    @click.option("--common", is_flag=True, help=help_text("Familiar words only (same as --min-zipf {zipf}).",
+                                                           zipf=f"{COMMON_ZIPF:g}"))
     @click.option("--user-words", "user_words_path", type=click.Path(dir_okay=False, path_type=Path),
                   envvar="WORDGAMES_USER_WORDS", show_envvar=True,
                   help="The file of your own additions and exclusions.")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import click
 
 from wordgames_cli.common import echo_json
+from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands, progress_reporter
 
 gates_option = click.option(
@@ -23,7 +24,7 @@ no_cache_option = click.option(
     "--no-cache", is_flag=True, help="Solve afresh instead of using the cached table.")
 
 
-@click.group(short_help="Carroll's arithmetical croquet: play, solve.")
+@click.group(cls=LazyGroup, short_help="Carroll's arithmetical croquet: play, solve.")
 def croquet() -> None:
     """Lewis Carroll's Arithmetical Croquet: race to 100 through the gates 10..90."""
 

@@ -9,9 +9,10 @@ import click
 from wordgames.errors import UsageError
 from wordgames.i18n import _
 from wordgames_cli.common import echo_json, lexicon_options, warn
+from wordgames_cli.main import LazyGroup
 
 
-@click.group("dict", short_help="The dictionary: which nouns count, and why.")
+@click.group("dict", cls=LazyGroup, short_help="The dictionary: which nouns count, and why.")
 def dict_group() -> None:
     """The dictionary: Russian nominative singular common nouns, and your own words."""
 

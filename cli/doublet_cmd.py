@@ -17,6 +17,7 @@ import click
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.i18n import _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
+from wordgames_cli.main import WordgamesCommand
 
 MODES = ("verify", "puzzle", "stats", "batch")
 METHODS = ("vanity-fair", "new")  # wordgames.doublets.METHODS, named here so --help loads no solver
@@ -44,7 +45,7 @@ def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
         raise UsageError("--cap goes with --all (it caps how many chains are listed)")
 
 
-@click.command("doublet", short_help="Join two words by a chain (Doublets).", context_settings={"help_option_names": ["-h", "--help"]})
+@click.command("doublet", cls=WordgamesCommand, short_help="Join two words by a chain (Doublets).", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("words", nargs=-1)
 @click.option("--all", "every", is_flag=True, help="List every shortest chain (up to --cap) and count them.")
 @click.option("--cap", type=click.IntRange(0), default=20, show_default=True,

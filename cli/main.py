@@ -5,21 +5,28 @@ Subcommands live in their own modules and are imported only when invoked, so
 Every :class:`~wordgames.errors.WordgamesError` and every click usage error is
 printed as one ``Error: ...`` line on stderr, with exit code 2 for usage
 errors and 1 for a rejected word or move; never a traceback.
+
+Every command is of the house's classes (:class:`LazyGroup`, :class:`WordgamesCommand`): their
+help, summaries, option help and metavars are written in English and shown in the interface's
+language, translated when help is formatted (after ``--lang``), from the catalogue.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 import importlib.util
+import inspect
+import re
 import sys
 import warnings
 
 import click
+from click.core import _make_default_short_help
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
-from wordgames_cli.common import show_warning
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
 
@@ -47,13 +54,182 @@ COMMANDS: dict[str, str] = {
 }
 
 
-class LazyGroup(click.Group):
+# -- help in the interface's language ------------------------------------------------------------
+#
+# Help texts are written in English where the commands are defined (docstrings, ``help=``,
+# ``short_help=``, ``epilog=``) and translated when help is formatted, after ``--lang`` has been read.
+# A help paragraph is one message (a ``\b`` paragraph without its ``\b`` line); ``python -m
+# wordgames.i18n update`` walks the built command tree and extracts every one (see help_messages).
+
+HELP_TEMPLATES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {}
+"""A help text made from a template (help_text) -> (template, fields translated, fields as they are)."""
+
+METAVAR_WORD = re.compile(r"[A-Z][A-Z ]*[A-Z]|[A-Z]")
+
+
+def help_text(template: str, tr: dict[str, str] | None = None, **fields: str) -> str:
+    """Return the English help ``template.format(...)``, translated as a whole where help is shown.
+
+    ``tr`` holds the fields translated too (a game's title, an option's help); ``fields`` are shown as
+    they are (bot names, defaults).  Use it for help built from data; a fixed help text needs nothing.
+    """
+    tr = dict(tr or {})
+    text = template.format(**tr, **fields)
+    HELP_TEMPLATES[help_key(text)] = (template, tr, fields)
+    return text
+
+
+def help_key(text: str) -> str:
+    """Return the help text click shows: the docstring cleaned, cut at a form feed."""
+    return inspect.cleandoc(text).partition("\f")[0]
+
+
+def help_paragraphs(text: str) -> list[tuple[str, str]]:
+    """Return (prefix, message) per paragraph of a help text; the prefix is ``\b\n`` or empty."""
+    parts = []
+    for paragraph in text.split("\n\n"):
+        prefix = "\b\n" if paragraph.startswith("\b\n") else ""
+        parts.append((prefix, paragraph[len(prefix):]))
+    return parts
+
+
+def translate_help(text: str | None) -> str:
+    """Return a help text (as click shows it) in the interface's language."""
+    if not text:
+        return ""
+    key = help_key(text)
+    if key in HELP_TEMPLATES:
+        template, tr, fields = HELP_TEMPLATES[key]
+        return _(template).format(**{k: _(v) for k, v in tr.items()}, **fields)
+    return "\n\n".join(prefix + (_(message) if message.strip() else message)
+                        for prefix, message in help_paragraphs(key))
+
+
+def translate_metavar(metavar: str) -> str:
+    """Return a metavar with its words in the interface's language (``FILE`` -> ``ФАЙЛ``; choices kept)."""
+    if metavar.startswith("[") and "|" in metavar:
+        return metavar
+    return METAVAR_WORD.sub(lambda m: _(m.group()), metavar)
+
+
+def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
+    """Return a copy of ``param`` with its help and metavar in the interface's language."""
+    shown = copy.copy(param)
+    if getattr(param, "help", None):
+        shown.help = translate_help(param.help)
+    if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
+        shown.metavar = translate_metavar(param.make_metavar(ctx))
+    return shown
+
+
+class TranslatedHelp:
+    """What every command of the house shares: its help, summaries and options' help translated when shown."""
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        if self.short_help:
+            text = translate_help(self.short_help)
+        elif self.help:
+            text = _make_default_short_help(translate_help(self.help), limit)
+        else:
+            text = ""
+        return text.strip()
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        text = translate_help(self.help)
+        if text:
+            formatter.write_paragraph()
+            with formatter.indentation():
+                formatter.write_text(text)
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        for param in self.get_params(ctx):
+            pieces.extend(shown_param(param, ctx).get_usage_pieces(ctx))
+        if isinstance(self, click.Group):
+            pieces.append(self.subcommand_metavar)
+        return pieces
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        records = []
+        for param in self.get_params(ctx):
+            record = shown_param(param, ctx).get_help_record(ctx)
+            if record is not None and not isinstance(param, click.Argument):
+                records.append(record)
+        if records:
+            with formatter.section(_("Options")):
+                formatter.write_dl(records)
+        if isinstance(self, click.Group):
+            self.format_commands(ctx, formatter)
+
+    def format_arguments(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        arguments = [param for param in self.get_params(ctx) if isinstance(param, click.Argument)]
+        if any(getattr(a, "help", None) is not None for a in arguments):
+            with formatter.section(_("Positional arguments")):
+                formatter.write_dl([shown_param(a, ctx).get_help_record(ctx) for a in arguments])
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if self.epilog:
+            formatter.write_paragraph()
+            with formatter.indentation():
+                formatter.write_text(translate_help(self.epilog))
+
+
+def help_messages(command: click.Command, path: tuple[str, ...] = ("wordgames",)):
+    """Yield (message, file, line, where) for every help message under ``command`` (for the catalogue).
+
+    The messages are the ones :func:`translate_help` and :func:`translate_metavar` look up: each
+    paragraph of a help text, a template's text and its translated fields, the words of metavars.
+    Texts without a Latin letter (a title such as «Змейка») are their own translation and left out.
+    """
+    callback = inspect.unwrap(command.callback) if command.callback else None
+    try:
+        where_file, line = inspect.getsourcefile(callback), callback.__code__.co_firstlineno
+    except (TypeError, AttributeError):
+        where_file, line = inspect.getsourcefile(type(command)), 1
+    name = " ".join(path)
+
+    def texts(text, where):
+        if not text:
+            return
+        key = help_key(text)
+        if key in HELP_TEMPLATES:
+            template, tr, _fields = HELP_TEMPLATES[key]
+            found = [template, *tr.values()]
+        else:
+            found = [message for _prefix, message in help_paragraphs(key)]
+        for message in found:
+            if re.search("[A-Za-z]", message):
+                yield message, where_file, line, where
+
+    yield from texts(command.help, f"help of `{name}`")
+    yield from texts(command.short_help, f"short help of `{name}`")
+    yield from texts(command.epilog, f"epilog of `{name}`")
+    ctx = click.Context(command, info_name=path[-1])
+    for param in command.params:
+        label = f"`{name} {param.opts[0] if param.opts else param.name}`"
+        yield from texts(getattr(param, "help", None), f"help of {label}")
+        if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
+            for word in METAVAR_WORD.findall(param.make_metavar(ctx)):
+                yield word, where_file, line, f"metavar of {label}"
+    if isinstance(command, click.Group):
+        for sub in command.list_commands(ctx):
+            yield from help_messages(command.get_command(ctx, sub), path + (sub,))
+
+
+class WordgamesCommand(TranslatedHelp, click.Command):
+    """A command of the house: click's, with its help in the interface's language."""
+
+
+class LazyGroup(TranslatedHelp, click.Group):
     """A click group whose subcommands are imported on first use (click's lazy-loading recipe).
 
     ``lazy`` maps a command name to ``"module:attribute"``; names whose module
     is not present yet are simply not listed.  With no subcommand the group
     prints its help and exits 0; a mistyped subcommand gets "did you mean".
     """
+
+    command_class = WordgamesCommand
+    group_class = type                       # a subgroup is of the same class as its group
 
     def __init__(self, *args, lazy: dict[str, str] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -116,10 +292,13 @@ def undecodable_argument(args: list[str]) -> str | None:
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
 
+    group_class = LazyGroup
+
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
         args = list(sys.argv[1:] if args is None else args)
         set_language(choose_language(None))       # --lang, read first of all, may change it
+        from wordgames_cli.common import show_warning
         warnings.showwarning = show_warning       # a library's note is one "Warning:" line
         bad = undecodable_argument(args)
         if bad:
@@ -134,6 +313,8 @@ class WordgamesGroup(LazyGroup):
             click.echo(_("Aborted."), err=True)
             sys.exit(130)
         except click.UsageError as e:
+            if isinstance(e, click.BadParameter) and isinstance(e.param, click.Argument) and e.ctx is not None:
+                e.param = shown_param(e.param, e.ctx)       # the argument named as its help shows it (СЛОВА...)
             hint = (" " + _("(see '{command} --help')").format(command=e.ctx.command_path)
                     if e.ctx is not None else "")
             click.echo(_("Error: {message}").format(message=e.format_message()) + hint, err=True)

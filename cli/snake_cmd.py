@@ -18,6 +18,7 @@ import click
 from wordgames.errors import UsageError
 from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
+from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands
 
 PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
@@ -25,7 +26,7 @@ PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
 UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
 
-@click.group(short_help="Змейка: the card game, its referee, placement rules, challenges.")
+@click.group(cls=LazyGroup, short_help="Змейка: the card game, its referee, placement rules, challenges.")
 def snake() -> None:
     """Змейка: play the card game, referee a whole game, placement rules, continuations (rule 5), challenges."""
 

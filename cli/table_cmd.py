@@ -18,6 +18,7 @@ import click
 from wordgames.i18n import N_, _, ngettext
 from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
+from wordgames_cli.main import WordgamesCommand, help_text
 
 LEFT_CODE = 130
 
@@ -72,7 +73,7 @@ def click_option(option: Option):
     if option.default is not None and option.kind != "flag":
         shown = (",".join(map(str, option.default)) if isinstance(option.default, (list, tuple))
                  else option.default)
-        extra["help"] = f"{option.help} [default: {shown}]"
+        extra["help"] = help_text("{help} [default: {shown}]", tr={"help": option.help}, shown=str(shown))
     if option.metavar:
         extra["metavar"] = option.metavar
     return click.option(flag, param_name(option), **extra)
@@ -143,12 +144,13 @@ def progress_reporter():
 def play_command(name: str) -> click.Command:
     """Return the ``play`` command of the game ``name``."""
     entry = info(name)
-    players_help = (f"Who plays, in seat order ({seats_text(entry.seats)}): a person's name, a bot "
-                    f"({', '.join(entry.bot_names)}), or cmd:PROGRAM.")
+    players_help = help_text("Who plays, in seat order ({seats}): a person's name, a bot ({bots}), or cmd:PROGRAM. "
+                             "[default: {players}]", tr={"seats": seats_text(entry.seats)},
+                             bots=", ".join(entry.bot_names), players=",".join(entry.default_players))
 
-    @click.command("play", short_help=f"Play {entry.title}: people, bots, programs.")
-    @click.option("--players", metavar="WHO,WHO,...", default=None,
-                  help=f"{players_help} [default: {','.join(entry.default_players)}]")
+    @click.command("play", cls=WordgamesCommand,
+                   short_help=help_text("Play {title}: people, bots, programs.", tr={"title": entry.title}))
+    @click.option("--players", metavar="WHO,WHO,...", default=None, help=players_help)
     @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
                   help="Seed of the game: chance and the bots' choices (printed when not given).")
     @click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -180,10 +182,11 @@ def play_command(name: str) -> click.Command:
                 click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
         _play(entry, game, session, save, time_limit, as_json, ctx)
 
-    play.help = (f"Play {entry.title}: {entry.summary}\n\n"
-                 "PLAYERS are people at this terminal (by name), the game's bots, or cmd:PROGRAM "
-                 "(docs/programs.md). At your turn type a move, or ? for help, moves, hint, undo, quit; "
-                 "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.")
+    play.help = help_text("Play {title}: {summary}\n\n"
+                          "PLAYERS are people at this terminal (by name), the game's bots, or cmd:PROGRAM "
+                          "(docs/programs.md). At your turn type a move, or ? for help, moves, hint, undo, quit; "
+                          "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.",
+                          tr={"title": entry.title, "summary": entry.summary})
     return play
 
 
@@ -247,10 +250,11 @@ def tournament_command(name: str) -> click.Command:
     entry = info(name)
     modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
 
-    @click.command("tournament", short_help="Seeded games between bots and programs.")
+    @click.command("tournament", cls=WordgamesCommand, short_help="Seeded games between bots and programs.")
     @click.option("--players", metavar="WHO,WHO,...", default=",".join(entry.tournament_players),
                   show_default=True,
-                  help=f"The entrants: {', '.join(entry.bot_names)}, cmd:PROGRAM (a bot may enter twice).")
+                  help=help_text("The entrants: {bots}, cmd:PROGRAM (a bot may enter twice).",
+                                 bots=", ".join(entry.bot_names)))
     @click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
                   help="How many games to play.")
     @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
@@ -312,8 +316,8 @@ def tournament_command(name: str) -> click.Command:
             callback=lambda ctx, param, value: None if value is None else int(value),
             help="Players at the table (two entrants at a table with teams play one team each) "
                  "[default: the game's own]")(tournament)
-    tournament.help = (f"Play a seeded tournament of {entry.title} and print each entrant's mean, spread, "
-                       "95% interval, best game, win rate and time per move.")
+    tournament.help = help_text("Play a seeded tournament of {title} and print each entrant's mean, spread, "
+                                "95% interval, best game, win rate and time per move.", tr={"title": entry.title})
     return tournament
 
 

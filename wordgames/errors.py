@@ -15,13 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from wordgames.i18n import N_, _
+from wordgames.i18n import NC_, _, pgettext
 
-# the rules the texts do not number, as a breach names them (Russian: «правило о руке: …»)
-RULE_NAMES = {"ask": N_("ask"), "challenge": N_("challenge"), "stage": N_("stage"), "pass": N_("pass"),
-              "cell": N_("cell"), "answer": N_("answer"), "turn": N_("turn"), "no skipping": N_("no skipping"),
-              "letter": N_("letter"), "joker": N_("joker"), "hand": N_("hand"), "empty cell": N_("empty cell"),
-              "discard": N_("discard"), "call": N_("call")}
+# the rules the texts do not number, as a breach names them (Russian: «правило о карточках на руках: …»)
+RULE_NAMES = {"ask": NC_("rule", "ask"), "challenge": NC_("rule", "challenge"),
+              "stage": NC_("rule", "stage"), "pass": NC_("rule", "pass"), "cell": NC_("rule", "cell"),
+              "answer": NC_("rule", "answer"), "turn": NC_("rule", "turn"),
+              "no skipping": NC_("rule", "no skipping"), "letter": NC_("rule", "letter"),
+              "joker": NC_("rule", "joker"), "hand": NC_("rule", "hand"),
+              "empty cell": NC_("rule", "empty cell"), "discard": NC_("rule", "discard"),
+              "call": NC_("rule", "call")}
 
 
 class WordgamesError(Exception):
@@ -79,7 +82,7 @@ class Breach:
     def __str__(self) -> str:
         if not self.rule:
             return self.message
-        rule = _(RULE_NAMES[self.rule]) if self.rule in RULE_NAMES else self.rule
+        rule = pgettext("rule", RULE_NAMES[self.rule]) if self.rule in RULE_NAMES else self.rule
         return _("rule {rule}: {message}").format(rule=rule, message=self.message)
 
     def to_dict(self) -> dict:

@@ -105,6 +105,21 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> str:
+    """Return ``message`` in the active language as meant in ``context`` (one English word, two senses).
+
+    >>> set_language("ru"); pgettext("rule", "joker"), _("joker")
+    ('о джокере', 'джокер')
+    >>> set_language("en")
+    """
+    return _translation.pgettext(context, message)
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogue without translating it (see :func:`pgettext`)."""
+    return message
+
+
 def decimal(value: float, digits: int = 2) -> str:
     """Return ``value`` with ``digits`` decimals as the active language writes it (a comma in Russian).
 
@@ -121,7 +136,7 @@ def decimal(value: float, digits: int = 2) -> str:
 
 # -- the recipe (Babel, a build extra) ---------------------------------------------------------------
 
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
 SOURCES = ("wordgames", "cli")
 
 
@@ -136,7 +151,34 @@ def extract():
                 root / top, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
                 method_map=[("**.py", "python")]):
             catalog.add(message, None, [(f"{top}/{filename}", lineno)], auto_comments=comments, context=context)
+    _add_help(catalog, root)
     return catalog
+
+
+def _add_help(catalog, root: Path) -> None:
+    """Add every command's and option's help text, as click shows it, walking the built command tree.
+
+    Help texts are written in English where the commands are defined and translated when shown
+    (``wordgames_cli.main.translate_help``); the walk finds the exact messages looked up, each with
+    the command's place in the sources and, for the translator, what it is the help of.
+    """
+    from wordgames_cli.main import cli, help_messages
+    cli_dir = Path(sys.modules["wordgames_cli"].__file__).resolve().parent
+    sources = {f"cli/{p.name}": p.read_text(encoding="utf-8").splitlines() for p in sorted(cli_dir.glob("*.py"))}
+    sources["wordgames/registry.py"] = (root / "wordgames" / "registry.py").read_text(encoding="utf-8").splitlines()
+
+    def written(message: str) -> tuple[str, int] | None:
+        """Where the message's first words are written, when they are in one place only."""
+        start = message.split("\n")[0][:40]
+        found = [(name, n) for name, lines in sources.items() for n, line in enumerate(lines, 1) if start in line]
+        return found[0] if len(found) == 1 else None
+
+    for message, filename, lineno, where in help_messages(cli):
+        path = Path(filename).resolve()
+        shown = (f"cli/{path.relative_to(cli_dir)}" if path.is_relative_to(cli_dir)
+                 else str(path.relative_to(root)) if path.is_relative_to(root) else path.name)
+        comments = [] if message in catalog else [where]
+        catalog.add(message, None, [written(message) or (shown, lineno)], auto_comments=comments)
 
 
 def _po(lang: str) -> Path:
