@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from wordgames.i18n import _
+
 
 class WordgamesError(Exception):
     """Base of every error wordgames raises on bad input.
@@ -69,7 +71,7 @@ class Breach:
     message: str
 
     def __str__(self) -> str:
-        return f"rule {self.rule}: {self.message}" if self.rule else self.message
+        return _("rule {rule}: {message}").format(rule=self.rule, message=self.message) if self.rule else self.message
 
     def to_dict(self) -> dict:
         """Return the breach as JSON fields."""
