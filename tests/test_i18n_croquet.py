@@ -343,3 +343,33 @@ def test_a_castle_croquet_game_played_to_the_end_in_russian():
     assert lines[end + 9] == "Оля (синий воин): победа"
     assert lines[end + 10].startswith("Петя (чёрный воин): воин: покинуть замок 2 через ворота; ")
     assert latin_words(out) == set()
+
+
+@pytest.mark.parametrize("value, words", [
+    (1, "Игрок 1 выигрывает за 1 полуход"), (2, "Игрок 1 выигрывает за 2 полухода"),
+    (5, "Игрок 1 выигрывает за 5 полуходов"), (11, "Игрок 1 выигрывает за 11 полуходов"),
+    (21, "Игрок 1 выигрывает за 21 полуход"), (22, "Игрок 1 выигрывает за 22 полухода"),
+    (111, "Игрок 1 выигрывает за 111 полуходов"), (-3, "Игрок 1 проигрывает за 3 полухода"),
+])
+def test_plies_counted_in_russian(value, words):
+    from wordgames.games.croquet.game import value_words
+    i18n.set_language("ru")
+    assert value_words(value, 0) == words
+
+
+@pytest.mark.parametrize("ball, players, forms", [
+    (Ball(1, SOLDIER), 4, ("синий воин", "синего воина", "синему воину", "синего воина", "синим воином",
+                           "синем воине")),
+    (Ball(2, SENTINEL), 4, ("коричневый страж", "коричневого стража", "коричневому стражу", "коричневого стража",
+                            "коричневым стражем", "коричневом страже")),
+    (Ball(1, SENTINEL), 5, ("голубой страж", "голубого стража", "голубому стражу", "голубого стража",
+                            "голубым стражем", "голубом страже")),
+    (Ball(4, SENTINEL), 5, ("светло-зелёный страж", "светло-зелёного стража", "светло-зелёному стражу",
+                            "светло-зелёного стража", "светло-зелёным стражем", "светло-зелёном страже")),
+    (Ball(3, SENTINEL), 4, ("жёлтый страж", "жёлтого стража", "жёлтому стражу", "жёлтого стража",
+                            "жёлтым стражем", "жёлтом страже")),
+])
+def test_a_ball_is_declined_as_the_sentence_needs(ball, players, forms):
+    from wordgames.games.castle_croquet.pieces import CASES, russian_name
+    name = russian_name(ball, players)
+    assert (str(name), *(format(name, case) for case in CASES)) == forms
