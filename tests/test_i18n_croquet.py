@@ -373,3 +373,15 @@ def test_a_ball_is_declined_as_the_sentence_needs(ball, players, forms):
     from wordgames.games.castle_croquet.pieces import CASES, russian_name
     name = russian_name(ball, players)
     assert (str(name), *(format(name, case) for case in CASES)) == forms
+
+
+def test_what_programs_read_stays_english_and_people_see_russian():
+    """External programs get the legal moves by format_action: the protocol does not change with the language."""
+    from wordgames.games.castle_croquet.game import CastleGame
+    i18n.set_language("ru")
+    castle = CastleGame({}, 4)
+    s = castle.new_initial_state().apply(Stroke())
+    assert castle.format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
+    assert "проход синий ворота 1 наружу" in castle.listed_moves(s)
+    croquet = CroquetGame()
+    assert croquet.format_action(croquet.new_initial_state(), PASS) == "pass"

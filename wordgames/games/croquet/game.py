@@ -64,7 +64,7 @@ class CroquetGame(Game):
         return data
 
     def format_action(self, view, action: Number) -> str:
-        return _("pass") if action == PASS else str(action)
+        return "pass" if action == PASS else str(action)     # also what external programs read: never translated
 
     def parse_action(self, view, text: str) -> Number:
         word = text.strip().lower()
