@@ -3,18 +3,26 @@
 The referee's words are data until they are shown: a :class:`Note` is a key
 of :data:`TEXT` and the values of its placeholders; :func:`render` turns it
 into a sentence for a game of so many players, naming the players by number
-or by the names of the people at the table.  A translation replaces
-:data:`TEXT` and nothing else.
+or by the names of the people at the table.  Every sentence goes through the
+catalogue when it is rendered (:mod:`wordgames.i18n`), so a note made in one
+language is said in the language active when it is shown.
 
 A placeholder's value is shown by its type: a :class:`~.pieces.Ball` by its
 colour (``blue soldier``), a :class:`Who` by the player's name, a tuple of
 balls as ``the black soldier or the orange soldier``, a note (a reason for
-an extra stroke) by its own sentence, a tuple of notes joined by ``;``.
+an extra stroke) by its own sentence, a tuple of notes joined by ``;``.  A
+ball (or a tuple of balls) is a :class:`~.pieces.Phrase`: a translation asks
+it in a case by a format spec, ``{ball:dat}``, ``{other:ins}`` (Russian declines
+``синий воин`` as ``синему воину``, ``синим воином``).
 
 >>> from wordgames.games.castle_croquet.pieces import Ball
+>>> from wordgames.i18n import set_language
 >>> n = note("next", ball=Ball(2, "soldier"), player=Who(2))
 >>> render(n, 4), render(n, 4, ["Оля", "Петя", "Аня", "Боря"])
 ('next: the black soldier (player 2)', 'next: the black soldier (Петя)')
+>>> set_language("ru"); render(note("may-croquet", ball=Ball(1, "soldier"), options=(Ball(2, "soldier"),
+...     Ball(3, "soldier"))), 4); set_language("en")
+'по синему воину можно ударить чёрным воином или оранжевым воином (правило V)'
 """
 
 from __future__ import annotations

@@ -5,7 +5,10 @@ Each player ``1 … N`` (N = 4 or 5, numbered clockwise, rule II) owns castle
 ray from the centre: the *gate* (across the ray, the only way in or out),
 the *door* (along the ray) and the flag.  Balls are named by colour, as in
 the text's note; the flag of a castle has its soldier's colour, so a castle
-may be named by its number or by that colour.
+may be named by its number or by that colour.  The Russian interface names the
+balls by the text's words (``синий воин``, ``розовый страж``), declined as a
+sentence needs (:class:`Phrase`), and reads the Russian colours, whole or by
+their first letters (:func:`colour_word`).
 
 >>> blue = parse_ball("blue", 4)
 >>> blue, name(blue, 4)
