@@ -114,7 +114,7 @@ def test_replay_tells_the_story_and_the_winner(tmp_path):
     data = json.loads(run(["replay", str(log), "--json"]).output)
     assert data["winner"] == 1 and data["state"]["soldiers"][0]["home"] and data["steps"][0]["line"] == 3
     assert data["steps"][1] == {"number": 2, "line": 4, "event": "pass blue gate 1 out",
-                                "notes": ["the blue soldier leaves castle 1"]}
+                                "notes": ["the blue soldier leaves castle 1"], "codes": ["leaves"]}
     quiet = run(["replay", str(log), "--quiet"]).output.splitlines()
     assert quiet[0] == "blue soldier: in castle 1, home" and quiet[-1] == "player 1 has won"
 

@@ -38,8 +38,9 @@ from typing import Any, Literal, NamedTuple, Union
 
 from wordgames.errors import InputFormatError
 from wordgames.games.castle_croquet.pieces import (
-    DOOR, GATE, Ball, Castle, Direction, HoopKind, balls, colour, parse_ball, parse_castle,
+    DOOR, GATE, RUSSIAN_COLOURS, Ball, Castle, Direction, HoopKind, balls, colour, parse_ball, parse_castle,
 )
+from wordgames.i18n import N_, _, language
 
 HOOPS: tuple[HoopKind, ...] = (GATE, DOOR)
 DIRECTIONS: tuple[Direction | None, ...] = (None, "in", "out")
@@ -105,8 +106,52 @@ Event = Union[Stroke, Croquet, Pass, Flag, Touch, End, Decline]
 KINDS = (Stroke, Croquet, Pass, Flag, Touch, End, Decline)
 END, DECLINE = End(), Decline()
 
-SYNTAX = ("stroke [BALL] | croquet BALL | pass BALL gate|door CASTLE [in|out] | flag BALL CASTLE | "
-          "touch BALL OTHER | struck BALL by OTHER | end | decline")
+SYNTAX = N_("stroke [BALL] | croquet BALL | pass BALL gate|door CASTLE [in|out] | flag BALL CASTLE | "
+             "touch BALL OTHER | struck BALL by OTHER | end | decline")
+"""The events (their Russian translation lists the Russian words of :data:`RUSSIAN_WORDS`)."""
+
+RUSSIAN_WORDS: dict[str, str] = {
+    "удар": "stroke", "уд": "stroke",
+    "крокет": "croquet", "крокировка": "croquet", "крок": "croquet",
+    "проход": "pass", "пр": "pass",
+    "флажок": "flag", "флаг": "flag", "фл": "flag",
+    "касание": "touch", "кас": "touch",
+    "конец": "end", "кон": "end",
+    "отказ": "decline", "отк": "decline",
+    "ворота": "gate", "вор": "gate", "дверь": "door", "двери": "door", "дв": "door",
+    "внутрь": "in", "вн": "in", "наружу": "out", "нар": "out",
+}
+"""The Russian words of an event (full and short) and the English word each stands for."""
+
+RUSSIAN_VERBS = {"stroke": "удар", "croquet": "крокет", "pass": "проход", "flag": "флажок", "touch": "касание",
+                 "end": "конец", "decline": "отказ", "gate": "ворота", "door": "дверь", "in": "внутрь",
+                 "out": "наружу"}
+"""How an event is written in Russian (the full words of :data:`RUSSIAN_WORDS`)."""
+
+
+def syntax() -> str:
+    """Return the events' syntax in the interface's language."""
+    return _(SYNTAX)
+
+
+def english_word(word: str) -> str:
+    """Return the English word of an event's Russian word (others as they are); refuse a lone letter.
+
+    >>> english_word("Проход"), english_word("нар"), english_word("blue")
+    ('pass', 'out', 'blue')
+    """
+    lower = word.lower()
+    if lower in RUSSIAN_WORDS:
+        return RUSSIAN_WORDS[lower]
+    if len(lower) == 1 and "а" <= lower <= "я":
+        fits = sorted({w for w in RUSSIAN_VERBS.values() if w.startswith(lower)})
+        if len(fits) == 1:
+            raise InputFormatError(_("a lone {text!r} is not read as {word}: write the word").format(
+                text=word, word=f"«{fits[0]}»"))
+        if fits:
+            raise InputFormatError(_("a lone {text!r} could be {words}: write the word").format(
+                text=word, words=", ".join(f"«{w}»" for w in fits)))
+    return lower
 
 
 ARITY: dict[str, tuple[int, ...]] = {"stroke": (0, 1), "croquet": (1,), "use": (1,), "pass": (3, 4), "flag": (2,),
@@ -117,24 +162,25 @@ ARITY: dict[str, tuple[int, ...]] = {"stroke": (0, 1), "croquet": (1,), "use": (
 def parse_event(text: str, players: int) -> Event:
     """Return the event written on one line of a log (see the module docstring)."""
     if len(text) > MAX_EVENT:
-        raise InputFormatError(f"an event is at most {MAX_EVENT} characters, not {len(text)}")
+        raise InputFormatError(_("an event is at most {limit} characters, not {n}").format(limit=MAX_EVENT, n=len(text)))
     words = text.split()
     if not words:
-        raise InputFormatError("empty event")
-    verb, args = words[0].lower(), words[1:]
+        raise InputFormatError(_("empty event"))
+    verb, args = english_word(words[0]), words[1:]
     arity = ARITY.get(verb)
     if arity is None:
-        raise InputFormatError(f"unknown event {words[0]!r} (events: {SYNTAX})")
+        raise InputFormatError(_("unknown event {word!r} (events: {syntax})").format(word=words[0], syntax=syntax()))
     if len(args) not in arity:
-        raise InputFormatError(f"{verb!r} takes {' or '.join(map(str, arity))} words, not {len(args)}: "
-                               f"{text.strip()!r} (events: {SYNTAX})")
+        raise InputFormatError(_("{verb!r} takes {counts} words, not {n}: {text!r} (events: {syntax})").format(
+            verb=words[0].lower(), counts=_(" or ").join(map(str, arity)), n=len(args), text=text.strip(),
+            syntax=syntax()))
     if verb == "pass":
-        hoop = args[1].lower()
+        hoop = english_word(args[1])
         if hoop not in HOOPS:
-            raise InputFormatError(f"a hoop is 'gate' or 'door', not {args[1]!r}")
-        direction = args[3].lower() if len(args) == 4 else None
+            raise InputFormatError(_("a hoop is 'gate' or 'door', not {word!r}").format(word=args[1]))
+        direction = english_word(args[3]) if len(args) == 4 else None
         if direction not in DIRECTIONS:
-            raise InputFormatError(f"a direction is 'in' or 'out', not {args[3]!r}")
+            raise InputFormatError(_("a direction is 'in' or 'out', not {word!r}").format(word=args[3]))
         return Pass(parse_ball(args[0], players), hoop, parse_castle(args[2], players), direction)
     if verb == "stroke":
         return Stroke(parse_ball(args[0], players) if args else None)
@@ -146,7 +192,7 @@ def parse_event(text: str, players: int) -> Event:
         return Touch(parse_ball(args[0], players), parse_ball(args[1], players))
     if verb == "struck":
         if args[1].lower() != "by":
-            raise InputFormatError(f"write 'struck BALL by OTHER', not {text.strip()!r}")
+            raise InputFormatError(_("write 'struck BALL by OTHER', not {text!r}").format(text=text.strip()))
         return Touch(parse_ball(args[2], players), parse_ball(args[0], players))
     return END if verb == "end" else DECLINE
 
@@ -166,6 +212,21 @@ def format_event(event: Event, players: int) -> str:
     if isinstance(event, Touch):
         return f"touch {c(event.mover)} {c(event.other)}"
     return "end" if isinstance(event, End) else "decline"
+
+
+def shown_event(event: Event, players: int) -> str:
+    """Return ``event`` as a person reads it: the log line, or in Russian words (read back as well).
+
+    >>> from wordgames.i18n import set_language
+    >>> set_language("ru"); shown_event(Pass(Ball(1, "soldier"), "gate", 1, "out"), 4); set_language("en")
+    'проход синий ворота 1 наружу'
+    """
+    line = format_event(event, players)
+    if language() != "ru":
+        return line
+    words = line.split()
+    colours = {colour(b, players): RUSSIAN_COLOURS[colour(b, players)] for b in balls(players)}
+    return " ".join(RUSSIAN_VERBS.get(w, colours.get(w, w)) for w in words)
 
 
 def as_event(value: Any, players: int) -> Event | None:

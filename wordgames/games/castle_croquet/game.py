@@ -34,9 +34,12 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.castle_croquet.events import MAX_EVENT, SYNTAX, Event, format_event, parse_event
+from wordgames.games.castle_croquet.events import (
+    MAX_EVENT, RUSSIAN_WORDS, SYNTAX, Event, format_event, parse_event, shown_event,
+)
 from wordgames.games.castle_croquet.messages import TEXT, Who, render, say
-from wordgames.games.castle_croquet.pieces import COLOURS, PLAYER_COUNTS
+from wordgames.games.castle_croquet.pieces import COLOURS, PLAYER_COUNTS, shown_colour
+from wordgames.i18n import _, language
 from wordgames.games.castle_croquet.report import colours_lines, status_lines, todo_lines, whose_stroke
 from wordgames.games.castle_croquet.rules import CastleState, announcements
 
@@ -48,7 +51,8 @@ class CastleGame(Game):
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
         if self.options:
-            raise InputFormatError(f"castle croquet has no rule options, not {sorted(self.options)[0]!r}")
+            raise InputFormatError(_("castle croquet has no rule options, not {option!r}").format(
+                option=sorted(self.options)[0]))
         self.check_seats(self.seats)
 
     def default_seats(self) -> int:
@@ -56,7 +60,7 @@ class CastleGame(Game):
 
     def check_seats(self, seats: int) -> None:
         if seats not in PLAYER_COUNTS:
-            raise UsageError(f"castle croquet is played by 4 or 5 players, not {seats}")
+            raise UsageError(_("castle croquet is played by 4 or 5 players, not {n}").format(n=seats))
 
     def rules_dict(self) -> dict[str, Any]:
         return {}
@@ -67,7 +71,7 @@ class CastleGame(Game):
     def state_from_dict(self, data: dict[str, Any]) -> CastleState:
         state = CastleState.from_dict(data)
         if state.players != self.seats:
-            raise InputFormatError(f"players: a game of {self.seats}, not of {state.players}")
+            raise InputFormatError(_("players: a game of {n}, not of {found}").format(n=self.seats, found=state.players))
         return state
 
     # -- actions: the log line is the notation and the JSON ------------------------------------
@@ -77,11 +81,15 @@ class CastleGame(Game):
 
     def action_from_json(self, data: Any) -> Event:
         if not isinstance(data, str) or len(data) > MAX_EVENT:
-            raise InputFormatError(f"an event is a log line of at most {MAX_EVENT} characters, not {data!r:.60}")
+            raise InputFormatError(_("an event is a log line of at most {limit} characters, not {data!r:.60}").format(
+                limit=MAX_EVENT, data=data))
         return parse_event(data, self.seats)
 
     def format_action(self, view: CastleState, action: Event) -> str:
-        return format_event(action, view.players)
+        return format_event(action, view.players)      # also what external programs read: never translated
+
+    def listed_moves(self, view: CastleState) -> list[str]:
+        return [shown_event(a, view.players) for a in view.legal_actions()]   # for a person: in Russian too
 
     def parse_action(self, view: CastleState, text: str) -> Event:
         return parse_event(text, view.players)
@@ -101,20 +109,29 @@ class CastleGame(Game):
         return whose_stroke(view)
 
     def prompt(self, view: CastleState, name: str) -> str:
-        return "event"
+        return _("event")
 
     def notation_help(self, view: CastleState) -> str:
         n = view.players
-        colours = ", ".join(f"{soldier}/{sentinel}" for soldier, sentinel in COLOURS[n])
+        colours = ", ".join(f"{shown_colour(soldier)}/{shown_colour(sentinel)}" for soldier, sentinel in COLOURS[n])
         lines = [say("help", n, syntax=SYNTAX, colours=colours)]
+        if language() == "ru":
+            words = {}
+            for word, english in RUSSIAN_WORDS.items():
+                words.setdefault(english, []).append(word)
+            lines.append(say("help-words", n, words="; ".join(f"{english} = {', '.join(russian)}"
+                                                           for english, russian in words.items())))
         if view.winner is None:
             lines.append(say("help-open", n, situation=whose_stroke(view)))
         return "\n".join(lines)
 
     def commands(self, view: CastleState) -> dict[str, tuple[str, Any]]:
         n = view.players
-        return {"status": (say("command-status", n), lambda v: "\n".join(status_lines(v))),
-                "todo": (say("command-todo", n), lambda v: "\n".join(todo_lines(v)))}
+        status, todo = lambda v: "\n".join(status_lines(v)), lambda v: "\n".join(todo_lines(v))
+        shown = {"status": (say("command-status", n), status), "todo": (say("command-todo", n), todo)}
+        if language() == "ru":
+            shown.update({"статус": (say("command-status", n), status), "задачи": (say("command-todo", n), todo)})
+        return shown
 
     def narrate(self, before: CastleState, action: Event, after: CastleState, names: Sequence[str]) -> list[str]:
         return ["  " + render(n, before.players, names) for n in announcements(before, action)]
@@ -128,11 +145,11 @@ class CastleGame(Game):
         return {"winner": state.winner, "status": status_lines(state), "final": state.to_dict()}
 
     def seat_label(self, seat: int) -> str:
-        return TEXT["player"].format(number=seat + 1)
+        return _(TEXT["player"]).format(number=seat + 1)
 
     # -- bots ------------------------------------------------------------------------------------
 
     def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         if kind == "random":
             return RandomPlayer(rng)
-        raise UsageError(f"castle croquet has no bot {kind!r} (choose from random)")
+        raise UsageError(_("castle croquet has no bot {kind!r} (choose from {bots})").format(kind=kind, bots="random"))

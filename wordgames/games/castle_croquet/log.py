@@ -33,12 +33,13 @@ from typing import Iterable, Sequence
 
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError
 from wordgames.files import display_name, parse_json, read_text
-from wordgames.games.castle_croquet.events import Event, format_event
+from wordgames.games.castle_croquet.events import Event, format_event, shown_event
 from wordgames.games.castle_croquet.game import CastleGame
 from wordgames.games.castle_croquet.messages import Note, render
 from wordgames.games.castle_croquet.pieces import PLAYER_COUNTS
 from wordgames.games.castle_croquet.report import status_lines, whose_stroke
 from wordgames.games.castle_croquet.rules import CastleState, announcements
+from wordgames.i18n import _
 
 HEADER = "# Castle Croquet log (wordgames games castle)"
 MAX_LOG_BYTES = 16 * 1024 * 1024
@@ -74,11 +75,11 @@ def parse_players(text: str, path: str | None, line: int) -> int:
     """Return N from a ``players N`` line."""
     words = text.split()
     if len(words) != 2 or words[0].lower() != "players" or not (words[1].isascii() and words[1].isdigit()):
-        raise InputFormatError(f"a log starts with 'players 4' or 'players 5', not {text.strip()!r}",
-                               path=path, line=line)
+        raise InputFormatError(_("a log starts with 'players 4' or 'players 5', not {text!r}").format(
+            text=text.strip()), path=path, line=line)
     n = int(words[1])
     if n not in PLAYER_COUNTS:
-        raise InputFormatError(f"castle croquet is played by 4 or 5 players, not {n}", path=path, line=line)
+        raise InputFormatError(_("castle croquet is played by 4 or 5 players, not {n}").format(n=n), path=path, line=line)
     return n
 
 
@@ -101,12 +102,12 @@ def replay_lines(lines: Iterable[str], path: str | None = None) -> Replay:
         try:
             result.state = before.apply(event)
         except IllegalMoveError as e:
-            where = f"{path}:{number}" if path else f"line {number}"
+            where = f"{path}:{number}" if path else _("line {number}").format(number=number)
             raise IllegalMoveError(breaches=[Breach(b.rule, f"{where}: {b.message}") for b in e.breaches],
                                    move=text) from None
         result.steps.append(Step(len(result.steps) + 1, number, before, event, announcements(before, event)))
     if result is None:
-        raise InputFormatError("the log is empty: it starts with 'players 4' or 'players 5'", path=path)
+        raise InputFormatError(_("the log is empty: it starts with 'players 4' or 'players 5'"), path=path)
     return result
 
 
@@ -115,7 +116,7 @@ def replay_session(data: object, path: str | None = None) -> Replay:
     from wordgames.table.session import Session, load_game
     session = Session.from_dict(data, path)
     if session.game != CastleGame.name:
-        raise InputFormatError(f"a saved game of {session.game!r}, not of castle croquet", path=path)
+        raise InputFormatError(_("a saved game of {game!r}, not of castle croquet").format(game=session.game), path=path)
     try:
         game, final = load_game(session)
     except InputFormatError as e:
@@ -150,7 +151,7 @@ def account(replay: Replay) -> list[str]:
     n, names = replay.state.players, replay.names
     lines = []
     for s in replay.steps:
-        lines.append(f"{s.line if s.line is not None else s.number:>4}  {format_event(s.event, n)}")
+        lines.append(f"{s.line if s.line is not None else s.number:>4}  {shown_event(s.event, n)}")
         lines += [f"        {render(note, n, names)}" for note in s.notes]
     return lines
 
@@ -161,7 +162,8 @@ def replay_dict(replay: Replay) -> dict:
     return {"players": n, "names": names, "winner": replay.state.winner,
             "state": replay.state.to_dict(), "status": status_lines(replay.state, names),
             "steps": [{"number": s.number, "line": s.line, "event": format_event(s.event, n),
-                       "notes": [render(note, n, names) for note in s.notes]} for s in replay.steps]}
+                       "notes": [render(note, n, names) for note in s.notes],
+                       "codes": [note.key for note in s.notes]} for s in replay.steps]}
 
 
 def summary(replay: Replay, names: Sequence[str] | None = None) -> list[str]:

@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from wordgames.games.castle_croquet.messages import Who, say
-from wordgames.games.castle_croquet.pieces import COLOURS, SENTINEL, SOLDIER, Ball, Player, balls, invasion_order
+from wordgames.games.castle_croquet.pieces import (
+    COLOURS, SENTINEL, SOLDIER, Ball, Player, balls, invasion_order, shown_colour,
+)
 from wordgames.games.castle_croquet.rules import CastleState
 
 Names = Sequence[str] | None
@@ -117,6 +119,6 @@ def status_lines(state: CastleState, names: Names = None) -> list[str]:
 
 def colours_lines(players: int, names: Names = None) -> list[str]:
     """Return who plays which colours, one line per player (the text's note)."""
-    return [say("colours", players, names, player=Who(p), soldier=soldier, sentinel=sentinel)
+    return [say("colours", players, names, player=Who(p), soldier=shown_colour(soldier), sentinel=shown_colour(sentinel))
             for p, (soldier, sentinel) in enumerate(COLOURS[players], 1)]
 

@@ -43,6 +43,7 @@ from typing import Any, NamedTuple
 
 from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
+from wordgames.i18n import _
 from wordgames.games.castle_croquet.events import (
     DECLINE, END, SYNTAX, Croquet, Decline, End, Event, Flag, Pass, Stroke, Touch, as_event, format_event,
     repertoire,
@@ -77,7 +78,7 @@ class CastleState(State):
     def start(cls, players: int) -> "CastleState":
         """Return the start (rule I): soldiers in their gates, sentinels at their posts, soldier 1 to play."""
         if players not in PLAYER_COUNTS:
-            raise UsageError(f"castle croquet is played by 4 or 5 players, not {players}")
+            raise UsageError(_("castle croquet is played by 4 or 5 players, not {n}").format(n=players))
         return cls(players, tuple(Soldier(inside=p) for p in range(1, players + 1)),
                    tuple(Sentinel() for _ in range(players)), Turn(Ball(1, SOLDIER)))
 
@@ -172,26 +173,27 @@ class CastleState(State):
     def from_dict(cls, data: Any) -> "CastleState":
         """Rebuild a position from :meth:`to_dict`; raise InputFormatError naming the field that is wrong."""
         if not isinstance(data, dict):
-            raise InputFormatError(f"a castle croquet position is an object, not {type(data).__name__}")
+            raise InputFormatError(_("a castle croquet position is an object, not {kind}").format(kind=type(data).__name__))
         known = {"players", "winner", "soldiers", "sentinels", "turn"}
         if set(data) != known:
             odd = sorted(set(data) ^ known)[0]
-            raise InputFormatError(f"{odd}: {'missing' if odd in known else 'no such field'}")
+            raise InputFormatError((_("{where}: missing") if odd in known else _("{where}: no such field")).format(
+                where=odd))
         n = data["players"]
         if type(n) is not int or n not in PLAYER_COUNTS:
-            raise InputFormatError(f"players: 4 or 5, not {n!r}")
+            raise InputFormatError(_("players: 4 or 5, not {n!r}").format(n=n))
         winner = data["winner"]
         if winner is not None and (type(winner) is not int or not 1 <= winner <= n):
-            raise InputFormatError(f"winner: a player 1 to {n}, or null, not {winner!r}")
+            raise InputFormatError(_("winner: a player 1 to {n}, or null, not {value!r}").format(n=n, value=winner))
         for key in ("soldiers", "sentinels"):
             if not isinstance(data[key], list) or len(data[key]) != n:
-                raise InputFormatError(f"{key}: a list of {n}, one per player")
+                raise InputFormatError(_("{where}: a list of {n}, one per player").format(where=key, n=n))
         state = cls(n, tuple(soldier_from_dict(s, n, f"soldiers[{i}]") for i, s in enumerate(data["soldiers"])),
                     tuple(sentinel_from_dict(s, f"sentinels[{i}]") for i, s in enumerate(data["sentinels"])),
                     turn_from_dict(data["turn"], n), winner)
         ball = state.turn.ball
         if ball.kind == SOLDIER and state.soldier(ball.player).prisoner is not None and not state.turn.captured:
-            raise InputFormatError("turn.ball: a prisoner has no turn (rule III)")
+            raise InputFormatError(_("{where}: a prisoner has no turn (rule III)").format(where="turn.ball"))
         return state
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordgames.errors import InputFormatError
+from wordgames.i18n import _
 from wordgames.games.castle_croquet.messages import Note
 from wordgames.games.castle_croquet.pieces import Ball, Castle, KINDS_OF_BALL, invasion_order
 
@@ -102,15 +103,17 @@ def ball_from_json(data: Any, players: int, where: str, optional: bool = False) 
         return None
     if (not isinstance(data, list) or len(data) != 2 or not _whole(data[0]) or not 1 <= data[0] <= players
             or data[1] not in KINDS_OF_BALL):
-        raise InputFormatError(f"{where}: a ball [player 1 to {players}, \"soldier\" or \"sentinel\"]"
-                               f"{', or null' if optional else ''}, not {data!r}")
+        text = (_("{where}: a ball [player 1 to {players}, \"soldier\" or \"sentinel\"], or null, not {data!r}")
+                if optional else _("{where}: a ball [player 1 to {players}, \"soldier\" or \"sentinel\"], not {data!r}"))
+        raise InputFormatError(text.format(where=where, players=players, data=data))
     return Ball(data[0], data[1])
 
 
 def balls_from_json(data: Any, players: int, where: str) -> tuple[Ball, ...]:
     """Return a list of balls."""
     if not isinstance(data, list) or len(data) > 2 * players:
-        raise InputFormatError(f"{where}: a list of at most {2 * players} balls, not {data!r:.80}")
+        raise InputFormatError(_("{where}: a list of at most {n} balls, not {data!r:.80}").format(
+            where=where, n=2 * players, data=data))
     return tuple(ball_from_json(b, players, f"{where}[{i}]") for i, b in enumerate(data))
 
 
@@ -123,38 +126,41 @@ def soldier_to_dict(soldier: Soldier) -> dict[str, Any]:
 def soldier_from_dict(data: Any, players: int, where: str) -> Soldier:
     """Return the soldier :func:`soldier_to_dict` wrote; refuse anything else."""
     if not isinstance(data, dict):
-        raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+        raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where, kind=type(data).__name__))
     unknown = sorted(set(data) - SOLDIER_FIELDS)
     if unknown:
-        raise InputFormatError(f"{where}: no field {unknown[0]!r}")
+        raise InputFormatError(_("{where}: no field {field!r}").format(where=where, field=unknown[0]))
     if "inside" not in data:
-        raise InputFormatError(f"{where}.inside: missing")
+        raise InputFormatError(_("{where}: missing").format(where=f"{where}.inside"))
     fields = {}
     for key in ("inside", "prisoner"):
         value = data.get(key)
         if value is not None and not (_whole(value) and 1 <= value <= players):
-            raise InputFormatError(f"{where}.{key}: a castle 1 to {players}, or null, not {value!r}")
+            raise InputFormatError(_("{where}: a castle 1 to {players}, or null, not {value!r}").format(
+                where=f"{where}.{key}", players=players, value=value))
         fields[key] = value
     invaded = data.get("invaded", 0)
     if not _whole(invaded) or not 0 <= invaded <= players - 1:
-        raise InputFormatError(f"{where}.invaded: 0 to {players - 1}, not {invaded!r}")
+        raise InputFormatError(_("{where}: 0 to {high}, not {value!r}").format(
+            where=f"{where}.invaded", high=players - 1, value=invaded))
     for key in ("door", "flag", "home", "freed"):
         value = data.get(key, False)
         if not isinstance(value, bool):
-            raise InputFormatError(f"{where}.{key}: true or false, not {value!r}")
+            raise InputFormatError(_("{where}: true or false, not {value!r}").format(where=f"{where}.{key}", value=value))
         fields[key] = value
     soldier = Soldier(invaded=invaded, **fields)
     if soldier.prisoner is not None and soldier.inside != soldier.prisoner:
-        raise InputFormatError(f"{where}: a prisoner is inside the castle that holds it")
+        raise InputFormatError(_("{where}: a prisoner is inside the castle that holds it").format(where=where))
     if soldier.home and invaded != players - 1:
-        raise InputFormatError(f"{where}: a soldier is home only after {players - 1} invasions")
+        raise InputFormatError(_("{where}: a soldier is home only after {n} invasions").format(where=where, n=players - 1))
     return soldier
 
 
 def sentinel_from_dict(data: Any, where: str) -> Sentinel:
     """Return the sentinel written as ``{"on_duty": …}``; refuse anything else."""
     if not isinstance(data, dict) or set(data) != {"on_duty"} or not isinstance(data["on_duty"], bool):
-        raise InputFormatError(f"{where}: expected {{\"on_duty\": true or false}}, not {data!r}")
+        raise InputFormatError(_("{where}: expected {{\"on_duty\": true or false}}, not {data!r}").format(
+            where=where, data=data))
     return Sentinel(data["on_duty"])
 
 
@@ -166,17 +172,20 @@ def reason_to_json(reason: Note) -> dict[str, Any]:
 def reason_from_json(data: Any, players: int, where: str) -> Note:
     """Return the reason :func:`reason_to_json` wrote."""
     if not isinstance(data, dict) or data.get("key") not in REASONS:
-        raise InputFormatError(f"{where}: a reason for an extra stroke ({', '.join(REASONS)}), not {data!r}")
+        raise InputFormatError(_("{where}: a reason for an extra stroke ({reasons}), not {data!r}").format(
+            where=where, reasons=", ".join(REASONS), data=data))
     key = data["key"]
     wanted = REASONS[key]
     if set(data) != {"key", *wanted}:
-        raise InputFormatError(f"{where}: {key!r} has the fields {', '.join(wanted) or 'none'}")
+        raise InputFormatError((_("{where}: {key!r} has the fields {fields}") if wanted else
+                                _("{where}: {key!r} has no fields")).format(where=where, key=key, fields=", ".join(wanted)))
     fields = []
     for field in wanted:
         value = data[field]
         if field == "castle":
             if not _whole(value) or not 1 <= value <= players:
-                raise InputFormatError(f"{where}.castle: a castle 1 to {players}, not {value!r}")
+                raise InputFormatError(_("{where}: a castle 1 to {players}, not {value!r}").format(
+                    where=f"{where}.castle", players=players, value=value))
         else:
             value = ball_from_json(value, players, f"{where}.{field}")
         fields.append((field, value))
@@ -198,23 +207,27 @@ MAX_STROKES = 10**9
 def turn_from_dict(data: Any, players: int, where: str = "turn") -> Turn:
     """Return the turn :func:`turn_to_dict` wrote; raise InputFormatError naming the field that is wrong."""
     if not isinstance(data, dict):
-        raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+        raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where, kind=type(data).__name__))
     known = TURN_FIELDS
     if set(data) != known:
         odd = sorted(set(data) ^ known)[0]
-        raise InputFormatError(f"{where}.{odd}: {'missing' if odd in known else 'no such field'}")
+        raise InputFormatError((_("{where}: missing") if odd in known else _("{where}: no such field")).format(
+            where=f"{where}.{odd}"))
     if data["open"] not in (None, STROKE, CROQUET):
-        raise InputFormatError(f"{where}.open: null, \"stroke\" or \"croquet\", not {data['open']!r}")
+        raise InputFormatError(_("{where}: null, \"stroke\" or \"croquet\", not {value!r}").format(
+            where=f"{where}.open", value=data["open"]))
     strokes = data["strokes"]
     if not _whole(strokes) or not 0 <= strokes <= MAX_STROKES:
-        raise InputFormatError(f"{where}.strokes: a whole number from 0, not {strokes!r}")
+        raise InputFormatError(_("{where}: a whole number from 0, not {value!r}").format(
+            where=f"{where}.strokes", value=strokes))
     if not isinstance(data["earned"], list) or len(data["earned"]) > 4 * players + 3:
-        raise InputFormatError(f"{where}.earned: a list of at most {4 * players + 3} reasons, "
-                               f"not {data['earned']!r:.80}")
+        raise InputFormatError(_("{where}: a list of at most {n} reasons, not {data!r:.80}").format(
+            where=f"{where}.earned", n=4 * players + 3, data=data["earned"]))
     flags = {}
     for key in ("owed", "gate_before", "gate_now", "captured"):
         if not isinstance(data[key], bool):
-            raise InputFormatError(f"{where}.{key}: true or false, not {data[key]!r}")
+            raise InputFormatError(_("{where}: true or false, not {value!r}").format(where=f"{where}.{key}",
+                                                                                   value=data[key]))
         flags[key] = data[key]
     turn = Turn(ball=ball_from_json(data["ball"], players, f"{where}.ball"), open=data["open"],
                 hammer=ball_from_json(data["hammer"], players, f"{where}.hammer", optional=True),
@@ -225,9 +238,9 @@ def turn_from_dict(data: Any, players: int, where: str = "turn") -> Turn:
                 options=balls_from_json(data["options"], players, f"{where}.options"),
                 used=balls_from_json(data["used"], players, f"{where}.used"), **flags)
     if turn.open is not None and turn.strokes == 0:
-        raise InputFormatError(f"{where}: an open stroke is counted in strokes")
+        raise InputFormatError(_("{where}: an open stroke is counted in strokes").format(where=where))
     if (turn.hammer is not None) != (turn.open == CROQUET):
-        raise InputFormatError(f"{where}.hammer: a ball exactly while a croquet stroke is open")
+        raise InputFormatError(_("{where}: a ball exactly while a croquet stroke is open").format(where=f"{where}.hammer"))
     return turn
 
 

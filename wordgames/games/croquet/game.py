@@ -21,8 +21,10 @@ from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number
+from wordgames.i18n import _, ngettext
 
-PASS_WORDS = ("pass", "held", "-")
+PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
+"""What a held player may type (English or Russian); the table passes a held player over anyway."""
 
 
 class CroquetGame(Game):
@@ -34,7 +36,8 @@ class CroquetGame(Game):
         super().__init__(rules, seats, lexicon)
         gates = self.options.get("gates", "10-90")
         if gates not in COURSES:
-            raise InputFormatError(f"gates: one of {', '.join(COURSES)}, not {gates!r}")
+            raise InputFormatError(_("gates: one of {choices}, not {value!r}").format(
+                choices=", ".join(COURSES), value=gates))
         self.course = COURSES[gates]
         self.gates = gates
 
@@ -57,34 +60,34 @@ class CroquetGame(Game):
 
     def action_from_json(self, data: Any) -> Number:
         if not isinstance(data, int) or isinstance(data, bool) or not 0 <= data <= 10 * self.course.goal:
-            raise InputFormatError(f"a named number is a whole number, not {data!r}")
+            raise InputFormatError(_("a named number is a whole number, not {value!r}").format(value=data))
         return data
 
     def format_action(self, view, action: Number) -> str:
-        return "pass" if action == PASS else str(action)
+        return "pass" if action == PASS else str(action)     # also what external programs read: never translated
 
     def parse_action(self, view, text: str) -> Number:
         word = text.strip().lower()
         if word in PASS_WORDS:
             return PASS
         if not word.isdigit() or len(word) > 6:
-            raise InputFormatError(f"{text.strip()!r} is not a number")
+            raise InputFormatError(_("{text!r} is not a number").format(text=text.strip()))
         return int(word)
 
     # -- the table --------------------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return _("Player {number}").format(number=seat + 1)
 
     def draw(self, view: CroquetState) -> str:
         return situation(view)
 
     def prompt(self, view: CroquetState, name: str) -> str:
-        return f"{name}, your number"
+        return _("{name}, your number").format(name=name)
 
     def notation_help(self, view: CroquetState) -> str:
-        return (f"Name a number 1 to 8 above your own last one ({view.me.number}); "
-                "'moves' lists the legal ones.")
+        return _("Name a number 1 to 8 above your own last one ({number}); "
+                 "'moves' lists the legal ones.").format(number=view.me.number)
 
     def automatic(self, view: CroquetState):
         if view.legal_actions() == [PASS]:
@@ -96,7 +99,7 @@ class CroquetGame(Game):
         return [line.replace(self.seat_label(before.to_move), names[before.to_move], 1)]
 
     def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
-        return [f"{names[state.winner]} wins."] if state.winner is not None else []
+        return [_("{name} wins.").format(name=names[state.winner])] if state.winner is not None else []
 
     def result_dict(self, state: CroquetState) -> dict[str, Any]:
         return {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
@@ -109,14 +112,15 @@ class CroquetGame(Game):
         if kind == "perfect":
             from wordgames.games.croquet.players import PerfectPlayer
             return PerfectPlayer(self.table(not (settings or {}).get("no_cache", False)), rng)
-        raise UsageError(f"arithmetical croquet has no bot {kind!r} (choose from random, perfect)")
+        raise UsageError(_("arithmetical croquet has no bot {kind!r} (choose from {bots})").format(
+            kind=kind, bots="random, perfect"))
 
     def table(self, use_cache: bool = True):
         """Return the solved table of this course (from the cache when it can), made once for this game."""
         def build():
             from wordgames.games.croquet.solver import default_cache_dir, fingerprint, load_or_solve
             cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
-            label = "Solving every position"
+            label = _("Solving every position")
             if not cached:
                 self.report(label, 0, 1)
             table = load_or_solve(self.course, use_cache=use_cache)[0]
@@ -153,8 +157,8 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
         if isinstance(data, dict) and data.get("format") == FORMAT:
             session = Session.from_dict(data, position)
             if session.game != "croquet":
-                raise InputFormatError(f"a saved game of {session.game!r}, not of arithmetical croquet",
-                                       path=position)
+                raise InputFormatError(_("a saved game of {game!r}, not of arithmetical croquet").format(
+                    game=session.game), path=position)
             game, state = load_game(session)
         else:
             state = CroquetState.from_dict(data)
@@ -162,12 +166,12 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
     for i, number in enumerate(numbers, 1):
         found = state.breaches(number)
         if found:
-            raise IllegalMoveError(breaches=[Breach(b.rule, f"number {i} of the line: {b.message}")
-                                             for b in found], move=number)
+            raise IllegalMoveError(breaches=[Breach(b.rule, _("number {i} of the line: {problem}").format(
+                i=i, problem=b.message)) for b in found], move=number)
         state = state.next_state(number)
     if state.winner is not None:
-        raise IllegalMoveError(f"the game is over: {game.seat_label(state.winner)} has won",
-                               rule="1")
+        raise IllegalMoveError(_("the game is over: {player} has won").format(
+            player=game.seat_label(state.winner)), rule="1")
     return game, state
 
 
@@ -195,16 +199,19 @@ def value_words(value: int, mover: int) -> str:
     >>> value_words(71, 0), value_words(-3, 1)
     ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies')
     """
-    who = f"Player {mover + 1}"
-    return f"{who} wins in {value} plies" if value > 0 else f"{who} loses in {-value} plies"
+    who = _("Player {number}").format(number=mover + 1)
+    if value > 0:
+        return ngettext("{who} wins in {n} plies", "{who} wins in {n} plies", value).format(who=who, n=value)
+    return ngettext("{who} loses in {n} plies", "{who} loses in {n} plies", -value).format(who=who, n=-value)
 
 
 def report_lines(report: dict[str, Any], state: CroquetState) -> list[str]:
     """Return :func:`analyse`'s report as the referee says it."""
     mover = state.to_move
-    lines = [situation(state), f"With perfect play: {value_words(report['value'], mover)}.",
-             "Best: " + ", ".join("pass (held)" if n == PASS else str(n) for n in report["best"])]
+    best = [_("pass (held)") if n == PASS else str(n) for n in report["best"]]
+    lines = [situation(state), _("With perfect play: {value}.").format(value=value_words(report["value"], mover)),
+             ngettext("Best: {moves}", "Best: {moves}", len(best)).format(moves=", ".join(best))]
     lines += [f"  {m['number']:>3}  {value_words(m['value'], mover)}" for m in report.get("moves", ())]
     if "line" in report:
-        lines.append("Line: " + " ".join(map(str, report["line"])))
+        lines.append(_("Line: {numbers}").format(numbers=" ".join(map(str, report["line"]))))
     return lines

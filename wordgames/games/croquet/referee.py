@@ -15,11 +15,12 @@
 from __future__ import annotations
 
 from wordgames.games.croquet.rules import PASS, CroquetState, Kind, Number
+from wordgames.i18n import _
 
 
 def player_name(index: int) -> str:
     """Return how the referee calls player ``index`` (0 or 1)."""
-    return f"Player {index + 1}"
+    return _("Player {number}").format(number=index + 1)
 
 
 def announce(state: CroquetState, number: Number) -> str:
@@ -28,40 +29,55 @@ def announce(state: CroquetState, number: Number) -> str:
     who = player_name(state.to_move)
     kind = state.kind(number)
     if kind is Kind.HELD:
-        return f"{who} is held in gate {me.number} and names nothing this turn (rule 6)"
+        return _("{who} is held in gate {gate} and names nothing this turn (rule 6)").format(who=who, gate=me.number)
     gate = rules.next_gate(me.number)
-    target = f"gate {gate}" if gate is not None else f"the post {rules.goal}"
-    way = (f" (only {2 * gate - me.number} goes through)" if gate is not None and 2 * gate - me.number
-           <= me.number + 8 else "")
-    said = {
-        Kind.STEP: f"{me.number} to {number}",
-        Kind.ENTER: f"into gate {number}, to leave it by {2 * number - me.number} next turn",
-        Kind.LEAVE: f"out of gate {me.number}",
-        Kind.THROUGH: f"through gate {gate}",
-        Kind.MISS: f"misses {target}{way}, back to {me.number}; one miss allowed",
-        Kind.SECOND_MISS: f"misses {target} a second time and loses",
-        Kind.FINISH: f"reaches the post {rules.goal} and wins",
-    }[kind]
-    return f"{who} names {number}: {said}"
+    way = 2 * gate - me.number if gate is not None and 2 * gate - me.number <= me.number + 8 else None
+    fields = {"who": who, "number": number, "start": me.number, "goal": rules.goal, "gate": gate,
+              "way": way, "back": me.number}
+    if kind is Kind.STEP:
+        text = _("{who} names {number}: {start} to {number}")
+    elif kind is Kind.ENTER:
+        text = _("{who} names {number}: into gate {number}, to leave it by {leave} next turn")
+        fields["leave"] = 2 * number - me.number
+    elif kind is Kind.LEAVE:
+        text = _("{who} names {number}: out of gate {start}")
+    elif kind is Kind.THROUGH:
+        text = _("{who} names {number}: through gate {gate}")
+    elif kind is Kind.MISS:
+        text = (_("{who} names {number}: misses the post {goal}, back to {back}; one miss allowed") if gate is None
+                else _("{who} names {number}: misses gate {gate}, back to {back}; one miss allowed") if way is None
+                else _("{who} names {number}: misses gate {gate} (only {way} goes through), back to {back}; "
+                       "one miss allowed"))
+    elif kind is Kind.SECOND_MISS:
+        text = (_("{who} names {number}: misses the post {goal} a second time and loses") if gate is None
+                else _("{who} names {number}: misses gate {gate} a second time and loses"))
+    else:
+        text = _("{who} names {number}: reaches the post {goal} and wins")
+    return text.format(**fields)
 
 
 def situation(state: CroquetState) -> str:
     """Return one line: who is to move, where both balls are, and which steps are forbidden."""
     if state.winner is not None:
-        return f"{player_name(state.winner)} has won"
+        return _("{who} has won").format(who=player_name(state.winner))
     me, partner, rules = state.me, state.partner, state.rules
-    parts = [f"{player_name(state.to_move)} to move at {me.number} (partner at {partner.number})"]
+    parts = [_("{who} to move at {number} (partner at {partner})").format(
+        who=player_name(state.to_move), number=me.number, partner=partner.number)]
     if me.in_gate:
-        parts.append(f"in gate {me.number}: the only way out is {me.number + me.entry} (rule 3)")
+        parts.append(_("in gate {gate}: the only way out is {out} (rule 3)").format(
+            gate=me.number, out=me.number + me.entry))
     else:
         gate = rules.next_gate(me.number)
-        ahead = f"gate {gate}" if gate is not None else f"the post {rules.goal}"
-        parts.append(f"{ahead} ahead" + (", already missed once" if me.missed else ""))
+        if gate is None:
+            text = _("the post {goal} ahead, already missed once") if me.missed else _("the post {goal} ahead")
+        else:
+            text = _("gate {gate} ahead, already missed once") if me.missed else _("gate {gate} ahead")
+        parts.append(text.format(gate=gate, goal=rules.goal))
     forbidden = sorted(state.forbidden_steps())
     if forbidden and not me.in_gate:
-        why = ("rule 6: not the same blocking step twice running" if partner.in_gate
-               else f"rule 4: partner just stepped {partner.named}")
-        parts.append(f"not {' or '.join(map(str, forbidden))} ({why})")
+        why = (_("rule 6: not the same blocking step twice running") if partner.in_gate
+               else _("rule 4: partner just stepped {step}").format(step=partner.named))
+        parts.append(_("not {steps} ({why})").format(steps=_(" or ").join(map(str, forbidden)), why=why))
     if state.legal_actions() == [PASS]:
-        parts.append("held: no legal number (rule 6)")
+        parts.append(_("held: no legal number (rule 6)"))
     return "; ".join(parts)

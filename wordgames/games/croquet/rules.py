@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 
 from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, InputFormatError
+from wordgames.i18n import _
 
 Number = int
 """A running number a player names (a ball's place on the course)."""
@@ -93,7 +94,8 @@ class Rules:
               and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
               and self.goal % 10 == 0 and self.goal >= 20)
         if not ok:
-            raise InputFormatError(f"not a croquet course: post {self.goal!r}, gates {self.gates!r}")
+            raise InputFormatError(_("not a croquet course: post {goal!r}, gates {gates!r}").format(
+                goal=self.goal, gates=self.gates))
 
     def is_gate(self, number: Number) -> bool:
         """Return whether ``number`` is a gate."""
@@ -206,24 +208,27 @@ def number_breaches(rules: Rules, me: Ball, partner: Ball, number: Number) -> li
     """
     if number == PASS:
         if any(not number_breaches(rules, me, partner, n) for n in candidates(me)):
-            return [Breach("6", "only a player held in a gate may pass, and you have a legal number")]
+            return [Breach("6", _("only a player held in a gate may pass, and you have a legal number"))]
         return []
     found = []
     step = number - me.number
     if not 1 <= step <= MAX_STEP:
-        first = "the first number" if me.number == 0 else f"a number after your {me.number}"
-        found.append(Breach("1", f"{first} must be {me.number + 1} to {me.number + MAX_STEP}"))
+        text = (_("the first number must be {low} to {high}") if me.number == 0
+                else _("a number after your {number} must be {low} to {high}"))
+        found.append(Breach("1", text.format(number=me.number, low=me.number + 1, high=me.number + MAX_STEP)))
     if me.in_gate and number != me.number + me.entry:
-        found.append(Breach("3", f"you are in gate {me.number}, entered with a step of {me.entry}: "
-                                    f"the only way out is {me.number + me.entry}"))
+        found.append(Breach("3", _("you are in gate {gate}, entered with a step of {entry}: "
+                                   "the only way out is {out}").format(gate=me.number, entry=me.entry,
+                                                                       out=me.number + me.entry)))
     if 1 <= step <= MAX_STEP and partner.named in (step, complement(step)) \
             and rule4_lifted(rules, me, partner, number) is None:
-        found.append(Breach("4", f"your partner just stepped {partner.named}: you may not step "
-                                    f"{partner.named} or {complement(partner.named)}"))
+        found.append(Breach("4", _("your partner just stepped {step}: you may not step {step} or {complement}")
+                            .format(step=partner.named, complement=complement(partner.named))))
     if partner.in_gate and partner.named == 0 and step == me.named \
             and me.named in (partner.entry, complement(partner.entry)):
-        found.append(Breach("6", f"you held the partner in gate {partner.number} with a step of "
-                                    f"{step} last turn: not the same blocking step twice running"))
+        found.append(Breach("6", _("you held the partner in gate {gate} with a step of {step} last turn: "
+                                   "not the same blocking step twice running").format(gate=partner.number,
+                                                                                      step=step)))
     return found
 
 
@@ -273,12 +278,12 @@ class CroquetState(State):
     def move_breaches(self, action: Any) -> list[Breach]:
         """Return every rule that forbids naming ``action`` now (empty if legal)."""
         if not isinstance(action, int) or isinstance(action, bool):
-            return [Breach("1", f"players name whole numbers, not {action!r}")]
+            return [Breach("1", _("players name whole numbers, not {action!r}").format(action=action))]
         return number_breaches(self.rules, self.me, self.partner, action)
 
     def breaches(self, action: Any) -> list[Breach]:
         if self.winner is not None:
-            return [Breach("1", f"the game is over: player {self.winner + 1} has won")]
+            return [Breach("1", _("the game is over: player {number} has won").format(number=self.winner + 1))]
         return self.move_breaches(action)
 
     def legal_actions(self) -> list[Number]:
@@ -329,12 +334,13 @@ class CroquetState(State):
                           for b in data["balls"])
             to_move, winner = int(data["to_move"]), data["winner"]
         except KeyError as e:
-            raise InputFormatError(f"not a croquet position: no {e.args[0]!r} field") from None
+            raise InputFormatError(_("not a croquet position: no {field!r} field").format(field=e.args[0])) from None
         except (TypeError, ValueError, AttributeError) as e:
-            raise InputFormatError(f"not a croquet position: {e}") from None
+            raise InputFormatError(_("not a croquet position: {problem}").format(problem=e)) from None
         problems = [p for b in balls if (p := ball_problem(rules, b))]
         if len(balls) != 2 or to_move not in (0, 1) or winner not in (None, 0, 1) or problems:
-            raise InputFormatError("not a croquet position: " + ("; ".join(problems) or repr(data)))
+            raise InputFormatError(_("not a croquet position: {problem}").format(
+                problem="; ".join(problems) or repr(data)))
         return cls(balls=(balls[0], balls[1]), to_move=to_move, winner=winner, rules=rules)
 
 
@@ -342,14 +348,16 @@ def ball_problem(rules: Rules, ball: Ball) -> str | None:
     """Return what makes ``ball`` impossible on this course, or None if it can occur."""
     number, named, entry, missed = ball
     if not 0 <= number < rules.goal:
-        return f"number {number!r} is not 0 to {rules.goal - 1}"
+        return _("number {number!r} is not 0 to {high}").format(number=number, high=rules.goal - 1)
     if not (0 <= named <= MAX_STEP and 0 <= entry <= MAX_STEP):
-        return f"steps must be 0 to {MAX_STEP}: named {named!r}, entry {entry!r}"
+        return _("steps must be 0 to {high}: named {named!r}, entry {entry!r}").format(
+            high=MAX_STEP, named=named, entry=entry)
     if rules.is_gate(number) != (entry > 0):
-        return f"a ball stands on gate {number} exactly when it has an entry step" \
-            if rules.is_gate(number) else f"{number} is not a gate, so the entry step must be 0"
+        return (_("a ball stands on gate {number} exactly when it has an entry step") if rules.is_gate(number)
+                else _("{number} is not a gate, so the entry step must be 0")).format(number=number)
     if entry and (named not in (0, entry) or missed):
-        return f"a ball in gate {number} last named its entry step {entry} or nothing, and has no miss"
+        return _("a ball in gate {number} last named its entry step {entry} or nothing, and has no miss").format(
+            number=number, entry=entry)
     if number == 0 and (named or missed):
-        return "a ball at 0 has named nothing yet"
+        return _("a ball at 0 has named nothing yet")
     return None
