@@ -110,7 +110,7 @@ def combo_from_text(text: str) -> Combo:
     elif TRIPLE_TEXT.fullmatch(t):
         return Combo(TRIPLE, (int(t[0]),) * 3)
     elif m := re.fullmatch(r"three pairs ([1-6])-([1-6])-([1-6])", t):
-        return Combo(THREE_PAIRS, normalise(int(f) for f in m.groups() for _ in range(2)))
+        return Combo(THREE_PAIRS, normalise(int(f) for f in m.groups() for _twice in range(2)))
     elif m := re.fullmatch(r"pair and four ([1-6]{6})", t):
         return Combo(PAIR_AND_FOUR, normalise(int(f) for f in m.group(1)))
     elif m := re.fullmatch(r"six ([1-6])s", t):

@@ -212,7 +212,7 @@ def _selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:
         left = {f: counts[f] - 3 * t for f, t in zip(faces, triples)}
         single_choices = [range(left.get(1, 0) + 1), range(left.get(5, 0) + 1)]
         for ones, fives in itertools.product(*single_choices):
-            combos = [Combo(TRIPLE, (f,) * 3) for f, t in zip(faces, triples) for _ in range(t)]
+            combos = [Combo(TRIPLE, (f,) * 3) for f, t in zip(faces, triples) for _each in range(t)]
             combos += [Combo(SINGLE, (1,))] * ones + [Combo(SINGLE, (5,))] * fives
             if combos and all(c.points(table) > 0 for c in combos):
                 found.append(Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice)))))

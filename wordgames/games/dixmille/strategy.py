@@ -123,11 +123,11 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
     unit = point_unit(table)
     size = t_max // unit + 1
     options = {n: throw_options(table, n) for n in range(2, NUM_DICE + 1)}
-    bust_six = 1.0 - sum(p for p, _ in options[NUM_DICE])
+    bust_six = 1.0 - sum(p for p, _outcomes in options[NUM_DICE])
     levels = 1
     while levels < 64 and sum(table.bonus(j) for j in range(levels)) <= t_max:
         levels += 1
-    max_gain = max([o.points for opts in options.values() for _, os in opts for o in os]
+    max_gain = max([o.points for opts in options.values() for _p, os in opts for o in os]
                    + [table.bonus(levels) + table.one])
     pad = max_gain // unit + 1
     t_points = (np.arange(size + pad) * unit).astype(float)
