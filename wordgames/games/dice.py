@@ -179,7 +179,6 @@ class DiceBreach(Breach):
     """
 
     def __str__(self) -> str:
-        if self.rule not in RULE_NAMES:
+        if self.rule not in RULE_NAMES or language() == "en":      # English: the rule's code, as it always read
             return super().__str__()
-        name = self.rule if language() == "en" else _(RULE_NAMES[self.rule])
-        return _("rule {rule}: {message}").format(rule=name, message=self.message)
+        return _("rule «{rule}»: {message}").format(rule=_(RULE_NAMES[self.rule]), message=self.message)
