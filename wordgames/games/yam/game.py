@@ -18,7 +18,7 @@ from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, show
 from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
 from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
-from wordgames.i18n import N_, _, decimal, ngettext
+from wordgames.i18n import N_, _, decimal, language, ngettext
 
 KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
 KEEP_WORDS = ("k", "keep", "о", "ост", "оставить")
@@ -193,6 +193,21 @@ class YamGame(Game):
             lines.append(_(COLUMN_LINE).format(column=i + 1, kind=_(KIND_WORDS[kind]),
                                                boxes=" ".join(open_now) or _(NOTHING_OPEN)))
         return "\n".join(lines)
+
+    def listed_moves(self, view: YamState) -> list[str]:
+        """Return the legal moves as a person types them in the active language (the notation stays English)."""
+        if language() == "en":
+            return super().listed_moves(view)
+        return [self.typed(view, a) for a in view.legal_actions()]
+
+    def typed(self, view: YamState, action) -> str:
+        """Return a move in the Russian words a person may type: ``о 666``, ``п``, a box (``Ряд 3``)."""
+        if isinstance(action, Keep):
+            return "о " + "".join(map(str, action.dice)) if action.dice else "п"
+        return self.format_action(view, action)
+
+    def seat_label(self, seat: int) -> str:
+        return _("player {n}").format(n=seat + 1)
 
     def prompt(self, view: YamState, name: str) -> str:
         return name
