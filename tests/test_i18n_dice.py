@@ -208,6 +208,16 @@ def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
     assert advise_lines(report, top=0) == [f"Кубики 1 2 3 4 6, {rolls}: перебросить все"]
 
 
+@pytest.mark.parametrize("n, dice", [(1, "1 кубик"), (2, "2 кубика"), (5, "5 кубиков"), (11, "11 кубиков"),
+                                     (21, "21 кубик"), (22, "22 кубика"), (111, "111 кубиков")])
+def test_dice_counted_in_russian(n, dice):
+    i18n.set_language("ru")
+    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+                           "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.", n)
+    assert throws.format(name="Оля", selection="1", gain=100, points=100, count=n) == \
+        f"  Оля откладывает 1 (100): за ход 100; бросает {dice}."
+
+
 # -- what a person types --------------------------------------------------------------------------------
 
 YAM_INPUTS = [
