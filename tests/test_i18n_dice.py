@@ -227,6 +227,8 @@ YAM_INPUTS = [
     ("з Яма", Score("Яма")), ("зап дом", Score("Дом")), ("записать ряд", Score("Ряд")), ("s Ryad", Score("Ряд")),
     ("dom", Score("Дом")), ("д", Score("Дом")), ("full", Score("Дом")), ("р", Score("Ряд")), ("straight", Score("Ряд")),
     ("плюс", Score("+")), ("plus", Score("+")), ("минус", Score("-")), ("−", Score("-")), ("з 6", Score("6")),
+    # a Latin look-alike in a Russian word is read as the Cyrillic letter (o, a, p below are Latin)
+    ("o 66", Keep((6, 6))), ("Дoм", Score("Дом")), ("зaп яма", Score("Яма")), ("pяд", Score("Ряд")),
 ]
 
 
@@ -241,6 +243,7 @@ def test_yam_reads_either_layout(text, action):
     ("о", "«о» оставляет кубики: скажите какие (о 666); п перебрасывает все пять"),
     ("оставить", "«оставить» оставляет кубики: скажите какие (о 666); п перебрасывает все пять"),
     ("з", "'з' — не позиция и не команда"),
+    ("o", "«o» оставляет кубики: скажите какие (о 666); п перебрасывает все пять"),     # a Latin o
     ("хата", "'хата' — не позиция и не команда"),
     ("о 667", "'7' — не грань кубика (1–6)"),
 ])
@@ -276,6 +279,7 @@ DIX_INPUTS = [
     ("1+1+5 брос", Move(Selection((ONE, ONE, FIVE)), False)), ("1+1 записать", Move(Selection((ONE, ONE)), True)),
     ("1+5 бросать", Move(Selection((ONE, FIVE)), False)), ("1+5 банк", Move(Selection((ONE, FIVE)), True)),
     ("1 бр", Move(Selection((ONE, ONE, FIVE)), False)), ("2 t", Move(Selection((ONE, ONE)), False)),
+    ("1+5 бp", Move(Selection((ONE, FIVE)), False)), ("кубик 1 зaп", Move(Selection((ONE,)), True)),   # Latin p, a
 ]
 
 

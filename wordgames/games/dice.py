@@ -160,6 +160,25 @@ def parse_dice(text: str, count: int | None = None) -> Dice:
     return normalise(int(c) for c in faces)
 
 
+def read_cyrillic(word: str) -> str:
+    """Return ``word`` with the Latin look-alikes of a word that mixes both alphabets read as Cyrillic letters.
+
+    A Russian keyboard user's stray Latin letter (``зaп``, ``Дoм``, ``бp``) is read as the letter it looks
+    like; a word of Latin letters alone (``t``, ``dom``) is left as it is, since it may be an English word.
+
+    >>> read_cyrillic("Дoм"), read_cyrillic("бp"), read_cyrillic("dom"), read_cyrillic("t")
+    ('дом', 'бр', 'dom', 't')
+    """
+    lower = word.lower()
+    if not (any("а" <= c <= "я" or c == "ё" for c in lower) and any("a" <= c <= "z" for c in lower)):
+        return word
+    return "".join(LATIN_LOOKALIKES.get(c, c) for c in lower)
+
+
+LATIN_LOOKALIKES = {"a": "а", "c": "с", "e": "е", "k": "к", "o": "о", "p": "р", "x": "х", "y": "у"}
+"""Latin letters that look like Cyrillic ones in lower case (as in :mod:`wordgames.lexicon.text`)."""
+
+
 RULE_NAMES = {
     "three rolls": N_("three rolls"), "keep": N_("the kept dice"), "filled box": N_("filled box"),
     "first roll": N_("first roll"), "box": N_("the box"), "top-down": N_("top-down"),

@@ -31,7 +31,7 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.dice import faces_from_json, normalise, show
+from wordgames.games.dice import faces_from_json, normalise, read_cyrillic, show
 from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SINGLE, SIX_OF_A_KIND, STRAIGHT,
                                               THREE_PAIRS, TRIPLE, Combo, ScoringTable, Selection,
                                               selections, table_from_rules)
@@ -238,7 +238,7 @@ class DixMilleGame(Game):
 
     def parse_action(self, view: DixMilleState, text: str) -> Move:
         """Return the move typed: a choice (number or combination) and b or t; after a bonus, b or t."""
-        words = text.lower().split()
+        words = [read_cyrillic(word) for word in text.lower().split()]
         if not words:
             raise InputFormatError(_(AFTER_BONUS_ONLY if view.phase == AFTER_BONUS else NEED_SELECTION))
         if words[-1] in AMBIGUOUS:                            # never guess which of two moves was meant

@@ -15,16 +15,16 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, show
+from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, read_cyrillic, show
 from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
 from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import N_, _, decimal, language, ngettext
 
 KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
-KEEP_WORDS = ("k", "keep", "о", "ост", "оставить")
+KEEP_WORDS = ("k", "keep", "о", "ост", "оставить", "o")          # the last: a Latin o, as a Russian о looks
 ROLL_WORDS = ("r", "roll", "reroll", "п", "пер", "перебросить", "б", "бросить")
 SCORE_WORDS = ("s", "score", "з", "зап", "записать")
-BARE_KEEP_WORDS = ("о", "ост", "оставить")
+BARE_KEEP_WORDS = ("о", "ост", "оставить", "o")
 """The Russian words for keeping that need the dice after them: alone they are refused, never read as a reroll."""
 
 
@@ -148,7 +148,7 @@ class YamGame(Game):
         words = text.split()
         if not words:
             raise InputFormatError(_("type k and the dice to keep, r to roll all five again, or a box to fill"))
-        head = words[0].lower()
+        head = read_cyrillic(words[0]).lower()
         if head in BARE_KEEP_WORDS and len(words) == 1:
             raise InputFormatError(_("«{word}» keeps dice: say which (о 666); п rolls all five again").format(
                 word=words[0]))

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from wordgames.errors import InputFormatError
-from wordgames.games.dice import Dice, throws
+from wordgames.games.dice import Dice, read_cyrillic, throws
 from wordgames.i18n import N_, _
 
 Box = str
@@ -106,7 +106,7 @@ def box_name(text: str) -> Box:
     >>> box_name("яма"), box_name("−"), box_name("6"), box_name("Ryad"), box_name("плюс")
     ('Яма', '-', '6', 'Ряд', '+')
     """
-    t = text.strip()
+    t = read_cyrillic(text.strip())
     if t in BOXES:
         return t
     return ALIASES[t.lower()]
