@@ -382,7 +382,7 @@ def test_a_yam_game_played_to_the_end_in_russian():
     first = game.new_initial_state()
     first = first.apply(draw_chance(first, seed, 0))
     result = CliRunner().invoke(cli, ["--lang", "ru", "games", "yam", "play", "--players", "Оля,greedy",
-                                      "--seed", str(seed)], input="\n".join(["?", *person.answers]) + "\n")
+                                      "--seed", str(seed)], input="\n".join(["?", "sheet", *person.answers]) + "\n")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[:3] == [f"Оля, бросок 1: {show(first.dice)}", f"Бросок 1 из 3: {show(first.dice)}",
@@ -390,6 +390,7 @@ def test_a_yam_game_played_to_the_end_in_russian():
     assert lines[3] == "Оля > ?"                    # the terminal echoes what is typed after the prompt
     assert lines[4].startswith("Чтобы оставить кубики и перебросить остальные, наберите о и эти кубики (о 666;")
     assert "  sheet    показать таблицы результатов всех игроков" in lines
+    assert "Оля > sheet" in lines and "Позиция  игрок 1  игрок 2" in lines     # the seats by their Russian label
     assert any(re.fullmatch(r"(Оля > )?  Оля записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)
     assert any(re.fullmatch(r"  greedy записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)
     assert any(re.fullmatch(r"(Оля > )?  Оля (оставляет [1-6 ]+|перебрасывает все пять кубиков)", line)
