@@ -15,6 +15,7 @@ import functools
 
 import click
 
+from wordgames.i18n import _
 from wordgames.registry import info
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
@@ -79,7 +80,7 @@ def sheet(ctx: click.Context, file: str, as_json: bool, rules: dict) -> None:
     else:
         click.echo(sheet_text(parsed))
         for problem in problems:
-            click.echo(f"Error: {problem}", err=True)
+            click.echo(_("Error: {message}").format(message=problem), err=True)
     ctx.exit(1 if problems else 0)
 
 

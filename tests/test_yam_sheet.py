@@ -196,4 +196,4 @@ def test_drawn_sheet_reads_back():
 
 def test_column_problems_lists_every_problem():
     column = Column.from_mapping({"Ряд": 47, "3": 10, "-": 20, "+": 19})
-    assert [box for box, _ in column_problems(column, FREE, Rules())] == ["3", "Ряд", "+"]
+    assert [box for box, *_ in column_problems(column, FREE, Rules())] == ["3", "Ряд", "+"]

@@ -28,7 +28,10 @@ from collections import Counter
 from fractions import Fraction
 from typing import Iterator
 
-from wordgames.errors import InputFormatError
+from dataclasses import dataclass
+
+from wordgames.errors import Breach, InputFormatError
+from wordgames.i18n import N_, _, language
 
 Face = int
 Dice = tuple[int, ...]
@@ -45,7 +48,7 @@ def show(dice: Dice) -> str:
     >>> show((2, 3, 6)), show(())
     ('2 3 6', 'nothing')
     """
-    return " ".join(map(str, dice)) if dice else "nothing"
+    return " ".join(map(str, dice)) if dice else _("nothing")
 
 
 def faces_from_json(data, count: range, where: str) -> Dice:
@@ -60,8 +63,8 @@ def faces_from_json(data, count: range, where: str) -> Dice:
     """
     if not (isinstance(data, list) and len(data) in count
             and all(type(f) is int and 1 <= f <= 6 for f in data)):
-        raise InputFormatError(f"{where}: a list of {count.start} to {count.stop - 1} dice faces 1-6, "
-                               f"not {data!r:.80}")
+        raise InputFormatError(_("{where}: a list of {low} to {high} dice faces 1-6, not {data}").format(
+            where=where, low=count.start, high=count.stop - 1, data=f"{data!r:.80}"))
     return normalise(data)
 
 
@@ -94,7 +97,7 @@ def chance_outcomes(n: int) -> tuple[tuple[Dice, Fraction], ...]:
 @functools.cache
 def _cumulative(n: int) -> list[float]:
     """Return the running sums of :func:`chance_outcomes` ``(n)``'s probabilities, as floats."""
-    return list(itertools.accumulate(float(p) for _, p in chance_outcomes(n)))
+    return list(itertools.accumulate(float(p) for _throw, p in chance_outcomes(n)))
 
 
 def roll(n: int, rng: random.Random) -> Dice:
@@ -116,10 +119,10 @@ def sub_throws(dice: Dice) -> Iterator[Dice]:
 def _sub_throws(dice: Dice) -> tuple[Dice, ...]:
     """Return :func:`sub_throws` of a sorted throw (remembered: a game asks for the same throws again and again)."""
     counts = sorted(Counter(dice).items())
-    ranges = [range(c + 1) for _, c in counts]
+    ranges = [range(c + 1) for _face, c in counts]
     found = set()
     for choice in itertools.product(*ranges):
-        found.add(tuple(f for (f, _), k in zip(counts, choice) for _ in range(k)))
+        found.add(tuple(f for (f, _count), k in zip(counts, choice) for _each in range(k)))
     return tuple(sorted(found))
 
 
@@ -150,7 +153,51 @@ def parse_dice(text: str, count: int | None = None) -> Dice:
     faces = [c for c in text if not c.isspace() and c != ","]
     for c in faces:
         if c not in "123456":
-            raise InputFormatError(f"{c!r} is not a die face (1-6)")
+            raise InputFormatError(_("{face} is not a die face (1-6)").format(face=repr(c)))
     if count is not None and len(faces) != count:
-        raise InputFormatError(f"expected {count} dice, got {len(faces)} in {text!r}")
+        raise InputFormatError(_("expected {count} dice, got {n} in {text}").format(
+            count=count, n=len(faces), text=repr(text)))
     return normalise(int(c) for c in faces)
+
+
+def read_cyrillic(word: str) -> str:
+    """Return ``word`` with the Latin look-alikes of a word that mixes both alphabets read as Cyrillic letters.
+
+    A Russian keyboard user's stray Latin letter (``зaп``, ``Дoм``, ``бp``) is read as the letter it looks
+    like; a word of Latin letters alone (``t``, ``dom``) is left as it is, since it may be an English word.
+
+    >>> read_cyrillic("Дoм"), read_cyrillic("бp"), read_cyrillic("dom"), read_cyrillic("t")
+    ('дом', 'бр', 'dom', 't')
+    """
+    lower = word.lower()
+    if not (any("а" <= c <= "я" or c == "ё" for c in lower) and any("a" <= c <= "z" for c in lower)):
+        return word
+    return "".join(LATIN_LOOKALIKES.get(c, c) for c in lower)
+
+
+LATIN_LOOKALIKES = {"a": "а", "c": "с", "e": "е", "k": "к", "o": "о", "p": "р", "x": "х", "y": "у"}
+"""Latin letters that look like Cyrillic ones in lower case (as in :mod:`wordgames.lexicon.text`)."""
+
+
+RULE_NAMES = {
+    "three rolls": N_("three rolls"), "keep": N_("the kept dice"), "filled box": N_("filled box"),
+    "first roll": N_("first roll"), "box": N_("the box"), "top-down": N_("top-down"),
+    "bottom-up": N_("bottom-up"), "combinations": N_("scoring combinations"), "forced throw": N_("forced throw"),
+    "bonus": N_("after the bonus"), "move": N_("a move"),
+}
+"""The rules of Yam and Dix Mille by the names the docs give them (their codes, shown as they are in English),
+and the Russian reader's name of each."""
+
+
+@dataclass(frozen=True)
+class DiceBreach(Breach):
+    """A rule of Yam or Dix Mille a move breaks: ``rule`` is its stable English name, shown in the active language.
+
+    >>> str(DiceBreach("keep", "keeping all five dice is scoring: name a box"))
+    'rule keep: keeping all five dice is scoring: name a box'
+    """
+
+    def __str__(self) -> str:
+        if self.rule not in RULE_NAMES or language() == "en":      # English: the rule's code, as it always read
+            return super().__str__()
+        return _("rule «{rule}»: {message}").format(rule=_(RULE_NAMES[self.rule]), message=self.message)

@@ -31,60 +31,66 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.dice import faces_from_json, normalise, show
+from wordgames.games.dice import faces_from_json, normalise, read_cyrillic, show
 from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SINGLE, SIX_OF_A_KIND, STRAIGHT,
                                               THREE_PAIRS, TRIPLE, Combo, ScoringTable, Selection,
                                               selections, table_from_rules)
 
 from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
+from wordgames.i18n import N_, _, decimal, language, ngettext
 
 
 # -- what people see and say -------------------------------------------------------------------
 
-BANK_WORDS = ("b", "bank", "з", "зап", "записать")      # Russian: записать очки
-THROW_WORDS = ("t", "throw", "бр", "брос", "бросать")    # Russian: бросать дальше
-AMBIGUOUS = {"б": "«б» could be банк or бросать: write з (записать) to bank or бр (бросать) to throw on"}
+BANK_WORDS = ("b", "bank", "з", "зап", "записать", "банк")      # Russian: записать очки
+THROW_WORDS = ("t", "throw", "бр", "брос", "бросать")            # Russian: бросать дальше
+AMBIGUOUS = {"б": N_("«б» could be банк or бросать: write з (записать) to bank or бр (бросать) to throw on")}
 TRIPLE_TEXT = re.compile(r"([1-6])\1\1")
-NEED_VERB = "add b to bank or t to throw on: '{what} b' or '{what} t'"
-NEED_SELECTION = "say what to set aside (a choice's number or its combination), then b to bank or t to throw on"
-AFTER_BONUS_ONLY = "after the bonus type b to bank or t to throw six dice"
-NO_CHOICE = "there is no choice {number}: the choices are 1 to {count}"
-NO_CHOICE_SINGLE = "there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')"
-NOT_A_COMBINATION = ("{text!r} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
-                     "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
+NEED_VERB = N_("add b to bank or t to throw on: '{what} b' or '{what} t'")
+NEED_SELECTION = N_("say what to set aside (a choice's number or its combination), then b to bank or t to throw on")
+AFTER_BONUS_ONLY = N_("after the bonus type b to bank or t to throw six dice")
+NO_CHOICE = N_("there is no choice {number}: the choices are 1 to {count}")
+NO_CHOICE_SINGLE = N_("there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')")
+NOT_A_COMBINATION = N_("{text} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
+                       "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
+TYPED_VERBS = {"en": ("b", "t"), "ru": ("з", "бр")}
+"""The verbs shown to a person for banking and throwing on, by interface language (both are always read)."""
+COMBINATION_WORDS = {
+    "single": ("single", "кубик"), "three pairs": ("three pairs", "три пары"),
+    "pair and four": ("pair and four", "пара и четыре"), "six": ("six", "шесть"), "straight": ("straight", "ряд"),
+}
+"""The words of the combinations as they may be typed, English and Russian (see :func:`combo_from_text`)."""
 
-THROWN = "{name} (score {score}, turn {points}), throw of {count}: {dice}"
-LOST = "{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost."
-LOST_TWOS = "{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's {points} points are lost."
-BONUS_WON = "{name}, last die: {dice} — bonus! Turn points {points}, six dice again."
-MISSED_ONCE = "{name}, last die: {dice} — missed, one more try."
-MISSED_TWICE = "{name}, last die: {dice} — missed twice: the turn's {points} points are lost."
-SETS_ASIDE_AND_BANKS = "  {name} sets aside {selection} ({gain}) and banks {points}: score {score}."
-BANKS = "  {name} banks {points}: score {score}."
-SETS_ASIDE_AND_THROWS = "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice."
-SETS_ASIDE_ALL_SIX = "  {name} sets aside {selection} ({gain}): turn {points}; throws all six dice again."
-SETS_ASIDE_LAST_DIE = ("  {name} sets aside {selection} ({gain}): turn {points}; throws the last die "
-                       "for the bonus.")
-THROWS_SIX = "  {name} throws six dice again."
+SETS_ASIDE_AND_BANKS = N_("  {name} sets aside {selection} ({gain}) and banks {points}: score {score}.")
+BANKS = N_("  {name} banks {points}: score {score}.")
+SETS_ASIDE_ALL_SIX = N_("  {name} sets aside {selection} ({gain}): turn {points}; throws all six dice again.")
+SETS_ASIDE_LAST_DIE = N_("  {name} sets aside {selection} ({gain}): turn {points}; throws the last die for the bonus.")
+THROWS_SIX = N_("  {name} throws six dice again.")
+BONUS_WON = N_("{name}, last die: {dice} — bonus! Turn points {points}, six dice again.")
+MISSED_ONCE = N_("{name}, last die: {dice} — missed, one more try.")
+MISSED_TWICE = N_("{name}, last die: {dice} — missed twice: the turn's {points} points are lost.")
 CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}"
-FORCED_CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}, then all six dice again"
-CHOICES_FOOT = "Type a choice (its number or its combination) and b to bank or t to throw on, e.g. '1 t'."
-AFTER_BONUS_LINE = "  b) bank {points}    t) throw six dice"
-FINAL = "Final scores: {scores}"
-WINNER = "Winner: {name}"
-TIE = "Tie: {names}"
-ADVICE_LINE = "  {move:<16} {words:<36} expected {expected:8.1f}"
-DESCRIBE_SET_ASIDE_AND_BANK = "set aside {selection} ({points}), bank"
-DESCRIBE_SET_ASIDE_AND_THROW = "set aside {selection} ({points}), throw on"
-DESCRIBE_BANK, DESCRIBE_THROW = "bank", "throw on"
-NOTATION_HELP = ("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
-                 "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
-                 "is never optional. After a bonus, type b to bank or t to throw six dice. In Russian: "
-                 "з (записать) banks, бр (бросать) throws on: '2 бр', '1+5 з'.")
+FORCED_CHOICE_LINE = N_("  {number:>2}) {text:<22} {points:>5}, then all six dice again")
+CHOICES_FOOT = N_("Type a choice (its number or its combination) and b to bank or t to throw on, e.g. '1 t'.")
+AFTER_BONUS_LINE = N_("  b) bank {points}    t) throw six dice")
+FINAL = N_("Final scores: {scores}")
+WINNER = N_("Winner: {name}")
+TIE = N_("Tie: {names}")
+ADVICE_LINE = N_("  {move:<16} {words:<36} expected {expected}")
+DESCRIBE_SET_ASIDE_AND_BANK = N_("set aside {selection} ({points}), bank")
+DESCRIBE_SET_ASIDE_AND_THROW = N_("set aside {selection} ({points}), throw on")
+DESCRIBE_BANK, DESCRIBE_THROW = N_("bank"), N_("throw on")
+NOTATION_HELP = N_("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
+                   "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
+                   "is never optional. After a bonus, type b to bank or t to throw six dice. In Russian: "
+                   "з (записать) banks, бр (бросать) throws on: '2 бр', '1+5 з'; the combinations as кубик 5, "
+                   "три пары 2-3-6, пара и четыре 115555, шесть 4, ряд 1-6. A lone б is refused: it could be either.")
 
 
 def selection_text(selection: Selection) -> str:
     """Return a selection as it is typed: ``1+1+5``, ``444``; a lone die is ``single 1`` (a bare number is a choice).
+
+    This is the notation (English words, read in either language); :func:`selection_label` is what a person reads.
 
     >>> selection_text(Selection((Combo("single", (5,)),))), selection_text(Selection((Combo("triple", (4, 4, 4)),)))
     ('single 5', '444')
@@ -94,30 +100,50 @@ def selection_text(selection: Selection) -> str:
     return str(selection)
 
 
+def selection_label(selection: Selection) -> str:
+    """Return a selection as a person reads (and may type) it in the active language: ``1+1+5``, ``single 1``."""
+    if len(selection.combos) == 1 and selection.combos[0].kind == SINGLE:
+        return _("single {face}").format(face=selection.combos[0].dice[0])
+    return selection.label()
+
+
+def _strip_word(text: str, kind: str) -> str | None:
+    """Return ``text`` without the leading word of ``kind`` (English or Russian), or None if it does not start so."""
+    for word in COMBINATION_WORDS[kind]:
+        if text == word or text.startswith(word + " "):
+            return text[len(word):].strip()
+    return None
+
+
 def combo_from_text(text: str) -> Combo:
-    """Return the combination written ``text`` (``5``, ``single 1``, ``444``, ``three pairs 2-3-6`` …).
+    """Return the combination written ``text`` (``5``, ``single 1``, ``444``, ``three pairs 2-3-6`` …), in either language.
 
     >>> combo_from_text("three pairs 6-2-3"), combo_from_text("555")
     (Combo(kind='three pairs', dice=(2, 2, 3, 3, 6, 6)), Combo(kind='triple', dice=(5, 5, 5)))
+    >>> combo_from_text("кубик 5"), combo_from_text("шесть 4"), combo_from_text("ряд 1-6").kind
+    (Combo(kind='single', dice=(5,)), Combo(kind='six of a kind', dice=(4, 4, 4, 4, 4, 4)), 'straight')
     """
     t = " ".join(text.lower().split())
-    if t.startswith("single "):
-        t = t[len("single "):]
-        if re.fullmatch(r"[1-6]", t):
-            return Combo(SINGLE, (int(t),))
+    if (rest := _strip_word(t, "single")) is not None:
+        if re.fullmatch(r"[1-6]", rest):
+            return Combo(SINGLE, (int(rest),))
     elif re.fullmatch(r"[1-6]", t):
         return Combo(SINGLE, (int(t),))
     elif TRIPLE_TEXT.fullmatch(t):
         return Combo(TRIPLE, (int(t[0]),) * 3)
-    elif m := re.fullmatch(r"three pairs ([1-6])-([1-6])-([1-6])", t):
-        return Combo(THREE_PAIRS, normalise(int(f) for f in m.groups() for _ in range(2)))
-    elif m := re.fullmatch(r"pair and four ([1-6]{6})", t):
-        return Combo(PAIR_AND_FOUR, normalise(int(f) for f in m.group(1)))
+    elif (rest := _strip_word(t, "three pairs")) is not None:
+        if m := re.fullmatch(r"([1-6])-([1-6])-([1-6])", rest):
+            return Combo(THREE_PAIRS, normalise(int(f) for f in m.groups() for _twice in range(2)))
+    elif (rest := _strip_word(t, "pair and four")) is not None:
+        if re.fullmatch(r"[1-6]{6}", rest):
+            return Combo(PAIR_AND_FOUR, normalise(int(f) for f in rest))
     elif m := re.fullmatch(r"six ([1-6])s", t):
         return Combo(SIX_OF_A_KIND, (int(m.group(1)),) * NUM_DICE)
-    elif t in ("straight 1-6", "straight"):
+    elif m := re.fullmatch(r"шесть ([1-6])", t):
+        return Combo(SIX_OF_A_KIND, (int(m.group(1)),) * NUM_DICE)
+    elif t in ("straight 1-6", "straight", "ряд 1-6", "ряд"):
         return Combo(STRAIGHT, (1, 2, 3, 4, 5, 6))
-    raise InputFormatError(NOT_A_COMBINATION.format(text=text.strip()[:30]))
+    raise InputFormatError(_(NOT_A_COMBINATION).format(text=repr(text.strip()[:30])))
 
 
 def canonical(combos: Sequence[Combo]) -> Selection:
@@ -128,9 +154,19 @@ def canonical(combos: Sequence[Combo]) -> Selection:
 def describe(move: Move, table: ScoringTable) -> str:
     """Return a move in words: 'set aside 1+1 (200), throw on', or 'bank' / 'throw on' after a bonus."""
     if not move.selection.combos:
-        return DESCRIBE_BANK if move.bank else DESCRIBE_THROW
+        return _(DESCRIBE_BANK) if move.bank else _(DESCRIBE_THROW)
     template = DESCRIBE_SET_ASIDE_AND_BANK if move.bank else DESCRIBE_SET_ASIDE_AND_THROW
-    return template.format(selection=move.selection, points=move.selection.points(table))
+    return _(template).format(selection=move.selection.label(), points=move.selection.points(table))
+
+
+def typed(move: Move) -> str:
+    """Return a move as a person types it in the active language: ``single 1 t`` (English), ``кубик 1 бр`` (Russian).
+
+    The notation of :meth:`DixMilleGame.format_action` stays English (programs read it); both are understood.
+    """
+    bank, throw = TYPED_VERBS.get(language(), TYPED_VERBS["en"])
+    verb = bank if move.bank else throw
+    return f"{selection_label(move.selection)} {verb}" if move.selection.combos else verb
 
 
 class DixMilleGame(Game):
@@ -143,7 +179,8 @@ class DixMilleGame(Game):
         self.base = table_from_rules(self.options.get("table", "text"))
         target = self.options.get("target")
         if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET):
-            raise InputFormatError(f"target: a whole number 1 to {MAX_TARGET}, or none, not {target!r:.20}")
+            raise InputFormatError(_("target: a whole number 1 to {most}, or none, not {value}").format(
+                most=MAX_TARGET, value=f"{target!r:.20}"))
         self.target = target
         self.table = self.base if target is None else replace(self.base, target=target)
         self.check_seats(self.seats)
@@ -153,7 +190,8 @@ class DixMilleGame(Game):
 
     def check_seats(self, seats: int) -> None:
         if not 1 <= seats <= MAX_PLAYERS:
-            raise UsageError(f"Dix Mille is played by 1 to {MAX_PLAYERS} players, not {seats}")
+            raise UsageError(_("Dix Mille is played by 1 to {most} players, not {players}").format(
+                most=MAX_PLAYERS, players=seats))
 
     def rules_dict(self) -> dict[str, Any]:
         return {"table": self.base.to_dict(), "target": self.target}
@@ -177,16 +215,18 @@ class DixMilleGame(Game):
             return faces_from_json(data, range(1, NUM_DICE + 1), "throw")
         if not (isinstance(data, dict) and set(data) == {"combos", "bank"} and type(data["bank"]) is bool
                 and isinstance(data["combos"], list) and len(data["combos"]) <= NUM_DICE):
-            raise InputFormatError(f"a Dix Mille action is a throw (a list of dice) or "
-                                   f"{{\"combos\": [[kind, dice], ...], \"bank\": true/false}}, not {data!r:.60}")
+            raise InputFormatError(_('a Dix Mille action is a throw (a list of dice) or '
+                                     '{{"combos": [[kind, dice], ...], "bank": true/false}}, not {data}').format(
+                                         data=f"{data!r:.60}"))
         combos = []
         for i, c in enumerate(data["combos"]):
             if not (isinstance(c, list) and len(c) == 2 and c[0] in KINDS):
-                raise InputFormatError(f"combos[{i}]: [kind, dice] with a kind of {', '.join(KINDS)}")
+                raise InputFormatError(_("{where}: [kind, dice] with a kind of {kinds}").format(
+                    where=f"combos[{i}]", kinds=", ".join(KINDS)))
             combo = Combo(c[0], faces_from_json(c[1], range(1, NUM_DICE + 1), f"combos[{i}]"))
             problem = combo_problem(combo)
             if problem:
-                raise InputFormatError(f"combos[{i}]: {problem}")
+                raise InputFormatError(_("{where}: {problem}").format(where=f"combos[{i}]", problem=problem))
             combos.append(combo)
         return Move(canonical(combos), data["bank"])
 
@@ -198,21 +238,21 @@ class DixMilleGame(Game):
 
     def parse_action(self, view: DixMilleState, text: str) -> Move:
         """Return the move typed: a choice (number or combination) and b or t; after a bonus, b or t."""
-        words = text.lower().split()
+        words = [read_cyrillic(word) for word in text.lower().split()]
         if not words:
-            raise InputFormatError(AFTER_BONUS_ONLY if view.phase == AFTER_BONUS else NEED_SELECTION)
+            raise InputFormatError(_(AFTER_BONUS_ONLY if view.phase == AFTER_BONUS else NEED_SELECTION))
         if words[-1] in AMBIGUOUS:                            # never guess which of two moves was meant
-            raise InputFormatError(AMBIGUOUS[words[-1]])
+            raise InputFormatError(_(AMBIGUOUS[words[-1]]))
         if view.phase == AFTER_BONUS:
             if len(words) == 1 and words[0] in BANK_WORDS + THROW_WORDS:
                 return Move(NOTHING, words[0] in BANK_WORDS)
-            raise InputFormatError(AFTER_BONUS_ONLY)
+            raise InputFormatError(_(AFTER_BONUS_ONLY))
         what = " ".join(words[:-1])
         if words[-1] not in BANK_WORDS + THROW_WORDS:
             self.read_selection(view, " ".join(words))      # says what is wrong with it, if anything
-            raise InputFormatError(NEED_VERB.format(what=" ".join(words)[:40]))
+            raise InputFormatError(_(NEED_VERB).format(what=" ".join(words)[:40]))
         if not what:
-            raise InputFormatError(NEED_SELECTION)
+            raise InputFormatError(_(NEED_SELECTION))
         return Move(self.read_selection(view, what), words[-1] in BANK_WORDS)
 
     def read_selection(self, view: DixMilleState, what: str) -> Selection:
@@ -223,10 +263,10 @@ class DixMilleGame(Game):
             if 1 <= number <= len(choices):
                 return choices[number - 1]
             template = NO_CHOICE_SINGLE if what in ("1", "5") else NO_CHOICE
-            raise InputFormatError(template.format(number=what[:4], count=len(choices)))
+            raise InputFormatError(_(template).format(number=what[:4], count=len(choices)))
         parts = [p.strip() for p in what.split("+")]
         if len(parts) > NUM_DICE or not all(parts):
-            raise InputFormatError(NOT_A_COMBINATION.format(text=what[:30]))
+            raise InputFormatError(_(NOT_A_COMBINATION).format(text=repr(what[:30])))
         return canonical([combo_from_text(p) for p in parts])
 
     def choices(self, view: DixMilleState) -> list[Selection]:
@@ -241,68 +281,81 @@ class DixMilleGame(Game):
     def draw(self, view: DixMilleState) -> str:
         """Return the numbered choices of the throw (or, after a bonus, bank or throw six)."""
         if view.phase == AFTER_BONUS:
-            return AFTER_BONUS_LINE.format(points=view.points)
-        lines = [(FORCED_CHOICE_LINE if s.forced(view.table) else CHOICE_LINE).format(
-                     number=i, text=selection_text(s), points=s.points(view.table))
+            return _(AFTER_BONUS_LINE).format(points=view.points)
+        lines = [(_(FORCED_CHOICE_LINE) if s.forced(view.table) else CHOICE_LINE).format(
+                     number=i, text=selection_label(s), points=s.points(view.table))
                  for i, s in enumerate(self.choices(view), 1)]
-        return "\n".join(lines + [CHOICES_FOOT])
+        return "\n".join(lines + [_(CHOICES_FOOT)])
 
     def prompt(self, view: DixMilleState, name: str) -> str:
         return name
 
     def notation_help(self, view: DixMilleState) -> str:
-        return NOTATION_HELP
+        return _(NOTATION_HELP)
+
+    def listed_moves(self, view: DixMilleState) -> list[str]:
+        """Return the legal moves as a person types them in the active language (the notation in English)."""
+        return [typed(a) for a in view.legal_actions()]
 
     def automatic(self, view: DixMilleState):
         legal = view.legal_actions()
         return (legal[0], "") if len(legal) == 1 else None
 
     def commands(self, view: DixMilleState) -> dict[str, tuple[str, Any]]:
-        return {"advise": ("the best moves with their expected banked points", self.advice)}
+        return {"advise": (_("the best moves with their expected banked points"), self.advice)}
 
     def advice(self, view: DixMilleState, top: int = 5) -> str:
         """Return the advisor's best moves with the expected banked points of the turn."""
         from wordgames.games.dixmille.strategy import advise
-        return "\n".join(ADVICE_LINE.format(move=self.format_action(view, a.move), words=describe(a.move, view.table),
-                                            expected=a.expected) for a in advise(self.turn_table(), view)[:top])
+        return "\n".join(_(ADVICE_LINE).format(move=typed(a.move), words=describe(a.move, view.table),
+                                               expected=f"{decimal(a.expected, 1):>8}")
+                         for a in advise(self.turn_table(), view)[:top])
 
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
         name = names[before.player]
         dice = show(after.throw)
         if before.phase == THROW:
             if after.phase == CHOOSE:
-                return [THROWN.format(name=name, score=before.scores[before.player], points=before.points,
-                                      count=before.dice, dice=dice)]
+                return [ngettext("{name} (score {score}, turn {points}), throw of {count}: {dice}",
+                                 "{name} (score {score}, turn {points}), throw of {count}: {dice}", before.dice)
+                        .format(name=name, score=before.scores[before.player], points=before.points,
+                                count=before.dice, dice=dice)]
             t = before.table
             if t.twos_bust and after.throw.count(2) >= t.twos_bust:
-                return [LOST_TWOS.format(name=name, count=before.dice, dice=dice, twos=t.twos_bust,
-                                         points=before.points)]
-            return [LOST.format(name=name, count=before.dice, dice=dice, points=before.points)]
+                return [ngettext("{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's {points} points "
+                                 "are lost.", "{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's "
+                                 "{points} points are lost.", before.dice)
+                        .format(name=name, count=before.dice, dice=dice, twos=t.twos_bust, points=before.points)]
+            return [ngettext("{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost.",
+                             "{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost.",
+                             before.dice).format(name=name, count=before.dice, dice=dice, points=before.points)]
         if before.phase == BONUS:
             if after.phase == AFTER_BONUS:
-                return [BONUS_WON.format(name=name, dice=dice, points=after.points)]
+                return [_(BONUS_WON).format(name=name, dice=dice, points=after.points)]
             if after.phase == BONUS:
-                return [MISSED_ONCE.format(name=name, dice=dice)]
-            return [MISSED_TWICE.format(name=name, dice=dice, points=before.points)]
+                return [_(MISSED_ONCE).format(name=name, dice=dice)]
+            return [_(MISSED_TWICE).format(name=name, dice=dice, points=before.points)]
         selection = action.selection
         gain = selection.points(before.table)
         points = before.points + gain
-        fields = dict(name=name, selection=selection, gain=gain, points=points)
+        fields = dict(name=name, selection=selection.label(), gain=gain, points=points)
         if action.bank:
             score = after.scores[before.player]
-            return [(SETS_ASIDE_AND_BANKS if selection.combos else BANKS).format(score=score, **fields)]
+            return [_(SETS_ASIDE_AND_BANKS if selection.combos else BANKS).format(score=score, **fields)]
         if not selection.combos:
-            return [THROWS_SIX.format(name=name)]
+            return [_(THROWS_SIX).format(name=name)]
         if after.phase == BONUS:
-            return [SETS_ASIDE_LAST_DIE.format(**fields)]
+            return [_(SETS_ASIDE_LAST_DIE).format(**fields)]
         if after.dice == NUM_DICE:
-            return [SETS_ASIDE_ALL_SIX.format(**fields)]
-        return [SETS_ASIDE_AND_THROWS.format(count=after.dice, **fields)]
+            return [_(SETS_ASIDE_ALL_SIX).format(**fields)]
+        return [ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+                         "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+                         after.dice).format(count=after.dice, **fields)]
 
     def result_lines(self, state: DixMilleState, names: Sequence[str]) -> list[str]:
-        lines = [FINAL.format(scores=", ".join(f"{n} {s}" for n, s in zip(names, state.scores)))]
+        lines = [_(FINAL).format(scores=", ".join(f"{n} {s}" for n, s in zip(names, state.scores)))]
         winners = [names[i] for i in state.winners()]
-        lines.append(WINNER.format(name=winners[0]) if len(winners) == 1 else TIE.format(names=", ".join(winners)))
+        lines.append(_(WINNER).format(name=winners[0]) if len(winners) == 1 else _(TIE).format(names=", ".join(winners)))
         return lines
 
     def result_dict(self, state: DixMilleState) -> dict[str, Any]:
@@ -320,13 +373,14 @@ class DixMilleGame(Game):
         if kind == "optimal":
             from wordgames.games.dixmille.players import OptimalPlayer
             return OptimalPlayer(self.turn_table())
-        raise UsageError(f"Dix Mille has no bot {kind!r:.20} (choose from random, cautious, optimal)")
+        raise UsageError(_("Dix Mille has no bot {kind} (choose from random, cautious, optimal)").format(
+            kind=f"{kind!r:.20}"))
 
     def turn_table(self):
         """Return the exact values of every turn state under this table, computed once for this game."""
         def build():
             from wordgames.games.dixmille.strategy import build_turn_table
-            label = "Computing the turn values"
+            label = _("Computing the turn values")
             self.report(label, 0, 1)
             table = build_turn_table(self.table)
             self.report(label, 1, 1)

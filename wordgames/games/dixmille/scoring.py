@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice
+from wordgames.i18n import N_, _
 
 NUM_DICE = 6
 TARGET = 10_000
@@ -42,6 +43,9 @@ STRAIGHT = "straight"
 SIX_DICE_KINDS = (THREE_PAIRS, PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT)
 KINDS = (SINGLE, TRIPLE) + SIX_DICE_KINDS
 MAX_TABLE_BYTES = 64 * 1024
+KIND_NAMES = {SINGLE: N_("single die"), TRIPLE: N_("triple"), THREE_PAIRS: N_("three pairs"),
+              PAIR_AND_FOUR: N_("pair and four"), SIX_OF_A_KIND: N_("six of a kind"), STRAIGHT: N_("straight")}
+"""The kinds of combination (their codes are the JSON's), as a person reads them."""
 
 
 @dataclass(frozen=True)
@@ -88,25 +92,28 @@ class ScoringTable:
         """
         prefix = f"{where}: " if where else ""
         if not isinstance(data, dict):
-            raise InputFormatError(f"{prefix}a scoring table is a JSON object of fields")
+            raise InputFormatError(prefix + _("a scoring table is a JSON object of fields"))
         known = {f.name: f.type for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                raise InputFormatError(f"{prefix}unknown scoring field {key!r:.30}")
+                raise InputFormatError(prefix + _("unknown scoring field {field}").format(field=f"{key!r:.30}"))
             want = bool if known[key] in (bool, "bool") else int
             if type(value) is not want:
-                raise InputFormatError(f"{prefix}scoring field {key!r} must be {want.__name__}, not {value!r:.20}")
+                message = (_("scoring field {field} must be bool, not {value}") if want is bool
+                           else _("scoring field {field} must be int, not {value}"))
+                raise InputFormatError(prefix + message.format(field=repr(key), value=f"{value!r:.20}"))
             if want is int and value < 0:
-                raise InputFormatError(f"{prefix}scoring field {key!r} must not be negative")
+                raise InputFormatError(prefix + _("scoring field {field} must not be negative").format(field=repr(key)))
             high = FIELD_LIMITS.get(key, MAX_POINTS)
             if want is int and value > high:
-                raise InputFormatError(f"{prefix}scoring field {key!r} must be at most {high}")
+                raise InputFormatError(prefix + _("scoring field {field} must be at most {high}").format(
+                    field=repr(key), high=high))
         if data.get("target") == 0:
-            raise InputFormatError(f"{prefix}scoring field 'target' must be at least 1")
+            raise InputFormatError(prefix + _("scoring field 'target' must be at least 1"))
         table = cls(**data)
         if not (table.one or table.five or table.triple_ones or table.triple_factor or table.three_pairs
                 or table.pair_and_four or table.six_of_a_kind or table.straight):
-            raise InputFormatError(f"{prefix}nothing scores under this table: its game could never end")
+            raise InputFormatError(prefix + _("nothing scores under this table: its game could never end"))
         return table
 
     def bonus(self, level: int) -> int:
@@ -153,6 +160,22 @@ class Combo(NamedTuple):
             return "six " + str(self.dice[0]) + "s"
         return "straight 1-6"
 
+    def label(self) -> str:
+        """Return the combination as a person reads it in the active language (``str`` is the notation's English).
+
+        >>> Combo(THREE_PAIRS, (2, 2, 3, 3, 6, 6)).label(), Combo(TRIPLE, (4, 4, 4)).label()
+        ('three pairs 2-3-6', '444')
+        """
+        if self.kind in (SINGLE, TRIPLE):
+            return str(self)
+        if self.kind == THREE_PAIRS:
+            return _("three pairs {faces}").format(faces="-".join(str(f) for f in sorted(set(self.dice))))
+        if self.kind == PAIR_AND_FOUR:
+            return _("pair and four {dice}").format(dice="".join(map(str, self.dice)))
+        if self.kind == SIX_OF_A_KIND:
+            return _("six {face}s").format(face=self.dice[0])
+        return _("straight 1-6")
+
 
 class Selection(NamedTuple):
     """The combinations a player sets aside from one throw (at least one)."""
@@ -172,6 +195,10 @@ class Selection(NamedTuple):
 
     def __str__(self) -> str:
         return "+".join(str(c) for c in self.combos)
+
+    def label(self) -> str:
+        """Return the selection as a person reads it in the active language: ``1+1+5``, ``three pairs 2-3-6``."""
+        return "+".join(c.label() for c in self.combos)
 
 
 def six_dice_combos(dice: Dice, table: ScoringTable) -> list[Combo]:
@@ -212,7 +239,7 @@ def _selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:
         left = {f: counts[f] - 3 * t for f, t in zip(faces, triples)}
         single_choices = [range(left.get(1, 0) + 1), range(left.get(5, 0) + 1)]
         for ones, fives in itertools.product(*single_choices):
-            combos = [Combo(TRIPLE, (f,) * 3) for f, t in zip(faces, triples) for _ in range(t)]
+            combos = [Combo(TRIPLE, (f,) * 3) for f, t in zip(faces, triples) for _each in range(t)]
             combos += [Combo(SINGLE, (1,))] * ones + [Combo(SINGLE, (5,))] * fives
             if combos and all(c.points(table) > 0 for c in combos):
                 found.append(Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice)))))
@@ -242,7 +269,7 @@ def parse_table(spec: str) -> ScoringTable:
     if spec in TABLES:
         return TABLES[spec]
     if spec != STDIN and not os.path.isfile(spec):
-        raise InputFormatError(f"not a table name ({', '.join(TABLES)}) nor a file", path=spec)
+        raise InputFormatError(_("not a table name ({names}) nor a file").format(names=", ".join(TABLES)), path=spec)
     data = read_json(spec, MAX_TABLE_BYTES)
     try:
         return ScoringTable.from_dict(data)
@@ -263,6 +290,7 @@ def table_from_rules(value: Any) -> ScoringTable:
     """Return the table a session's rules name: ``"text"``, ``"plain"``, or the table's fields (JSON form)."""
     if isinstance(value, str):
         if value not in TABLES:
-            raise InputFormatError(f"table: one of {', '.join(TABLES)} or the table's fields, not {value!r:.30}")
+            raise InputFormatError(_("table: one of {names} or the table's fields, not {value}").format(
+                names=", ".join(TABLES), value=f"{value!r:.30}"))
         return TABLES[value]
     return ScoringTable.from_dict(value, "table")

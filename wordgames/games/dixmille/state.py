@@ -31,10 +31,12 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.errors import InputFormatError, UsageError
+from wordgames.games.dice import DiceBreach as Breach
 from wordgames.games.dice import Dice, chance_outcomes, faces_from_json, normalise, show
-from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo, ScoringTable, Selection,
-                                              is_bust, selections)
+from wordgames.games.dixmille.scoring import (KIND_NAMES, KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo,
+                                              ScoringTable, Selection, is_bust, selections)
+from wordgames.i18n import _, language
 
 THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
 """Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""
@@ -64,11 +66,12 @@ DICE_OF_KIND = {SINGLE: 1, TRIPLE: 3}
 def combo_problem(combo: Any) -> str | None:
     """Return why ``combo`` is not a well-formed combination (kind and dice), or None."""
     if not isinstance(combo, Combo) or combo.kind not in KINDS or not isinstance(combo.dice, tuple):
-        return f"{combo!r:.60} is not a combination"
+        return _("{combo} is not a combination").format(combo=f"{combo!r:.60}")
     if not all(type(f) is int and 1 <= f <= 6 for f in combo.dice) or list(combo.dice) != sorted(combo.dice):
-        return f"{combo!r:.60} has dice that are not faces 1-6 in ascending order"
+        return _("{combo} has dice that are not faces 1-6 in ascending order").format(combo=f"{combo!r:.60}")
     if len(combo.dice) != DICE_OF_KIND.get(combo.kind, NUM_DICE) or combo.kind == TRIPLE and len(set(combo.dice)) != 1:
-        return f"{combo!r:.60} has the wrong dice for a {combo.kind}"
+        kind = combo.kind if language() == "en" else _(KIND_NAMES[combo.kind])    # English names the kind's code
+        return _("{combo} has the wrong dice for a {kind}").format(combo=f"{combo!r:.60}", kind=kind)
     return None
 
 
@@ -98,9 +101,10 @@ class DixMilleState(State):
     def new(cls, players: int = 2, table: ScoringTable = TABLES["text"]) -> "DixMilleState":
         """Return the start of a game for ``players`` players."""
         if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
-            raise UsageError(f"Dix Mille is played by 1 to {MAX_PLAYERS} players, not {players!r:.20}")
+            raise UsageError(_("Dix Mille is played by 1 to {most} players, not {players}").format(
+                most=MAX_PLAYERS, players=f"{players!r:.20}"))
         if not isinstance(table, ScoringTable):
-            raise UsageError(f"not a scoring table: {table!r:.40}")
+            raise UsageError(_("not a scoring table: {table}").format(table=f"{table!r:.40}"))
         return cls(scores=(0,) * players, table=table)
 
     # -- the protocol ------------------------------------------------------------------
@@ -125,23 +129,26 @@ class DixMilleState(State):
         """Return every rule ``action`` breaks for the player to move (empty: legal)."""
         if not (isinstance(action, Move) and isinstance(action.selection, Selection)
                 and isinstance(action.selection.combos, tuple) and type(action.bank) is bool):
-            return [Breach(MOVE_RULE, f"{action!r:.80} is not a Dix Mille move: a selection, then bank or throw on")]
+            return [Breach(MOVE_RULE, _("{action} is not a Dix Mille move: a selection, then bank or throw on").format(
+                action=f"{action!r:.80}"))]
         problems = [p for c in action.selection.combos if (p := combo_problem(c))]
         if problems:
             return [Breach(MOVE_RULE, p) for p in problems]
         selection = action.selection
         if self.phase == AFTER_BONUS:
             if selection.combos:
-                return [Breach(BONUS_RULE, "after the bonus there is nothing to set aside: bank, or throw six dice")]
+                return [Breach(BONUS_RULE, _("after the bonus there is nothing to set aside: bank, or throw six dice"))]
             return []
         found = []
         if not selection.combos:
-            found.append(Breach(COMBINATIONS_RULE, "set aside at least one scoring combination of the throw"))
+            found.append(Breach(COMBINATIONS_RULE, _("set aside at least one scoring combination of the throw")))
         elif selection not in selections(self.throw, self.table):
-            found.append(Breach(COMBINATIONS_RULE, f"{selection} is not a way to set aside scoring dice "
-                                                   f"from the throw {show(self.throw)}"))
+            found.append(Breach(COMBINATIONS_RULE, _("{selection} is not a way to set aside scoring dice from the "
+                                                     "throw {throw}").format(selection=selection.label(),
+                                                                             throw=show(self.throw))))
         if action.bank and selection.forced(self.table):
-            found.append(Breach(FORCED_RULE, f"after {selection} all six dice must be thrown again"))
+            found.append(Breach(FORCED_RULE, _("after {selection} all six dice must be thrown again").format(
+                selection=selection.label())))
         return found
 
     def chance_outcomes(self):
@@ -207,29 +214,31 @@ class DixMilleState(State):
         table = ScoringTable.from_dict(json_field(data, "table", dict, "state"), "state.table")
         scores = json_field(data, "scores", list, "state")
         if not 1 <= len(scores) <= MAX_PLAYERS or not all(type(s) is int and s >= 0 for s in scores):
-            raise InputFormatError(f"state.scores: a list of 1 to {MAX_PLAYERS} scores (whole numbers, 0 or more)")
+            raise InputFormatError(_("state.scores: a list of 1 to {most} scores (whole numbers, 0 or more)").format(
+                most=MAX_PLAYERS))
         ints = {k: json_field(data, k, int, "state") for k in ("player", "points", "dice", "bonuses", "attempt",
                                                                "turns")}
         phase = json_field(data, "phase", str, "state")
         throw = faces_from_json(json_field(data, "throw", list, "state"), range(0, NUM_DICE + 1), "state.throw")
         if phase not in PHASES:
-            raise InputFormatError(f"state.phase: one of {', '.join(PHASES)}, not {phase!r:.20}")
+            raise InputFormatError(_("state.phase: one of {phases}, not {phase}").format(
+                phases=", ".join(PHASES), phase=f"{phase!r:.20}"))
         if list(throw) != data["throw"]:
-            raise InputFormatError("state.throw: the dice in ascending order")
+            raise InputFormatError(_("state.throw: the dice in ascending order"))
         state = cls(tuple(scores), table, phase=phase, throw=throw, **ints)
         problem = state.turn_problem()
         if problem:
-            raise InputFormatError(f"state: {problem}")
+            raise InputFormatError(_("state: {problem}").format(problem=problem))
         return state
 
     def turn_problem(self) -> str | None:
         """Return why the fields of the turn cannot go together, or None."""
         if not 0 <= self.player < len(self.scores):
-            return f"player {self.player} is not a seat of {len(self.scores)}"
+            return _("player {player} is not a seat of {seats}").format(player=self.player, seats=len(self.scores))
         if not 1 <= self.dice <= NUM_DICE or self.points < 0 or not 0 <= self.bonuses <= 1000 or self.turns < 0:
-            return "dice 1 to 6, and points, bonuses and turns 0 or more"
+            return _("dice 1 to 6, and points, bonuses and turns 0 or more")
         if self.phase == CHOOSE and (len(self.throw) != self.dice or is_bust(self.throw, self.table)):
-            return f"a throw to choose from has the {self.dice} dice thrown and something to set aside"
+            return _("a throw to choose from has the {n} dice thrown and something to set aside").format(n=self.dice)
         if (self.phase == BONUS) != (self.attempt in (1, 2)) or self.phase == BONUS and self.dice != 1:
-            return "the double throw of the last die is attempt 1 or 2 of one die"
+            return _("the double throw of the last die is attempt 1 or 2 of one die")
         return None

@@ -32,6 +32,7 @@ from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import chance_outcomes, parse_dice, roll, show
 from wordgames.games.dixmille.state import BONUS, BONUS_FACES, CHOOSE, DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
+from wordgames.i18n import _, decimal, ngettext
 
 T_MAX = 50_000
 P_BONUS = Fraction(5, 18)
@@ -123,11 +124,11 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
     unit = point_unit(table)
     size = t_max // unit + 1
     options = {n: throw_options(table, n) for n in range(2, NUM_DICE + 1)}
-    bust_six = 1.0 - sum(p for p, _ in options[NUM_DICE])
+    bust_six = 1.0 - sum(p for p, _outcomes in options[NUM_DICE])
     levels = 1
     while levels < 64 and sum(table.bonus(j) for j in range(levels)) <= t_max:
         levels += 1
-    max_gain = max([o.points for opts in options.values() for _, os in opts for o in os]
+    max_gain = max([o.points for opts in options.values() for _p, os in opts for o in os]
                    + [table.bonus(levels) + table.one])
     pad = max_gain // unit + 1
     t_points = (np.arange(size + pad) * unit).astype(float)
@@ -192,7 +193,7 @@ def advise(tt: TurnTable, state: DixMilleState) -> list[Advice]:
     """Return every legal move of the player to act with its expected banked points, best first."""
     moves = state.legal_actions()
     if not moves:
-        raise UsageError("there is no decision to make here")
+        raise UsageError(_("there is no decision to make here"))
     ranked = [Advice(m, m.selection.points(state.table), move_value(tt, state, m)) for m in moves]
     ranked.sort(key=lambda a: (-a.expected, not a.move.bank, str(a.move.selection)))
     return ranked
@@ -223,14 +224,6 @@ def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> 
 
 # -- the advise command -------------------------------------------------------------------------
 
-BEFORE_THROW = "{verdict}: {what} is worth {throw:.1f} on average; banking is worth {points}."
-DOUBLE_THROW = "the double throw of the last die"
-THROW_DICE = "throw {count} dice"
-BUST = "{dice}: the throw loses the turn's points."
-BEST = "{dice} with {points} points: best is {move}"
-MOVE_LINE = "  {move:<40} expected {expected:9.1f}"
-
-
 def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None = None,
                   bonuses: int = 0) -> dict:
     """Return the advisor's verdict on a throw (every move, best first) or, without one, on throwing or banking.
@@ -243,21 +236,21 @@ def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None
     from wordgames.games.dixmille.game import describe
     tt = game.turn_table()
     if points < 0 or points % tt.unit:
-        raise UsageError(f"--points: turn points come in steps of {tt.unit}")
+        raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=tt.unit))
     if bonuses < 0 or bonuses > 1000:
-        raise UsageError("--bonuses: 0 to 1000")
+        raise UsageError(_("--bonuses: 0 to 1000"))
     if dice is None:
         if dice_left is None:
-            raise UsageError("give DICE (the throw) or --dice-left (before a throw)")
+            raise UsageError(_("give DICE (the throw) or --dice-left (before a throw)"))
         if not 1 <= dice_left <= NUM_DICE:
-            raise UsageError(f"--dice-left: 1 to {NUM_DICE}")
+            raise UsageError(_("--dice-left: 1 to {most}").format(most=NUM_DICE))
         return throw_or_bank(tt, points, dice_left, bonuses)
     try:
         throw = parse_dice(dice)
     except InputFormatError as e:
-        raise UsageError(f"DICE: {e.message}") from None
+        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
     if not 2 <= len(throw) <= NUM_DICE:
-        raise UsageError("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)")
+        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
     if is_bust(throw, game.table):
         return {"dice": list(throw), "bust": True, "moves": []}
     state = DixMilleState((0,), game.table, phase=CHOOSE, points=points, dice=len(throw), bonuses=bonuses,
@@ -269,12 +262,25 @@ def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None
 def advise_lines(report: dict, table: ScoringTable, top: int = 8) -> list[str]:
     """Return :func:`advise_report`'s report as the command prints it."""
     if "best" in report:
-        what = DOUBLE_THROW if report["dice"] == 1 else THROW_DICE.format(count=report["dice"])
-        verdict = "Throw" if report["best"] == "throw" else "Bank"
-        return [BEFORE_THROW.format(verdict=verdict, what=what, throw=report["throw"], points=report["points"])]
+        throw, points, n = decimal(report["throw"], 1), report["points"], report["dice"]
+        if n == 1:
+            template = (_("Throw: the double throw of the last die is worth {throw} on average; banking is worth "
+                          "{points}.") if report["best"] == "throw" else
+                        _("Bank: the double throw of the last die is worth {throw} on average; banking is worth "
+                          "{points}."))
+        elif report["best"] == "throw":
+            template = ngettext("Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.",
+                                "Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
+        else:
+            template = ngettext("Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.",
+                                "Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
+        return [template.format(count=n, throw=throw, points=points)]
     dice = show(tuple(report["dice"]))
     if report["bust"]:
-        return [BUST.format(dice=dice)]
+        return [_("{dice}: the throw loses the turn's points.").format(dice=dice)]
     moves = report["moves"]
-    lines = [BEST.format(dice=dice, points=report["points"], move=moves[0]["describe"])]
-    return lines + [MOVE_LINE.format(move=m["describe"], expected=m["expected"]) for m in moves[:top]]
+    lines = [_("{dice} with {points} points: best is {move}").format(dice=dice, points=report["points"],
+                                                                    move=moves[0]["describe"])]
+    return lines + [_("  {move:<40} expected {expected}").format(move=m["describe"],
+                                                                 expected=f"{decimal(m['expected'], 1):>9}")
+                    for m in moves[:top]]

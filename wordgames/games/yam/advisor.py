@@ -21,11 +21,12 @@ from wordgames.games.dice import Dice, normalise, sub_throws
 from wordgames.games.yam.sheet import Box, Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values
+from wordgames.i18n import N_, _
 
 KEEP, SCORE = "keep", "score"
-KEEP_TEXT = "keep {dice}"
-REROLL_TEXT = "reroll all"
-SCORE_TEXT = "score {box} ({points})"
+KEEP_TEXT = N_("keep {dice}")
+REROLL_TEXT = N_("reroll all")
+SCORE_TEXT = N_("score {box} ({points})")
 
 
 def describe(choice: dict) -> str:
@@ -35,8 +36,8 @@ def describe(choice: dict) -> str:
     ('keep 6 6 6', 'score Яма (58)')
     """
     if choice["action"] == KEEP:
-        return KEEP_TEXT.format(dice=" ".join(map(str, choice["keep"]))) if choice["keep"] else REROLL_TEXT
-    return SCORE_TEXT.format(box=choice["box"], points=choice["points"])
+        return _(KEEP_TEXT).format(dice=" ".join(map(str, choice["keep"]))) if choice["keep"] else _(REROLL_TEXT)
+    return _(SCORE_TEXT).format(box=choice["box"], points=choice["points"])
 
 
 @dataclass(frozen=True)

@@ -22,14 +22,8 @@ from typing import Any, Sequence
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import NUM_DICE, parse_dice
 from wordgames.games.yam.sheet import BOXES, FREE, MINUS, PLUS, Box, Column, Rules, box_name, column_problems
+from wordgames.i18n import _, decimal, ngettext
 
-EXPECTED_LINE = "Expected score of optimal play: {expected:.4f}"
-RULES_LINE = "Rules: dom={dom}, yama={yama}; boxes: {boxes}"
-TABLE_LINE = "Table: {cache} ({how})"
-SIMULATED_LINE = ("Simulated {games} games: mean {mean:.3f} ± {stderr:.3f}; {z:g}σ interval "
-                  "[{low:.3f}, {high:.3f}] {verdict}")
-ADVICE_HEAD = "Dice {dice}, {rolls_left} roll(s) left: {best}"
-ADVICE_LINE = "  {choice:<24} expected Счёт {expected:8.3f}"
 
 
 def parse_boxes(text: str) -> tuple[Box, ...]:
@@ -39,10 +33,10 @@ def parse_boxes(text: str) -> tuple[Box, ...]:
         try:
             chosen.add(box_name(part))
         except KeyError:
-            raise UsageError(f"--boxes: unknown box {part.strip()!r:.20}") from None
+            raise UsageError(_("--boxes: unknown box {box}").format(box=f"{part.strip()!r:.20}")) from None
     boxes = tuple(b for b in BOXES if b in chosen)
     if (MINUS in boxes) != (PLUS in boxes):
-        raise UsageError("--boxes: «−» and «+» go together (both or neither)")
+        raise UsageError(_("--boxes: «−» and «+» go together (both or neither)"))
     return boxes
 
 
@@ -76,14 +70,24 @@ def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 
 
 def solve_lines(report: dict[str, Any]) -> list[str]:
     """Return :func:`solve_report`'s report as the command prints it."""
-    lines = [EXPECTED_LINE.format(expected=report["expected"]),
-             RULES_LINE.format(boxes=" ".join(report["boxes"]), **report["rules"])]
+    lines = [_("Expected score of optimal play: {expected}").format(expected=decimal(report["expected"], 4)),
+             _("Rules: dom={dom}, yama={yama}; boxes: {boxes}").format(boxes=" ".join(report["boxes"]),
+                                                                      **report["rules"])]
     if report["cache"]:
-        lines.append(TABLE_LINE.format(cache=report["cache"], how="built now" if report["built"] else "cached"))
+        lines.append((_("Table: {cache} (built now)") if report["built"] else _("Table: {cache} (cached)"))
+                     .format(cache=report["cache"]))
     s = report.get("simulation")
     if s:
-        lines.append(SIMULATED_LINE.format(low=s["interval"][0], high=s["interval"][1],
-                                           verdict="agrees" if s["agrees"] else "DISAGREES", **s))
+        numbers = dict(games=s["games"], mean=decimal(s["mean"], 3), stderr=decimal(s["stderr"], 3),
+                       z=f"{s['z']:g}".replace(".", decimal(0.5, 1)[1]), low=decimal(s["interval"][0], 3),
+                       high=decimal(s["interval"][1], 3))
+        lines.append((ngettext("Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] agrees",
+                               "Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] agrees",
+                               s["games"]) if s["agrees"] else
+                      ngettext("Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] "
+                               "DISAGREES",
+                               "Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] "
+                               "DISAGREES", s["games"])).format(**numbers))
     return lines
 
 
@@ -93,15 +97,19 @@ def column_from_sheet(path: str, player: str | None, rules: Rules) -> Column:
     parsed, problems = check_file(path, rules)
     if problems:
         p = problems[0]
-        raise InputFormatError(f"{p.message} ({p.player})", path=p.path, line=p.line, column=p.column)
+        raise InputFormatError(_("{problem} ({player})").format(problem=p.message, player=p.player),
+                               path=p.path, line=p.line, column=p.column)
     names = [p.name for p in parsed.players]
     if player is None and len(names) > 1:
-        raise UsageError(f"--player: say whose column ({', '.join(names)})")
+        raise UsageError(_("--player: say whose column ({names})").format(names=", ".join(names)))
     chosen = next((p for p in parsed.players if player in (None, p.name)), None)
     if chosen is None:
-        raise UsageError(f"--player: no player {player!r:.40} in {parsed.path} ({', '.join(names)})")
+        raise UsageError(_("--player: no player {player} in {path} ({names})").format(
+            player=f"{player!r:.40}", path=parsed.path, names=", ".join(names)))
     if len(chosen.columns) != 1:
-        raise UsageError(f"the advisor plays one free column; {chosen.name} has {len(chosen.columns)}")
+        n = len(chosen.columns)
+        raise UsageError(ngettext("the advisor plays one free column; {name} has {n}",
+                                  "the advisor plays one free column; {name} has {n}", n).format(name=chosen.name, n=n))
     return chosen.columns[0].column
 
 
@@ -109,20 +117,21 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
     """Return the column given as ``BOX=VALUE`` settings (``Яма=58``), checked."""
     filled = {}
     for s in settings:
-        box, _, value = s.partition("=")
+        box, _sep, value = s.partition("=")
         try:
             b = box_name(box)
         except KeyError:
-            raise UsageError(f"--set {s!r:.30}: unknown box {box!r:.20}") from None
+            raise UsageError(_("--set {setting}: unknown box {box}").format(setting=f"{s!r:.30}",
+                                                                            box=f"{box!r:.20}")) from None
         if not value.strip().isdigit() or len(value.strip()) > 3:
-            raise UsageError(f"--set {s!r:.30}: expected BOX=NUMBER")
+            raise UsageError(_("--set {setting}: expected BOX=NUMBER").format(setting=f"{s!r:.30}"))
         if b in filled:
-            raise UsageError(f"--set: {b} is given twice")
+            raise UsageError(_("--set: {box} is given twice").format(box=b))
         filled[b] = int(value)
     column = Column.from_mapping(filled)
     problems = column_problems(column, FREE, rules)
     if problems:
-        raise UsageError(f"--set: {problems[0][1]}")
+        raise UsageError(_("--set: {problem}").format(problem=problems[0][1]))
     return column
 
 
@@ -138,12 +147,12 @@ def advise_report(game, dice: str, rolls_left: int = 0, sheet: str | None = None
     try:
         throw = parse_dice(dice, NUM_DICE)
     except InputFormatError as e:
-        raise UsageError(f"DICE: {e.message}") from None
+        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
     if rolls_left not in (0, 1, 2):
-        raise UsageError(f"--rolls-left: 0, 1 or 2, not {rolls_left}")
+        raise UsageError(_("--rolls-left: 0, 1 or 2, not {n}").format(n=rolls_left))
     column = column_from_sheet(sheet, player, game.rules) if sheet else column_from_settings(settings, game.rules)
     if column.is_full():
-        raise UsageError("the column is full: there is nothing to advise")
+        raise UsageError(_("the column is full: there is nothing to advise"))
     choices = advise(game.table_for(column, cache_dir), column, throw, rolls_left)
     return {"dice": list(throw), "rolls_left": rolls_left, "rules": game.rules.to_dict(),
             "choices": [c.to_dict() for c in choices]}
@@ -153,6 +162,8 @@ def advise_lines(report: dict[str, Any], top: int = 5) -> list[str]:
     """Return :func:`advise_report`'s report as the command prints it: the best choice, then the top ones."""
     from wordgames.games.yam.advisor import describe
     choices = report["choices"]
-    head = ADVICE_HEAD.format(dice=" ".join(map(str, report["dice"])), rolls_left=report["rolls_left"],
-                              best=describe(choices[0]))
-    return [head] + [ADVICE_LINE.format(choice=describe(c), expected=c["expected"]) for c in choices[:top]]
+    n = report["rolls_left"]
+    head = ngettext("Dice {dice}, {rolls_left} roll(s) left: {best}", "Dice {dice}, {rolls_left} roll(s) left: {best}",
+                    n).format(dice=" ".join(map(str, report["dice"])), rolls_left=n, best=describe(choices[0]))
+    return [head] + [_("  {choice:<24} expected Счёт {expected}").format(
+        choice=describe(c), expected=f"{decimal(c['expected'], 3):>8}") for c in choices[:top]]

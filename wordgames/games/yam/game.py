@@ -15,42 +15,63 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, show
+from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, read_cyrillic, show
 from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
 from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
+from wordgames.i18n import N_, _, decimal, language, ngettext
 
-KIND_WORDS = {DOWN: "top-down", UP: "bottom-up", FREE: "free", FIRST: "first roll"}
-KEEP_WORDS = ("k", "keep", "о", "оставить")
-ROLL_WORDS = ("r", "roll", "reroll", "б", "бросить")
-SCORE_WORDS = ("s", "score", "з", "записать")
+KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
+KEEP_WORDS = ("k", "keep", "о", "ост", "оставить", "o")          # the last: a Latin o, as a Russian о looks
+ROLL_WORDS = ("r", "roll", "reroll", "п", "пер", "перебросить", "б", "бросить")
+SCORE_WORDS = ("s", "score", "з", "зап", "записать")
+BARE_KEEP_WORDS = ("о", "ост", "оставить", "o")
+"""The Russian words for keeping that need the dice after them: alone they are refused, never read as a reroll."""
 
 
 # -- what people see and say -------------------------------------------------------------------
 
-ROLLED = "{name}, roll {roll}: {dice}"
-KEEPS = "  {name} keeps {dice}"
-ROLLS_ALL = "  {name} rolls all five dice again"
-WRITES = "  {name} writes {value} in {box}; Счёт {total}"
-WRITES_IN_COLUMN = "  {name} writes {value} in {box} (column {column}); Счёт {total}"
-TOTALS = "Totals: {totals}"
-WINNER = "Winner: {name} with {total}"
-TIE = "Tie: {names} with {total}"
-CONFIRM_ZERO = "Write 0 in {box}?"
-CONFIRM_ZERO_IN_COLUMN = "Write 0 in {box} of column {column}?"
-ROLL_LINE = "Roll {roll} of 3: {dice}"
-LAST_ROLL_LINE = "Roll 3 of 3: {dice} — fill a box"
-OPEN_LINE = "Open boxes: {boxes}; Счёт {total}"
-COLUMNS_HEAD = "Счёт {total}; the boxes open now, by column:"
-COLUMN_LINE = "  column {column} ({kind}): {boxes}"
-NOTHING_OPEN = "nothing open"
-ADVICE_LINE = "  {choice:<24} expected Счёт {expected:.2f}"
-GREEDY_KEEPS = "  greedy would keep {dice}"
-GREEDY_ROLLS = "  greedy would roll all five dice again"
-GREEDY_WRITES = "  greedy would write {value} in {box} of column {column}"
-NOTATION_HELP = ("Type k and the dice to keep (k 666) to roll the others, r to roll all five again, "
-                 "or a box to fill it: 1 … 6, -, +, Дом, Ряд, Яма (also дом/full, ряд/straight, яма/yam).")
-NOTATION_HELP_COLUMNS = (" With several columns add the column's number (Ряд 3); without it, the only "
-                         "column where the box is open.")
+ROLLED = N_("{name}, roll {roll}: {dice}")
+KEEPS = N_("  {name} keeps {dice}")
+ROLLS_ALL = N_("  {name} rolls all five dice again")
+WRITES = N_("  {name} writes {value} in {box}; Счёт {total}")
+WRITES_IN_COLUMN = N_("  {name} writes {value} in {box} (column {column}); Счёт {total}")
+TOTALS = N_("Totals: {totals}")
+CONFIRM_ZERO = N_("Write 0 in {box}?")
+CONFIRM_ZERO_IN_COLUMN = N_("Write 0 in {box} of column {column}?")
+ROLL_LINE = N_("Roll {roll} of 3: {dice}")
+LAST_ROLL_LINE = N_("Roll 3 of 3: {dice} — fill a box")
+OPEN_LINE = N_("Open boxes: {boxes}; Счёт {total}")
+COLUMNS_HEAD = N_("Счёт {total}; the boxes open now, by column:")
+COLUMN_LINE = N_("  column {column} ({kind}): {boxes}")
+NOTHING_OPEN = N_("nothing open")
+ADVICE_LINE = N_("  {choice:<24} expected Счёт {expected}")
+GREEDY_KEEPS = N_("  greedy would keep {dice}")
+GREEDY_ROLLS = N_("  greedy would roll all five dice again")
+GREEDY_WRITES = N_("  greedy would write {value} in {box} of column {column}")
+NOTATION_HELP = N_("Type k and the dice to keep (k 666) to roll the others, r to roll all five again, "
+                   "or a box to fill it: 1 … 6, -, +, Дом, Ряд, Яма (also дом/full, ряд/straight, яма/yam). "
+                   "In Russian: о 666 (оставить) keeps, п (перебросить) rolls all five again, "
+                   "з Дом (записать) fills a box; the boxes also as dom, ryad, yama, plus, minus.")
+NOTATION_HELP_COLUMNS = N_(" With several columns add the column's number (Ряд 3); without it, the only "
+                           "column where the box is open.")
+
+
+def winner_line(name: str, total: int) -> str:
+    """Return the line that names the winner and the Счёт."""
+    return ngettext("Winner: {name} with {total}", "Winner: {name} with {total}", total).format(name=name, total=total)
+
+
+def tie_line(names: str, total: int) -> str:
+    """Return the line of a tie: the players and the Счёт each has."""
+    return ngettext("Tie: {names} with {total}", "Tie: {names} with {total}", total).format(names=names, total=total)
+
+
+def either(choices: Sequence[str]) -> str:
+    """Return the choices joined as alternatives: ``1 or 3`` (``1 или 3``)."""
+    text = choices[0]
+    for choice in choices[1:]:
+        text = _("{first} or {second}").format(first=text, second=choice)
+    return text
 
 
 class YamGame(Game):
@@ -62,7 +83,7 @@ class YamGame(Game):
         super().__init__(rules, seats, lexicon)
         columns = self.options.get("columns", 1)
         if type(columns) is not int or columns not in VARIANTS:
-            raise InputFormatError(f"columns: one of 1, 3, 4, not {columns!r:.20}")
+            raise InputFormatError(_("columns: one of 1, 3, 4, not {value}").format(value=f"{columns!r:.20}"))
         self.columns = columns
         self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
         self.cache_dir: str | None = None       # the bots' cache_dir setting, as the last bot made was given it
@@ -74,7 +95,8 @@ class YamGame(Game):
 
     def check_seats(self, seats: int) -> None:
         if not 1 <= seats <= MAX_PLAYERS:
-            raise UsageError(f"Yam is played by 1 to {MAX_PLAYERS} players, not {seats}")
+            raise UsageError(_("Yam is played by 1 to {most} players, not {players}").format(
+                most=MAX_PLAYERS, players=seats))
 
     def rules_dict(self) -> dict[str, Any]:
         return {"columns": self.columns, "dom": self.rules.dom, "yama": self.rules.yama}
@@ -103,10 +125,10 @@ class YamGame(Game):
         if isinstance(data, dict) and set(data) == {"score", "column"}:
             box, column = data["score"], data["column"]
             if not isinstance(box, str) or len(box) > 8 or type(column) is not int or not 0 <= column < 4:
-                raise InputFormatError(f"score: a box and a column 0-3, not {data!r:.60}")
+                raise InputFormatError(_("score: a box and a column 0-3, not {data}").format(data=f"{data!r:.60}"))
             return Score(box, column)
-        raise InputFormatError(f"a Yam action is a roll (a list of dice), {{\"keep\": [...]}} or "
-                               f"{{\"score\": box, \"column\": i}}, not {data!r:.60}")
+        raise InputFormatError(_('a Yam action is a roll (a list of dice), {{"keep": [...]}} or '
+                                 '{{"score": box, "column": i}}, not {data}').format(data=f"{data!r:.60}"))
 
     def format_action(self, view: YamState, action) -> str:
         if isinstance(action, Keep):
@@ -125,8 +147,11 @@ class YamGame(Game):
         """
         words = text.split()
         if not words:
-            raise InputFormatError("type k and the dice to keep, r to roll all five again, or a box to fill")
-        head = words[0].lower()
+            raise InputFormatError(_("type k and the dice to keep, r to roll all five again, or a box to fill"))
+        head = read_cyrillic(words[0]).lower()
+        if head in BARE_KEEP_WORDS and len(words) == 1:
+            raise InputFormatError(_("«{word}» keeps dice: say which (о 666); п rolls all five again").format(
+                word=words[0]))
         if head in KEEP_WORDS:
             return Keep(parse_dice("".join(words[1:])))
         if head in ROLL_WORDS and len(words) == 1:
@@ -136,41 +161,59 @@ class YamGame(Game):
         try:
             box = box_name(words[0])
         except KeyError:
-            raise InputFormatError(f"{words[0]!r:.20} is not a box or a command") from None
+            raise InputFormatError(_("{word} is not a box or a command").format(word=f"{words[0]!r:.20}")) from None
         if len(words) > 2:
-            raise InputFormatError(f"a box takes at most a column number, not {' '.join(words[1:])!r:.30}")
+            raise InputFormatError(_("a box takes at most a column number, not {rest}").format(
+                rest=f"{' '.join(words[1:])!r:.30}"))
         if len(words) == 2:
             if not words[1].isdigit() or not 1 <= int(words[1]) <= len(view.kinds):
-                raise InputFormatError(f"the column is 1 to {len(view.kinds)}, not {words[1]!r:.10}")
+                raise InputFormatError(_("the column is 1 to {most}, not {word}").format(
+                    most=len(view.kinds), word=f"{words[1]!r:.10}"))
             return Score(box, int(words[1]) - 1)
         if len(view.kinds) == 1:
             return Score(box, 0)
         open_in = [a.column for a in view.placements() if a.box == box]
         if len(open_in) > 1:
-            raise InputFormatError(f"say which column for {box}: " + " or ".join(str(c + 1) for c in open_in))
+            raise InputFormatError(_("say which column for {box}: {columns}").format(
+                box=box, columns=either([str(c + 1) for c in open_in])))
         return Score(box, open_in[0] if open_in else 0)
 
     # -- the table ----------------------------------------------------------------------
 
     def draw(self, view: YamState) -> str:
         """Return the roll and the open boxes of the player to move."""
-        line = (LAST_ROLL_LINE if view.roll >= MAX_ROLLS else ROLL_LINE).format(roll=view.roll, dice=show(view.dice))
+        line = _(LAST_ROLL_LINE if view.roll >= MAX_ROLLS else ROLL_LINE).format(roll=view.roll, dice=show(view.dice))
         sheet, total = view.sheets[view.player], view.totals()[view.player]
         if len(view.kinds) == 1:
-            return "\n".join([line, OPEN_LINE.format(boxes=" ".join(sheet[0].empty_boxes()), total=total)])
-        lines = [line, COLUMNS_HEAD.format(total=total)]
+            return "\n".join([line, _(OPEN_LINE).format(boxes=" ".join(sheet[0].empty_boxes()), total=total)])
+        lines = [line, _(COLUMNS_HEAD).format(total=total)]
         placements = view.placements()
         for i, kind in enumerate(view.kinds):
             open_now = [a.box for a in placements if a.column == i]
-            lines.append(COLUMN_LINE.format(column=i + 1, kind=KIND_WORDS[kind],
-                                            boxes=" ".join(open_now) or NOTHING_OPEN))
+            lines.append(_(COLUMN_LINE).format(column=i + 1, kind=_(KIND_WORDS[kind]),
+                                               boxes=" ".join(open_now) or _(NOTHING_OPEN)))
         return "\n".join(lines)
+
+    def listed_moves(self, view: YamState) -> list[str]:
+        """Return the legal moves as a person types them in the active language (the notation stays English)."""
+        if language() == "en":
+            return super().listed_moves(view)
+        return [self.typed(view, a) for a in view.legal_actions()]
+
+    def typed(self, view: YamState, action) -> str:
+        """Return a move in the Russian words a person may type: ``о 666``, ``п``, a box (``Ряд 3``)."""
+        if isinstance(action, Keep):
+            return "о " + "".join(map(str, action.dice)) if action.dice else "п"
+        return self.format_action(view, action)
+
+    def seat_label(self, seat: int) -> str:
+        return _("player {n}").format(n=seat + 1)
 
     def prompt(self, view: YamState, name: str) -> str:
         return name
 
     def notation_help(self, view: YamState) -> str:
-        return NOTATION_HELP + (NOTATION_HELP_COLUMNS if len(view.kinds) > 1 else "")
+        return _(NOTATION_HELP) + (_(NOTATION_HELP_COLUMNS) if len(view.kinds) > 1 else "")
 
     def automatic(self, view: YamState):
         legal = view.legal_actions()
@@ -181,13 +224,13 @@ class YamGame(Game):
         if not isinstance(action, Score) or view.score_of(action) != 0:
             return None
         if len(view.kinds) == 1:
-            return CONFIRM_ZERO.format(box=action.box)
-        return CONFIRM_ZERO_IN_COLUMN.format(box=action.box, column=action.column + 1)
+            return _(CONFIRM_ZERO).format(box=action.box)
+        return _(CONFIRM_ZERO_IN_COLUMN).format(box=action.box, column=action.column + 1)
 
     def commands(self, view: YamState) -> dict[str, tuple[str, Any]]:
-        return {"sheet": ("show every sheet", self.sheets_text),
-                "advise": ("the best choices and their expected Счёт" if self.columns == 1
-                           else "what the greedy bot would do", self.advice)}
+        return {"sheet": (_("show every sheet"), self.sheets_text),
+                "advise": (_("the best choices and their expected Счёт") if self.columns == 1
+                           else _("what the greedy bot would do"), self.advice)}
 
     def sheets_text(self, view: YamState, names: Sequence[str] | None = None) -> str:
         """Return every player's sheet drawn as in the text (seats by label, or by ``names``)."""
@@ -201,36 +244,37 @@ class YamGame(Game):
             from wordgames.games.yam.players import GreedyPlayer
             action = GreedyPlayer().choose(view)
             if isinstance(action, Keep):
-                return GREEDY_KEEPS.format(dice=show(action.dice)) if action.dice else GREEDY_ROLLS
-            return GREEDY_WRITES.format(value=view.score_of(action), box=action.box, column=action.column + 1)
+                return _(GREEDY_KEEPS).format(dice=show(action.dice)) if action.dice else _(GREEDY_ROLLS)
+            return _(GREEDY_WRITES).format(value=view.score_of(action), box=action.box, column=action.column + 1)
         from wordgames.games.yam.advisor import advise
         column = view.sheets[view.player][0]
         choices = advise(self.table_for(column), column, view.dice, MAX_ROLLS - view.roll)[:3]
-        return "\n".join(ADVICE_LINE.format(choice=c.describe(), expected=c.expected) for c in choices)
+        return "\n".join(_(ADVICE_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2)) for c in choices)
 
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
         name = names[before.player]
         if before.is_chance_node():
-            return [ROLLED.format(name=name, roll=after.roll, dice=show(after.dice))]
+            return [_(ROLLED).format(name=name, roll=after.roll, dice=show(after.dice))]
         if isinstance(action, Keep):
-            return [KEEPS.format(name=name, dice=show(action.dice)) if action.dice else ROLLS_ALL.format(name=name)]
+            return [_(KEEPS).format(name=name, dice=show(action.dice)) if action.dice
+                    else _(ROLLS_ALL).format(name=name)]
         value = after.sheets[before.player][action.column][action.box]
         total = after.totals()[before.player]
         if len(before.kinds) == 1:
-            return [WRITES.format(name=name, value=value, box=action.box, total=total)]
-        return [WRITES_IN_COLUMN.format(name=name, value=value, box=action.box, column=action.column + 1,
-                                        total=total)]
+            return [_(WRITES).format(name=name, value=value, box=action.box, total=total)]
+        return [_(WRITES_IN_COLUMN).format(name=name, value=value, box=action.box, column=action.column + 1,
+                                           total=total)]
 
     def result_lines(self, state: YamState, names: Sequence[str]) -> list[str]:
         totals = state.totals()
         lines = [self.sheets_text(state, names)]
         if len(state.kinds) > 1:
-            lines.append(TOTALS.format(totals=", ".join(f"{n} {t}" for n, t in zip(names, totals))))
+            lines.append(_(TOTALS).format(totals=", ".join(f"{n} {t}" for n, t in zip(names, totals))))
         winners = [names[i] for i in state.winners()]
         if len(winners) == 1:
-            lines.append(WINNER.format(name=winners[0], total=max(totals)))
+            lines.append(winner_line(winners[0], max(totals)))
         else:
-            lines.append(TIE.format(names=", ".join(winners), total=max(totals)))
+            lines.append(tie_line(", ".join(winners), max(totals)))
         return lines
 
     def result_dict(self, state: YamState) -> dict[str, Any]:
@@ -250,10 +294,10 @@ class YamGame(Game):
             return GreedyPlayer()
         if kind == "optimal":
             if self.columns != 1:
-                raise UsageError("the optimal bot plays the one-column game only (--columns 1)")
+                raise UsageError(_("the optimal bot plays the one-column game only (--columns 1)"))
             from wordgames.games.yam.players import OptimalPlayer
             return OptimalPlayer(self.table(self.cache_dir))
-        raise UsageError(f"Yam has no bot {kind!r:.20} (choose from random, greedy, optimal)")
+        raise UsageError(_("Yam has no bot {kind} (choose from random, greedy, optimal)").format(kind=f"{kind!r:.20}"))
 
     def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         """Return the optimal bot on one column, the greedy bot on the variants (the optimum covers one column)."""
@@ -266,7 +310,7 @@ class YamGame(Game):
         """
         def build():
             from wordgames.games.yam.solver import load_or_build
-            label = "Building the Yam table"
+            label = _("Building the Yam table")
             table, self.table_info = load_or_build(self.rules, cache_dir, rebuild,
                                                    progress=lambda done, total: self.report(label, done, total))
             return table

@@ -28,6 +28,7 @@ from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
 from wordgames.games.yam.solver import Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, ROLLS, keep_values, stage_keep_values
+from wordgames.i18n import _
 
 
 @functools.lru_cache(maxsize=65536)
@@ -74,7 +75,7 @@ class OptimalPlayer:
 
     def choose(self, state: YamState):
         if state.kinds != (FREE,):
-            raise UsageError("the optimal player plays the one-column game only (columns=1)")
+            raise UsageError(_("the optimal player plays the one-column game only (columns=1)"))
         column = state.sheets[state.player][0]
         best = advise(self.table, column, state.dice, MAX_ROLLS - state.roll)[0]
         return Keep(best.target) if best.action == KEEP else Score(best.target, 0)

@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from wordgames.errors import InputFormatError
-from wordgames.games.dice import Dice, throws
+from wordgames.games.dice import Dice, read_cyrillic, throws
+from wordgames.i18n import N_, _
 
 Box = str
 """The name of a box of the sheet, as printed: "1" … "6", "-", "+", "Дом", "Ряд", "Яма"."""
@@ -84,9 +85,11 @@ class Rules:
 
     def __post_init__(self):
         if self.dom not in DOM_READINGS:
-            raise InputFormatError(f"dom: one of {', '.join(DOM_READINGS)}, not {self.dom!r:.40}")
+            raise InputFormatError(_("dom: one of {choices}, not {value}").format(
+                choices=", ".join(DOM_READINGS), value=f"{self.dom!r:.40}"))
         if self.yama not in YAMA_READINGS:
-            raise InputFormatError(f"yama: one of {', '.join(YAMA_READINGS)}, not {self.yama!r:.40}")
+            raise InputFormatError(_("yama: one of {choices}, not {value}").format(
+                choices=", ".join(YAMA_READINGS), value=f"{self.yama!r:.40}"))
 
     def to_dict(self) -> dict[str, str]:
         """Return the options as a JSON-ready dict."""
@@ -103,7 +106,7 @@ def box_name(text: str) -> Box:
     >>> box_name("яма"), box_name("−"), box_name("6"), box_name("Ryad"), box_name("плюс")
     ('Яма', '-', '6', 'Ряд', '+')
     """
-    t = text.strip()
+    t = read_cyrillic(text.strip())
     if t in BOXES:
         return t
     return ALIASES[t.lower()]
@@ -269,18 +272,29 @@ def value_problem(box: Box, value: int, rules: Rules) -> str | None:
     if value in possible_values(box, rules):
         return None
     if box in UPPER:
-        why = f"only a multiple of {box} up to {5 * int(box)}"
+        why = _("only a multiple of {box} up to {top}").format(box=box, top=5 * int(box))
     elif box == RYAD:
-        why = "only 0, 45 or 50"
+        why = _("only 0, 45 or 50")
     elif box in (MINUS, PLUS):
-        why = "only 0 or a sum of five dice (5-30)"
+        why = _("only 0 or a sum of five dice (5-30)")
     elif box == DOM:
-        what, article = ("full house", "a ") if rules.dom == FULL_HOUSE else ("three of a kind", "")
-        why = f"no {what} sums to {value - DOM_EXTRA} (Дом is 0 or {article}{what} + {DOM_EXTRA}; rule option dom={rules.dom})"
+        why = (_(DOM_PROBLEM[rules.dom]).format(sum=value - DOM_EXTRA, extra=DOM_EXTRA, option=rules.dom))
     else:
-        what = "four of a kind" if rules.yama == FOUR_OF_A_KIND else "five of a kind"
-        why = f"no {what} sums to {value - YAMA_EXTRA} (Яма is 0 or {what} + {YAMA_EXTRA}; rule option yama={rules.yama})"
-    return f"{box} {value} cannot occur: {why}"
+        why = (_(YAMA_PROBLEM[rules.yama]).format(sum=value - YAMA_EXTRA, extra=YAMA_EXTRA, option=rules.yama))
+    return _("{box} {value} cannot occur: {why}").format(box=box, value=value, why=why)
+
+
+DOM_PROBLEM = {
+    FULL_HOUSE: N_("no full house sums to {sum} (Дом is 0 or a full house + {extra}; rule option dom={option})"),
+    THREE_OF_A_KIND: N_("no three of a kind sums to {sum} (Дом is 0 or three of a kind + {extra}; "
+                        "rule option dom={option})"),
+}
+YAMA_PROBLEM = {
+    FOUR_OF_A_KIND: N_("no four of a kind sums to {sum} (Яма is 0 or four of a kind + {extra}; "
+                       "rule option yama={option})"),
+    FIVE_OF_A_KIND: N_("no five of a kind sums to {sum} (Яма is 0 or five of a kind + {extra}; "
+                       "rule option yama={option})"),
+}
 
 
 def plus_minus_problem(minus: int | None, plus: int | None) -> str | None:
@@ -298,16 +312,19 @@ def plus_minus_problem(minus: int | None, plus: int | None) -> str | None:
         return None
     if minus is None or plus is None:
         value = plus if minus is None else minus
-        return None if 5 <= value <= 30 else f"«{PLUS if minus is None else MINUS}» {value} cannot be filled first: the sum of five dice is 5-30"
+        if 5 <= value <= 30:
+            return None
+        return _("«{box}» {value} cannot be filled first: the sum of five dice is 5-30").format(
+            box=PLUS if minus is None else MINUS, value=value)
     if minus == 0 and plus == 0:
-        return "«−» and «+» cannot both be 0: the box filled first holds its sum"
+        return _("«−» and «+» cannot both be 0: the box filled first holds its sum")
     if minus == 0 or plus == 0 or plus > minus:
         return None
-    return f"«+» {plus} must be greater than «−» {minus} (or be 0)"
+    return _("«+» {plus} must be greater than «−» {minus} (or be 0)").format(plus=plus, minus=minus)
 
 
-ORDER_PROBLEM = {DOWN: "this column is filled from the top down, but {gap} is empty before a filled box",
-                 UP: "this column is filled from the bottom up (Яма first), but {gap} is empty before a filled box"}
+ORDER_PROBLEM = {DOWN: N_("this column is filled from the top down, but {gap} is empty before a filled box"),
+                 UP: N_("this column is filled from the bottom up (Яма first), but {gap} is empty before a filled box")}
 
 
 def order_problem(column: Column, kind: str) -> str | None:
@@ -317,23 +334,27 @@ def order_problem(column: Column, kind: str) -> str | None:
         filled.reverse()
     if kind in (DOWN, UP) and filled != sorted(filled, reverse=True):
         gap = (BOXES if kind == DOWN else BOXES[::-1])[filled.index(False)]
-        return ORDER_PROBLEM[kind].format(gap=gap)
+        return _(ORDER_PROBLEM[kind]).format(gap=gap)
     return None
 
 
-def column_problems(column: Column, kind: str, rules: Rules) -> list[tuple[Box | None, str]]:
-    """Return every reason this column cannot occur, as (box or None, message) pairs; [] if it can."""
-    problems: list[tuple[Box | None, str]] = []
+VALUE_CODE, PLUS_MINUS_CODE, ORDER_CODE = "value", "plus-minus", "order"
+"""The stable codes of a column's problems (``--json``), beside their messages in the active language."""
+
+
+def column_problems(column: Column, kind: str, rules: Rules) -> list[tuple[Box | None, str, str]]:
+    """Return every reason this column cannot occur, as (box or None, message, code) triples; [] if it can."""
+    problems: list[tuple[Box | None, str, str]] = []
     both_pm = column[MINUS] is not None and column[PLUS] is not None
     for box, value in column.filled().items():
         if box not in (MINUS, PLUS) or (both_pm and value != 0):
             why = value_problem(box, value, rules)
             if why:
-                problems.append((box, why))
+                problems.append((box, why, VALUE_CODE))
     pm = plus_minus_problem(column[MINUS], column[PLUS])
     if pm:
-        problems.append((PLUS if column[PLUS] is not None else MINUS, pm))
+        problems.append((PLUS if column[PLUS] is not None else MINUS, pm, PLUS_MINUS_CODE))
     order = order_problem(column, kind)
     if order:
-        problems.append((None, order))
+        problems.append((None, order, ORDER_CODE))
     return problems

@@ -25,8 +25,10 @@ from dataclasses import dataclass, field
 from wordgames.errors import InputFormatError
 from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
+from wordgames.i18n import N_, _, ngettext
 
-KIND_NAMES = {"down": DOWN, "↓": DOWN, "up": UP, "↑": UP, "free": FREE, "first": FIRST, "1st": FIRST}
+KIND_NAMES = {"down": DOWN, "↓": DOWN, "up": UP, "↑": UP, "free": FREE, "first": FIRST, "1st": FIRST,
+              "вниз": DOWN, "вверх": UP, "любая": FREE, "первый": FIRST}
 COMPUTED = {"сумма": SUMMA, "sum": SUMMA, "бонус": BONUS, "приз": BONUS, "bonus": BONUS,
             "счет": SCHYOT, "счёт": SCHYOT, "total": SCHYOT, "итого": SCHYOT}
 EMPTY_CELLS = ("", ".", "—")
@@ -74,12 +76,16 @@ class Problem:
     path: str | None = None
     line: int | None = None
     column: int | None = None
+    code: str = "value"
+    """What kind of problem (stable, for ``--json``): value, plus-minus, order (of a column), sum (a stated line)."""
 
     def __str__(self) -> str:
-        return str(InputFormatError(f"{self.message} ({self.player})", path=self.path, line=self.line, column=self.column))
+        return str(InputFormatError(_("{problem} ({player})").format(problem=self.message, player=self.player),
+                                    path=self.path, line=self.line, column=self.column))
 
     def to_dict(self) -> dict:
-        return {"message": self.message, "player": self.player, "line": self.line, "column": self.column}
+        return {"message": self.message, "code": self.code, "player": self.player, "line": self.line,
+                "column": self.column}
 
 
 def split_cells(line: str) -> list[tuple[int, str]]:
@@ -106,17 +112,17 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
     lines = [(n, line.rstrip("\n")) for n, line in enumerate(text.splitlines(), 1)
              if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
-        raise InputFormatError("empty sheet: expected a header line 'Позиция <player> ...'", path=path)
+        raise InputFormatError(_("empty sheet: expected a header line 'Позиция <player> ...'"), path=path)
     n, header = lines[0]
     headings = split_cells(header)[1:]
     if not headings:
-        raise InputFormatError("the header names no player column", path=path, line=n, column=1)
+        raise InputFormatError(_("the header names no player column"), path=path, line=n, column=1)
     players: dict[str, SheetPlayer] = {}
     columns: list[SheetColumn] = []
     for col, heading in headings:
         name, kind = parse_heading(heading)
         if not name:
-            raise InputFormatError("a column has no player name", path=path, line=n, column=col)
+            raise InputFormatError(_("a column has no player name"), path=path, line=n, column=col)
         sc = SheetColumn(kind or FREE)
         players.setdefault(name, SheetPlayer(name, [])).columns.append(sc)
         columns.append(sc)
@@ -125,15 +131,19 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
         cells = split_cells(line)
         label = _row_label(cells[0][1], path, n)
         if label in seen:
-            raise InputFormatError(f"line {label!r} appears twice (first on line {seen[label]})", path=path, line=n, column=1)
+            raise InputFormatError(_("line {label} appears twice (first on line {line})").format(
+                label=repr(label), line=seen[label]), path=path, line=n, column=1)
         seen[label] = n
         if len(cells) - 1 > len(columns):
-            raise InputFormatError(f"{len(cells) - 1} cells for {len(columns)} columns", path=path, line=n, column=cells[len(columns) + 1][0])
+            raise InputFormatError(ngettext("{cells} cells for {n} columns", "{cells} cells for {n} columns",
+                                            len(columns)).format(cells=len(cells) - 1, n=len(columns)),
+                                   path=path, line=n, column=cells[len(columns) + 1][0])
         for (col, cell), sc in zip(cells[1:], columns):
             if cell in EMPTY_CELLS:
                 continue
             if not re.fullmatch(r"-?\d+", cell):
-                raise InputFormatError(f"{label}: expected a number or '.', not {cell!r}", path=path, line=n, column=col)
+                raise InputFormatError(_("{label}: expected a number or '.', not {cell}").format(
+                    label=label, cell=repr(cell)), path=path, line=n, column=col)
             _store(sc, label, int(cell), (n, col), path)
     return SheetFile(list(players.values()), path)
 
@@ -145,7 +155,7 @@ def _row_label(text: str, path: str | None, line: int) -> str:
     try:
         return box_name(text)
     except KeyError:
-        raise InputFormatError(f"unknown box {text!r}", path=path, line=line,
+        raise InputFormatError(_("unknown box {box}").format(box=repr(text)), path=path, line=line,
                                column=1 if line is not None else None) from None
 
 
@@ -154,7 +164,7 @@ def _store(sc: SheetColumn, label: str, value: int, place: tuple[int, int] | Non
     """Put a value read from a file into a column (a box, or a stated computed line)."""
     if label in BOXES and sc.column[label] is not None or label in sc.stated:
         line, col = place or (None, None)
-        raise InputFormatError(f"{label} is given twice", path=path, line=line, column=col)
+        raise InputFormatError(_("{label} is given twice").format(label=label), path=path, line=line, column=col)
     if label in BOXES:
         sc.column = sc.column.fill(label, value)
     else:
@@ -172,24 +182,28 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
     from wordgames.files import parse_json as read_json_text
     data = read_json_text(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
-        raise InputFormatError('expected an object with a "players" list', path=path)
+        raise InputFormatError(_('expected an object with a "players" list'), path=path)
     if len(data["players"]) > MAX_PLAYERS:
-        raise InputFormatError(f"at most {MAX_PLAYERS} players, not {len(data['players'])}", path=path)
+        raise InputFormatError(_("at most {most} players, not {n}").format(most=MAX_PLAYERS, n=len(data["players"])),
+                               path=path)
     players = []
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
-            raise InputFormatError(f"player {i + 1}: expected an object with a name", path=path)
-        name = p.get("name") or f"player {i + 1}"
+            raise InputFormatError(_("player {n}: expected an object with a name").format(n=i + 1), path=path)
+        name = p.get("name") or _("player {n}").format(n=i + 1)
         raw_columns = p.get("columns", [{"kind": FREE, "boxes": p.get("boxes", {})}])
         if not isinstance(raw_columns, list) or not 1 <= len(raw_columns) <= 4:
-            raise InputFormatError(f"player {name!r}: \"columns\" is a list of 1 to 4 columns", path=path)
+            raise InputFormatError(_('player {name}: "columns" is a list of 1 to 4 columns').format(name=repr(name)),
+                                   path=path)
         columns = []
         for raw in raw_columns:
             if not isinstance(raw, dict) or not isinstance(raw.get("boxes") or {}, dict):
-                raise InputFormatError(f"player {name!r}: a column is an object with \"boxes\"", path=path)
+                raise InputFormatError(_('player {name}: a column is an object with "boxes"').format(name=repr(name)),
+                                       path=path)
             kind = KIND_NAMES.get(str(raw.get("kind", FREE)).lower())
             if kind is None:
-                raise InputFormatError(f"player {name!r}: unknown column kind {raw.get('kind')!r:.20}", path=path)
+                raise InputFormatError(_("player {name}: unknown column kind {kind}").format(
+                    name=repr(name), kind=f"{raw.get('kind')!r:.20}"), path=path)
             sc = SheetColumn(kind)
             items = list((raw.get("boxes") or {}).items()) + [
                 (k, raw[k]) for k in ("summa", "bonus", "total") if raw.get(k) is not None]
@@ -197,8 +211,8 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
                 if value is None:
                     continue
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise InputFormatError(f"player {name!r}, box {key!r}: expected an integer, not {value!r:.20}",
-                                           path=path)
+                    raise InputFormatError(_("player {name}, box {box}: expected an integer, not {value}").format(
+                        name=repr(name), box=repr(key), value=f"{value!r:.20}"), path=path)
                 _store(sc, _row_label(str(key), path, None), value, None, path)
             columns.append(sc)
         players.append(SheetPlayer(name, columns))
@@ -224,19 +238,21 @@ def check(sheet: SheetFile, rules: Rules) -> list[Problem]:
     problems = []
     for player in sheet.players:
         for sc in player.columns:
-            for box, message in column_problems(sc.column, sc.kind, rules):
+            for box, message, code in column_problems(sc.column, sc.kind, rules):
                 line, col = sc.places.get(box, (None, None)) if box else (None, None)
-                problems.append(Problem(message, player.name, sheet.path, line, col))
+                problems.append(Problem(message, player.name, sheet.path, line, col, code))
             computed = {SUMMA: sc.column.summa(), BONUS: sc.column.bonus(), SCHYOT: sc.column.total()}
             for label, value in sc.stated.items():
                 if value != computed[label]:
                     line, col = sc.places.get(label, (None, None))
-                    problems.append(Problem(f"{label} {value} does not add up: the boxes give {computed[label]}",
-                                            player.name, sheet.path, line, col))
+                    problems.append(Problem(_("{label} {value} does not add up: the boxes give {total}").format(
+                                                label=label, value=value, total=computed[label]),
+                                            player.name, sheet.path, line, col, "sum"))
     return problems
 
 
-KIND_MARK = {DOWN: " [down]", UP: " [up]", FREE: "", FIRST: " [first]"}
+KIND_MARK = {DOWN: N_(" [down]"), UP: N_(" [up]"), FREE: "", FIRST: N_(" [first]")}
+"""How a column's kind is marked after the player's name (read back by :func:`parse_heading` in either language)."""
 
 
 def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
@@ -245,9 +261,9 @@ def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
     ``players`` is a list of (name, [(kind, column), ...]).  Empty boxes are
     ``.``; the output reads back with :func:`parse_text`.
     """
-    heads = ["Позиция"] + [name + (KIND_MARK[kind] if len(cols) > 1 else "")
-                           for name, cols in players for kind, _ in cols]
-    cols = [c for _, cs in players for _, c in cs]
+    heads = ["Позиция"] + [name + (_(KIND_MARK[kind]) if len(cols) > 1 and KIND_MARK[kind] else "")
+                           for name, cols in players for kind, _column in cols]
+    cols = [c for _name, cs in players for _kind, c in cs]
 
     def cell(v):
         return "." if v is None else str(v)
@@ -273,12 +289,10 @@ def sheet_to_dict(sheet: SheetFile, rules: Rules, problems: list[Problem]) -> di
             for sc in p.columns]} for p in sheet.players]}
 
 
-PLAYER_TOTAL = "{name}: {total} over {columns} columns"
-
-
 def sheet_text(sheet: SheetFile) -> str:
     """Return the sheet drawn as in the text, with each multi-column player's total under it."""
     lines = [format_table([(p.name, [(c.kind, c.column) for c in p.columns]) for p in sheet.players]).rstrip("\n")]
-    lines += [PLAYER_TOTAL.format(name=p.name, total=p.total(), columns=len(p.columns))
+    lines += [ngettext("{name}: {total} over {columns} columns", "{name}: {total} over {columns} columns",
+                       len(p.columns)).format(name=p.name, total=p.total(), columns=len(p.columns))
               for p in sheet.players if len(p.columns) > 1]
     return "\n".join(lines)

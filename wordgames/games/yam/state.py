@@ -40,9 +40,11 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import (NUM_DICE, Dice, chance_outcomes, faces_from_json, is_sub_throw, normalise,
                                   show, sub_throws)
+from wordgames.games.dice import DiceBreach as Breach
+from wordgames.i18n import N_, _, ngettext
 from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
                                        column_problems, next_in_order)
 
@@ -58,10 +60,10 @@ ORDER_RULE = {DOWN: "top-down", UP: "bottom-up"}
 """The rules as docs/yam.md names them (see the module docstring)."""
 
 BOX_INDEX = {b: i for i, b in enumerate(BOXES)}
-OUT_OF_ORDER = {DOWN: "column {column} is filled top-down: next is {next}, not {box}",
-                UP: "column {column} is filled bottom-up: next is {next}, not {box}"}
-FILLED = "{box} is already filled with {value}"
-FILLED_IN_COLUMN = "{box} in column {column} is already filled with {value}"
+OUT_OF_ORDER = {DOWN: N_("column {column} is filled top-down: next is {next}, not {box}"),
+                UP: N_("column {column} is filled bottom-up: next is {next}, not {box}")}
+FILLED = N_("{box} is already filled with {value}")
+FILLED_IN_COLUMN = N_("{box} in column {column} is already filled with {value}")
 
 
 class Keep(NamedTuple):
@@ -100,11 +102,12 @@ class YamState(State):
     def new(cls, players: int = 1, columns: int = 1, rules: Rules = Rules()) -> "YamState":
         """Return the start of a game for ``players`` players on the variant with ``columns`` columns."""
         if columns not in VARIANTS:
-            raise UsageError(f"Yam is played on 1, 3 or 4 columns, not {columns!r}")
+            raise UsageError(_("Yam is played on 1, 3 or 4 columns, not {columns}").format(columns=repr(columns)))
         if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
-            raise UsageError(f"Yam is played by 1 to {MAX_PLAYERS} players, not {players!r}")
+            raise UsageError(_("Yam is played by 1 to {most} players, not {players}").format(
+                most=MAX_PLAYERS, players=repr(players)))
         kinds = VARIANTS[columns]
-        return cls(tuple(tuple(Column.empty() for _ in kinds) for _ in range(players)), kinds, rules)
+        return cls(tuple(tuple(Column.empty() for _kind in kinds) for _seat in range(players)), kinds, rules)
 
     # -- the protocol ------------------------------------------------------------------
 
@@ -139,8 +142,8 @@ class YamState(State):
             return self.keep_breaches(action.dice)
         if isinstance(action, Score):
             return self.score_breaches(action)
-        return [Breach(MOVE_RULE, f"{action!r:.60} is not a Yam move: keep dice, roll all five again, "
-                                  "or fill a box")]
+        return [Breach(MOVE_RULE, _("{action} is not a Yam move: keep dice, roll all five again, or fill a box")
+                       .format(action=f"{action!r:.60}"))]
 
     def can_reroll(self) -> bool:
         """Return whether the player may roll again: under three rolls, and a box open to a later roll."""
@@ -151,16 +154,18 @@ class YamState(State):
         """Return every rule broken by keeping ``dice`` and rolling the rest."""
         if not (isinstance(dice, tuple) and all(type(f) is int and 1 <= f <= 6 for f in dice)
                 and list(dice) == sorted(dice)):
-            return [Breach(KEEP_RULE, f"{dice!r:.60} is not a list of dice faces 1-6 in ascending order")]
+            return [Breach(KEEP_RULE, _("{dice} is not a list of dice faces 1-6 in ascending order").format(
+                dice=f"{dice!r:.60}"))]
         found = []
         if self.roll >= MAX_ROLLS:
-            found.append(Breach(ROLLS_RULE, "three rolls are made: fill a box"))
+            found.append(Breach(ROLLS_RULE, _("three rolls are made: fill a box")))
         elif not self.can_reroll():
-            found.append(Breach(FIRST_RULE, "only first-roll boxes are left: fill one with this roll"))
+            found.append(Breach(FIRST_RULE, _("only first-roll boxes are left: fill one with this roll")))
         if len(dice) >= NUM_DICE:
-            found.append(Breach(KEEP_RULE, "keeping all five dice is scoring: name a box"))
+            found.append(Breach(KEEP_RULE, _("keeping all five dice is scoring: name a box")))
         if not is_sub_throw(dice, self.dice):
-            found.append(Breach(KEEP_RULE, f"the dice {show(dice)} are not all on the table ({show(self.dice)})"))
+            found.append(Breach(KEEP_RULE, _("the dice {dice} are not all on the table ({table})").format(
+                dice=show(dice), table=show(self.dice))))
         return found
 
     def score_breaches(self, action: Score) -> list[Breach]:
@@ -168,24 +173,27 @@ class YamState(State):
         box, i = action
         found = []
         if type(i) is not int or not 0 <= i < len(self.kinds):
-            found.append(Breach(BOX_RULE, f"there is no column {i!r:.20} (this game has "
-                                          f"{len(self.kinds)}, counted from 0 in a move)"))
+            n = len(self.kinds)
+            found.append(Breach(BOX_RULE, ngettext("there is no column {column} (this game has {n}, counted from 0 "
+                                                   "in a move)", "there is no column {column} (this game has {n}, "
+                                                   "counted from 0 in a move)", n).format(column=f"{i!r:.20}", n=n)))
         if not isinstance(box, str) or box not in BOX_INDEX:
-            found.append(Breach(BOX_RULE, f"there is no box {box!r:.20} (the boxes: {' '.join(BOXES)})"))
+            found.append(Breach(BOX_RULE, _("there is no box {box} (the boxes: {boxes})").format(
+                box=f"{box!r:.20}", boxes=" ".join(BOXES))))
         if found:
             return found
         column, kind = self.sheets[self.player][i], self.kinds[i]
         value = column.values[BOX_INDEX[box]]
         if value is not None:
             message = FILLED if len(self.kinds) == 1 else FILLED_IN_COLUMN
-            found.append(Breach(FILLED_RULE, message.format(box=box, column=i + 1, value=value)))
+            found.append(Breach(FILLED_RULE, _(message).format(box=box, column=i + 1, value=value)))
         if kind in ORDER_RULE:
             nxt = next_in_order(column, kind)
             if nxt is not None and nxt != box:
-                found.append(Breach(ORDER_RULE[kind], OUT_OF_ORDER[kind].format(column=i + 1, next=nxt, box=box)))
+                found.append(Breach(ORDER_RULE[kind], _(OUT_OF_ORDER[kind]).format(column=i + 1, next=nxt, box=box)))
         elif kind == FIRST and self.roll != 1:
-            found.append(Breach(FIRST_RULE, f"column {i + 1} takes only a turn's first roll; "
-                                            f"this is roll {self.roll}"))
+            found.append(Breach(FIRST_RULE, _("column {column} takes only a turn's first roll; this is roll {roll}")
+                                .format(column=i + 1, roll=self.roll)))
         return found
 
     def chance_outcomes(self):
@@ -235,49 +243,53 @@ class YamState(State):
                       json_field(rules_data, "yama", str, "state.rules"))
         kinds = tuple(json_field(data, "kinds", list, "state"))
         if kinds not in VARIANTS.values():
-            raise InputFormatError(f"state.kinds: one of {', '.join(map(str, map(list, VARIANTS.values())))}")
+            raise InputFormatError(_("state.kinds: one of {kinds}").format(
+                kinds=", ".join(map(str, map(list, VARIANTS.values())))))
         raw = json_field(data, "sheets", list, "state")
         if not 1 <= len(raw) <= MAX_PLAYERS:
-            raise InputFormatError(f"state.sheets: a sheet for each of 1 to {MAX_PLAYERS} players")
+            raise InputFormatError(_("state.sheets: a sheet for each of 1 to {most} players").format(most=MAX_PLAYERS))
         sheets = tuple(_sheet_from_json(s, kinds, rules, f"state.sheets[{n}]") for n, s in enumerate(raw))
         player = json_field(data, "player", int, "state")
         roll = json_field(data, "roll", int, "state")
         dice = faces_from_json(json_field(data, "dice", list, "state"), range(0, NUM_DICE + 1), "state.dice")
         if list(dice) != data["dice"]:
-            raise InputFormatError("state.dice: the dice in ascending order")
+            raise InputFormatError(_("state.dice: the dice in ascending order"))
         state = cls(sheets, kinds, rules, player, roll, dice)
         problem = state.turn_problem()
         if problem:
-            raise InputFormatError(f"state: {problem}")
+            raise InputFormatError(_("state: {problem}").format(problem=problem))
         return state
 
     def turn_problem(self) -> str | None:
         """Return why whose turn it is, the roll and the dice cannot go together with the sheets, or None."""
         if not 0 <= self.player < len(self.sheets):
-            return f"player {self.player} is not a seat of {len(self.sheets)}"
+            return _("player {player} is not a seat of {seats}").format(player=self.player, seats=len(self.sheets))
         if not 0 <= self.roll <= MAX_ROLLS:
-            return f"roll {self.roll} is not 0 to {MAX_ROLLS}"
+            return _("roll {roll} is not 0 to {most}").format(roll=self.roll, most=MAX_ROLLS)
         if self.roll == 0 and self.dice or self.roll == MAX_ROLLS and len(self.dice) < NUM_DICE:
-            return f"roll {self.roll} cannot have the dice {show(self.dice)} on the table"
+            return _("roll {roll} cannot have the dice {dice} on the table").format(roll=self.roll, dice=show(self.dice))
         filled = [sum(len(c.filled()) for c in sheet) for sheet in self.sheets]
         n = filled[self.player]
         if any(f != n + 1 for f in filled[:self.player]) or any(f != n for f in filled[self.player:]):
-            return f"the players fill a box a turn in seat order: {filled} filled boxes, player {self.player} to move"
+            return _("the players fill a box a turn in seat order: {filled} filled boxes, player {player} to move").format(
+                filled=filled, player=self.player)
         return None
 
 
 def _sheet_from_json(data: Any, kinds: tuple[str, ...], rules: Rules, where: str) -> Sheet:
     """Return one player's sheet from JSON (a list of columns, each an object box -> value), checked."""
     if not isinstance(data, list) or len(data) != len(kinds):
-        raise InputFormatError(f"{where}: a list of {len(kinds)} columns")
+        raise InputFormatError(ngettext("{where}: a list of {n} columns", "{where}: a list of {n} columns",
+                                        len(kinds)).format(where=where, n=len(kinds)))
     sheet = []
     for k, (raw, kind) in enumerate(zip(data, kinds)):
         if not isinstance(raw, dict) or not all(b in BOXES for b in raw) \
                 or not all(type(v) is int for v in raw.values()):
-            raise InputFormatError(f"{where}[{k}]: an object of boxes ({' '.join(BOXES)}) and whole numbers")
+            raise InputFormatError(_("{where}: an object of boxes ({boxes}) and whole numbers").format(
+                where=f"{where}[{k}]", boxes=" ".join(BOXES)))
         column = Column.from_mapping(raw)
         problems = column_problems(column, kind, rules)
         if problems:
-            raise InputFormatError(f"{where}[{k}]: {problems[0][1]}")
+            raise InputFormatError(_("{where}: {problem}").format(where=f"{where}[{k}]", problem=problems[0][1]))
         sheet.append(column)
     return tuple(sheet)

@@ -1,0 +1,442 @@
+"""The two dice games in Russian: Yam (Яма) and Dix Mille (Десяточка).
+
+Real jobs with their exact Russian output (hand-checked for grammar), no Latin word in it, English unchanged;
+the Russian words a person may type, as a table; and a game of each played to the end in Russian at the
+terminal with scripted answers computed beforehand through the library.
+"""
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from wordgames import i18n
+from wordgames.games.dice import DiceBreach
+from wordgames.games.dixmille.game import DixMilleGame, typed
+from wordgames.games.dixmille.players import CautiousPlayer
+from wordgames.games.dixmille.scoring import Combo, Selection
+from wordgames.games.dixmille.state import DixMilleState, Move
+from wordgames.games.yam.game import YamGame
+from wordgames.games.yam.players import GreedyPlayer
+from wordgames.games.yam.state import Keep, Score
+from wordgames.errors import InputFormatError
+from wordgames.games.dice import show
+from wordgames.table.loop import draw_chance, play
+from wordgames_cli.main import cli
+
+SHEETS = {
+    # the rule text's own example sheet: «+» 31 cannot come from five dice
+    "пример.txt": "Позиция\t1-й игрок\t2-й игрок\n1\t0\t2\n2\t10\t6\n3\t9\t15\n4\t16\t20\n5\t10\t15\n6\t12\t18\n"
+                "Сумма\t57\t76\nБонус\t0\t30\n-\t21\t19\n+\t31\t20\nДом\t42\t36\nРяд\t50\t0\nЯма\t58\t60\n"
+                "Счет\t259\t241\n",
+    "ошибки.txt": "Позиция  Аня  Боря\nРяд  47  45\n3  10  .\n+  19  .\n-  20  .\nСчёт  5  .\n",
+    "колонки.txt": "Позиция\tАня [down]\tАня [up]\tАня\n1\t3\t.\t.\nЯма\t.\t60\t.\n2\t.\t.\t4\n",
+    "порядок.txt": "Позиция\tАня [вниз]\tАня [вверх]\nЯма\t60\t.\n",
+    "яма.txt": "Позиция  Аня\nРяд  45\nДом  41\nЯма  58\n",
+}
+
+EMPTY_UPPER = "1        .\n2        .\n3        .\n4        .\n5        .\n6        .\n"
+LATE = ["--set", "1=3", "--set", "2=6", "--set", "3=9", "--set", "4=12", "--set", "5=15", "--set", "6=18",
+        "--set", "-=10", "--set", "+=20"]
+
+RUSSIAN_JOBS = [
+    (("games", "yam", "sheet", "пример.txt"), 1,
+     "Позиция  1-й игрок  2-й игрок\n1        0          2\n2        10         6\n3        9          15\n"
+     "4        16         20\n5        10         15\n6        12         18\nСумма    57         76\n"
+     "Бонус    0          30\n-        21         19\n+        31         20\nДом      42         36\n"
+     "Ряд      50         0\nЯма      58         60\nСчёт     259        241\n"
+     "Ошибка: пример.txt:11:3: в позиции «+» не может быть 31: возможно только 0 или сумма пяти кубиков (5–30) "
+     "(1-й игрок)\n"),
+    (("games", "yam", "sheet", "ошибки.txt"), 1,
+     "Позиция  Аня  Боря\n1        .    .\n2        .    .\n3        10   .\n4        .    .\n5        .    .\n"
+     "6        .    .\nСумма    10   0\nБонус    0    0\n-        20   .\n+        19   .\nДом      .    .\n"
+     "Ряд      47   45\nЯма      .    .\nСчёт     96   45\n"
+     "Ошибка: ошибки.txt:3:4: в позиции «3» не может быть 10: возможно только число, кратное 3, не больше 15 (Аня)\n"
+     "Ошибка: ошибки.txt:2:6: в позиции «Ряд» не может быть 47: возможно только 0, 45 или 50 (Аня)\n"
+     "Ошибка: ошибки.txt:4:4: число в «+» (19) должно быть больше числа в «−» (20) или быть 0 (Аня)\n"
+     "Ошибка: ошибки.txt:6:7: в строке «Счёт» 5, а по позициям выходит 96 (Аня)\n"),
+    (("games", "yam", "sheet", "колонки.txt"), 0,
+     "Позиция  Аня [вниз]  Аня [вверх]  Аня\n1        3           .            .\n2        .           .            4\n"
+     "3        .           .            .\n4        .           .            .\n5        .           .            .\n"
+     "6        .           .            .\nСумма    3           0            4\nБонус    0           0            0\n"
+     "-        .           .            .\n+        .           .            .\nДом      .           .            .\n"
+     "Ряд      .           .            .\nЯма      .           60           .\nСчёт     3           60           4\n"
+     "Аня: 67 в сумме по 3 колонкам\n"),
+    (("games", "yam", "sheet", "порядок.txt"), 1,
+     "Позиция  Аня [вниз]  Аня [вверх]\n1        .           .\n2        .           .\n3        .           .\n"
+     "4        .           .\n5        .           .\n6        .           .\n"
+     "Сумма    0           0\nБонус    0           0\n-        .           .\n+        .           .\n"
+     "Дом      .           .\nРяд      .           .\nЯма      60          .\nСчёт     60          0\n"
+     "Аня: 60 в сумме по 2 колонкам\n"
+     "Ошибка: порядок.txt: эта колонка заполняется сверху вниз, но позиция «1» пуста, а ниже есть заполненные (Аня)\n"),
+    (("games", "yam", "sheet", "--yama", "five-of-a-kind", "яма.txt"), 1,
+     "Позиция  Аня\n" + EMPTY_UPPER + "Сумма    0\nБонус    0\n-        .\n+        .\nДом      41\nРяд      45\n"
+     "Яма      58\nСчёт     144\n"
+     "Ошибка: яма.txt:4:6: в позиции «Яма» не может быть 58: никакой бросок с пятью одинаковыми кубиками не даёт "
+     "в сумме 18 (в «Яме» 0 или сумма такого броска + 40; вариант правил yama=five-of-a-kind) (Аня)\n"),
+    (("games", "yam", "advise", "44442", "--rolls-left", "2", *LATE, "--set", "Ряд=0", "--top", "3"), 0,
+     "Кубики 2 4 4 4 4, осталось 2 броска: оставить 4 4 4 4\n"
+     "  оставить 4 4 4 4               ожидаемый счёт  197,486\n"
+     "  записать в позицию «Яма» (58)  ожидаемый счёт  195,236\n"
+     "  оставить 4 4 4                 ожидаемый счёт  175,669\n"),
+    (("games", "yam", "advise", "12346", "--rolls-left", "1", *LATE, "--set", "Дом=0", "--set", "Яма=0",
+      "--top", "2"), 0,
+     "Кубики 1 2 3 4 6, остался 1 бросок: оставить 2 3 4 6\n"
+     "  оставить 2 3 4 6               ожидаемый счёт  131,333\n"
+     "  оставить 1 2 3 4               ожидаемый счёт  130,500\n"),
+    (("games", "yam", "advise", "12346", *LATE, "--set", "Дом=0", "--set", "Яма=0", "--top", "1"), 0,
+     "Кубики 1 2 3 4 6, осталось 0 бросков: записать в позицию «Ряд» (0)\n"
+     "  записать в позицию «Ряд» (0)   ожидаемый счёт  123,000\n"),
+    (("games", "yam", "advise", "12346", "--set", "Ряд=47"), 2,
+     "Ошибка: --set: в позиции «Ряд» не может быть 47: возможно только 0, 45 или 50\n"),
+    (("games", "yam", "advise", "1234"), 2, "Ошибка: DICE: нужно кубиков: 5, а в '1234' их 4\n"),
+    (("games", "yam", "solve", "--boxes", "6", "--simulate", "2000"), 0,
+     "Ожидаемый счёт при оптимальной игре: 12,6389\n"
+     "Правила: dom=full-house, yama=four-of-a-kind; позиции: 6\n"
+     "Сыграно 2000 партий: среднее 12,663 ± 0,150; интервал 3σ [12,214; 13,112] — совпадает\n"),
+    (("games", "dixmille", "advise", "115346", "--points", "300"), 0,
+     "1 1 3 4 5 6, очков за ход: 300; лучше всего — отложить 1 (100), бросать дальше\n"
+     "  отложить 1 (100), бросать дальше         в среднем     647,3\n"
+     "  отложить 5 (50), бросать дальше          в среднем     614,3\n"
+     "  отложить 1+1 (200), бросать дальше       в среднем     599,6\n"
+     "  отложить 1+5 (150), бросать дальше       в среднем     565,5\n"
+     "  отложить 1+1+5 (250), бросать дальше     в среднем     555,5\n"
+     "  отложить 1+1+5 (250), записать           в среднем     550,0\n"
+     "  отложить 1+1 (200), записать             в среднем     500,0\n"
+     "  отложить 1+5 (150), записать             в среднем     450,0\n"),
+    (("games", "dixmille", "advise", "223366", "--points", "50"), 0,
+     "2 2 3 3 6 6, очков за ход: 50; лучше всего — отложить три пары 2-3-6 (1500), бросать дальше\n"
+     "  отложить три пары 2-3-6 (1500), бросать дальше в среднем    1958,1\n"),
+    (("games", "dixmille", "advise", "223346"), 0, "2 2 3 3 4 6: при таком броске очки за ход сгорают.\n"),
+    (("games", "dixmille", "advise", "--points", "800", "--dice-left", "2"), 0,
+     "Лучше записать: бросок 2 кубиков даёт в среднем 598,7, а записать можно 800.\n"),
+    (("games", "dixmille", "advise", "--points", "800", "--dice-left", "1"), 0,
+     "Лучше бросать: двойной бросок последнего кубика даёт в среднем 958,5, а записать можно 800.\n"),
+    (("games", "dixmille", "advise", "5"), 2,
+     "Ошибка: DICE: в броске, из которого выбирают, от 2 до 6 кубиков (один кубик — это бросок на бонус)\n"),
+    (("games", "dixmille", "advise", "115346", "--points", "30"), 2, "Ошибка: --points: очки за ход идут с шагом 50\n"),
+]
+
+
+def run(*args, lang="ru"):
+    result = CliRunner().invoke(cli, ["--lang", lang, *args])
+    return result.exit_code, result.output
+
+
+@pytest.fixture
+def sheets(tmp_path, monkeypatch):
+    for name, text in SHEETS.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
+def test_real_jobs_in_russian(sheets, args, code, output):
+    assert run(*args) == (code, output)
+
+
+ALLOWED_LATIN = {"dom", "yama", "full", "house", "four", "of", "kind", "five", "txt", "set", "points", "DICE"}
+"""Option words and values (dom=full-house, --set, --points, DICE) and the file names' extension."""
+
+
+@pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
+def test_no_english_word_in_the_russian_output(sheets, args, code, output):
+    _code, text = run(*args)
+    assert set(re.findall(r"[A-Za-z_]{2,}", text)) - ALLOWED_LATIN == set()
+
+
+@pytest.mark.parametrize("args, code, lines", [
+    (("games", "yam", "sheet", "ошибки.txt"), 1, ["Error: ошибки.txt:3:4: 3 10 cannot occur: only a multiple of 3 up to 15 (Аня)",
+                                              "Error: ошибки.txt:2:6: Ряд 47 cannot occur: only 0, 45 or 50 (Аня)",
+                                              "Error: ошибки.txt:4:4: «+» 19 must be greater than «−» 20 (or be 0) (Аня)",
+                                              "Error: ошибки.txt:6:7: Счёт 5 does not add up: the boxes give 96 (Аня)"]),
+    (("games", "yam", "sheet", "колонки.txt"), 0, ["Позиция  Аня [down]  Аня [up]  Аня", "Аня: 67 over 3 columns"]),
+    (("games", "yam", "advise", "12346", "--rolls-left", "1", *LATE, "--set", "Дом=0", "--set", "Яма=0",
+      "--top", "1"), 0, ["Dice 1 2 3 4 6, 1 roll(s) left: keep 2 3 4 6",
+                         "  keep 2 3 4 6             expected Счёт  131.333"]),
+    (("games", "yam", "solve", "--boxes", "6", "--simulate", "2000"), 0,
+     ["Expected score of optimal play: 12.6389", "Rules: dom=full-house, yama=four-of-a-kind; boxes: 6",
+      "Simulated 2000 games: mean 12.663 ± 0.150; 3σ interval [12.214, 13.112] agrees"]),
+    (("games", "dixmille", "advise", "223366", "--points", "50"), 0,
+     ["2 2 3 3 6 6 with 50 points: best is set aside three pairs 2-3-6 (1500), throw on",
+      "  set aside three pairs 2-3-6 (1500), throw on expected    1958.1"]),
+    (("games", "dixmille", "advise", "--points", "800", "--dice-left", "2"), 0,
+     ["Bank: throw 2 dice is worth 598.7 on average; banking is worth 800."]),
+    (("games", "dixmille", "advise", "--points", "800", "--dice-left", "1"), 0,
+     ["Throw: the double throw of the last die is worth 958.5 on average; banking is worth 800."]),
+])
+def test_english_output_is_what_it_was(sheets, args, code, lines):
+    got_code, text = run(*args, lang="en")
+    assert got_code == code and all(line in text.splitlines() for line in lines)
+
+
+def test_the_sheet_json_keeps_its_keys_and_gains_a_stable_code(sheets):
+    import json
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "yam", "sheet", "ошибки.txt", "--json"])
+    problems = json.loads(result.stdout)["problems"]
+    assert [(p["code"], p["line"], p["column"]) for p in problems] == [
+        ("value", 3, 4), ("value", 2, 6), ("plus-minus", 4, 4), ("sum", 6, 7)]
+    assert problems[0]["message"] == "в позиции «3» не может быть 10: возможно только число, кратное 3, не больше 15"
+
+
+@pytest.mark.parametrize("n, line, tie, columns, rolls", [
+    (1, "Побеждает Оля: 1 очко", "Ничья: Оля, Аня, у каждого 1 очко", None, "остался 1 бросок"),
+    (2, "Побеждает Оля: 2 очка", "Ничья: Оля, Аня, у каждого 2 очка", "Аня: 2 в сумме по 2 колонкам",
+     "осталось 2 броска"),
+    (5, "Побеждает Оля: 5 очков", "Ничья: Оля, Аня, у каждого 5 очков", "Аня: 5 в сумме по 5 колонкам",
+     "осталось 5 бросков"),
+    (11, "Побеждает Оля: 11 очков", "Ничья: Оля, Аня, у каждого 11 очков", "Аня: 11 в сумме по 11 колонкам",
+     "осталось 11 бросков"),
+    (21, "Побеждает Оля: 21 очко", "Ничья: Оля, Аня, у каждого 21 очко", "Аня: 21 в сумме по 21 колонке",
+     "остался 21 бросок"),
+    (22, "Побеждает Оля: 22 очка", "Ничья: Оля, Аня, у каждого 22 очка", "Аня: 22 в сумме по 22 колонкам",
+     "осталось 22 броска"),
+    (111, "Побеждает Оля: 111 очков", "Ничья: Оля, Аня, у каждого 111 очков", "Аня: 111 в сумме по 111 колонкам",
+     "осталось 111 бросков"),
+])
+def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
+    from wordgames.games.yam.analysis import advise_lines
+    from wordgames.games.yam.game import tie_line, winner_line
+    from wordgames.games.yam.sheet import Column
+    from wordgames.games.yam.sheetfile import SheetColumn, SheetFile, SheetPlayer, sheet_text
+    i18n.set_language("ru")
+    assert winner_line("Оля", n) == line and tie_line("Оля, Аня", n) == tie
+    player = SheetPlayer("Аня", [SheetColumn(column=Column.from_mapping({"1": 1})) for _column in range(n)])
+    last = sheet_text(SheetFile([player])).splitlines()[-1]
+    assert last == columns if columns else last.startswith("Счёт")
+    report = {"dice": [1, 2, 3, 4, 6], "rolls_left": n, "choices": [{"action": "keep", "keep": [], "expected": 0.0}]}
+    assert advise_lines(report, top=0) == [f"Кубики 1 2 3 4 6, {rolls}: перебросить все"]
+
+
+@pytest.mark.parametrize("n, dice", [(1, "1 кубик"), (2, "2 кубика"), (5, "5 кубиков"), (11, "11 кубиков"),
+                                     (21, "21 кубик"), (22, "22 кубика"), (111, "111 кубиков")])
+def test_dice_counted_in_russian(n, dice):
+    i18n.set_language("ru")
+    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+                           "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.", n)
+    assert throws.format(name="Оля", selection="1", gain=100, points=100, count=n) == \
+        f"  Оля откладывает 1 (100): за ход 100; бросает {dice}."
+
+
+# -- what a person types --------------------------------------------------------------------------------
+
+YAM_INPUTS = [
+    ("k 666", Keep((6, 6, 6))), ("о 666", Keep((6, 6, 6))), ("ост 6 6", Keep((6, 6))), ("оставить 23", Keep((2, 3))),
+    ("r", Keep(())), ("п", Keep(())), ("пер", Keep(())), ("перебросить", Keep(())), ("б", Keep(())),
+    ("Яма", Score("Яма")), ("яма", Score("Яма")), ("я", Score("Яма")), ("yama", Score("Яма")), ("yam", Score("Яма")),
+    ("з Яма", Score("Яма")), ("зап дом", Score("Дом")), ("записать ряд", Score("Ряд")), ("s Ryad", Score("Ряд")),
+    ("dom", Score("Дом")), ("д", Score("Дом")), ("full", Score("Дом")), ("р", Score("Ряд")), ("straight", Score("Ряд")),
+    ("плюс", Score("+")), ("plus", Score("+")), ("минус", Score("-")), ("−", Score("-")), ("з 6", Score("6")),
+    # a Latin look-alike in a Russian word is read as the Cyrillic letter (o, a, p below are Latin)
+    ("o 66", Keep((6, 6))), ("Дoм", Score("Дом")), ("зaп яма", Score("Яма")), ("pяд", Score("Ряд")),
+]
+
+
+@pytest.mark.parametrize("text, action", YAM_INPUTS)
+def test_yam_reads_either_layout(text, action):
+    game = YamGame({"columns": 1})
+    state = game.new_initial_state().apply((2, 3, 6, 6, 6))
+    assert game.parse_action(state, text) == action
+
+
+@pytest.mark.parametrize("text, message", [
+    ("о", "«о»: скажите, какие кубики оставить (о 666); п перебрасывает все пять"),
+    ("оставить", "«оставить»: скажите, какие кубики оставить (о 666); п перебрасывает все пять"),
+    ("з", "'з' — не позиция и не команда"),
+    ("o", "«o»: скажите, какие кубики оставить (о 666); п перебрасывает все пять"),     # a Latin o
+    ("хата", "'хата' — не позиция и не команда"),
+    ("о 667", "'7' — не грань кубика (1–6)"),
+])
+def test_yam_refuses_what_it_cannot_read_in_russian(text, message):
+    i18n.set_language("ru")
+    game = YamGame({"columns": 1})
+    state = game.new_initial_state().apply((2, 3, 6, 6, 6))
+    with pytest.raises(InputFormatError) as caught:
+        game.parse_action(state, text)
+    assert str(caught.value) == message
+
+
+def test_yam_breaches_are_named_by_rule_in_russian_and_by_code_in_english():
+    game = YamGame({"columns": 3})
+    state = game.new_initial_state().apply((2, 3, 6, 6, 6))
+    i18n.set_language("ru")
+    assert [str(b) for b in state.breaches(Keep((1, 1)))] == [
+        "правило «оставленные кубики»: не все кубики 1 1 есть на столе (2 3 6 6 6)"]
+    assert [str(b) for b in state.breaches(Score("Ряд", 0))] == [
+        "правило «сверху вниз»: колонка 1 заполняется сверху вниз: следующая позиция — «1», а не «Ряд»"]
+    assert [(b.rule, b.message) for b in state.breaches(Score("2", 1))] == [
+        ("bottom-up", "колонка 2 заполняется снизу вверх: следующая позиция — «Яма», а не «2»")]
+    i18n.set_language("en")
+    assert str(DiceBreach("keep", "keeping all five dice is scoring: name a box")) == \
+        "rule keep: keeping all five dice is scoring: name a box"
+
+
+THROW = (1, 1, 3, 4, 5, 6)
+ONE, FIVE = Combo("single", (1,)), Combo("single", (5,))
+DIX_INPUTS = [
+    ("кубик 1 з", Move(Selection((ONE,)), True)), ("single 1 b", Move(Selection((ONE,)), True)),
+    ("кубик 5 бр", Move(Selection((FIVE,)), False)), ("1+5 зап", Move(Selection((ONE, FIVE)), True)),
+    ("1+1+5 брос", Move(Selection((ONE, ONE, FIVE)), False)), ("1+1 записать", Move(Selection((ONE, ONE)), True)),
+    ("1+5 бросать", Move(Selection((ONE, FIVE)), False)), ("1+5 банк", Move(Selection((ONE, FIVE)), True)),
+    ("1 бр", Move(Selection((ONE, ONE, FIVE)), False)), ("2 t", Move(Selection((ONE, ONE)), False)),
+    ("1+5 бp", Move(Selection((ONE, FIVE)), False)), ("кубик 1 зaп", Move(Selection((ONE,)), True)),   # Latin p, a
+]
+
+
+@pytest.mark.parametrize("text, move", DIX_INPUTS)
+def test_dix_mille_reads_either_layout(text, move):
+    game = DixMilleGame({"table": "text"}, seats=2)
+    state = game.new_initial_state().apply(THROW)
+    assert game.parse_action(state, text) == move
+
+
+@pytest.mark.parametrize("throw, text, kind", [
+    ((2, 2, 3, 3, 6, 6), "три пары 2-3-6 бр", "three pairs"), ((2, 2, 3, 3, 6, 6), "three pairs 6-3-2 t", "three pairs"),
+    ((1, 1, 5, 5, 5, 5), "пара и четыре 115555 бр", "pair and four"), ((4,) * 6, "шесть 4 бр", "six of a kind"),
+    ((4,) * 6, "six 4s t", "six of a kind"), ((1, 2, 3, 4, 5, 6), "ряд 1-6 бр", "straight"),
+    ((1, 2, 3, 4, 5, 6), "straight t", "straight"),
+])
+def test_dix_mille_reads_the_six_dice_combinations_in_russian(throw, text, kind):
+    game = DixMilleGame({"table": "text"}, seats=2)
+    state = game.new_initial_state().apply(throw)
+    move = game.parse_action(state, text)
+    assert [c.kind for c in move.selection.combos] == [kind] and move.bank is False and state.is_legal(move)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1 б", "«б» может значить и «банк», и «бросать»: наберите з (записать), чтобы записать очки, или бр (бросать), "
+            "чтобы бросать дальше"),
+    ("1+5", "добавьте з, чтобы записать очки, или бр, чтобы бросать дальше: «1+5 з» или «1+5 бр»"),
+    ("з", "скажите, что отложить (номер варианта или комбинацию), затем з, чтобы записать очки, или бр, "
+          "чтобы бросать дальше"),
+    ("9 з", "варианта 9 нет: варианты — от 1 до 5"),
+    ("кубик 7 з", "'кубик 7' — не комбинация: пишите 1, 5, 111 … 666 через +, «кубик 1», «три пары 2-3-6», "
+                  "«пара и четыре 115555», «шесть 4» или «ряд 1-6»"),
+])
+def test_dix_mille_refuses_a_lone_б_and_says_why_in_russian(text, message):
+    i18n.set_language("ru")
+    game = DixMilleGame({"table": "text"}, seats=2)
+    state = game.new_initial_state().apply(THROW)
+    with pytest.raises(InputFormatError) as caught:
+        game.parse_action(state, text)
+    assert str(caught.value) == message
+
+
+def test_dix_mille_breaches_in_russian():
+    i18n.set_language("ru")
+    state = DixMilleState.new(2).apply((2, 2, 3, 3, 6, 6))
+    pairs = Selection((Combo("three pairs", (2, 2, 3, 3, 6, 6)),))
+    assert [str(b) for b in state.breaches(Move(pairs, True))] == [
+        "правило «обязательный бросок»: после «три пары 2-3-6» нужно снова бросить все шесть кубиков"]
+    assert [str(b) for b in state.breaches(Move(Selection((ONE,)), False))] == [
+        "правило «зачётные комбинации»: «1» нельзя отложить из броска 2 2 3 3 6 6"]
+
+
+# -- whole games at the terminal, in Russian ------------------------------------------------------------
+
+SHARED_WORDS = {"moves", "hint", "undo", "quit", "save", "Ctrl"}
+"""The table's own command words on the help screen (and the key Ctrl-C); the bots' names and typed aliases
+(an echoed «dom») are added by each game."""
+
+
+class Scripted:
+    """Plays by ``policy`` and writes down what a person would type for each move (only where asked)."""
+
+    def __init__(self, game, policy, words):
+        self.game, self.policy, self.words, self.answers = game, policy, words, []
+
+    def choose(self, view):
+        action = self.policy.choose(view)
+        if len(view.legal_actions()) > 1:             # with one legal move the table does not ask
+            self.answers.append(self.words(view, action, len(self.answers)))
+            if self.game.confirm(view, action):
+                self.answers.append("д")
+        return action
+
+
+YAM_BOX_WORDS = {"Дом": "dom", "Ряд": "з ряд", "Яма": "яма", "-": "минус", "+": "плюс", "6": "записать 6"}
+
+
+def yam_words(view, action, n):
+    if isinstance(action, Keep):
+        if not action.dice:
+            return "п" if n % 2 else "перебросить"
+        return ("о " if n % 2 else "оставить ") + "".join(map(str, action.dice))
+    return YAM_BOX_WORDS.get(action.box, action.box)
+
+
+def plural_points(n: int) -> str:
+    """Russian by hand: 1 очко, 2 очка, 5 очков (11-14 очков)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} очко"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return f"{n} очка"
+    return f"{n} очков"
+
+
+def test_a_yam_game_played_to_the_end_in_russian():
+    seed = 7
+    game = YamGame({"columns": 1}, seats=2)
+    person = Scripted(game, GreedyPlayer(), yam_words)
+    end = play(game, [person, GreedyPlayer()], seed=seed).state
+    first = game.new_initial_state()
+    first = first.apply(draw_chance(first, seed, 0))
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "yam", "play", "--players", "Оля,greedy",
+                                      "--seed", str(seed)], input="\n".join(["?", "sheet", *person.answers]) + "\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[:3] == [f"Оля, бросок 1: {show(first.dice)}", f"Бросок 1 из 3: {show(first.dice)}",
+                         "Свободные позиции: 1 2 3 4 5 6 - + Дом Ряд Яма; счёт 0"]
+    assert lines[3] == "Оля > ?"                    # the terminal echoes what is typed after the prompt
+    assert lines[4].startswith("Чтобы оставить кубики и перебросить остальные, наберите о и эти кубики (о 666;")
+    assert "  sheet    показать таблицы результатов всех игроков" in lines
+    assert "Оля > sheet" in lines and "Позиция  игрок 1  игрок 2" in lines     # the seats by their Russian label
+    assert any(re.fullmatch(r"(Оля > )?  Оля записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)
+    assert any(re.fullmatch(r"  greedy записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)
+    assert any(re.fullmatch(r"(Оля > )?  Оля (оставляет [1-6 ]+|перебрасывает все пять кубиков)", line)
+               for line in lines)
+    olya, bot = end.totals()
+    assert lines[-16] == "Позиция  Оля  greedy" and re.fullmatch(rf"Счёт     {olya} +{bot}", lines[-2])
+    if olya != bot:
+        winner = "Оля" if olya > bot else "greedy"
+        assert lines[-1] == f"Побеждает {winner}: {plural_points(max(olya, bot))}"
+    else:
+        assert lines[-1] == f"Ничья: Оля, greedy, у каждого {plural_points(olya)}"
+    said = "\n".join(line for line in lines if not line.startswith("Чтобы") and "можно:" not in line)
+    assert set(re.findall(r"[A-Za-z_]{2,}", said)) - SHARED_WORDS - {"greedy", "sheet", "advise", "dom"} == set()
+
+
+def dix_words(view, action, n):
+    game = DixMilleGame({"table": "text"}, seats=2)
+    if n % 2 == 0 and game.choices(view) and action.selection == game.choices(view)[0]:
+        return "1 з" if action.bank else "1 бр"
+    return typed(action)
+
+
+def test_a_dix_mille_game_played_to_the_end_in_russian():
+    seed, target = 4, 3000
+    game = DixMilleGame({"table": "text", "target": target}, seats=2)
+    i18n.set_language("ru")                  # the person's words are computed as a Russian reader types them
+    person = Scripted(game, CautiousPlayer(), dix_words)
+    end = play(game, [person, CautiousPlayer()], seed=seed).state
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "dixmille", "play", "--players", "Оля,cautious",
+                                      "--seed", str(seed), "--target", str(target)],
+                                input="\n".join(["?", *person.answers]) + "\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any(re.fullmatch(r"Оля \(счёт 0, за ход 0\) бросает 6 кубиков: [1-6 ]+", line) for line in lines)
+    assert any(line.startswith("После броска наберите номер варианта из списка") for line in lines)
+    assert "Наберите вариант (номер или комбинацию) и з, чтобы записать очки, или бр, чтобы бросать дальше, " \
+           "например «1 бр»." in lines
+    told = [line for line in lines if line.startswith("  Оля ")]
+    assert told and all(re.fullmatch(r"  Оля (откладывает \S+ \(\d+\)( и записывает \d+: счёт \d+|: за ход \d+; "
+                                     r"(бросает [2-5] кубика|бросает 5 кубиков|снова бросает все шесть кубиков|"
+                                     r"бросает последний кубик на бонус))|записывает \d+: счёт \d+|"
+                                     r"снова бросает шесть кубиков)\.", line) for line in told), told
+    assert any(re.fullmatch(r"Оля > (кубик [15]|[1-6+]+) (з|бр)", line) for line in lines)
+    assert any(re.fullmatch(r"  cautious откладывает .+", line) for line in lines)
+    assert lines[-2] == f"Итоговый счёт: Оля {end.scores[0]}, cautious {end.scores[1]}"
+    winners = [("Оля", "cautious")[i] for i in end.winners()]
+    assert lines[-1] == (f"Побеждает {winners[0]}" if len(winners) == 1 else f"Ничья: {', '.join(winners)}")
+    said = "\n".join(line for line in lines if not line.startswith("После броска") and "можно:" not in line)
+    assert set(re.findall(r"[A-Za-z_]{2,}", said)) - SHARED_WORDS - {"cautious", "advise"} == set()
