@@ -67,7 +67,7 @@ def score(players, words, explain: bool, as_json: bool) -> None:
     and in each line the choice with the most points is counted.
     """
     from wordgames.battle.render import score_json, score_table
-    labels = [label for label, _ in players]
+    labels = [label for label, _score in players]
     if as_json:
         echo_json({"dictionary": words.name,
                    "directions": [d.name for d in players[0][1].directions],

@@ -69,7 +69,8 @@ class Breach:
     message: str
 
     def __str__(self) -> str:
-        return f"rule {self.rule}: {self.message}" if self.rule else self.message
+        from wordgames.i18n import _
+        return _("rule {rule}: {message}").format(rule=self.rule, message=self.message) if self.rule else self.message
 
     def to_dict(self) -> dict:
         """Return the breach as JSON fields."""

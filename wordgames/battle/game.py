@@ -157,7 +157,7 @@ class Rules:
 
 def empty_square(height: int, width: int) -> Square:
     """Return a square with every cell empty."""
-    return Square(tuple(EMPTY * width for _ in range(height)))
+    return Square(tuple(EMPTY * width for _row in range(height)))
 
 
 def write(square: Square, cell: Cell, letter: Letter) -> Square:
@@ -237,7 +237,7 @@ class BattleState(State):
     @classmethod
     def initial(cls, rules: Rules, words=None, chances: tuple = ()) -> "BattleState":
         """Return the position before the first call: every square empty."""
-        return cls(rules, tuple(empty_square(rules.height, rules.width) for _ in range(rules.players)),
+        return cls(rules, tuple(empty_square(rules.height, rules.width) for _seat in range(rules.players)),
                    placed=rules.players, words=words, chances=chances)
 
     @property

@@ -286,7 +286,7 @@ class LinesState(State):
     @classmethod
     def initial(cls, rules: LinesRules, supply: Supply) -> "LinesState":
         """Return the empty board before the start letters are drawn (rule 1)."""
-        empty = cls(tuple(EMPTY * rules.size for _ in range(rules.size)), opening=rules.start,
+        empty = cls(tuple(EMPTY * rules.size for _row in range(rules.size)), opening=rules.start,
                     rules=rules, supply=supply)
         return empty if rules.start else empty._settled()
 

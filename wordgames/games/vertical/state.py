@@ -45,9 +45,11 @@ from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
 from wordgames.games.vertical import rules
 from wordgames.games.vertical.board import Board
-from wordgames.games.vertical.cards import TEAMS, Card, deck, parse_card, team_cards
+from wordgames.games.vertical.cards import TEAMS, Card, card_text, deck, parse_card, team_cards
 from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
-from wordgames.games.vertical.table import MODES, SEATINGS, Table, dealt_sizes, hand_label, hand_team, receiver
+from wordgames.games.vertical.table import (MODES, SEATINGS, Table, dealt_sizes, hand_label, hand_name, hand_team,
+                                            receiver)
+from wordgames.i18n import _
 
 MAX_CELL = 64
 """The farthest a saved place may lie from the first card (the rectangle is at most 4×13)."""
@@ -77,7 +79,7 @@ class VerticalState(State):
     @classmethod
     def initial(cls, table: Table) -> "VerticalState":
         """Return the position before the deal: empty hands, the whole deck to deal, then Red 1 to lay (section 3)."""
-        return cls(table, tuple(frozenset() for _ in range(table.hands)), Board(table.height), 0,
+        return cls(table, tuple(frozenset() for _hand in range(table.hands)), Board(table.height), 0,
                    table.deck_size)
 
     # -- the protocol ------------------------------------------------------------------------
@@ -105,19 +107,21 @@ class VerticalState(State):
     def breaches(self, action: object) -> list[Breach]:
         """Return every rule ``action`` breaks: section (2) during the deal, (6) after the end, else the move's."""
         if self.to_deal:
-            if isinstance(action, Card) and any(card == action for card, _ in self._outcomes):
+            if isinstance(action, Card) and any(card == action for card, _chance in self._outcomes):
                 return []
-            hand = hand_label(self.table, self.receiving())
+            hand = hand_name(self.table, self.receiving())
             if isinstance(action, Card):
-                return [Breach(DEAL_RULE, f"{action} is not a card left to deal to {hand}")]
-            return [Breach(DEAL_RULE, f"the deal gives {hand} a card, not {action!r:.40}")]
+                return [Breach(DEAL_RULE, _("{card} is not a card left to deal to {hand}").format(
+                    card=card_text(action), hand=hand))]
+            return [Breach(DEAL_RULE, _("the deal gives {hand} a card, not {action}").format(
+                hand=hand, action=f"{action!r:.40}"))]
         if self.over:
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         return self.move_breaches(action)
 
     def move_breaches(self, action: object) -> list[Breach]:
         return rules.move_breaches(self.board, self.hands[self.to_move],
-                                   hand_label(self.table, self.to_move), action)
+                                   hand_name(self.table, self.to_move), action)
 
     def receiving(self) -> int:
         """Return the hand the next card of the deal goes to."""
@@ -162,7 +166,8 @@ class VerticalState(State):
     def view(self, seat: int) -> "VerticalView":
         """Return what ``seat`` may see: its team's hands (its own only during the deal), sizes, the pool."""
         if not 0 <= seat < self.table.seats:
-            raise UsageError(f"mode {self.table.mode} has seats 0 to {self.table.seats - 1}, not {seat}")
+            raise UsageError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
+                mode=self.table.mode, last=self.table.seats - 1, seat=seat))
         team = self.table.hands_of(seat)[0] % 2
         mine = set(self.table.hands_of(seat))
         seen = mine if self.to_deal else {h for h in range(self.table.hands) if h % 2 == team}
@@ -252,12 +257,12 @@ class VerticalView:
 
     def breaches(self, action: object) -> list[Breach]:
         if self.to_deal:
-            return [Breach(DEAL_RULE, "the cards are still being dealt")]
+            return [Breach(DEAL_RULE, _("the cards are still being dealt"))]
         if self.over:
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         if not self.my_turn:
-            return [Breach("(3)", f"it is the turn of {hand_label(self.table, self.to_move)}")]
-        return rules.move_breaches(self.board, self.hands[self.to_move], hand_label(self.table, self.to_move),
+            return [Breach("(3)", _("it is the turn of {hand}").format(hand=hand_name(self.table, self.to_move)))]
+        return rules.move_breaches(self.board, self.hands[self.to_move], hand_name(self.table, self.to_move),
                                    action)
 
     def to_dict(self) -> dict[str, Any]:
@@ -341,7 +346,7 @@ def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None
     seen = [c for h in hands for c in h] + laid
     if len(set(seen)) != len(seen) or not set(seen) <= set(deck(table.deck_size)):
         raise InputFormatError(f"a position holds cards of the {table.deck_size}-card deck, each at most once")
-    if len({cell for cell, _ in placed}) != len(placed):
+    if len({cell for cell, _card in placed}) != len(placed):
         raise InputFormatError("a position has at most one card on each place")
     for h, cards in enumerate(hands):
         if any(c.colour != hand_team(h) for c in cards):
