@@ -6,6 +6,7 @@ import functools
 
 import click
 
+from wordgames.i18n import _, decimal
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands
@@ -78,7 +79,7 @@ def score(players, words, explain: bool, as_json: bool) -> None:
             click.echo()
         click.echo("\n".join(score_table(label, s, labels, words, explain)))
     if len(players) > 1:
-        click.echo("\ntotals: " + ", ".join(f"{label} {s.total}" for label, s in players))
+        click.echo("\n" + _("totals: {scores}").format(scores=", ".join(f"{label} {s.total}" for label, s in players)))
 
 
 # -- show ----------------------------------------------------------------------------
@@ -91,7 +92,7 @@ def show(players, words, as_json: bool) -> None:
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square
+    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square, total_line
     if as_json:
         echo_json([{"label": label, "total": s.total, "rows": list(s.square.rows),
                     "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
@@ -103,9 +104,9 @@ def show(players, words, as_json: bool) -> None:
     for k, (label, s) in enumerate(players):
         if k:
             click.echo()
-        click.echo(f"{label}: {s.total} points")
+        click.echo(total_line(label, s.total))
         click.echo("\n".join(marked_square(s, words, paint)))
-    click.echo(LEGEND)
+    click.echo(_(LEGEND))
 
 
 # -- letters -------------------------------------------------------------------------
@@ -133,7 +134,7 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
     if seed is None:
         seed = new_seed()
         if not as_json:
-            click.echo(f"seed: {seed}", err=True)
+            click.echo(_("seed: {seed}").format(seed=seed), err=True)
     weights = letter_weights(kind, lexicon)
     called = seeded_letters(seed, weights, count)
     percent = percentages(weights)
@@ -142,5 +143,5 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
         return
     if table:
         for letter, p in sorted(percent.items(), key=lambda item: -item[1]):
-            click.echo(f"{letter.upper()} {p:5.2f} %")
+            click.echo(f"{letter.upper()} {decimal(p, 2):>5} %")
     click.echo(" ".join(letter.upper() for letter in called))

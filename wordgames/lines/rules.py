@@ -59,6 +59,7 @@ from wordgames.battle.square import EMPTY, Cell
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.i18n import _
 
 Letter = str
 Word = str
@@ -98,17 +99,21 @@ class LinesRules:
 
     def __post_init__(self):
         if not MIN_SIDE <= self.size <= MAX_SIDE:
-            raise UsageError(f"the board's side must be {MIN_SIDE} to {MAX_SIDE} cells, not {self.size}")
+            raise UsageError(_("the board's side must be {least} to {most} cells, not {n}").format(
+                least=MIN_SIDE, most=MAX_SIDE, n=self.size))
         if self.spawn not in SPAWNS:
-            raise UsageError(f"letters appear two or three at a time, not {self.spawn}")
+            raise UsageError(_("letters appear two or three at a time, not {n}").format(n=self.spawn))
         if not 2 <= self.min_length <= self.size:
-            raise UsageError(f"the shortest word must be 2 to {self.size} letters, not {self.min_length}")
+            raise UsageError(_("the shortest word must be 2 to {most} letters, not {n}").format(
+                most=self.size, n=self.min_length))
         if not 0 <= self.start < self.size * self.size:
-            raise UsageError(f"{self.start} starting letters do not fit a {self.size}×{self.size} board")
+            raise UsageError(_("{n} starting letters do not fit a {size} board").format(
+                n=self.start, size=f"{self.size}×{self.size}"))
         if self.max_turns < 0:
-            raise UsageError(f"the turn limit must be 0 (none) or more, not {self.max_turns}")
+            raise UsageError(_("the turn limit must be 0 (none) or more, not {n}").format(n=self.max_turns))
         if self.weights not in WEIGHTS:
-            raise UsageError(f"unknown letter weights {self.weights!r} (choose from {', '.join(WEIGHTS)})")
+            raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+                weights=self.weights, choices=", ".join(WEIGHTS)))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the rules as JSON data (the registry's option names)."""
@@ -161,7 +166,7 @@ def letter_odds(weights: Mapping[Letter, float]) -> tuple[tuple[Letter, Fraction
     exact = {letter: Fraction(str(w)) for letter, w in weights.items() if w > 0}
     total = sum(exact.values())
     if not total:
-        raise UsageError("the letter weights are all zero")
+        raise UsageError(_("the letter weights are all zero"))
     return tuple((letter, w / total) for letter, w in exact.items())
 
 
@@ -205,22 +210,23 @@ def shift_breaches(rows: Rows, move: Any) -> list[Breach]:
     if move == PASS:
         return []
     if not (isinstance(move, tuple) and len(move) == 2 and all(is_cell(c) for c in move)):
-        return [Breach(SHIFT_RULE, f"a move shifts one letter from a cell to a cell, or passes; "
-                                   f"{move!r} is neither")]
+        return [Breach(SHIFT_RULE, _("a move shifts one letter from a cell to a cell, or passes; {move} is neither").format(
+            move=repr(move)))]
     src, dst = move
     n = len(rows)
     found = []
     on_board = {cell: 0 <= cell[0] < n and 0 <= cell[1] < n for cell in (src, dst)}
     for cell in (src, dst):
         if not on_board[cell]:
-            found.append(Breach(SHIFT_RULE, f"{cell!r} is off the board (rows and columns 0 to {n - 1})"))
+            found.append(Breach(SHIFT_RULE, _("{cell} is off the board (rows and columns 0 to {last})").format(
+                cell=repr(cell), last=n - 1)))
     if on_board[src] and rows[src[0]][src[1]] == EMPTY:
-        found.append(Breach(SHIFT_RULE, f"there is no letter on {cell_label(src)}"))
+        found.append(Breach(SHIFT_RULE, _("there is no letter on {cell}").format(cell=cell_label(src))))
     if on_board[dst] and rows[dst[0]][dst[1]] != EMPTY:
-        found.append(Breach(SHIFT_RULE, f"{cell_label(dst)} is not empty"))
+        found.append(Breach(SHIFT_RULE, _("{cell} is not empty").format(cell=cell_label(dst))))
     if not found and dst not in reachable(rows, src):
-        found.append(Breach(SHIFT_RULE, f"no path of empty cells leads from {cell_label(src)} "
-                                        f"to {cell_label(dst)}"))
+        found.append(Breach(SHIFT_RULE, _("no path of empty cells leads from {src} to {dst}").format(
+            src=cell_label(src), dst=cell_label(dst))))
     return found
 
 
@@ -466,8 +472,9 @@ def _strings(data: Mapping[str, Any], key: str, where: str, width: int) -> tuple
 
 # -- notation: what people type -------------------------------------------------------------
 
-PASS_WORDS = ("pass", "-")
-_CELL = re.compile(r"[a-z]\s*\d+|\d+\s*[a-z]")
+PASS_WORDS = ("pass", "-", "пас", "пропуск")
+"""The pass as typed: in English or Russian (a move is cells, so no word of the game can be taken for it)."""
+_CELL = re.compile(r"[a-zа-яё]\s*\d+|\d+\s*[a-zа-яё]")
 
 
 def format_move(move: Move) -> str:
@@ -503,4 +510,4 @@ def parse_move(text: str, size: int) -> Move:
     if len(numbers) == 4 and not re.sub(r"[\d\s,;:>\-→]", "", raw):
         return Shift(parse_cell(f"{numbers[0]} {numbers[1]}", size, size),
                      parse_cell(f"{numbers[2]} {numbers[3]}", size, size))
-    raise InputFormatError(f"{text.strip()!r} is not a move: write two cells, e.g. b3 d5, or pass")
+    raise InputFormatError(_("{text!r} is not a move: write two cells, e.g. b3 d5, or pass").format(text=text.strip()))
