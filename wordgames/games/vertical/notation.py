@@ -75,6 +75,9 @@ def parse_move(text: str, board: Board) -> Move:
         raise InputFormatError(_("write a card and a place, like 'QH b3', or 'pass'; not {text!r}").format(text=text))
     card = parse_card(words[0])
     if len(words) == 1:
+        if board.placed and not board.base_complete:
+            raise InputFormatError(_("say where {card} goes: '{typed} <' or '{typed} >' (left or right of the row)").format(
+                card=card_text(card), typed=words[0]))
         if board.placed:
             raise InputFormatError(_("say where {card} goes, like '{typed} b3'").format(card=card_text(card),
                                                                                     typed=words[0]))
