@@ -356,25 +356,27 @@ class BattleState(State):
                   chances: tuple = ()) -> "BattleState":
         """Rebuild a state of ``rules`` from :meth:`to_dict`'s output, checking it can occur."""
         if rules is None:
-            raise InputFormatError("a «Словесный бой» position is read with its game's rules")
+            raise InputFormatError(_("a «Словесный бой» position is read with its game's rules"))
         if not isinstance(data, dict):
-            raise InputFormatError("a «Словесный бой» position is an object")
+            raise InputFormatError(_("a «Словесный бой» position is an object"))
         squares, called, placed = data.get("squares"), data.get("called"), data.get("placed")
         if not isinstance(squares, list) or len(squares) != rules.players:
-            raise InputFormatError(f"squares: one square per player ({rules.players})")
+            raise InputFormatError(_("squares: one square per player ({n})").format(n=rules.players))
         if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
-            raise InputFormatError(f"called: at most {rules.moves} letters of the game")
+            raise InputFormatError(_("called: at most {n} letters of the game").format(n=rules.moves))
         if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
-            raise InputFormatError(f"placed: a number of players from 0 to {rules.players}")
+            raise InputFormatError(_("placed: a number of players from 0 to {n}").format(n=rules.players))
         rows = []
         for k, square in enumerate(squares):
             if not (isinstance(square, list) and len(square) == rules.height
                     and all(isinstance(r, str) and len(r) == rules.width
                             and set(r) <= LETTERS | {EMPTY} for r in square)):
-                raise InputFormatError(f"squares[{k}]: {rules.height} rows of {rules.width} letters or '.'")
+                raise InputFormatError(_("squares[{k}]: {height} rows of {width} letters or '.'").format(
+                    k=k, height=rules.height, width=rules.width))
             filled = sum(ch != EMPTY for r in square for ch in r)
             if filled != len(called) - (k >= placed):
-                raise InputFormatError(f"squares[{k}]: {filled} letters written for {len(called)} called")
+                raise InputFormatError(_("squares[{k}]: {filled} letters written for {called} called").format(
+                    k=k, filled=filled, called=len(called)))
             rows.append(Square(tuple(square)))
         return cls(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)
 

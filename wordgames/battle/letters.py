@@ -118,7 +118,7 @@ def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int
     if count < 0:
         raise UsageError(_("the count of letters must not be negative, not {n}").format(n=count))
     stream = letter_stream(rng, weights)
-    return [next(stream) for _ in range(count)]
+    return [next(stream) for _call in range(count)]
 
 
 
@@ -143,7 +143,7 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
         for column, char in enumerate(line.split("#", 1)[0], start=1):
             if char.isspace() or char in LETTER_SEPARATORS:
                 continue
-            letter, _ = read_cell(char)
+            letter, _note = read_cell(char)
             if letter is None or letter not in ALPHABET:
                 raise InputFormatError(_("{char!r} is not a letter").format(char=char), path=path, line=number,
                                        column=column)

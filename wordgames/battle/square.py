@@ -73,7 +73,7 @@ class Square:
         """Return the one square written in ``text`` (see :func:`read_squares`)."""
         squares = read_squares(text, script=script)
         if len(squares) != 1:
-            raise InputFormatError(f"expected one square, found {len(squares)}")
+            raise InputFormatError(_("expected one square, found {n}").format(n=len(squares)))
         return squares[0]
 
     @property

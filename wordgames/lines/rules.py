@@ -131,7 +131,7 @@ class LinesRules:
         wordgames.errors.InputFormatError: rules.size: expected int, not str
         """
         if not isinstance(data, Mapping):
-            raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+            raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where, kind=type(data).__name__))
         values = {}
         for f in fields(cls):
             if f.name in data or complete:
@@ -421,17 +421,17 @@ class LinesState(State):
         n = rules.size
         rows = _strings(data, "rows", "state", width=n)
         if len(rows) != n or any(len(row) != n for row in rows):
-            raise InputFormatError(f"state.rows: a {n}×{n} board, as its rules say")
+            raise InputFormatError(_("state.rows: a {size} board, as its rules say").format(size=f"{n}×{n}"))
         counts = {key: json_field(data, key, int, "state") for key in ("score", "turn", "opening", "drawing")}
         if any(v < 0 for v in counts.values()):
-            raise InputFormatError("state: score, turn, opening and drawing are not negative")
+            raise InputFormatError(_("state: score, turn, opening and drawing are not negative"))
         shown, placing = _strings(data, "next", "state", width=1), _strings(data, "placing", "state", width=1)
         words = _strings(data, "words", "state", width=MAX_SIDE)
         landed = []
         for k, item in enumerate(json_field(data, "landed", list, "state")):
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
                     and isinstance(item[1], str) and len(item[1]) == 1):
-                raise InputFormatError(f"state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]")
+                raise InputFormatError(_("state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]").format(k=k))
             landed.append((parse_cell(item[0], n, n), item[1]))
         state = cls(rows, shown, counts["score"], counts["turn"], words, counts["opening"], placing,
                     counts["drawing"], tuple(landed), rules, supply)
@@ -444,17 +444,18 @@ class LinesState(State):
         """Return what makes this position impossible under its rules, or None."""
         letters = sum(ch != EMPTY for row in self.rows for ch in row)
         if any(ch != EMPTY and not (ch.isalpha() and ch.islower()) for row in self.rows for ch in row):
-            return "the board holds lower-case letters and '.' (an empty cell) only"
+            return _("the board holds lower-case letters and '.' (an empty cell) only")
         if any(len(ch) != 1 or ch == EMPTY for ch in self.next_letters + self.placing):
-            return "the letters shown and appearing are single letters"
+            return _("the letters shown and appearing are single letters")
         if len(self.next_letters) + self.drawing > self.rules.spawn:
-            return f"at most {self.rules.spawn} letters are shown at a time"
+            return _("at most {n} letters are shown at a time").format(n=self.rules.spawn)
         if self.placing and self.is_full():
-            return "letters cannot be appearing on a full board"
+            return _("letters cannot be appearing on a full board")
         if self.opening and letters + self.opening + len(self.placing) > self.size ** 2:
-            return "the start letters do not fit the board"
+            return _("the start letters do not fit the board")
         if self.points_of_words() != self.score:
-            return f"the score {self.score} is not what the words gone score ({self.points_of_words()})"
+            return _("the score {score} is not what the words gone score ({words})").format(
+                score=self.score, words=self.points_of_words())
         return None
 
     def points_of_words(self) -> int:
@@ -466,7 +467,8 @@ def _strings(data: Mapping[str, Any], key: str, where: str, width: int) -> tuple
     """Return ``data[key]``: a list of strings of at most ``width`` characters each."""
     items = json_field(data, key, list, where)
     if not all(isinstance(s, str) and 0 < len(s) <= width for s in items):
-        raise InputFormatError(f"{where}.{key}: a list of strings of 1 to {width} characters")
+        raise InputFormatError(_("{where}.{key}: a list of strings of 1 to {width} characters").format(
+            where=where, key=key, width=width))
     return tuple(items)
 
 

@@ -189,15 +189,16 @@ class VerticalState(State):
         table = table_from_dict(data, "state")
         hands_data = json_field(data, "hands", list, "state")
         if len(hands_data) != table.hands:
-            raise InputFormatError(f"state.hands: mode {table.mode} has {table.hands} hands, not {len(hands_data)}")
+            raise InputFormatError(_("state.hands: mode {mode} has {hands} hands, not {n}").format(
+                mode=table.mode, hands=table.hands, n=len(hands_data)))
         hands = tuple(frozenset(cards_from_json(h, f"state.hands[{i}]")) for i, h in enumerate(hands_data))
         placed = tuple(placed_from_json(json_field(data, "placed", list, "state")))
         to_move = json_field(data, "to_move", int, "state")
         to_deal = json_field(data, "to_deal", int, "state")
         if not 0 <= to_move < table.hands:
-            raise InputFormatError(f"state.to_move: a hand from 0 to {table.hands - 1}, not {to_move}")
+            raise InputFormatError(_("state.to_move: a hand from 0 to {last}, not {n}").format(last=table.hands - 1, n=to_move))
         if not 0 <= to_deal <= table.deck_size:
-            raise InputFormatError(f"state.to_deal: 0 to {table.deck_size} cards, not {to_deal}")
+            raise InputFormatError(_("state.to_deal: 0 to {deck} cards, not {n}").format(deck=table.deck_size, n=to_deal))
         check_cards(table, hands, placed, to_move, to_deal)
         return cls(table, hands, Board(table.height, placed), to_move, to_deal)
 
@@ -296,27 +297,29 @@ def table_from_dict(data: Any, where: str) -> Table:
     seating = json_field(data, "seating", str, where)
     solo = data.get("solo") or "red"
     if mode not in MODES:
-        raise InputFormatError(f"{where}.mode: one of {', '.join(MODES)}, not {mode!r:.40}")
+        raise InputFormatError(_("{where}.mode: one of {choices}, not {value}").format(
+            where=where, choices=", ".join(MODES), value=f"{mode!r:.40}"))
     if deck_size not in (36, 52):
-        raise InputFormatError(f"{where}.deck: 36 or 52, not {deck_size}")
+        raise InputFormatError(_("{where}.deck: 36 or 52, not {value}").format(where=where, value=deck_size))
     if seating not in SEATINGS:
-        raise InputFormatError(f"{where}.seating: one of {', '.join(SEATINGS)}, not {seating!r:.40}")
+        raise InputFormatError(_("{where}.seating: one of {choices}, not {value}").format(
+            where=where, choices=", ".join(SEATINGS), value=f"{seating!r:.40}"))
     if solo not in TEAMS:
-        raise InputFormatError(f"{where}.solo: red or black, not {solo!r:.40}")
+        raise InputFormatError(_("{where}.solo: red or black, not {value}").format(where=where, value=f"{solo!r:.40}"))
     return Table.for_mode(mode, deck_size=deck_size, seating=seating, solo=solo)
 
 
 def cards_from_json(data: Any, where: str) -> list[Card]:
     """Return the cards of a JSON list of names."""
     if not isinstance(data, list):
-        raise InputFormatError(f"{where}: expected a list of cards, not {type(data).__name__}")
+        raise InputFormatError(_("{where}: expected a list of cards, not {kind}").format(where=where, kind=type(data).__name__))
     return [card_from_json(c, f"{where}[{i}]") for i, c in enumerate(data)]
 
 
 def card_from_json(data: Any, where: str) -> Card:
     """Return the card a JSON name holds."""
     if not isinstance(data, str) or len(data) > 4:
-        raise InputFormatError(f"{where}: expected a card like 'Q♥', not {data!r:.40}")
+        raise InputFormatError(_("{where}: expected a card like 'Q♥', not {value}").format(where=where, value=f"{data!r:.40}"))
     try:
         return parse_card(data)
     except InputFormatError as e:
@@ -330,7 +333,8 @@ def placed_from_json(data: list) -> list[tuple[tuple[int, int], Card]]:
         where = f"state.placed[{i}]"
         if not (isinstance(item, list) and len(item) == 3
                 and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_CELL for v in item[:2])):
-            raise InputFormatError(f"{where}: expected [x, y, card] with x and y within {MAX_CELL} of the first card")
+            raise InputFormatError(_("{where}: expected [x, y, card] with x and y within {most} of the first card").format(
+                where=where, most=MAX_CELL))
         placed.append(((item[0], item[1]), card_from_json(item[2], where)))
     return placed
 
@@ -345,17 +349,18 @@ def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None
     laid = [c for _, c in placed]
     seen = [c for h in hands for c in h] + laid
     if len(set(seen)) != len(seen) or not set(seen) <= set(deck(table.deck_size)):
-        raise InputFormatError(f"a position holds cards of the {table.deck_size}-card deck, each at most once")
+        raise InputFormatError(_("a position holds cards of the {deck}-card deck, each at most once").format(
+            deck=table.deck_size))
     if len({cell for cell, _card in placed}) != len(placed):
-        raise InputFormatError("a position has at most one card on each place")
+        raise InputFormatError(_("a position has at most one card on each place"))
     for h, cards in enumerate(hands):
         if any(c.colour != hand_team(h) for c in cards):
-            raise InputFormatError(f"hand {h + 1} holds a card of the other colour")
+            raise InputFormatError(_("hand {n} holds a card of the other colour").format(n=h + 1))
     if to_deal:
         expected = dealt_sizes(table, table.deck_size - to_deal)
         if placed or to_move or tuple(len(h) for h in hands) != expected:
-            raise InputFormatError(f"during the deal, with {to_deal} cards to deal, the hands hold "
-                                   f"{', '.join(map(str, expected))} cards and none lies on the table")
+            raise InputFormatError(_("during the deal, with {n} cards to deal, the hands hold {sizes} cards and none "
+                                     "lies on the table").format(n=to_deal, sizes=", ".join(map(str, expected))))
 
 
 __all__ = ["VerticalState", "VerticalView", "Place", "PASS"]
