@@ -276,7 +276,8 @@ def base_board():
     ("пас", PASS), ("ПАС", PASS), ("pass", PASS),
     # the base row K♠ Q♥ 7♣ 8♦ lies at x = -1 … 2: column a is x = -1
     ("Дч б2", Place(Card(12, "♥"), (0, 1))), ("10п ц3", Place(Card(10, "♠"), (1, 2))),
-    ("Т трефы д2", None),                      # three words: refused, as 'QH b3 x' is
+    ("Т трефы д2", Place(Card(14, "♣"), (2, 1))), ("д пики б3", Place(Card(12, "♠"), (0, 2))),
+    ("Т трефы д2 х", None),                    # one word too many: refused, as 'QH b3 x' is
     ("Тт с2", Place(Card(14, "♣"), (1, 1))), ("Вб a2", Place(Card(11, "♦"), (-1, 1))),
 ])
 def test_vertical_reads_russian_moves(text, move):
@@ -285,6 +286,12 @@ def test_vertical_reads_russian_moves(text, move):
             parse_move(text, base_board())
     else:
         assert parse_move(text, base_board()) == move
+
+
+def test_vertical_reads_a_first_card_with_its_suit_named():
+    assert parse_move("Т трефы", Board(9)) == Place(Card(14, "♣"), (0, 0))
+    with pytest.raises(InputFormatError):          # after the first card a place is needed
+        parse_move("10 черви", Board(9).with_card((0, 0), parse_card("QS")))
 
 
 @pytest.mark.parametrize("text, cell", [("10п влево", (-1, 0)), ("10п слева", (-1, 0)), ("10п вправо", (1, 0)),
@@ -396,7 +403,9 @@ def test_a_vertical_game_to_the_end_in_russian():
                        "Чёрная кучка 1 (greedy), Красная кучка 2 (Оля), Чёрная кучка 2 (greedy)."
     assert "(стол пуст: первая карта начинает основание)" in lines
     assert any(line.startswith("Красная кучка 1, ваши карты: ") for line in lines)
-    assert "  рассадка кто где сидит и порядок ходов" in text
+    assert "  рассадка кто где сидит и порядок ходов" in text and "  seating  то же, что «рассадка»" in text
+    assert "В (валет), Д (дама), К (король), Т (туз)" in text and "(можно по-русски: а, б, ц, д)" in text
+    assert "можно написать «влево» или «вправо»" in text and "пасует сама («пас»)" in text
     assert f"Красная кучка 1 (Оля): {typed[0][:-1]}{'♥♦♣♠'[['ч', 'б', 'т', 'п'].index(typed[0][-1])]}" in lines
     o = state.outcome()
     won, lost = (o.far["red"], o.far["black"]) if o.winner != "black" else (o.far["black"], o.far["red"])
@@ -444,9 +453,12 @@ def test_a_battle_game_to_the_end_in_russian(files):
     lexicon = Lexicon.default(UserWords())
     typed, state, game = playout("battle", "Оля,greedy", 5, {"size": 4}, battle_policy, battle_typed, lexicon)
     code, text = run("battle", "play", "--players", "Оля,greedy", "--seed", "5", "--size", "4", "--no-user-words",
-                     input="\n".join(typed) + "\n")
+                     input="?\n" + typed[0] + "\n?\n" + "\n".join(typed[1:]) + "\n")
     lines = text.splitlines()
     assert code == 0, text[-2000:]
+    assert "Напишите одну русскую букву, строчную или заглавную (ё — это е)." in lines
+    assert "Напишите клетку, например b3 (столбец b, строка 3) или 2 3 (строка 2, столбец 3); столбец можно написать " \
+           "и по-русски, как его называют в шахматах: а, б, ц (или с), д, е, ф — «б3». Пустая клетка — ·." in lines
     assert "Оля, ваш черёд называть букву: какую? > к" in lines
     assert "ход 1/16: Оля называет букву К" in lines
     assert any(re.fullmatch(r"ход 2/16: greedy называет букву [А-ЯЁ]", line) for line in lines)
@@ -492,7 +504,8 @@ def test_a_lines_game_to_the_end_in_russian(files):
     lines = text.splitlines()
     assert code == 0, text[-2000:]
     assert "Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > пас" in lines
-    assert "  слова    исчезнувшие слова и очки" in lines
+    assert "  слова    исчезнувшие слова и очки" in lines and "  words    то же, что «слова»" in lines
+    assert any("«пас», «пропуск», «pass» или «-» — ничего не переставлять" in line for line in lines)
     assert any(line.startswith("Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > "
                                "  слов пока нет; очков 0") or line == "  слов пока нет; очков 0" for line in lines)
     assert any(re.fullmatch(r"  следующие: [А-ЯЁ ]+    очки: \d+    ход: \d+", line) for line in lines)

@@ -24,7 +24,7 @@ import re
 
 from wordgames.errors import InputFormatError
 from wordgames.games.vertical.board import COLUMNS, ORIGIN, Board, Cell
-from wordgames.games.vertical.cards import card_text, parse_card
+from wordgames.games.vertical.cards import RUSSIAN_SUIT_WORDS, card_text, parse_card
 from wordgames.games.vertical.rules import PASS, Move, Place
 from wordgames.i18n import _
 
@@ -69,6 +69,8 @@ def parse_cell(text: str, board: Board) -> Cell:
 def parse_move(text: str, board: Board) -> Move:
     """Return the move written as ``pass`` or ``<card> <place>`` (the first card needs no place)."""
     words = text.split()
+    if len(words) >= 2 and words[1].lower() in RUSSIAN_SUIT_WORDS:    # «Д черви б3»: the suit as a word
+        words = [f"{words[0]} {words[1]}", *words[2:]]
     if len(words) == 1 and words[0].lower() in PASS_WORDS:
         return PASS
     if not words or len(words) > 2:
