@@ -188,6 +188,7 @@ def test_the_lines_cross_ends_in_russian(files):
                             "Партия окончена после 40 ходов, поле заполнено: 47 очков, 21 слово"]
     assert lines[-1].startswith("слова: той лат сет ")
     assert any(line.startswith("в начале партии на поле: ") for line in lines)
+    assert "появились буквы: " in text and "исчезли слова: " in text
     assert any(re.fullmatch(r"ход \d+: [a-d]\d→[a-d]\d(: .* \(\+\d+\); очки: \d+)?", line) for line in lines)
 
 
@@ -224,6 +225,19 @@ def test_english_output_is_what_it_was(files, args, code, output):
 
 
 # -- words in their plural forms ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n, end", [
+    (1, "Партия окончена после 1 хода, поле заполнено: 1 очко, 1 слово"),
+    (4, "Партия окончена после 4 ходов, поле заполнено: 4 очка, 4 слова"),
+    (21, "Партия окончена после 21 хода, поле заполнено: 21 очко, 21 слово"),
+    (25, "Партия окончена после 25 ходов, поле заполнено: 25 очков, 25 слов"),
+])
+def test_the_end_of_a_lines_game_counted_in_russian(n, end):
+    i18n.set_language("ru")
+    tally = i18n._("{points}, {words}").format(points=points(n), words=i18n.ngettext("{n} word", "{n} words", n).format(n=n))
+    assert i18n.ngettext("Game over after {n} turn, the board is full: {tally}",
+                         "Game over after {n} turns, the board is full: {tally}", n).format(n=n, tally=tally) == end
 
 
 @pytest.mark.parametrize("n, russian", [(1, "1 очко"), (2, "2 очка"), (5, "5 очков"), (11, "11 очков"),
@@ -476,7 +490,8 @@ def test_a_battle_game_to_the_end_in_russian(files):
 
 
 def russian_count(n, one, few, many):
-    """The Russian plural by hand, an oracle independent of the catalogue: 1 ход, 2 хода, 5 ходов, 21 ход."""
+    """The Russian plural by hand, an oracle independent of the catalogue: 1 ход, 2 хода, 5 ходов, 21 ход
+    (after «после», the genitive: 1 хода, 2 ходов, 5 ходов, 21 хода)."""
     form = one if n % 10 == 1 and n % 100 != 11 else few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
     return f"{n} {form}"
 
@@ -506,10 +521,11 @@ def test_a_lines_game_to_the_end_in_russian(files):
     assert "Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > пас" in lines
     assert "  слова    исчезнувшие слова и очки" in lines and "  words    то же, что «слова»" in lines
     assert any("«пас», «пропуск», «pass» или «-» — ничего не переставлять" in line for line in lines)
+    assert any(line.startswith("  можно: пас, ") for line in lines)
     assert any(line.startswith("Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > "
                                "  слов пока нет; очков 0") or line == "  слов пока нет; очков 0" for line in lines)
     assert any(re.fullmatch(r"  следующие: [А-ЯЁ ]+    очки: \d+    ход: \d+", line) for line in lines)
-    assert f"Партия окончена после {russian_count(state.turn, 'ход', 'хода', 'ходов')}, поле заполнено: " \
+    assert f"Партия окончена после {russian_count(state.turn, 'хода', 'ходов', 'ходов')}, поле заполнено: " \
            f"{russian_count(state.score, 'очко', 'очка', 'очков')}, " \
            f"{russian_count(len(state.words), 'слово', 'слова', 'слов')}" in lines
     if state.words:

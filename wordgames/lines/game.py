@@ -113,6 +113,9 @@ class LinesGame(Game):
     def parse_action(self, view, text: str) -> Move:
         return parse_move(text, view.size)
 
+    def listed_moves(self, view) -> list[str]:
+        return [_("pass") if a == PASS else self.format_action(view, a) for a in view.legal_actions()]
+
     # -- the table --------------------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
@@ -179,13 +182,16 @@ class LinesGame(Game):
                    f"the turn limit ({state.rules.max_turns}) is reached")
             end = f"Game over after {state.turn} turns, {how}: {state.score} points, {len(state.words)} words"
         else:
-            turns = ngettext("{n} turn", "{n} turns", state.turn).format(n=state.turn)
             tally = _("{points}, {words}").format(
                 points=ngettext("{n} point", "{n} points", state.score).format(n=state.score),
                 words=ngettext("{n} word", "{n} words", len(state.words)).format(n=len(state.words)))
-            end = (_("Game over after {turns}, the board is full: {tally}") if state.is_full() else
-                   _("Game over after {turns}, the turn limit ({limit}) is reached: {tally}")).format(
-                turns=turns, tally=tally, limit=state.rules.max_turns)
+            if state.is_full():
+                end = ngettext("Game over after {n} turn, the board is full: {tally}",
+                               "Game over after {n} turns, the board is full: {tally}", state.turn)
+            else:
+                end = ngettext("Game over after {n} turn, the turn limit ({limit}) is reached: {tally}",
+                               "Game over after {n} turns, the turn limit ({limit}) is reached: {tally}", state.turn)
+            end = end.format(n=state.turn, tally=tally, limit=state.rules.max_turns)
         lines = [*grid_lines(state.rows), end]
         if state.words:
             lines.append(_("words: {words}").format(words=" ".join(state.words)))
