@@ -483,7 +483,7 @@ def test_a_battle_game_to_the_end_in_russian(files):
     assert f"Оля: {points(olya)}" in lines
     assert f"greedy: {points(bot)}" in lines
     top = max(olya, bot)
-    winner = ("побеждают Оля и greedy: по " if olya == bot else
+    winner = ("побеждают Оля и greedy, у каждого " if olya == bot else
               "побеждает Оля: " if olya > bot else "побеждает greedy: ") + points(top)
     assert lines[-1] == winner
     assert not any("попробуйте ещё раз" in line for line in lines)
@@ -531,3 +531,33 @@ def test_a_lines_game_to_the_end_in_russian(files):
     if state.words:
         assert lines[-1] == "слова: " + " ".join(state.words)
     assert not any("попробуйте ещё раз" in line for line in lines)
+
+
+def test_a_battle_result_with_a_tie_in_russian():
+    from wordgames.battle.render import result_lines
+    from wordgames.battle.score import CANONICAL, score_game
+    from wordgames.battle.square import Square
+    from wordgames.battle.words import scoring_words
+    from wordgames.lexicon import Lexicon
+    i18n.set_language("ru")
+    words = scoring_words(Lexicon.from_words(["кот", "ток"]), False)
+    squares = [Square(("кот",)), Square(("ток",)), Square(("т.к",))]
+    assert result_lines(words, score_game(words, squares, CANONICAL), ["Оля", "Петя", "Вася"]) == [
+        "", "Оля: 2 очка", "  К- О- Т-", "  → кот",
+        "", "Петя: 2 очка", "  Т- О- К-", "  → ток",
+        "", "Вася: 0 очков", "  т  .  к",
+        "", "побеждают Оля и Петя, у каждого 2 очка"]
+    i18n.set_language("en")
+    assert result_lines(words, score_game(words, squares, CANONICAL), ["Оля", "Петя", "Вася"])[-1] == \
+        "Оля and Петя win with 2 points"
+
+
+def test_the_words_so_far_in_russian():
+    from wordgames.lines.game import words_so_far
+
+    class View:
+        words, score = ("кот", "ток"), 4
+    i18n.set_language("ru")
+    assert words_so_far(View()) == "  слов: 2, очков: 4 — кот ток"
+    i18n.set_language("en")
+    assert words_so_far(View()) == "  2 words, score 4: кот ток"
