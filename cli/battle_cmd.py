@@ -70,9 +70,10 @@ def score(players, words, explain: bool, as_json: bool) -> None:
     from wordgames.battle.render import score_json, score_table
     labels = [label for label, _score in players]
     if as_json:
+        keys = [s.square.json_label(k) for k, (_label, s) in enumerate(players, start=1)]
         echo_json({"dictionary": words.name,
                    "directions": [d.name for d in players[0][1].directions],
-                   "players": [score_json(label, s, labels, words) for label, s in players]})
+                   "players": [score_json(key, s, keys, words) for key, (_label, s) in zip(keys, players)]})
         return
     for k, (label, s) in enumerate(players):
         if k:
@@ -94,9 +95,10 @@ def show(players, words, as_json: bool) -> None:
     """
     from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square, total_line
     if as_json:
-        echo_json([{"label": label, "total": s.total, "rows": list(s.square.rows),
+        echo_json([{"label": s.square.json_label(k), "total": s.total, "rows": list(s.square.rows),
                     "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
-                    "words": [words.spelling(p.word) for p in s.counted]} for label, s in players])
+                    "words": [words.spelling(p.word) for p in s.counted]}
+                   for k, (_label, s) in enumerate(players, start=1)])
         return
     styles = painter()
     paint = (lambda text, mark: text) if styles is None else \

@@ -561,3 +561,12 @@ def test_the_words_so_far_in_russian():
     assert words_so_far(View()) == "  слов: 2, очков: 4 — кот ток"
     i18n.set_language("en")
     assert words_so_far(View()) == "  2 words, score 4: кот ток"
+
+
+def test_the_json_of_a_score_is_the_same_in_russian(files):
+    import json
+    english = json.loads(run("battle", "score", "one.txt", "--dict", "words.txt", "--json", lang="en")[1])
+    russian = json.loads(run("battle", "score", "one.txt", "--dict", "words.txt", "--json")[1])
+    assert russian == english and russian["players"][0]["label"] == "player 1"
+    shown = json.loads(run("battle", "show", "one.txt", "--dict", "words.txt", "--json")[1])
+    assert shown[0]["label"] == "player 1"

@@ -91,8 +91,12 @@ class Square:
         return self.rows[cell[0]][cell[1]]
 
     def label(self, number: int) -> str:
-        """Return the player's name, or ``player N`` for the ``number``-th square of a file."""
+        """Return the player's name, or ``player N`` for the ``number``-th square of a file (in the interface's language)."""
         return self.name or _("player {n}").format(n=number)
+
+    def json_label(self, number: int) -> str:
+        """Return :meth:`label` as JSON gives it, whatever the interface's language: the name, or ``player N``."""
+        return self.name or f"player {number}"
 
     def text(self) -> str:
         """Return the square in the file format, letters separated by spaces.
