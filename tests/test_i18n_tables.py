@@ -12,10 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames import i18n
-from wordgames.battle.game import Call, Place as BattlePlace
+from wordgames.battle.game import Call
 from wordgames.battle.notation import parse_cell
 from wordgames.battle.render import points
-from wordgames.engine import CHANCE
 from wordgames.errors import InputFormatError
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import RUSSIAN_RANK_NAMES, Card, parse_card

@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Sequence
 
 from wordgames.games.vertical.board import COLUMNS, Board, Cell
 from wordgames.games.vertical.cards import SUITS, card_text
-from wordgames.games.vertical.table import SEATINGS, Table, hand_label, hand_name, owner_name
+from wordgames.games.vertical.table import SEATINGS, Table, hand_name, owner_name
 from wordgames.i18n import _
 
 Paint = Callable[[str, object], str]
