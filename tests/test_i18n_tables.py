@@ -46,6 +46,13 @@ GAME = """\
 EXAMPLE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the rule text's own square
 
 NAMES = {"ru_nouns", "expert", "greedy", "search", "random", "wordgames"}   # dictionary and bot names
+COMMAND_WORDS = {"moves", "hint", "undo", "quit", "save", "Ctrl", "seating", "words", "pass", "QH"}
+"""English words a Russian screen may show: the commands one may type (and 'QH b3', the English card notation)."""
+
+
+def latin_words(text):
+    """Return the Latin words of a Russian transcript that are no command, bot or dictionary name."""
+    return set(re.findall(r"[A-Za-z_]{2,}", text)) - NAMES - COMMAND_WORDS
 
 
 @pytest.fixture
@@ -428,6 +435,7 @@ def test_a_vertical_game_to_the_end_in_russian():
     if o.winner is not None:
         assert lines[-1] == ("Победители: Оля." if o.winner == "red" else "Победители: greedy.")
     assert not any("попробуйте ещё раз" in line for line in lines)   # every typed move was read and legal
+    assert latin_words(text) == set()
 
 
 def test_a_vertical_refusal_in_russian():
@@ -486,6 +494,7 @@ def test_a_battle_game_to_the_end_in_russian(files):
               "побеждает Оля: " if olya > bot else "побеждает greedy: ") + points(top)
     assert lines[-1] == winner
     assert not any("попробуйте ещё раз" in line for line in lines)
+    assert latin_words(text) == set()
 
 
 def russian_count(n, one, few, many):
@@ -530,6 +539,7 @@ def test_a_lines_game_to_the_end_in_russian(files):
     if state.words:
         assert lines[-1] == "слова: " + " ".join(state.words)
     assert not any("попробуйте ещё раз" in line for line in lines)
+    assert latin_words(text) == set()
 
 
 def test_a_battle_result_with_a_tie_in_russian():
