@@ -6,6 +6,7 @@ import functools
 
 import click
 
+from wordgames.i18n import _, decimal
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands
@@ -67,18 +68,19 @@ def score(players, words, explain: bool, as_json: bool) -> None:
     and in each line the choice with the most points is counted.
     """
     from wordgames.battle.render import score_json, score_table
-    labels = [label for label, _ in players]
+    labels = [label for label, _score in players]
     if as_json:
+        keys = [s.square.json_label(k) for k, (_label, s) in enumerate(players, start=1)]
         echo_json({"dictionary": words.name,
                    "directions": [d.name for d in players[0][1].directions],
-                   "players": [score_json(label, s, labels, words) for label, s in players]})
+                   "players": [score_json(key, s, keys, words) for key, (_label, s) in zip(keys, players)]})
         return
     for k, (label, s) in enumerate(players):
         if k:
             click.echo()
         click.echo("\n".join(score_table(label, s, labels, words, explain)))
     if len(players) > 1:
-        click.echo("\ntotals: " + ", ".join(f"{label} {s.total}" for label, s in players))
+        click.echo("\n" + _("totals: {scores}").format(scores=", ".join(f"{label} {s.total}" for label, s in players)))
 
 
 # -- show ----------------------------------------------------------------------------
@@ -91,11 +93,12 @@ def show(players, words, as_json: bool) -> None:
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square
+    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square, total_line
     if as_json:
-        echo_json([{"label": label, "total": s.total, "rows": list(s.square.rows),
+        echo_json([{"label": s.square.json_label(k), "total": s.total, "rows": list(s.square.rows),
                     "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
-                    "words": [words.spelling(p.word) for p in s.counted]} for label, s in players])
+                    "words": [words.spelling(p.word) for p in s.counted]}
+                   for k, (_label, s) in enumerate(players, start=1)])
         return
     styles = painter()
     paint = (lambda text, mark: text) if styles is None else \
@@ -103,9 +106,9 @@ def show(players, words, as_json: bool) -> None:
     for k, (label, s) in enumerate(players):
         if k:
             click.echo()
-        click.echo(f"{label}: {s.total} points")
+        click.echo(total_line(label, s.total))
         click.echo("\n".join(marked_square(s, words, paint)))
-    click.echo(LEGEND)
+    click.echo(_(LEGEND))
 
 
 # -- letters -------------------------------------------------------------------------
@@ -133,7 +136,7 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
     if seed is None:
         seed = new_seed()
         if not as_json:
-            click.echo(f"seed: {seed}", err=True)
+            click.echo(_("seed: {seed}").format(seed=seed), err=True)
     weights = letter_weights(kind, lexicon)
     called = seeded_letters(seed, weights, count)
     percent = percentages(weights)
@@ -142,5 +145,5 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
         return
     if table:
         for letter, p in sorted(percent.items(), key=lambda item: -item[1]):
-            click.echo(f"{letter.upper()} {p:5.2f} %")
+            click.echo(f"{letter.upper()} {decimal(p, 2):>5} %")
     click.echo(" ".join(letter.upper() for letter in called))

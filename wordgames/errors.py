@@ -13,11 +13,11 @@ line that names the problem and where it is.  The CLI turns these into
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import ClassVar, Iterable, Mapping
 
 from wordgames.i18n import NC_, _, pgettext
 
-# the rules the texts do not number, as a breach names them (Russian: «правило о карточках на руках: …»)
+# the rules the texts do not number, by code, and how a breach names them (Russian: «правило «сброс»: …»)
 RULE_NAMES = {"ask": NC_("rule", "ask"), "challenge": NC_("rule", "challenge"),
               "stage": NC_("rule", "stage"), "pass": NC_("rule", "pass"), "cell": NC_("rule", "cell"),
               "answer": NC_("rule", "answer"), "turn": NC_("rule", "turn"),
@@ -78,12 +78,16 @@ class Breach:
 
     rule: str
     message: str
+    NAMES: ClassVar[Mapping[str, str]] = RULE_NAMES
+    """The rules the texts do not number, by code: a game's own breach class lists its own."""
 
     def __str__(self) -> str:
         if not self.rule:
             return self.message
-        rule = pgettext("rule", RULE_NAMES[self.rule]) if self.rule in RULE_NAMES else self.rule
-        return _("rule {rule}: {message}").format(rule=rule, message=self.message)
+        name = self.NAMES.get(self.rule)
+        if name is not None and pgettext("rule", name) != name:   # «правило «пустая клетка»: …»; English: the code
+            return pgettext("named", "rule {rule}: {message}").format(rule=pgettext("rule", name), message=self.message)
+        return _("rule {rule}: {message}").format(rule=self.rule, message=self.message)
 
     def to_dict(self) -> dict:
         """Return the breach as JSON fields."""

@@ -45,6 +45,7 @@ from wordgames.battle.score import CANONICAL, Direction, SquareScore, directions
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, Game, State
 from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.i18n import NC_, _, ngettext
 
 Letter = str
 Seat = int  # a player's place at the table, counted from 0
@@ -87,7 +88,9 @@ def default_moves(cells: int, players: int) -> int:
     """Return the longest game allowed: the most whole rounds that fit in the square."""
     allowed = allowed_moves(cells, players)
     if not allowed:
-        raise UsageError(f"a square of {cells} cells is too small for {players} players")
+        raise UsageError(ngettext("a square of {cells} cells is too small for {n} player",
+                                  "a square of {cells} cells is too small for {n} players", players).format(
+            cells=cells, n=players))
     return allowed[-1]
 
 
@@ -95,10 +98,12 @@ def _allowed_text(cells: int, players: int) -> str:
     """Return the allowed numbers of turns as words, e.g. ``5, 10, 15 or 20``."""
     allowed = allowed_moves(cells, players)
     if players == 1:
-        return f"any number from 1 to {cells}"
+        return _("any number from 1 to {n}").format(n=cells)
     if not allowed:
-        return "none (the square has fewer cells than there are players)"
-    return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
+        return _("none (the square has fewer cells than there are players)")
+    if len(allowed) == 1:
+        return str(allowed[0])
+    return _("{numbers} or {last}").format(numbers=", ".join(map(str, allowed[:-1])), last=allowed[-1])
 
 
 @dataclass(frozen=True)
@@ -126,24 +131,37 @@ class Rules:
 
     def __post_init__(self):
         if not 1 <= self.players <= MAX_PLAYERS:
-            raise UsageError(f"«Словесный бой» is played by 1 to {MAX_PLAYERS} players, not {self.players}")
+            raise UsageError(_("«Словесный бой» is played by 1 to {most} players, not {n}").format(
+                most=MAX_PLAYERS, n=self.players))
         for side in (self.height, self.width):
             if not 2 <= side <= MAX_SIDE:
-                raise UsageError(f"a square's side must be 2 to {MAX_SIDE} cells, not {side}")
+                raise UsageError(_("a square's side must be 2 to {most} cells, not {n}").format(most=MAX_SIDE, n=side))
         if self.moves not in allowed_moves(self.cells, self.players):
-            why = ("are more than the square's cells" if self.moves > self.cells else
-                   "are not a whole number of rounds" if self.moves > 0 else "are no game")
-            raise UsageError(f"{self.moves} turns {why} for {self.players} player"
-                             f"{'s' if self.players > 1 else ''} on a {self.height}×{self.width} square: "
-                             f"choose {_allowed_text(self.cells, self.players)}")
+            if self.moves > self.cells:
+                why = ngettext("{moves} turns are more than the square's cells for {n} player on a {size} square",
+                               "{moves} turns are more than the square's cells for {n} players on a {size} square",
+                               self.players)
+            elif self.moves > 0:
+                why = ngettext("{moves} turns are not a whole number of rounds for {n} player on a {size} square",
+                               "{moves} turns are not a whole number of rounds for {n} players on a {size} square",
+                               self.players)
+            else:
+                why = ngettext("{moves} turns are no game for {n} player on a {size} square",
+                               "{moves} turns are no game for {n} players on a {size} square", self.players)
+            raise UsageError(_("{why}: choose {allowed}").format(
+                why=why.format(moves=self.moves, n=self.players, size=f"{self.height}×{self.width}"),
+                allowed=_allowed_text(self.cells, self.players)))
         object.__setattr__(self, "directions", tuple(self.directions))
         if self.letters is not None:
             object.__setattr__(self, "letters", tuple(self.letters))
             if not self.computer_calls:
-                raise UsageError("letters from a file give every call, so the players cannot call")
+                raise UsageError(_("letters from a file give every call, so the players cannot call"))
             if len(self.letters) < self.moves:
-                raise UsageError(f"the letters hold {len(self.letters)} calls; the game needs {self.moves} "
-                                 f"(agree to {len(self.letters)} turns or fewer, in whole rounds)")
+                raise UsageError(ngettext("the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
+                                          "fewer, in whole rounds)",
+                                          "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
+                                          "fewer, in whole rounds)", len(self.letters)).format(
+                    n=len(self.letters), moves=self.moves))
 
     @property
     def cells(self) -> int:
@@ -157,7 +175,7 @@ class Rules:
 
 def empty_square(height: int, width: int) -> Square:
     """Return a square with every cell empty."""
-    return Square(tuple(EMPTY * width for _ in range(height)))
+    return Square(tuple(EMPTY * width for _row in range(height)))
 
 
 def write(square: Square, cell: Cell, letter: Letter) -> Square:
@@ -173,8 +191,24 @@ def empty_cells(square: Square) -> list[Cell]:
 
 
 def seat_label(seat: Seat) -> str:
-    """Return how the rules name a seat: ``player 1``, or ``the computer``."""
+    """Return how the rules name a seat: ``player 1``, or ``the computer`` (the JSON's labels: English)."""
     return "the computer" if seat == COMPUTER else f"player {seat + 1}"
+
+
+def seat_name(seat: Seat) -> str:
+    """Return :func:`seat_label` in the interface's language (``игрок 1``, ``компьютер``)."""
+    return _("the computer") if seat == COMPUTER else _("player {n}").format(n=seat + 1)
+
+
+BREACH_NAMES = {"call": NC_("rule", "call"), "letter": NC_("rule", "letter"), "no skipping": NC_("rule", "no skipping"),
+                "cell": NC_("rule", "cell"), "empty cell": NC_("rule", "empty cell"), "turn": NC_("rule", "turn")}
+"""The names of the rules a move of «Словесный бой» breaks (the codes stay English in JSON; shown translated)."""
+
+
+class BattleBreach(Breach):
+    """A rule of «Словесный бой» broken: its name (``call``, ``empty cell``) shown in the interface's language."""
+
+    NAMES = BREACH_NAMES
 
 
 # -- the one legality check, shared by the state and the views -------------------------------
@@ -183,24 +217,27 @@ def seat_label(seat: Seat) -> str:
 def call_breaches(who: str, move: object) -> list[Breach]:
     """Return the rules a move breaks when ``who`` must call a letter."""
     if not isinstance(move, Call):
-        return [Breach("call", f"{who} must call a letter now, not write one")]
+        return [BattleBreach("call", _("{who} must call a letter now, not write one").format(who=who))]
     if move.letter not in LETTERS:
-        return [Breach("letter", f"a call is one letter of {ALPHABET[0]}–{ALPHABET[-1]} (ё is е)")]
+        return [BattleBreach("letter", _("a call is one letter of {first}–{last} (ё is е)").format(
+            first=ALPHABET[0], last=ALPHABET[-1]))]
     return []
 
 
 def place_breaches(who: str, square: Square, letter: Letter, move: object) -> list[Breach]:
     """Return the rules a move breaks when ``who`` must write ``letter`` into ``square``."""
     if not isinstance(move, Place):
-        return [Breach("no skipping", f"{who} must write the letter {letter!r} before another is called")]
+        return [BattleBreach("no skipping", _("{who} must write the letter {letter!r} before another is called").format(
+            who=who, letter=letter))]
     cell = move.cell
     if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell)):
-        return [Breach("cell", f"a cell is a row and a column, not {cell!r}")]
+        return [BattleBreach("cell", _("a cell is a row and a column, not {cell}").format(cell=repr(cell)))]
     r, c = cell
     if not (0 <= r < square.height and 0 <= c < square.width):
-        return [Breach("cell", f"the cell is off the {square.height}×{square.width} square")]
+        return [BattleBreach("cell", _("the cell is off the {size} square").format(size=f"{square.height}×{square.width}"))]
     if square.letter(cell) != EMPTY:
-        return [Breach("empty cell", f"{cell_label(cell)} already holds {square.letter(cell)!r}")]
+        return [BattleBreach("empty cell", _("{cell} already holds {letter!r}").format(cell=cell_label(cell),
+                                                                                     letter=square.letter(cell)))]
     return []
 
 
@@ -237,7 +274,7 @@ class BattleState(State):
     @classmethod
     def initial(cls, rules: Rules, words=None, chances: tuple = ()) -> "BattleState":
         """Return the position before the first call: every square empty."""
-        return cls(rules, tuple(empty_square(rules.height, rules.width) for _ in range(rules.players)),
+        return cls(rules, tuple(empty_square(rules.height, rules.width) for _seat in range(rules.players)),
                    placed=rules.players, words=words, chances=chances)
 
     @property
@@ -271,8 +308,8 @@ class BattleState(State):
     def move_breaches(self, action: object) -> list[Breach]:
         seat = self.current_player()
         if self.phase == CALL:
-            return call_breaches(seat_label(seat), action)
-        return place_breaches(seat_label(seat), self.squares[seat], self.called[-1], action)
+            return call_breaches(seat_name(seat), action)
+        return place_breaches(seat_name(seat), self.squares[seat], self.called[-1], action)
 
     def chance_outcomes(self) -> tuple[tuple[Call, Fraction], ...]:
         if self.current_player() != CHANCE:
@@ -283,7 +320,7 @@ class BattleState(State):
 
     def breaches(self, action: object) -> list[Breach]:
         if self.is_chance_node() and self.rules.letters is None and not self.chances:
-            return call_breaches("the computer", action)   # a position without its game's letter table
+            return call_breaches(seat_name(COMPUTER), action)   # a position without its game's letter table
         return super().breaches(action)
 
     def next_state(self, action: Move) -> "BattleState":
@@ -298,7 +335,7 @@ class BattleState(State):
     def scores(self) -> tuple[SquareScore, ...]:
         """Return every player's scoring under the game's rules (directions, struck duplicates)."""
         if self.words is None:
-            raise UsageError("scoring «Словесный бой» needs the game's words")
+            raise UsageError(_("scoring «Словесный бой» needs the game's words"))
         return score_game(self.words, self.squares, self.rules.directions, strike=self.rules.strike)
 
     def returns(self) -> list[float]:
@@ -317,25 +354,27 @@ class BattleState(State):
                   chances: tuple = ()) -> "BattleState":
         """Rebuild a state of ``rules`` from :meth:`to_dict`'s output, checking it can occur."""
         if rules is None:
-            raise InputFormatError("a «Словесный бой» position is read with its game's rules")
+            raise InputFormatError(_("a «Словесный бой» position is read with its game's rules"))
         if not isinstance(data, dict):
-            raise InputFormatError("a «Словесный бой» position is an object")
+            raise InputFormatError(_("a «Словесный бой» position is an object"))
         squares, called, placed = data.get("squares"), data.get("called"), data.get("placed")
         if not isinstance(squares, list) or len(squares) != rules.players:
-            raise InputFormatError(f"squares: one square per player ({rules.players})")
+            raise InputFormatError(_("squares: one square per player ({n})").format(n=rules.players))
         if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
-            raise InputFormatError(f"called: at most {rules.moves} letters of the game")
+            raise InputFormatError(_("called: at most {n} letters of the game").format(n=rules.moves))
         if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
-            raise InputFormatError(f"placed: a number of players from 0 to {rules.players}")
+            raise InputFormatError(_("placed: a number of players from 0 to {n}").format(n=rules.players))
         rows = []
         for k, square in enumerate(squares):
             if not (isinstance(square, list) and len(square) == rules.height
                     and all(isinstance(r, str) and len(r) == rules.width
                             and set(r) <= LETTERS | {EMPTY} for r in square)):
-                raise InputFormatError(f"squares[{k}]: {rules.height} rows of {rules.width} letters or '.'")
+                raise InputFormatError(_("squares[{k}]: {height} rows of {width} letters or '.'").format(
+                    k=k, height=rules.height, width=rules.width))
             filled = sum(ch != EMPTY for r in square for ch in r)
             if filled != len(called) - (k >= placed):
-                raise InputFormatError(f"squares[{k}]: {filled} letters written for {len(called)} called")
+                raise InputFormatError(_("squares[{k}]: {filled} letters written for {called} called").format(
+                    k=k, filled=filled, called=len(called)))
             rows.append(Square(tuple(square)))
         return cls(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)
 
@@ -381,12 +420,12 @@ class BattleView:
         return []
 
     def breaches(self, action: object) -> list[Breach]:
-        who = seat_label(self.seat)
+        who = seat_name(self.seat)
         if self.asked == CALL:
             return call_breaches(who, action)
         if self.asked == PLACE:
             return place_breaches(who, self.square, self.called[-1], action)
-        return [Breach("turn", f"{who} is not to move now")]
+        return [BattleBreach("turn", _("{who} is not to move now").format(who=who))]
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "asked": self.asked, "letter": self.letter, "called": "".join(self.called),
@@ -419,18 +458,19 @@ class BattleGame(Game):
         o = self.options
         size = _int_option(o, "size", DEFAULT_SIDE)
         if o.get("directions", 2) not in (2, 8):
-            raise InputFormatError(f"directions: 2 or 8, not {o.get('directions')!r}")
+            raise InputFormatError(_("directions: 2 or 8, not {value}").format(value=repr(o.get("directions"))))
         if o.get("weights", "corpus") not in WEIGHTS:
-            raise InputFormatError(f"weights: one of {', '.join(WEIGHTS)}, not {o.get('weights')!r}")
+            raise InputFormatError(_("weights: one of {choices}, not {value}").format(
+                choices=", ".join(WEIGHTS), value=repr(o.get("weights"))))
         if o.get("caller") not in (None, "players", "computer"):
-            raise InputFormatError(f"caller: players or computer, not {o.get('caller')!r}")
+            raise InputFormatError(_("caller: players or computer, not {value}").format(value=repr(o.get("caller"))))
         letters = o.get("letters")
         if letters is not None and (not isinstance(letters, (list, tuple))
                                     or not all(isinstance(x, str) and x in LETTERS for x in letters)):
-            raise InputFormatError("letters: a list of the game's letters")
+            raise InputFormatError(_("letters: a list of the game's letters"))
         caller = o.get("caller") or ("computer" if self.seats == 1 or letters is not None else "players")
         if letters is not None and caller == "players":
-            raise UsageError("--letters gives every call, so the players cannot call: drop --caller players")
+            raise UsageError(_("--letters gives every call, so the players cannot call: drop --caller players"))
         moves = _int_option(o, "moves", 0) or default_moves(size * size, self.seats)
         self.rules = Rules(players=self.seats, height=size, width=size, moves=moves,
                            computer_calls=caller == "computer", directions=directions_for(o.get("directions", 2)),
@@ -445,8 +485,8 @@ class BattleGame(Game):
 
     def notes(self) -> list[str]:
         if self.rules.strike and self.rules.players == 1:
-            return ["--strike-duplicates has no effect with one player: variation 2 strikes the words "
-                    "counted by more than one player"]
+            return [_("--strike-duplicates has no effect with one player: variation 2 strikes the words "
+                      "counted by more than one player")]
         return []
 
     @property
@@ -455,7 +495,7 @@ class BattleGame(Game):
         if self._words is None:
             from wordgames.battle.words import scoring_words
             if self.lexicon is None:
-                raise UsageError("«Словесный бой» needs a lexicon")
+                raise UsageError(_("«Словесный бой» needs a lexicon"))
             self._words = scoring_words(self.lexicon, self.allow_proper)
         return self._words
 
@@ -498,7 +538,8 @@ class BattleGame(Game):
                 and len(data["place"]) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
                                                     and 0 < x <= MAX_SIDE for x in data["place"]):
             return Place((data["place"][0] - 1, data["place"][1] - 1))
-        raise InputFormatError(f"a move is {{\"call\": letter}} or {{\"place\": [row, column]}}, not {data!r}")
+        raise InputFormatError(_("a move is {{\"call\": letter}} or {{\"place\": [row, column]}}, not {data}").format(
+            data=repr(data)))
 
     def format_action(self, view: BattleView, action: Move) -> str:
         return action.letter if isinstance(action, Call) else cell_label(action.cell)
@@ -511,7 +552,7 @@ class BattleGame(Game):
     # -- the table -------------------------------------------------------------------------
 
     def seat_label(self, seat: Seat) -> str:
-        return seat_label(seat)
+        return seat_name(seat)
 
     def draw(self, view: BattleView) -> str:
         from wordgames.battle.render import grid_lines
@@ -519,24 +560,27 @@ class BattleGame(Game):
         points = score_square(self.words, view.square, view.rules.directions).total
         turn = len(view.called) + (view.asked == CALL)
         return "\n".join(["", *grid_lines(view.square.rows),
-                          f"  {points} points so far; turn {turn} of {view.rules.moves}"])
+                          "  " + ngettext("{n} points so far; turn {turn} of {moves}",
+                                          "{n} points so far; turn {turn} of {moves}", points).format(
+                              n=points, turn=turn, moves=view.rules.moves)])
 
     def prompt(self, view: BattleView, name: str) -> str:
         if view.asked == CALL:
-            return f"{name}, your call: which letter?"
-        return f"{name}, where does {view.letter.upper()} go?"
+            return _("{name}, your call: which letter?").format(name=name)
+        return _("{name}, where does {letter} go?").format(name=name, letter=view.letter.upper())
 
     def notation_help(self, view: BattleView) -> str:
         if view.asked == CALL:
-            return "Type one Russian letter, in either case (ё is е)."
-        return "Type a cell like b3 (column b, row 3) or 2 3 (row 2, column 3); an empty cell is ·."
+            return _("Type one Russian letter, in either case (ё is е).")
+        return _("Type a cell like b3 (column b, row 3) or 2 3 (row 2, column 3); an empty cell is ·.")
 
     def narrate(self, before: BattleState, action: Move, after: BattleState, names: Sequence[str]) -> list[str]:
         if not isinstance(action, Call):
             return []
         seat = before.current_player()
-        who = "the computer" if seat == COMPUTER else names[seat]
-        return [f"turn {after.turn}/{after.rules.moves}: {who} called {action.letter.upper()}"]
+        who = seat_name(COMPUTER) if seat == COMPUTER else names[seat]
+        return [_("turn {turn}/{moves}: {who} called {letter}").format(turn=after.turn, moves=after.rules.moves,
+                                                                      who=who, letter=action.letter.upper())]
 
     def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
         from wordgames.battle.render import MARK_STYLES, result_lines
@@ -562,7 +606,7 @@ def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
     if value is None:
         return default
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InputFormatError(f"{key}: a whole number, not {value!r}")
+        raise InputFormatError(_("{key}: a whole number, not {value}").format(key=key, value=repr(value)))
     return value
 
 

@@ -34,6 +34,7 @@ from itertools import accumulate
 from typing import Iterator, Mapping
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 
 Letter = str
 
@@ -71,7 +72,7 @@ def noun_weights(lexicon) -> dict[Letter, float]:
     """
     counts = Counter(ch for word in lexicon for ch in word if ch.isalpha())
     if not counts:
-        raise UsageError(f"the lexicon {getattr(lexicon, 'name', '')!r} has no letters to weigh")
+        raise UsageError(_("the lexicon {name!r} has no letters to weigh").format(name=getattr(lexicon, "name", "")))
     return {letter: float(n) for letter, n in sorted(counts.items())}
 
 
@@ -81,9 +82,10 @@ def letter_weights(kind: str = DEFAULT_WEIGHTS, lexicon=None) -> dict[Letter, fl
         return corpus_weights()
     if kind == "nouns":
         if lexicon is None:
-            raise UsageError("the 'nouns' letter weights need a lexicon")
+            raise UsageError(_("the 'nouns' letter weights need a lexicon"))
         return noun_weights(lexicon)
-    raise UsageError(f"unknown letter weights {kind!r} (choose from {', '.join(WEIGHTS)})")
+    raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+        weights=kind, choices=", ".join(WEIGHTS)))
 
 
 def percentages(weights: Mapping[Letter, float]) -> dict[Letter, float]:
@@ -106,7 +108,7 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
     cumulative = list(accumulate(weights[letter] for letter in letters))
     total = cumulative[-1]
     if total <= 0:
-        raise UsageError("the letter weights are all zero")
+        raise UsageError(_("the letter weights are all zero"))
     while True:
         yield letters[min(bisect.bisect_right(cumulative, rng.random() * total), len(letters) - 1)]
 
@@ -114,9 +116,9 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
 def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int) -> list[Letter]:
     """Return ``count`` letters drawn one at a time (see :func:`letter_stream`)."""
     if count < 0:
-        raise UsageError(f"the count of letters must not be negative, not {count}")
+        raise UsageError(_("the count of letters must not be negative, not {n}").format(n=count))
     stream = letter_stream(rng, weights)
-    return [next(stream) for _ in range(count)]
+    return [next(stream) for _call in range(count)]
 
 
 
@@ -141,9 +143,10 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
         for column, char in enumerate(line.split("#", 1)[0], start=1):
             if char.isspace() or char in LETTER_SEPARATORS:
                 continue
-            letter, _ = read_cell(char)
+            letter, _note = read_cell(char)
             if letter is None or letter not in ALPHABET:
-                raise InputFormatError(f"{char!r} is not a letter", path=path, line=number, column=column)
+                raise InputFormatError(_("{char!r} is not a letter").format(char=char), path=path, line=number,
+                                       column=column)
             letters.append(letter)
     return letters
 
@@ -153,5 +156,5 @@ def load_letters(path: str) -> list[Letter]:
     from wordgames.files import display_name, read_text
     letters = read_letters(read_text(path, 1024 * 1024), display_name(path))
     if not letters:
-        raise InputFormatError("no letters in the file", path=display_name(path), line=1, column=1)
+        raise InputFormatError(_("no letters in the file"), path=display_name(path), line=1, column=1)
     return letters

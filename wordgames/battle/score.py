@@ -35,6 +35,7 @@ from typing import Iterable, Iterator, NamedTuple, Sequence
 from wordgames.battle.square import EMPTY, Cell, Square, cell_name
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.errors import UsageError
+from wordgames.i18n import _
 
 Word = str
 Span = tuple[int, int]  # letters [start, end) of a line
@@ -290,7 +291,7 @@ def directions_for(count: int) -> tuple[Direction, ...]:
     try:
         return DIRECTION_SETS[count]
     except KeyError:
-        raise UsageError(f"directions must be 2 or 8, not {count!r}") from None
+        raise UsageError(_("directions must be 2 or 8, not {count!r}").format(count=count)) from None
 
 
 class ScoredFile(NamedTuple):
@@ -313,7 +314,7 @@ def score_file(lexicon, path: str, directions: int = 2, strike: bool = False,
     squares = load_squares(path, script=lexicon.script)
     notes = [note for square in squares for note in square.notes]
     if len(squares) > 1 and all(sq.height == 1 for sq in squares):
-        notes.append("every square has one row: blank lines separate players' squares, not rows")
+        notes.append(_("every square has one row: blank lines separate players' squares, not rows"))
     else:
         notes.extend(referee_notes(squares))
     scores = score_game(words, squares, directions_for(directions), strike=strike)

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon.text import CYRILLIC_LETTERS, fold, normalize, script_of
 
 Letter = str
@@ -72,7 +73,7 @@ class Square:
         """Return the one square written in ``text`` (see :func:`read_squares`)."""
         squares = read_squares(text, script=script)
         if len(squares) != 1:
-            raise InputFormatError(f"expected one square, found {len(squares)}")
+            raise InputFormatError(_("expected one square, found {n}").format(n=len(squares)))
         return squares[0]
 
     @property
@@ -90,7 +91,11 @@ class Square:
         return self.rows[cell[0]][cell[1]]
 
     def label(self, number: int) -> str:
-        """Return the player's name, or ``player N`` for the ``number``-th square of a file."""
+        """Return the player's name, or ``player N`` for the ``number``-th square of a file (in the interface's language)."""
+        return self.name or _("player {n}").format(n=number)
+
+    def json_label(self, number: int) -> str:
+        """Return :meth:`label` as JSON gives it, whatever the interface's language: the name, or ``player N``."""
         return self.name or f"player {number}"
 
     def text(self) -> str:
@@ -130,12 +135,13 @@ def read_cell(char: str, script: str = "cyrillic") -> tuple[Letter | None, str |
             return letter, None
         norm = normalize(char, script)
         if norm.notes and norm.word in CYRILLIC_LETTERS:
-            return norm.word, f"Latin {char!r} read as Cyrillic {norm.word!r}"
+            return norm.word, _("Latin {char!r} read as Cyrillic {letter!r}").format(char=char, letter=norm.word)
         return None, None
     norm = normalize(char, script)
     letter = norm.word
     if len(letter) == 1 and letter.isalpha() and (script != "latin" or script_of(letter) == "latin"):
-        return letter, (f"Cyrillic {char!r} read as Latin {letter!r}" if norm.notes else None)
+        return letter, (_("Cyrillic {char!r} read as Latin {letter!r}").format(char=char, letter=letter)
+                        if norm.notes else None)
     return None, None
 
 
@@ -169,8 +175,8 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
             if match:
                 if name is not None:
                     raise InputFormatError(
-                        f"a second name {match['name']!r} for the square named {name[0]!r} "
-                        f"on line {name[1]}", path=path, line=number, column=line.index("#") + 1)
+                        _("a second name {name!r} for the square named {first!r} on line {line}").format(
+                            name=match["name"], first=name[0], line=name[1]), path=path, line=number, column=line.index("#") + 1)
                 name = (match["name"], number)
             continue
         row, row_notes = _read_row(line, number, path, script)
@@ -179,12 +185,12 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
         rows.append(row)
         notes.extend(row_notes)
     if name is not None and not rows:
-        raise InputFormatError(f"the name {name[0]!r} is not followed by a square",
+        raise InputFormatError(_("the name {name!r} is not followed by a square").format(name=name[0]),
                                path=path, line=name[1], column=1)
     close()
     if not squares:
-        raise InputFormatError("no square in the file (only blank lines and comments)"
-                               if text.strip() else "the file is empty", path=path, line=1, column=1)
+        raise InputFormatError(_("no square in the file (only blank lines and comments)")
+                               if text.strip() else _("the file is empty"), path=path, line=1, column=1)
     return squares
 
 
@@ -197,7 +203,8 @@ def _read_row(line: str, number: int, path: str | None, script: str) -> tuple[st
         letter, note = read_cell(char, script)
         if letter is None:
             raise InputFormatError(
-                f"unknown character {char!r} (expected a letter or one of . _ - * ? for an empty cell)",
+                _("unknown character {char!r} (expected a letter or one of . _ - * ? for an empty cell)").format(
+                    char=char),
                 path=path, line=number, column=column)
         cells.append(letter)
         if note:
@@ -215,7 +222,9 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
             seen += not char.isspace()
             if seen > expected:
                 break
-    raise InputFormatError(f"this row has {found} cells, the first row of the square has {expected}",
+    raise InputFormatError(ngettext("this row has {found} cells, the first row of the square has {n}",
+                                    "this row has {found} cells, the first row of the square has {n}",
+                                    expected).format(found=found, n=expected),
                            path=path, line=number, column=column)
 
 
@@ -255,14 +264,16 @@ def referee_notes(squares: list[Square]) -> list[str]:
         here = letter_count(square)
         if here != first:
             extra, missing = _letters(here - first), _letters(first - here)
-            notes.append(f"{square.label(number)}'s square holds other letters than {name}'s: "
-                         f"{extra} in place of {missing}")
+            notes.append(_("{name}'s square holds other letters than {first}'s: {extra} in place of {missing}").format(
+                name=square.label(number), first=name, extra=extra, missing=missing))
     calls = sum(first.values())
     if calls % len(squares):
-        notes.append(f"{calls} letters make no whole number of rounds for {len(squares)} players")
+        notes.append(ngettext("{calls} letters make no whole number of rounds for {n} player",
+                              "{calls} letters make no whole number of rounds for {n} players",
+                              len(squares)).format(calls=calls, n=len(squares)))
     return notes
 
 
 def _letters(counts: Counter) -> str:
     """Return e.g. ``'а×2, в'`` for a count of letters, ``'nothing'`` for none."""
-    return ", ".join(ch if n == 1 else f"{ch}×{n}" for ch, n in sorted(counts.items())) or "nothing"
+    return ", ".join(ch if n == 1 else f"{ch}×{n}" for ch, n in sorted(counts.items())) or _("nothing")

@@ -31,7 +31,7 @@ from typing import Iterator
 from dataclasses import dataclass
 
 from wordgames.errors import Breach, InputFormatError
-from wordgames.i18n import N_, _, language
+from wordgames.i18n import NC_, _
 
 Face = int
 Dice = tuple[int, ...]
@@ -180,10 +180,11 @@ LATIN_LOOKALIKES = {"a": "а", "c": "с", "e": "е", "k": "к", "o": "о", "p": 
 
 
 RULE_NAMES = {
-    "three rolls": N_("three rolls"), "keep": N_("the kept dice"), "filled box": N_("filled box"),
-    "first roll": N_("first roll"), "box": N_("the box"), "top-down": N_("top-down"),
-    "bottom-up": N_("bottom-up"), "combinations": N_("scoring combinations"), "forced throw": N_("forced throw"),
-    "bonus": N_("after the bonus"), "move": N_("a move"),
+    "three rolls": NC_("rule", "three rolls"), "keep": NC_("rule", "the kept dice"),
+    "filled box": NC_("rule", "filled box"), "first roll": NC_("rule", "first roll"), "box": NC_("rule", "the box"),
+    "top-down": NC_("rule", "top-down"), "bottom-up": NC_("rule", "bottom-up"),
+    "combinations": NC_("rule", "scoring combinations"), "forced throw": NC_("rule", "forced throw"),
+    "bonus": NC_("rule", "after the bonus"), "move": NC_("rule", "a move"),
 }
 """The rules of Yam and Dix Mille by the names the docs give them (their codes, shown as they are in English),
 and the Russian reader's name of each."""
@@ -197,7 +198,4 @@ class DiceBreach(Breach):
     'rule keep: keeping all five dice is scoring: name a box'
     """
 
-    def __str__(self) -> str:
-        if self.rule not in RULE_NAMES or language() == "en":      # English: the rule's code, as it always read
-            return super().__str__()
-        return _("rule «{rule}»: {message}").format(rule=_(RULE_NAMES[self.rule]), message=self.message)
+    NAMES = RULE_NAMES

@@ -41,10 +41,11 @@ from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.battle.render import grid_lines
 from wordgames.engine import Game
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import N_, _, language, ngettext
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Move, Shift, Supply, format_move, is_cell,
                                    parse_move)
 
-TITLE = "the Color Lines cross"
+TITLE = N_("the Color Lines cross")
 BOTS = ("random", "greedy", "expert")
 MAX_JSON_ACTION = 40  # characters: the longest action a session may hold ("b12 c12" is 7)
 
@@ -58,7 +59,7 @@ class LinesGame(Game):
         super().__init__(rules, seats, lexicon)
         self.check_seats(self.seats)
         if lexicon is None:
-            raise UsageError(f"{TITLE} needs a lexicon: its words are what vanish and score")
+            raise UsageError(_("the Color Lines cross needs a lexicon: its words are what vanish and score"))
         self.rules = LinesRules.from_dict(self.options, "rules", complete=False)
         self.weights = letter_weights(self.rules.weights, lexicon)
         self.supply = Supply.of(lexicon, self.weights)
@@ -68,7 +69,7 @@ class LinesGame(Game):
 
     def check_seats(self, seats: int) -> None:
         if seats != 1:
-            raise UsageError(f"{TITLE} is played by 1 player, not {seats}")
+            raise UsageError(_("the Color Lines cross is played by 1 player, not {n}").format(n=seats))
 
     def rules_dict(self) -> dict[str, Any]:
         return self.rules.to_dict()
@@ -79,7 +80,7 @@ class LinesGame(Game):
     def state_from_dict(self, data: dict[str, Any]) -> LinesState:
         state = LinesState.from_dict(data, self.supply)
         if state.rules != self.rules:
-            raise InputFormatError("state.rules: the position was played under other rules than this game's")
+            raise InputFormatError(_("state.rules: the position was played under other rules than this game's"))
         return state
 
     # -- actions ------------------------------------------------------------------------
@@ -97,8 +98,8 @@ class LinesGame(Game):
                 shown = repr(data) if len(repr(data)) <= MAX_JSON_ACTION else repr(data)[:MAX_JSON_ACTION] + "…"
             else:
                 shown = f"a JSON {type(data).__name__}"
-            raise InputFormatError(f"an action is a move ('b3 d5', 'pass'), a cell ('b3') or a letter, "
-                                   f"not {shown}")
+            raise InputFormatError(_("an action is a move ('b3 d5', 'pass'), a cell ('b3') or a letter, not {shown}").format(
+                shown=shown))
         if len(data) == 1 and data.isalpha() and not data.isascii():
             return data
         n = self.rules.size
@@ -112,63 +113,88 @@ class LinesGame(Game):
     def parse_action(self, view, text: str) -> Move:
         return parse_move(text, view.size)
 
+    def listed_moves(self, view) -> list[str]:
+        return [_("pass") if a == PASS else self.format_action(view, a) for a in view.legal_actions()]
+
     # -- the table --------------------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        return "the player"
+        return _("the player")
 
     def draw(self, view: LinesState) -> str:
         shown = " ".join(ch.upper() for ch in view.next_letters) or "—"
         return "\n".join([*grid_lines(view.rows),
-                          f"  next: {shown}    score: {view.score}    turn: {view.turn + 1}"])
+                          "  " + _("next: {letters}    score: {score}    turn: {turn}").format(
+                              letters=shown, score=view.score, turn=view.turn + 1)])
 
     def prompt(self, view: LinesState, name: str) -> str:
-        return f"{name}, move a letter (from to, e.g. b3 d5) or pass"
+        return _("{name}, move a letter (from to, e.g. b3 d5) or pass").format(name=name)
 
     def notation_help(self, view: LinesState) -> str:
-        return ("Type the cell of a letter and an empty cell it can reach through empty cells, stepping "
-                "up, down, left or right (no diagonals, no jumps): b3 d5, or the row and column of each: "
-                "2 2 4 4. 'pass' or '-' moves nothing. A word of "
-                f"{view.rules.min_length} letters or more, read left to right in a row or top to bottom in "
-                "a column, scores its length minus one and vanishes; a move that makes no word brings the "
-                "shown letters onto random empty cells.")
+        return ngettext("Type the cell of a letter and an empty cell it can reach through empty cells, stepping "
+                        "up, down, left or right (no diagonals, no jumps): b3 d5, or the row and column of each: "
+                        "2 2 4 4. 'pass' or '-' moves nothing. A word of "
+                        "{n} letter or more, read left to right in a row or top to bottom in "
+                        "a column, scores its length minus one and vanishes; a move that makes no word brings the "
+                        "shown letters onto random empty cells.",
+                        "Type the cell of a letter and an empty cell it can reach through empty cells, stepping "
+                        "up, down, left or right (no diagonals, no jumps): b3 d5, or the row and column of each: "
+                        "2 2 4 4. 'pass' or '-' moves nothing. A word of "
+                        "{n} letters or more, read left to right in a row or top to bottom in "
+                        "a column, scores its length minus one and vanishes; a move that makes no word brings the "
+                        "shown letters onto random empty cells.", view.rules.min_length).format(n=view.rules.min_length)
 
     def automatic(self, view: LinesState):
         if view.legal_actions() == [PASS]:
-            return PASS, "The board is empty: nothing to move, so the shown letters appear."
+            return PASS, _("The board is empty: nothing to move, so the shown letters appear.")
         return None
 
     def commands(self, view: LinesState) -> dict[str, tuple[str, Any]]:
-        return {"words": ("the words gone so far, and the score", words_so_far)}
+        if language() == "ru":
+            return {"слова": (_("the words gone so far, and the score"), words_so_far),
+                    "words": (_("the same as «слова»"), words_so_far)}
+        return {"words": (_("the words gone so far, and the score"), words_so_far)}
 
     def narrate(self, before: LinesState, action: Any, after: LinesState, names: Sequence[str]) -> list[str]:
         made = after.words[len(before.words):]
         gained = after.score - before.score
         if before.current_player() == 0:
-            what = "pass" if action == PASS else f"{cell_label(action[0])}→{cell_label(action[1])}"
+            what = _("pass") if action == PASS else f"{cell_label(action[0])}→{cell_label(action[1])}"
             if made:
-                return [f"turn {after.turn}: {what}: {', '.join(made)} (+{gained}); score {after.score}"]
-            return [f"turn {after.turn}: {what}"]
+                return [_("turn {turn}: {move}: {words} (+{gained}); score {score}").format(
+                    turn=after.turn, move=what, words=", ".join(made), gained=gained, score=after.score)]
+            return [_("turn {turn}: {move}").format(turn=after.turn, move=what)]
         if not before.placing or after.placing or after.opening:
             return []          # a letter drawn, or one of several still landing: told when all have landed
         landed = ", ".join(f"{letter.upper()} {cell_label(cell)}" for cell, letter in after.landed)
-        lines = [f"the game starts with: {landed}" if after.turn == 0 else f"letters appeared: {landed}"]
+        lines = [_("the game starts with: {letters}").format(letters=landed) if after.turn == 0 else
+                 _("letters appeared: {letters}").format(letters=landed)]
         if len(before.placing) > 1:
-            lines.append(f"no room for: {' '.join(ch.upper() for ch in before.placing[1:])}")
+            lines.append(_("no room for: {letters}").format(letters=" ".join(ch.upper() for ch in before.placing[1:])))
         if made:
-            lines.append(f"words gone: {', '.join(made)} (+{gained}); score {after.score}")
+            lines.append(_("words gone: {words} (+{gained}); score {score}").format(
+                words=", ".join(made), gained=gained, score=after.score))
         return lines
 
     def result_lines(self, state: LinesState, names: Sequence[str]) -> list[str]:
-        if state.is_full():
-            end = (f"Game over after {state.turn} turns, the board is full: "
-                   f"{state.score} points, {len(state.words)} words")
+        if language() == "en":        # English as it always was ("1 turns", "1 words")
+            how = ("the board is full" if state.is_full() else
+                   f"the turn limit ({state.rules.max_turns}) is reached")
+            end = f"Game over after {state.turn} turns, {how}: {state.score} points, {len(state.words)} words"
         else:
-            end = (f"Game over after {state.turn} turns, the turn limit ({state.rules.max_turns}) is reached: "
-                   f"{state.score} points, {len(state.words)} words")
+            tally = _("{points}, {words}").format(
+                points=ngettext("{n} point", "{n} points", state.score).format(n=state.score),
+                words=ngettext("{n} word", "{n} words", len(state.words)).format(n=len(state.words)))
+            if state.is_full():
+                end = ngettext("Game over after {n} turn, the board is full: {tally}",
+                               "Game over after {n} turns, the board is full: {tally}", state.turn)
+            else:
+                end = ngettext("Game over after {n} turn, the turn limit ({limit}) is reached: {tally}",
+                               "Game over after {n} turns, the turn limit ({limit}) is reached: {tally}", state.turn)
+            end = end.format(n=state.turn, tally=tally, limit=state.rules.max_turns)
         lines = [*grid_lines(state.rows), end]
         if state.words:
-            lines.append("words: " + " ".join(state.words))
+            lines.append(_("words: {words}").format(words=" ".join(state.words)))
         return lines
 
     def result_dict(self, state: LinesState) -> dict[str, Any]:
@@ -185,7 +211,8 @@ class LinesGame(Game):
             return bots.GreedyLinesPlayer(self.line_points(), rng)
         if kind == "expert":
             return bots.ExpertLinesPlayer(self.line_points(), self.line_values(), rng)
-        raise UsageError(f"{TITLE} has no bot {kind!r} (choose from {', '.join(BOTS)})")
+        raise UsageError(_("the Color Lines cross has no bot {kind!r} (choose from {choices})").format(
+            kind=kind, choices=", ".join(BOTS)))
 
     def line_points(self):
         """Return the exact points of one line's letters, counting words of the shortest length or more."""
@@ -195,7 +222,7 @@ class LinesGame(Game):
         """Return the expert's line values (slot hopes), made once for this game from its letter weights."""
         def build():
             from wordgames.battle.bots.values import LineValues, slot_masses
-            label = "Weighing what the dictionary's words need"
+            label = _("Weighing what the dictionary's words need")
             self.report(label, 0, 1)
             masses = slot_masses(self.lexicon, self.rules.weights, self.rules.size)
             self.report(label, 1, 1)
@@ -206,5 +233,6 @@ class LinesGame(Game):
 def words_so_far(view: LinesState) -> str:
     """Return the words gone so far and the score, for the ``words`` command."""
     if not view.words:
-        return "  no words yet; score 0"
-    return f"  {len(view.words)} words, score {view.score}: " + " ".join(view.words)
+        return "  " + _("no words yet; score 0")
+    return "  " + ngettext("{n} words, score {score}: {words}", "{n} words, score {score}: {words}",
+                           len(view.words)).format(n=len(view.words), score=view.score, words=" ".join(view.words))

@@ -59,6 +59,7 @@ from wordgames.battle.square import EMPTY, Cell
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.i18n import _
 
 Letter = str
 Word = str
@@ -98,17 +99,21 @@ class LinesRules:
 
     def __post_init__(self):
         if not MIN_SIDE <= self.size <= MAX_SIDE:
-            raise UsageError(f"the board's side must be {MIN_SIDE} to {MAX_SIDE} cells, not {self.size}")
+            raise UsageError(_("the board's side must be {least} to {most} cells, not {n}").format(
+                least=MIN_SIDE, most=MAX_SIDE, n=self.size))
         if self.spawn not in SPAWNS:
-            raise UsageError(f"letters appear two or three at a time, not {self.spawn}")
+            raise UsageError(_("letters appear two or three at a time, not {n}").format(n=self.spawn))
         if not 2 <= self.min_length <= self.size:
-            raise UsageError(f"the shortest word must be 2 to {self.size} letters, not {self.min_length}")
+            raise UsageError(_("the shortest word must be 2 to {most} letters, not {n}").format(
+                most=self.size, n=self.min_length))
         if not 0 <= self.start < self.size * self.size:
-            raise UsageError(f"{self.start} starting letters do not fit a {self.size}×{self.size} board")
+            raise UsageError(_("{n} starting letters do not fit a {size} board").format(
+                n=self.start, size=f"{self.size}×{self.size}"))
         if self.max_turns < 0:
-            raise UsageError(f"the turn limit must be 0 (none) or more, not {self.max_turns}")
+            raise UsageError(_("the turn limit must be 0 (none) or more, not {n}").format(n=self.max_turns))
         if self.weights not in WEIGHTS:
-            raise UsageError(f"unknown letter weights {self.weights!r} (choose from {', '.join(WEIGHTS)})")
+            raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+                weights=self.weights, choices=", ".join(WEIGHTS)))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the rules as JSON data (the registry's option names)."""
@@ -126,7 +131,7 @@ class LinesRules:
         wordgames.errors.InputFormatError: rules.size: expected int, not str
         """
         if not isinstance(data, Mapping):
-            raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+            raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where, kind=type(data).__name__))
         values = {}
         for f in fields(cls):
             if f.name in data or complete:
@@ -161,7 +166,7 @@ def letter_odds(weights: Mapping[Letter, float]) -> tuple[tuple[Letter, Fraction
     exact = {letter: Fraction(str(w)) for letter, w in weights.items() if w > 0}
     total = sum(exact.values())
     if not total:
-        raise UsageError("the letter weights are all zero")
+        raise UsageError(_("the letter weights are all zero"))
     return tuple((letter, w / total) for letter, w in exact.items())
 
 
@@ -205,22 +210,23 @@ def shift_breaches(rows: Rows, move: Any) -> list[Breach]:
     if move == PASS:
         return []
     if not (isinstance(move, tuple) and len(move) == 2 and all(is_cell(c) for c in move)):
-        return [Breach(SHIFT_RULE, f"a move shifts one letter from a cell to a cell, or passes; "
-                                   f"{move!r} is neither")]
+        return [Breach(SHIFT_RULE, _("a move shifts one letter from a cell to a cell, or passes; {move} is neither").format(
+            move=repr(move)))]
     src, dst = move
     n = len(rows)
     found = []
     on_board = {cell: 0 <= cell[0] < n and 0 <= cell[1] < n for cell in (src, dst)}
     for cell in (src, dst):
         if not on_board[cell]:
-            found.append(Breach(SHIFT_RULE, f"{cell!r} is off the board (rows and columns 0 to {n - 1})"))
+            found.append(Breach(SHIFT_RULE, _("{cell} is off the board (rows and columns 0 to {last})").format(
+                cell=repr(cell), last=n - 1)))
     if on_board[src] and rows[src[0]][src[1]] == EMPTY:
-        found.append(Breach(SHIFT_RULE, f"there is no letter on {cell_label(src)}"))
+        found.append(Breach(SHIFT_RULE, _("there is no letter on {cell}").format(cell=cell_label(src))))
     if on_board[dst] and rows[dst[0]][dst[1]] != EMPTY:
-        found.append(Breach(SHIFT_RULE, f"{cell_label(dst)} is not empty"))
+        found.append(Breach(SHIFT_RULE, _("{cell} is not empty").format(cell=cell_label(dst))))
     if not found and dst not in reachable(rows, src):
-        found.append(Breach(SHIFT_RULE, f"no path of empty cells leads from {cell_label(src)} "
-                                        f"to {cell_label(dst)}"))
+        found.append(Breach(SHIFT_RULE, _("no path of empty cells leads from {src} to {dst}").format(
+            src=cell_label(src), dst=cell_label(dst))))
     return found
 
 
@@ -286,7 +292,7 @@ class LinesState(State):
     @classmethod
     def initial(cls, rules: LinesRules, supply: Supply) -> "LinesState":
         """Return the empty board before the start letters are drawn (rule 1)."""
-        empty = cls(tuple(EMPTY * rules.size for _ in range(rules.size)), opening=rules.start,
+        empty = cls(tuple(EMPTY * rules.size for _row in range(rules.size)), opening=rules.start,
                     rules=rules, supply=supply)
         return empty if rules.start else empty._settled()
 
@@ -415,17 +421,17 @@ class LinesState(State):
         n = rules.size
         rows = _strings(data, "rows", "state", width=n)
         if len(rows) != n or any(len(row) != n for row in rows):
-            raise InputFormatError(f"state.rows: a {n}×{n} board, as its rules say")
+            raise InputFormatError(_("state.rows: a {size} board, as its rules say").format(size=f"{n}×{n}"))
         counts = {key: json_field(data, key, int, "state") for key in ("score", "turn", "opening", "drawing")}
         if any(v < 0 for v in counts.values()):
-            raise InputFormatError("state: score, turn, opening and drawing are not negative")
+            raise InputFormatError(_("state: score, turn, opening and drawing are not negative"))
         shown, placing = _strings(data, "next", "state", width=1), _strings(data, "placing", "state", width=1)
         words = _strings(data, "words", "state", width=MAX_SIDE)
         landed = []
         for k, item in enumerate(json_field(data, "landed", list, "state")):
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
                     and isinstance(item[1], str) and len(item[1]) == 1):
-                raise InputFormatError(f"state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]")
+                raise InputFormatError(_("state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]").format(k=k))
             landed.append((parse_cell(item[0], n, n), item[1]))
         state = cls(rows, shown, counts["score"], counts["turn"], words, counts["opening"], placing,
                     counts["drawing"], tuple(landed), rules, supply)
@@ -438,17 +444,18 @@ class LinesState(State):
         """Return what makes this position impossible under its rules, or None."""
         letters = sum(ch != EMPTY for row in self.rows for ch in row)
         if any(ch != EMPTY and not (ch.isalpha() and ch.islower()) for row in self.rows for ch in row):
-            return "the board holds lower-case letters and '.' (an empty cell) only"
+            return _("the board holds lower-case letters and '.' (an empty cell) only")
         if any(len(ch) != 1 or ch == EMPTY for ch in self.next_letters + self.placing):
-            return "the letters shown and appearing are single letters"
+            return _("the letters shown and appearing are single letters")
         if len(self.next_letters) + self.drawing > self.rules.spawn:
-            return f"at most {self.rules.spawn} letters are shown at a time"
+            return _("at most {n} letters are shown at a time").format(n=self.rules.spawn)
         if self.placing and self.is_full():
-            return "letters cannot be appearing on a full board"
+            return _("letters cannot be appearing on a full board")
         if self.opening and letters + self.opening + len(self.placing) > self.size ** 2:
-            return "the start letters do not fit the board"
+            return _("the start letters do not fit the board")
         if self.points_of_words() != self.score:
-            return f"the score {self.score} is not what the words gone score ({self.points_of_words()})"
+            return _("the score {score} is not what the words gone score ({words})").format(
+                score=self.score, words=self.points_of_words())
         return None
 
     def points_of_words(self) -> int:
@@ -460,14 +467,16 @@ def _strings(data: Mapping[str, Any], key: str, where: str, width: int) -> tuple
     """Return ``data[key]``: a list of strings of at most ``width`` characters each."""
     items = json_field(data, key, list, where)
     if not all(isinstance(s, str) and 0 < len(s) <= width for s in items):
-        raise InputFormatError(f"{where}.{key}: a list of strings of 1 to {width} characters")
+        raise InputFormatError(_("{where}.{key}: a list of strings of 1 to {width} characters").format(
+            where=where, key=key, width=width))
     return tuple(items)
 
 
 # -- notation: what people type -------------------------------------------------------------
 
-PASS_WORDS = ("pass", "-")
-_CELL = re.compile(r"[a-z]\s*\d+|\d+\s*[a-z]")
+PASS_WORDS = ("pass", "-", "пас", "пропуск")
+"""The pass as typed: in English or Russian (a move is cells, so no word of the game can be taken for it)."""
+_CELL = re.compile(r"[a-zа-яё]\s*\d+|\d+\s*[a-zа-яё]")
 
 
 def format_move(move: Move) -> str:
@@ -503,4 +512,4 @@ def parse_move(text: str, size: int) -> Move:
     if len(numbers) == 4 and not re.sub(r"[\d\s,;:>\-→]", "", raw):
         return Shift(parse_cell(f"{numbers[0]} {numbers[1]}", size, size),
                      parse_cell(f"{numbers[2]} {numbers[3]}", size, size))
-    raise InputFormatError(f"{text.strip()!r} is not a move: write two cells, e.g. b3 d5, or pass")
+    raise InputFormatError(_("{text!r} is not a move: write two cells, e.g. b3 d5, or pass").format(text=text.strip()))

@@ -24,6 +24,7 @@ from wordgames.battle.game import CALL, BattleView, Call, Letter, Move, Place
 from wordgames.battle.letters import DEFAULT_WEIGHTS
 from wordgames.battle.square import Cell
 from wordgames.errors import UsageError
+from wordgames.i18n import _
 
 BOTS = ("random", "greedy", "expert")
 
@@ -58,4 +59,5 @@ def make_bot(kind: str, words, rng: random.Random, weights: str = DEFAULT_WEIGHT
     if kind == "expert":
         from wordgames.battle.bots.expert import ExpertPlayer
         return ExpertPlayer(words, rng, weights)
-    raise UsageError(f"«Словесный бой» has no bot {kind!r} (choose from {', '.join(BOTS)})")
+    raise UsageError(_("«Словесный бой» has no bot {kind!r} (choose from {choices})").format(
+        kind=kind, choices=", ".join(BOTS)))

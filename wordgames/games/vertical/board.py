@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from wordgames.errors import Breach
-from wordgames.games.vertical.cards import TEAMS, Card, Suit, Team
+from wordgames.games.vertical.cards import TEAMS, Card, Suit, Team, card_text
+from wordgames.i18n import _
 
 Cell = tuple[int, int]
 """``(x, y)``: column to the right of the first card, row above the base row."""
@@ -63,7 +64,7 @@ class Board:
     @cached_property
     def columns(self) -> range:
         """Return the columns of the row of the first card, or of the rectangle once the base lies."""
-        xs = [x for (x, y), _ in self.placed if y == 0]
+        xs = [x for (x, y), _card in self.placed if y == 0]
         return range(min(xs), max(xs) + 1) if xs else range(0)
 
     def far_row(self) -> list[Cell]:
@@ -128,22 +129,24 @@ def geometry_rules(board: Board, cell: Cell) -> list[str]:
 def geometry_breaches(board: Board, cell: Cell) -> list[Breach]:
     """Return the breaches of rules 1, 6, 7, 8 (and sections (3), (5)) of laying a card on ``cell``, worded."""
     name = place_name(board, cell)
+    taken = board.at.get(cell)
     words = {
-        "(3)": f"the first card starts the table at {ORIGIN}, not at {cell}",
-        "(5)": f"the place {name} is taken by {board.at.get(cell)}",
-        "1": f"the place {name} touches no card on the table",
-        "7": "the second to fourth cards go in the row of the first card",
-        "8": "after the base row every card goes upwards from it",
-        "6": f"the place {name} is outside the {WIDTH}×{board.height} rectangle",
+        "(3)": lambda: _("the first card starts the table at {origin}, not at {cell}").format(origin=ORIGIN, cell=cell),
+        "(5)": lambda: _("the place {name} is taken by {card}").format(name=name, card=card_text(taken)),
+        "1": lambda: _("the place {name} touches no card on the table").format(name=name),
+        "7": lambda: _("the second to fourth cards go in the row of the first card"),
+        "8": lambda: _("after the base row every card goes upwards from it"),
+        "6": lambda: _("the place {name} is outside the {width}×{height} rectangle").format(
+            name=name, width=WIDTH, height=board.height),
     }
-    return [Breach(rule, words[rule]) for rule in geometry_rules(board, cell)]
+    return [Breach(rule, words[rule]()) for rule in geometry_rules(board, cell)]
 
 
 def open_cells(board: Board) -> set[Cell]:
     """Return every place where some card could go by rules 1, 6, 7, 8 (and (3), (5))."""
     if not board.placed:
         return {ORIGIN}
-    around = {n for cell, _ in board.placed for n in neighbours(cell)}
+    around = {n for cell, _card in board.placed for n in neighbours(cell)}
     return {c for c in around if not geometry_rules(board, c)}
 
 
@@ -184,15 +187,18 @@ def fits(card: Card, rule: CellRule) -> bool:
 
 def card_breaches(card: Card, rule: CellRule) -> list[Breach]:
     """Return the breaches of rules 2–5 of laying ``card`` on the place ``rule`` describes."""
-    breaches = [Breach("2", f"{card} would touch {c} of the same suit")
+    breaches = [Breach("2", _("{card} would touch {other} of the same suit").format(card=card_text(card),
+                                                                                   other=card_text(c)))
                 for c in rule.touching if c.suit == card.suit]
     beat = rule.must_beat[card.colour]
     if beat and all(card.rank <= c.rank for c in beat):
         if len(beat) == 1:
-            breaches.append(Breach("3", f"{card} touches only {beat[0]} of the other team and is not higher"))
+            breaches.append(Breach("3", _("{card} touches only {other} of the other team and is not higher").format(
+                card=card_text(card), other=card_text(beat[0]))))
         else:
-            names = ", ".join(map(str, beat))
-            breaches.append(Breach("4", f"{card} touches {names} of the other team and none of its own, "
-                                        "and is higher than none of them"))
+            names = ", ".join(map(card_text, beat))
+            breaches.append(Breach("4", _("{card} touches {others} of the other team and none of its own, "
+                                          "and is higher than none of them").format(card=card_text(card),
+                                                                                     others=names)))
     return breaches
 

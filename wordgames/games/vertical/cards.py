@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from wordgames.errors import InputFormatError
+from wordgames.i18n import _, language
 
 Suit = str
 """One of :data:`SUITS`."""
@@ -57,6 +58,9 @@ RUSSIAN_SUITS: dict[str, Suit] = {"ч": "♥", "б": "♦", "т": "♣", "к": "
 RUSSIAN_SUIT_WORDS: dict[str, Suit] = {"черви": "♥", "червы": "♥", "бубны": "♦", "трефы": "♣", "крести": "♣",
                                        "пики": "♠"}
 
+RUSSIAN_RANK_NAMES: dict[int, str] = {**{r: str(r) for r in range(2, 11)}, 11: "В", 12: "Д", 13: "К", 14: "Т"}
+"""Ranks as a Russian reader sees them printed: 2-10, В, Д, К, Т."""
+
 DECK_SIZES = (36, 52)
 LOWEST_RANK = {36: 6, 52: 2}
 
@@ -79,6 +83,21 @@ class Card(NamedTuple):
     def points(self) -> int:
         """Return the card's points in the tie-break of rule (6): its rank."""
         return self.rank
+
+
+def card_text(card: Card) -> str:
+    """Return a card as a person reads it in the interface's language: ``Q♥``, in Russian ``Д♥``.
+
+    ``str(card)`` stays the English name: JSON and the programs' notation use it.
+
+    >>> from wordgames.i18n import set_language
+    >>> set_language("ru"); card_text(Card(12, "♥")), card_text(Card(14, "♠")), card_text(Card(10, "♦"))
+    ('Д♥', 'Т♠', '10♦')
+    >>> set_language("en"); card_text(Card(12, "♥"))
+    'Q♥'
+    """
+    names = RUSSIAN_RANK_NAMES if language() == "ru" else RANK_NAMES
+    return names[card.rank] + card.suit
 
 
 def deck(size: int) -> list[Card]:
@@ -115,14 +134,16 @@ def parse_card(text: str) -> Card:
     """
     t = text.strip().lower()
     if len(t) < 2:
-        raise InputFormatError(f"a card is a rank and a suit, like 'QH' or '10♦', not {text!r}")
+        raise InputFormatError(_("a card is a rank and a suit, like 'QH' or '10♦', not {text!r}").format(text=text))
     if any("а" <= ch <= "я" or ch == "ё" for ch in t):
         return _russian_card(t, text)
     rank_text, suit_text = t[:-1], t[-1]
     if suit_text not in SUIT_LETTERS:
-        raise InputFormatError(f"unknown suit {text.strip()[-1]!r} in {text!r} (use H, D, C, S or ♥♦♣♠)")
+        raise InputFormatError(_("unknown suit {suit!r} in {text!r} (use H, D, C, S or ♥♦♣♠)").format(
+            suit=text.strip()[-1], text=text))
     if rank_text not in RANK_LETTERS:
-        raise InputFormatError(f"unknown rank {text.strip()[:-1]!r} in {text!r} (use 2-10, T, J, Q, K, A)")
+        raise InputFormatError(_("unknown rank {rank!r} in {text!r} (use 2-10, T, J, Q, K, A)").format(
+            rank=text.strip()[:-1], text=text))
     return Card(RANK_LETTERS[rank_text], SUIT_LETTERS[suit_text])
 
 
@@ -136,8 +157,9 @@ def _russian_card(t: str, text: str) -> Card:
     elif len(words) == 1 and t[-1] in SUIT_LETTERS and t[-1] not in "hdcs":   # a Russian rank, a suit symbol
         rank_text, suit = t[:-1], SUIT_LETTERS[t[-1]]
     else:
-        raise InputFormatError(f"unknown suit in {text!r} (в русской записи: ч, б, т или к, п — черви, бубны, "
-                               f"трефы, пики — or ♥♦♣♠)")
+        raise InputFormatError(_("unknown suit in {text!r} (the Russian way: ч, б, т or к, п — черви, бубны, "
+                                 "трефы, пики — or ♥♦♣♠)").format(text=text))
     if rank_text not in RUSSIAN_RANKS:
-        raise InputFormatError(f"unknown rank {rank_text!r} in {text!r} (в русской записи: 2-10, В, Д, К, Т)")
+        raise InputFormatError(_("unknown rank {rank!r} in {text!r} (the Russian way: 2-10, В, Д, К, Т)").format(
+            rank=rank_text, text=text))
     return Card(RUSSIAN_RANKS[rank_text], suit)

@@ -26,13 +26,15 @@ from typing import Any, Mapping, Sequence
 from wordgames.engine import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.vertical.cards import DECK_SIZES, TEAMS, Card
-from wordgames.games.vertical.notation import format_move, parse_move
+from wordgames.games.vertical.notation import format_move, move_text, parse_move
 from wordgames.games.vertical.players import GreedyBot, RandomBot
 from wordgames.games.vertical.render import draw_board, hand_text, seating_text
 from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
 from wordgames.games.vertical.search import DEFAULT_ROLLOUTS, SearchBot
 from wordgames.games.vertical.state import MAX_CELL, VerticalState, VerticalView, card_from_json
-from wordgames.games.vertical.table import MODE_OF_SEATS, MODES, SEATINGS, SEATS_OF_MODE, Table, hand_label
+from wordgames.games.vertical.table import (MODE_OF_SEATS, MODES, SEATINGS, SEATS_OF_MODE, Table, hand_name,
+                                            owner_name)
+from wordgames.i18n import _, language, ngettext
 
 BOTS = ("random", "greedy", "search")
 MAX_ROLLOUTS = 100_000
@@ -52,21 +54,25 @@ class VerticalGame(Game):
         seating = self.options.get("seating", "alternate")
         solo = self.options.get("solo", "red")
         if mode is not None and mode not in MODES:
-            raise InputFormatError(f"mode: one of {', '.join(MODES)}, not {mode!r:.40}")
+            raise InputFormatError(_("mode: one of {choices}, not {value}").format(
+                choices=", ".join(MODES), value=f"{mode!r:.40}"))
         if isinstance(deck, bool) or deck not in DECK_SIZES:
-            raise InputFormatError(f"deck: 36 or 52 cards, not {deck!r:.40}")
+            raise InputFormatError(_("deck: 36 or 52 cards, not {value}").format(value=f"{deck!r:.40}"))
         if seating not in SEATINGS:
-            raise InputFormatError(f"seating: one of {', '.join(SEATINGS)}, not {seating!r:.40}")
+            raise InputFormatError(_("seating: one of {choices}, not {value}").format(
+                choices=", ".join(SEATINGS), value=f"{seating!r:.40}"))
         if solo not in TEAMS:
-            raise InputFormatError(f"solo: red or black, not {solo!r:.40}")
+            raise InputFormatError(_("solo: red or black, not {value}").format(value=f"{solo!r:.40}"))
         if mode is None:
             mode = MODE_OF_SEATS.get(self.seats)
             if mode is None:
-                raise UsageError(f"«Гонки по вертикали» is played by 2, 3, 4 or 6 players, not {self.seats}")
+                raise UsageError(_("«Гонки по вертикали» is played by 2, 3, 4 or 6 players, not {n}").format(
+                    n=self.seats))
         elif SEATS_OF_MODE[mode] != self.seats:
             wanted = Table.for_mode(mode, deck_size=deck, solo=solo)
-            raise UsageError(f"mode {mode} is played by {wanted.seats} players ({', '.join(wanted.people())}), "
-                             f"not {self.seats}")
+            raise UsageError(ngettext("mode {mode} is played by {n} player ({who}), not {seats}",
+                                      "mode {mode} is played by {n} players ({who}), not {seats}", wanted.seats).format(
+                mode=mode, n=wanted.seats, who=", ".join(map(owner_name, wanted.people())), seats=self.seats))
         self.table = Table.for_mode(mode, deck_size=deck, seating=seating, solo=solo)
         self.solo = solo
 
@@ -93,7 +99,7 @@ class VerticalGame(Game):
             return str(action)
         if action == PASS:
             return PASS
-        raise InputFormatError(f"not a move of «Гонки по вертикали»: {action!r:.60}")
+        raise InputFormatError(_("not a move of «Гонки по вертикали»: {action}").format(action=f"{action!r:.60}"))
 
     def action_from_json(self, data: Any) -> Move | Card:
         if data == PASS:
@@ -103,8 +109,8 @@ class VerticalGame(Game):
         if (isinstance(data, list) and len(data) == 3
                 and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_CELL for v in data[1:])):
             return Place(card_from_json(data[0], "the card of a move"), (data[1], data[2]))
-        raise InputFormatError(f"an action is \"pass\", [card, x, y] or a dealt card like \"Q♥\"; "
-                               f"not {data!r:.60}")
+        raise InputFormatError(_("an action is \"pass\", [card, x, y] or a dealt card like \"Q♥\"; not {data}").format(
+            data=f"{data!r:.60}"))
 
     def format_action(self, view, action: Move | Card) -> str:
         if isinstance(action, Card):
@@ -113,13 +119,17 @@ class VerticalGame(Game):
 
     def parse_action(self, view, text: str) -> Move:
         if len(text) > MAX_MOVE_TEXT:
-            raise InputFormatError(f"a move is a card and a place, like 'QH b3'; not {text[:MAX_MOVE_TEXT]!r}…")
+            raise InputFormatError(_("a move is a card and a place, like 'QH b3'; not {text!r}…").format(
+                text=text[:MAX_MOVE_TEXT]))
         return parse_move(text, view.board)
 
     # -- the table --------------------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        return self.table.people()[seat]
+        return owner_name(self.table.people()[seat])
+
+    def listed_moves(self, view: VerticalView) -> list[str]:
+        return [move_text(a, view.board) for a in view.legal_actions()]
 
     def teams(self) -> tuple[int, ...]:
         return self.table.seat_teams()
@@ -131,42 +141,41 @@ class VerticalGame(Game):
     def draw(self, view: VerticalView) -> str:
         t = view.table
         if view.to_deal:
-            return f"The cards are being dealt: {t.deck_size - view.to_deal} of {t.deck_size} so far."
+            return _("The cards are being dealt: {dealt} of {deck} so far.").format(dealt=t.deck_size - view.to_deal,
+                                                                                   deck=t.deck_size)
         marks = {m.cell for m in view.legal_actions() if isinstance(m, Place)}
         paint = self.card_paint
         lines = [draw_board(view.board, marks, paint)]
         mine = sorted(view.mine, key=lambda h: h != view.to_move)
         for h in mine:
-            if h == mine[0]:
-                lines.append(f"{hand_label(t, h)}, your cards: {hand_text(view.hands[h], paint)}")
-            else:
-                lines.append(f"{hand_label(t, h)}, your other pile: {hand_text(view.hands[h], paint)}")
+            text = _("{hand}, your cards: {cards}") if h == mine[0] else _("{hand}, your other pile: {cards}")
+            lines.append(text.format(hand=hand_name(t, h), cards=hand_text(view.hands[h], paint)))
         for h in range(t.hands):
             if h in view.mine:
                 continue
             if view.hands[h] is not None:
-                lines.append(f"{hand_label(t, h)}, your partner: {hand_text(view.hands[h], paint)}")
-            elif view.sizes[h] == 1:
-                lines.append(f"{hand_label(t, h)} holds 1 card.")
+                lines.append(_("{hand}, your partner: {cards}").format(hand=hand_name(t, h),
+                                                                      cards=hand_text(view.hands[h], paint)))
             else:
-                lines.append(f"{hand_label(t, h)} holds {view.sizes[h]} cards.")
+                lines.append(ngettext("{hand} holds {n} card.", "{hand} holds {n} cards.", view.sizes[h]).format(
+                    hand=hand_name(t, h), n=view.sizes[h]))
         return "\n".join(lines)
 
     def prompt(self, view: VerticalView, name: str) -> str:
-        label = hand_label(view.table, view.to_move)
+        label = hand_name(view.table, view.to_move)
         if not view.board.placed:
-            return f"{name} ({label}), lay the first card (just the card, like QH)"
+            return _("{name} ({hand}), lay the first card (just the card, like QH)").format(name=name, hand=label)
         if not view.board.base_complete:
-            return f"{name} ({label}), your card and < or > (left or right of the row)"
-        return f"{name} ({label}), your card and place (like QH b3)"
+            return _("{name} ({hand}), your card and < or > (left or right of the row)").format(name=name, hand=label)
+        return _("{name} ({hand}), your card and place (like QH b3)").format(name=name, hand=label)
 
     def notation_help(self, view: VerticalView) -> str:
-        return ("Type a card and a place, like 'QH b3' or '10♦ c4': the card as its rank (2-10 or T, J, Q, K, A) "
-                "and suit (H, D, C, S or ♥♦♣♠), the place as a column a-d and a row counted from the base row "
-                f"(1 to {view.table.height}); free places where you can lay a card are marked ·. The first card "
-                "needs no place; the second to fourth go < or > (left or right of the row). A hand that cannot "
-                "lay any card passes by itself. In Russian: the rank 2-10, В, Д, К, Т (туз) and the suit ч, б, "
-                "т or к, п — черви, бубны, трефы, пики: 'Дч b3', '10п c4'.")
+        return _("Type a card and a place, like 'QH b3' or '10♦ c4': the card as its rank (2-10 or T, J, Q, K, A) "
+                 "and suit (H, D, C, S or ♥♦♣♠), the place as a column a-d and a row counted from the base row "
+                 "(1 to {height}); free places where you can lay a card are marked ·. The first card "
+                 "needs no place; the second to fourth go < or > (left or right of the row). A hand that cannot "
+                 "lay any card passes by itself. In Russian: the rank 2-10, В, Д, К, Т (туз) and the suit ч, б, "
+                 "т or к, п — черви, бубны, трефы, пики: 'Дч b3', '10п c4'.").format(height=view.table.height)
 
     def automatic(self, view: VerticalView):
         if view.legal_actions() == [PASS]:
@@ -174,29 +183,37 @@ class VerticalGame(Game):
         return None
 
     def commands(self, view: VerticalView) -> dict[str, tuple[str, Any]]:
-        return {"seating": ("who sits where and the order of moves", lambda v: seating_text(v.table))}
+        show = lambda v: seating_text(v.table)      # noqa: E731
+        if language() == "ru":
+            return {"рассадка": (_("who sits where and the order of moves"), show),
+                    "seating": (_("the same as «рассадка»"), show)}
+        return {"seating": (_("who sits where and the order of moves"), show)}
 
     def narrate(self, before: VerticalState, action, after: VerticalState, names: Sequence[str]) -> list[str]:
         t = self.table
         if before.is_chance_node():
             if after.to_deal:
                 return []
-            sizes = ", ".join(f"{hand_label(t, h)} {len(cards)}" for h, cards in enumerate(after.hands))
-            return [f"The {t.deck_size} cards are dealt: {sizes}.",
-                    f"Seating: {seating_text(t, names)}."]
-        label = hand_label(t, before.to_move)
+            # TRANSLATORS: a hand and how many cards it was dealt, as in "Red 1 9"
+            sizes = ", ".join(_("{hand} {n}").format(hand=hand_name(t, h), n=len(cards))
+                              for h, cards in enumerate(after.hands))
+            return [_("The {deck} cards are dealt: {sizes}.").format(deck=t.deck_size, sizes=sizes),
+                    _("Seating: {seating}.").format(seating=seating_text(t, names))]
+        label = hand_name(t, before.to_move)
         name = names[t.seat_of(before.to_move)]
+        if name == t.owners[before.to_move]:
+            name = owner_name(name)
         who = label if name == label else f"{label} ({name})"
         if action == PASS:
-            return [f"{who} cannot lay any card and passes (section 4)."]
-        return [f"{who}: {format_move(action, before.board)}"]
+            return [_("{who} cannot lay any card and passes (section 4).").format(who=who)]
+        return [f"{who}: {move_text(action, before.board)}"]
 
     def result_lines(self, state: VerticalState, names: Sequence[str]) -> list[str]:
         o = state.outcome()
         lines = [draw_board(state.board, (), self.card_paint), outcome_sentence(o)]
         if o.winner is not None:
             winners = [names[s] for s, team in enumerate(self.teams()) if TEAMS[team] == o.winner]
-            lines.append(f"The winners: {', '.join(winners)}.")
+            lines.append(_("The winners: {names}.").format(names=", ".join(winners)))
         return lines
 
     def result_dict(self, state: VerticalState) -> dict[str, Any]:
@@ -215,9 +232,11 @@ class VerticalGame(Game):
         if kind == "search":
             rollouts = (settings or {}).get("rollouts", DEFAULT_ROLLOUTS)
             if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 1 <= rollouts <= MAX_ROLLOUTS:
-                raise UsageError(f"rollouts: a whole number from 1 to {MAX_ROLLOUTS}, not {rollouts!r:.40}")
+                raise UsageError(_("rollouts: a whole number from 1 to {most}, not {value}").format(
+                    most=MAX_ROLLOUTS, value=f"{rollouts!r:.40}"))
             return SearchBot(rng, rollouts=rollouts)
-        raise UsageError(f"«Гонки по вертикали» has no bot {kind!r} (choose from {', '.join(BOTS)})")
+        raise UsageError(_("«Гонки по вертикали» has no bot {kind!r} (choose from {choices})").format(
+            kind=kind, choices=", ".join(BOTS)))
 
 
 def outcome_sentence(o: Outcome) -> str:
@@ -229,10 +248,13 @@ def outcome_sentence(o: Outcome) -> str:
     red, black = o.far["red"], o.far["black"]
     red_points, black_points = o.points["red"], o.points["black"]
     if o.winner == "red":
-        return f"Game over: Red wins, far places {red} to {black}, points {red_points} to {black_points}."
+        return _("Game over: Red wins, far places {won} to {lost}, points {won_points} to {lost_points}.").format(
+            won=red, lost=black, won_points=red_points, lost_points=black_points)
     if o.winner == "black":
-        return f"Game over: Black wins, far places {black} to {red}, points {black_points} to {red_points}."
-    return f"Game over: a draw, far places {red} to {black}, points {red_points} to {black_points}."
+        return _("Game over: Black wins, far places {won} to {lost}, points {won_points} to {lost_points}.").format(
+            won=black, lost=red, won_points=black_points, lost_points=red_points)
+    return _("Game over: a draw, far places {red} to {black}, points {red_points} to {black_points}.").format(
+        red=red, black=black, red_points=red_points, black_points=black_points)
 
 
 __all__ = ["VerticalGame", "BOTS", "outcome_sentence"]

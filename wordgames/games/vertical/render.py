@@ -20,8 +20,9 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from wordgames.games.vertical.board import COLUMNS, Board, Cell
-from wordgames.games.vertical.cards import SUITS
-from wordgames.games.vertical.table import SEATINGS, Table, hand_label
+from wordgames.games.vertical.cards import SUITS, card_text
+from wordgames.games.vertical.table import SEATINGS, Table, hand_name, owner_name
+from wordgames.i18n import _
 
 Paint = Callable[[str, object], str]
 
@@ -48,19 +49,19 @@ def draw_board(board: Board, marks: Iterable[Cell] = (), paint: Paint = _plain,
 def _cell(board: Board, cell: Cell, marks: set, paint: Paint) -> str:
     card = board.at.get(cell)
     if card is not None:
-        return paint(f"{str(card):>3}", card) + " "
+        return paint(f"{card_text(card):>3}", card) + " "
     return "  · " if cell in marks else "    "
 
 
 def _draw_base(board: Board, marks: set, paint: Paint) -> str:
     """Return the row of the first cards, with ``<``/``>`` where the next may go."""
     if not board.placed:
-        return "(the table is empty: the first card starts the base row)"
+        return _("(the table is empty: the first card starts the base row)")
     xs = list(board.columns)
     left = " < " if (xs[0] - 1, 0) in marks else "   "
     right = " > " if (xs[-1] + 1, 0) in marks else "   "
     cards = "|".join(_cell(board, (x, 0), marks, paint) for x in xs)
-    return f"base row: {left}|{cards}|{right}".rstrip()
+    return _("base row: {row}").format(row=f"{left}|{cards}|{right}").rstrip()
 
 
 def seating_text(table: Table, names: Sequence[str] | None = None) -> str:
@@ -70,14 +71,16 @@ def seating_text(table: Table, names: Sequence[str] | None = None) -> str:
     'colours alternate round the table, moves go clockwise: Red pile 1 (Оля), Black pile 1 (Петя), Red pile 2 (Оля), Black pile 2 (Петя)'
     """
     def who(hand: int) -> str:
-        label = hand_label(table, hand)
+        label = hand_name(table, hand)
         owner = names[table.seat_of(hand)] if names is not None else table.owners[hand]
+        if owner == table.owners[hand]:
+            owner = owner_name(owner)       # a seat named by its place at the table: its name in the language
         return label if owner == label else f"{label} ({owner})"
 
     order = ", ".join(who(h) for h in range(table.hands))
     if table.seating == SEATINGS[0]:
-        return f"colours alternate round the table, moves go clockwise: {order}"
-    return f"each team on one side of the table, moves go across (ёлочкой): {order}"
+        return _("colours alternate round the table, moves go clockwise: {order}").format(order=order)
+    return _("each team on one side of the table, moves go across (ёлочкой): {order}").format(order=order)
 
 
 def hand_text(cards: Iterable, paint: Paint = _plain) -> str:
@@ -88,4 +91,4 @@ def hand_text(cards: Iterable, paint: Paint = _plain) -> str:
     ('6♥ 10♥ A♦ K♠', '(no cards)')
     """
     ordered = sorted(cards, key=lambda c: (SUITS.index(c.suit), c.rank))
-    return " ".join(paint(str(c), c) for c in ordered) or "(no cards)"
+    return " ".join(paint(card_text(c), c) for c in ordered) or _("(no cards)")

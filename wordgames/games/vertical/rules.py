@@ -35,7 +35,8 @@ from typing import Collection, Iterable, Iterator, NamedTuple, Union
 from wordgames.errors import Breach
 from wordgames.games.vertical.board import (Board, Cell, card_breaches, cell_rule, fits, geometry_breaches,
                                             neighbours, open_cells)
-from wordgames.games.vertical.cards import TEAMS, Card, Team
+from wordgames.games.vertical.cards import TEAMS, Card, Team, card_text
+from wordgames.i18n import SOURCE, _, language, ngettext
 
 
 class Place(NamedTuple):
@@ -86,14 +87,16 @@ def move_breaches(board: Board, hand: Collection[Card], who: str, move: object) 
     """Return every rule ``move`` of the hand ``who`` (holding ``hand``) breaks; empty when it is legal."""
     if move == PASS:
         if can_place(board, hand):
-            return [Breach("(4)", f"a move is obligatory and {who} can lay a card")]
+            return [Breach("(4)", _("a move is obligatory and {who} can lay a card").format(who=who))]
         return []
     place = as_place(move)
     if place is None:
-        return [Breach("(5)", f"a move lays one card on a place, or passes; not {move!r:.60}")]
+        return [Breach("(5)", _("a move lays one card on a place, or passes; not {move}").format(
+            move=f"{move!r:.60}"))]
     breaches = []
     if place.card not in hand:
-        breaches.append(Breach("(5)", f"{place.card} is not in the hand of {who}"))
+        breaches.append(Breach("(5)", _("{card} is not in the hand of {who}").format(card=card_text(place.card),
+                                                                                    who=who)))
     breaches += geometry_breaches(board, place.cell)
     if place.cell not in board.at:
         breaches += card_breaches(place.card, cell_rule(board, place.cell))
@@ -128,8 +131,15 @@ class Outcome:
     winner: Team | None
 
     def __str__(self) -> str:
-        score = ", ".join(f"{t} {self.far[t]} ({self.points[t]} points)" for t in TEAMS)
-        return f"{self.winner} wins: {score}" if self.winner else f"draw: {score}"
+        from wordgames.games.vertical.table import team_name
+        if language() == SOURCE:
+            score = ", ".join(f"{t} {self.far[t]} ({self.points[t]} points)" for t in TEAMS)
+            return f"{self.winner} wins: {score}" if self.winner else f"draw: {score}"
+        score = ", ".join(ngettext("{team} {far} ({n} point)", "{team} {far} ({n} points)", self.points[t]).format(
+            team=team_name(t), far=self.far[t], n=self.points[t]) for t in TEAMS)
+        if self.winner is None:
+            return _("draw: {score}").format(score=score)
+        return _("{team} win: {score}").format(team=team_name(self.winner), score=score)
 
     def to_dict(self) -> dict:
         """Return the outcome as JSON data."""

@@ -45,9 +45,11 @@ from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
 from wordgames.games.vertical import rules
 from wordgames.games.vertical.board import Board
-from wordgames.games.vertical.cards import TEAMS, Card, deck, parse_card, team_cards
+from wordgames.games.vertical.cards import TEAMS, Card, card_text, deck, parse_card, team_cards
 from wordgames.games.vertical.rules import PASS, Move, Outcome, Place
-from wordgames.games.vertical.table import MODES, SEATINGS, Table, dealt_sizes, hand_label, hand_team, receiver
+from wordgames.games.vertical.table import (MODES, SEATINGS, Table, dealt_sizes, hand_label, hand_name, hand_team,
+                                            receiver)
+from wordgames.i18n import _
 
 MAX_CELL = 64
 """The farthest a saved place may lie from the first card (the rectangle is at most 4×13)."""
@@ -77,7 +79,7 @@ class VerticalState(State):
     @classmethod
     def initial(cls, table: Table) -> "VerticalState":
         """Return the position before the deal: empty hands, the whole deck to deal, then Red 1 to lay (section 3)."""
-        return cls(table, tuple(frozenset() for _ in range(table.hands)), Board(table.height), 0,
+        return cls(table, tuple(frozenset() for _hand in range(table.hands)), Board(table.height), 0,
                    table.deck_size)
 
     # -- the protocol ------------------------------------------------------------------------
@@ -105,19 +107,21 @@ class VerticalState(State):
     def breaches(self, action: object) -> list[Breach]:
         """Return every rule ``action`` breaks: section (2) during the deal, (6) after the end, else the move's."""
         if self.to_deal:
-            if isinstance(action, Card) and any(card == action for card, _ in self._outcomes):
+            if isinstance(action, Card) and any(card == action for card, _chance in self._outcomes):
                 return []
-            hand = hand_label(self.table, self.receiving())
+            hand = hand_name(self.table, self.receiving())
             if isinstance(action, Card):
-                return [Breach(DEAL_RULE, f"{action} is not a card left to deal to {hand}")]
-            return [Breach(DEAL_RULE, f"the deal gives {hand} a card, not {action!r:.40}")]
+                return [Breach(DEAL_RULE, _("{card} is not a card left to deal to {hand}").format(
+                    card=card_text(action), hand=hand))]
+            return [Breach(DEAL_RULE, _("the deal gives {hand} a card, not {action}").format(
+                hand=hand, action=f"{action!r:.40}"))]
         if self.over:
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         return self.move_breaches(action)
 
     def move_breaches(self, action: object) -> list[Breach]:
         return rules.move_breaches(self.board, self.hands[self.to_move],
-                                   hand_label(self.table, self.to_move), action)
+                                   hand_name(self.table, self.to_move), action)
 
     def receiving(self) -> int:
         """Return the hand the next card of the deal goes to."""
@@ -162,7 +166,8 @@ class VerticalState(State):
     def view(self, seat: int) -> "VerticalView":
         """Return what ``seat`` may see: its team's hands (its own only during the deal), sizes, the pool."""
         if not 0 <= seat < self.table.seats:
-            raise UsageError(f"mode {self.table.mode} has seats 0 to {self.table.seats - 1}, not {seat}")
+            raise UsageError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
+                mode=self.table.mode, last=self.table.seats - 1, seat=seat))
         team = self.table.hands_of(seat)[0] % 2
         mine = set(self.table.hands_of(seat))
         seen = mine if self.to_deal else {h for h in range(self.table.hands) if h % 2 == team}
@@ -184,15 +189,16 @@ class VerticalState(State):
         table = table_from_dict(data, "state")
         hands_data = json_field(data, "hands", list, "state")
         if len(hands_data) != table.hands:
-            raise InputFormatError(f"state.hands: mode {table.mode} has {table.hands} hands, not {len(hands_data)}")
+            raise InputFormatError(_("state.hands: mode {mode} has {hands} hands, not {n}").format(
+                mode=table.mode, hands=table.hands, n=len(hands_data)))
         hands = tuple(frozenset(cards_from_json(h, f"state.hands[{i}]")) for i, h in enumerate(hands_data))
         placed = tuple(placed_from_json(json_field(data, "placed", list, "state")))
         to_move = json_field(data, "to_move", int, "state")
         to_deal = json_field(data, "to_deal", int, "state")
         if not 0 <= to_move < table.hands:
-            raise InputFormatError(f"state.to_move: a hand from 0 to {table.hands - 1}, not {to_move}")
+            raise InputFormatError(_("state.to_move: a hand from 0 to {last}, not {n}").format(last=table.hands - 1, n=to_move))
         if not 0 <= to_deal <= table.deck_size:
-            raise InputFormatError(f"state.to_deal: 0 to {table.deck_size} cards, not {to_deal}")
+            raise InputFormatError(_("state.to_deal: 0 to {deck} cards, not {n}").format(deck=table.deck_size, n=to_deal))
         check_cards(table, hands, placed, to_move, to_deal)
         return cls(table, hands, Board(table.height, placed), to_move, to_deal)
 
@@ -252,12 +258,12 @@ class VerticalView:
 
     def breaches(self, action: object) -> list[Breach]:
         if self.to_deal:
-            return [Breach(DEAL_RULE, "the cards are still being dealt")]
+            return [Breach(DEAL_RULE, _("the cards are still being dealt"))]
         if self.over:
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         if not self.my_turn:
-            return [Breach("(3)", f"it is the turn of {hand_label(self.table, self.to_move)}")]
-        return rules.move_breaches(self.board, self.hands[self.to_move], hand_label(self.table, self.to_move),
+            return [Breach("(3)", _("it is the turn of {hand}").format(hand=hand_name(self.table, self.to_move)))]
+        return rules.move_breaches(self.board, self.hands[self.to_move], hand_name(self.table, self.to_move),
                                    action)
 
     def to_dict(self) -> dict[str, Any]:
@@ -291,27 +297,29 @@ def table_from_dict(data: Any, where: str) -> Table:
     seating = json_field(data, "seating", str, where)
     solo = data.get("solo") or "red"
     if mode not in MODES:
-        raise InputFormatError(f"{where}.mode: one of {', '.join(MODES)}, not {mode!r:.40}")
+        raise InputFormatError(_("{where}.mode: one of {choices}, not {value}").format(
+            where=where, choices=", ".join(MODES), value=f"{mode!r:.40}"))
     if deck_size not in (36, 52):
-        raise InputFormatError(f"{where}.deck: 36 or 52, not {deck_size}")
+        raise InputFormatError(_("{where}.deck: 36 or 52, not {value}").format(where=where, value=deck_size))
     if seating not in SEATINGS:
-        raise InputFormatError(f"{where}.seating: one of {', '.join(SEATINGS)}, not {seating!r:.40}")
+        raise InputFormatError(_("{where}.seating: one of {choices}, not {value}").format(
+            where=where, choices=", ".join(SEATINGS), value=f"{seating!r:.40}"))
     if solo not in TEAMS:
-        raise InputFormatError(f"{where}.solo: red or black, not {solo!r:.40}")
+        raise InputFormatError(_("{where}.solo: red or black, not {value}").format(where=where, value=f"{solo!r:.40}"))
     return Table.for_mode(mode, deck_size=deck_size, seating=seating, solo=solo)
 
 
 def cards_from_json(data: Any, where: str) -> list[Card]:
     """Return the cards of a JSON list of names."""
     if not isinstance(data, list):
-        raise InputFormatError(f"{where}: expected a list of cards, not {type(data).__name__}")
+        raise InputFormatError(_("{where}: expected a list of cards, not {kind}").format(where=where, kind=type(data).__name__))
     return [card_from_json(c, f"{where}[{i}]") for i, c in enumerate(data)]
 
 
 def card_from_json(data: Any, where: str) -> Card:
     """Return the card a JSON name holds."""
     if not isinstance(data, str) or len(data) > 4:
-        raise InputFormatError(f"{where}: expected a card like 'Q♥', not {data!r:.40}")
+        raise InputFormatError(_("{where}: expected a card like 'Q♥', not {value}").format(where=where, value=f"{data!r:.40}"))
     try:
         return parse_card(data)
     except InputFormatError as e:
@@ -325,7 +333,8 @@ def placed_from_json(data: list) -> list[tuple[tuple[int, int], Card]]:
         where = f"state.placed[{i}]"
         if not (isinstance(item, list) and len(item) == 3
                 and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_CELL for v in item[:2])):
-            raise InputFormatError(f"{where}: expected [x, y, card] with x and y within {MAX_CELL} of the first card")
+            raise InputFormatError(_("{where}: expected [x, y, card] with x and y within {most} of the first card").format(
+                where=where, most=MAX_CELL))
         placed.append(((item[0], item[1]), card_from_json(item[2], where)))
     return placed
 
@@ -340,17 +349,18 @@ def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None
     laid = [c for _, c in placed]
     seen = [c for h in hands for c in h] + laid
     if len(set(seen)) != len(seen) or not set(seen) <= set(deck(table.deck_size)):
-        raise InputFormatError(f"a position holds cards of the {table.deck_size}-card deck, each at most once")
-    if len({cell for cell, _ in placed}) != len(placed):
-        raise InputFormatError("a position has at most one card on each place")
+        raise InputFormatError(_("a position holds cards of the {deck}-card deck, each at most once").format(
+            deck=table.deck_size))
+    if len({cell for cell, _card in placed}) != len(placed):
+        raise InputFormatError(_("a position has at most one card on each place"))
     for h, cards in enumerate(hands):
         if any(c.colour != hand_team(h) for c in cards):
-            raise InputFormatError(f"hand {h + 1} holds a card of the other colour")
+            raise InputFormatError(_("hand {n} holds a card of the other colour").format(n=h + 1))
     if to_deal:
         expected = dealt_sizes(table, table.deck_size - to_deal)
         if placed or to_move or tuple(len(h) for h in hands) != expected:
-            raise InputFormatError(f"during the deal, with {to_deal} cards to deal, the hands hold "
-                                   f"{', '.join(map(str, expected))} cards and none lies on the table")
+            raise InputFormatError(_("during the deal, with {n} cards to deal, the hands hold {sizes} cards and none "
+                                     "lies on the table").format(n=to_deal, sizes=", ".join(map(str, expected))))
 
 
 __all__ = ["VerticalState", "VerticalView", "Place", "PASS"]

@@ -37,6 +37,7 @@ from typing import Literal
 
 from wordgames.errors import UsageError
 from wordgames.games.vertical.cards import BLACK, DECK_SIZES, RED, TEAMS, Team
+from wordgames.i18n import N_, _
 
 Mode = Literal["2x2", "3x3", "1x1", "3p"]
 MODES: tuple[str, ...] = ("2x2", "3x3", "1x1", "3p")
@@ -65,13 +66,15 @@ class Table:
 
     def __post_init__(self):
         if self.deck_size not in DECK_SIZES:
-            raise UsageError(f"the deck has 36 or 52 cards, not {self.deck_size}")
+            raise UsageError(_("the deck has 36 or 52 cards, not {n}").format(n=self.deck_size))
         if self.hands_per_team not in (2, 3):
-            raise UsageError(f"a team has 2 or 3 hands, not {self.hands_per_team}")
+            raise UsageError(_("a team has 2 or 3 hands, not {n}").format(n=self.hands_per_team))
         if len(self.owners) != 2 * self.hands_per_team:
-            raise UsageError(f"{2 * self.hands_per_team} hands need as many owners, not {len(self.owners)}")
+            raise UsageError(_("{hands} hands need as many owners, not {n}").format(hands=2 * self.hands_per_team,
+                                                                                 n=len(self.owners)))
         if self.seating not in SEATINGS:
-            raise UsageError(f"unknown seating {self.seating!r} (use {', '.join(SEATINGS)})")
+            raise UsageError(_("unknown seating {seating!r} (use {choices})").format(seating=self.seating,
+                                                                                  choices=", ".join(SEATINGS)))
 
     @classmethod
     def for_mode(cls, mode: str, deck_size: int = 36, seating: str = "alternate",
@@ -85,11 +88,11 @@ class Table:
             owners = ("Red", "Black", "Red", "Black")
         elif mode == "3p":
             if solo not in TEAMS:
-                raise UsageError(f"the solo player is 'red' or 'black', not {solo!r}")
+                raise UsageError(_("the solo player is 'red' or 'black', not {solo!r}").format(solo=solo))
             owners = (("Red", "Black 1", "Red", "Black 2") if solo == RED
                       else ("Red 1", "Black", "Red 2", "Black"))
         else:
-            raise UsageError(f"unknown mode {mode!r} (use {', '.join(MODES)})")
+            raise UsageError(_("unknown mode {mode!r} (use {choices})").format(mode=mode, choices=", ".join(MODES)))
         return cls(deck_size=deck_size, hands_per_team=len(owners) // 2, owners=owners,
                    seating=seating, mode=mode)
 
@@ -148,6 +151,42 @@ def hand_label(table: Table, hand: int) -> str:
     if table.owners.count(table.owners[hand]) > 1:
         return f"{team} pile {number}"
     return f"{team} {number}"
+
+
+TEAM_NAMES: dict[str, str] = {RED: N_("Red"), BLACK: N_("Black")}
+"""The teams as a person reads them (translated where shown): the rules' КРАСНЫЕ and ЧЕРНЫЕ."""
+
+
+def team_name(team: Team) -> str:
+    """Return a team's name in the interface's language: ``Red``, in Russian ``красные``."""
+    return _(TEAM_NAMES[team])
+
+
+def hand_name(table: Table, hand: int) -> str:
+    """Return :func:`hand_label` in the interface's language (``hand_label`` itself is the JSON's, English).
+
+    >>> from wordgames.i18n import set_language
+    >>> set_language("ru"); hand_name(Table(), 2), hand_name(Table.for_mode("1x1"), 3)
+    ('Красный 2', 'Чёрная кучка 2')
+    >>> set_language("en"); hand_name(Table(), 2)
+    'Red 2'
+    """
+    number = hand // 2 + 1
+    red = hand_team(hand) == RED
+    if table.owners.count(table.owners[hand]) > 1:
+        return (_("Red pile {n}") if red else _("Black pile {n}")).format(n=number)
+    return (_("Red {n}") if red else _("Black {n}")).format(n=number)
+
+
+def owner_name(owner: str) -> str:
+    """Return a seat's owner label (``Red 1``, ``Black``: :attr:`Table.owners`) in the interface's language."""
+    team, _space, number = owner.partition(" ")
+    if team not in ("Red", "Black"):
+        return owner
+    red = team == "Red"
+    if not number:
+        return team_name(RED if red else BLACK)
+    return (_("Red {n}") if red else _("Black {n}")).format(n=number)
 
 
 def receiver(table: Table, k: int) -> int:
