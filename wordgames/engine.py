@@ -339,9 +339,17 @@ class Game:
         """Return one paragraph on how to write a move here."""
         return "Type a move as listed by 'moves'."
 
+    def show_action(self, view: View, action: Action) -> str:
+        """Return ``action`` as a person is shown it, in the interface's language (by default its notation).
+
+        The notation (:meth:`format_action`) stays as programs and saved games read it; this is what the
+        ``moves`` list and a ``hint`` show, and what a person may type back.
+        """
+        return self.format_action(view, action)
+
     def listed_moves(self, view: View) -> list[str]:
-        """Return the legal moves as a person is shown them (by default each legal action, written)."""
-        return [self.format_action(view, a) for a in view.legal_actions()]
+        """Return the legal moves as a person is shown them (by default each legal action, shown)."""
+        return [self.show_action(view, a) for a in view.legal_actions()]
 
     def automatic(self, view: View) -> tuple[Action, str] | None:
         """Return (the only action, why) when a person has no choice and need not be asked, else None.

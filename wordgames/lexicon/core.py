@@ -74,6 +74,13 @@ def build_trie(entries: Iterable[tuple[Word, float, Iterable[str]]]) -> marisa_t
     return marisa_trie.BytesTrie(items)
 
 
+def too_long(word: str) -> str:
+    """Return why ``word`` is refused for its length (its start shown, unprintable characters replaced)."""
+    start = "".join(c if c.isprintable() else "\ufffd" for c in word[:12])
+    return _("«{start}…» has {n} characters; a word has at most {limit}").format(start=start, n=len(word),
+                                                                             limit=MAX_WORD)
+
+
 class Lexicon:
     """A set of game words with frequencies, the user's overlay, and reasons for every rejection.
 
@@ -182,8 +189,7 @@ class Lexicon:
         search over a word's endings would grow with its square).
         """
         if len(word) > MAX_WORD:
-            raise UsageError(_("«{start}…» has {n} characters; a word has at most {limit}").format(
-                start="".join(c if c.isprintable() else "\ufffd" for c in word[:12]), n=len(word), limit=MAX_WORD))
+            raise InputFormatError(too_long(word))
         return normalize(word, self.script)
 
     def __contains__(self, word: object) -> bool:
@@ -265,6 +271,8 @@ class Lexicon:
 
     def explain(self, word: str) -> Verdict:
         """Return the verdict on ``word``: accepted, or the reason it is not a game word."""
+        if len(word) > MAX_WORD:
+            return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
         norm = self.normalize(word)
         key, notes = norm.word, norm.notes
 

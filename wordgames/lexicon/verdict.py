@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 # Codes of a verdict, from accepted to the ways a word is rejected.
 ACCEPTED = "accepted"
 EMPTY = "empty"
+TOO_LONG = "too-long"          # more characters than any word has
 CHARACTERS = "characters"      # contains something other than letters
 UNKNOWN = "unknown"            # not in the dictionary at all
 NOT_NOUN = "pos"               # a verb, an adjective, ...

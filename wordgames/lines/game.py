@@ -113,8 +113,8 @@ class LinesGame(Game):
     def parse_action(self, view, text: str) -> Move:
         return parse_move(text, view.size)
 
-    def listed_moves(self, view) -> list[str]:
-        return [_("pass") if a == PASS else self.format_action(view, a) for a in view.legal_actions()]
+    def show_action(self, view, action) -> str:
+        return _("pass") if action == PASS else self.format_action(view, action)
 
     # -- the table --------------------------------------------------------------------------
 

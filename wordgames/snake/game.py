@@ -218,6 +218,16 @@ class SnakeGame(Game):
             return f"discard {action.card}"
         return self.action_to_json(action)
 
+    def show_action(self, view, action) -> str:
+        """Return a move as a person may type it: in Russian, the commands by their slashed Russian names."""
+        from wordgames.i18n import language
+        text = self.format_action(view, action)
+        if language() != "ru" or isinstance(action, (Lay, Name)):
+            return text
+        verb, _space, rest = text.partition(" ")
+        russian = {english: name for name, english in RUSSIAN_VERBS.items()}
+        return " ".join(filter(None, [russian.get(verb, verb), rest.upper() if rest else ""]))
+
     def parse_action(self, view, text: str):
         t = text.strip().lower()
         words = t.split()

@@ -66,12 +66,12 @@ def listed_moves(game, view) -> list[str]:
     from wordgames.snake.rules import points
     legal = view.legal_actions()
     if view.phase != PLACE:
-        return [game.format_action(view, a) for a in legal]
+        return [game.show_action(view, a) for a in legal]
     found = lays_with(view, jokers="needed")
     scored = sorted(((points(view.snake, a.placement, view.rules.letter_values), a) for a in found),
                     key=lambda pa: (-pa[0], pa[1].word))
-    others = [game.format_action(view, a) for a in legal if not isinstance(a, Lay)]
-    return [f"{game.format_action(view, a)} {n}" for n, a in scored] + others
+    others = [game.show_action(view, a) for a in legal if not isinstance(a, Lay)]
+    return [f"{game.show_action(view, a)} {n}" for n, a in scored] + others
 
 
 def prompt(view, name: str) -> str:

@@ -188,7 +188,7 @@ class HumanPlayer:
                 self.terminal.say(self.moves(view))
                 continue
             if word in HINT and self.hint is not None:
-                self.terminal.say("  " + _("hint: {move}").format(move=self.game.format_action(view, self.hint(view))))
+                self.terminal.say("  " + _("hint: {move}").format(move=self.game.show_action(view, self.hint(view))))
                 continue
             if word in UNDO and self.undo:
                 raise TakeBack()

@@ -88,8 +88,8 @@ class CastleGame(Game):
     def format_action(self, view: CastleState, action: Event) -> str:
         return format_event(action, view.players)      # also what external programs read: never translated
 
-    def listed_moves(self, view: CastleState) -> list[str]:
-        return [shown_event(a, view.players) for a in view.legal_actions()]   # for a person: in Russian too
+    def show_action(self, view: CastleState, action: Event) -> str:
+        return shown_event(action, view.players)          # for a person: in Russian too
 
     def parse_action(self, view: CastleState, text: str) -> Event:
         return parse_event(text, view.players)

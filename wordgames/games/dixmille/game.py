@@ -293,9 +293,9 @@ class DixMilleGame(Game):
     def notation_help(self, view: DixMilleState) -> str:
         return _(NOTATION_HELP)
 
-    def listed_moves(self, view: DixMilleState) -> list[str]:
-        """Return the legal moves as a person types them in the active language (the notation in English)."""
-        return [typed(a) for a in view.legal_actions()]
+    def show_action(self, view: DixMilleState, action) -> str:
+        """Return a move as a person types it in the active language (the notation stays English)."""
+        return typed(action)
 
     def automatic(self, view: DixMilleState):
         legal = view.legal_actions()

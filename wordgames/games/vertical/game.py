@@ -128,8 +128,8 @@ class VerticalGame(Game):
     def seat_label(self, seat: int) -> str:
         return owner_name(self.table.people()[seat])
 
-    def listed_moves(self, view: VerticalView) -> list[str]:
-        return [move_text(a, view.board) for a in view.legal_actions()]
+    def show_action(self, view: VerticalView, action) -> str:
+        return move_text(action, view.board)
 
     def teams(self) -> tuple[int, ...]:
         return self.table.seat_teams()

@@ -194,11 +194,9 @@ class YamGame(Game):
                                                boxes=" ".join(open_now) or _(NOTHING_OPEN)))
         return "\n".join(lines)
 
-    def listed_moves(self, view: YamState) -> list[str]:
-        """Return the legal moves as a person types them in the active language (the notation stays English)."""
-        if language() == "en":
-            return super().listed_moves(view)
-        return [self.typed(view, a) for a in view.legal_actions()]
+    def show_action(self, view: YamState, action) -> str:
+        """Return a move as a person types it in the active language (the notation stays English)."""
+        return self.format_action(view, action) if language() == "en" else self.typed(view, action)
 
     def typed(self, view: YamState, action) -> str:
         """Return a move in the Russian words a person may type: ``о 666``, ``п``, a box (``Ряд 3``)."""
