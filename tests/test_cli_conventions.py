@@ -164,7 +164,6 @@ LONG = "а" * 3000
 @pytest.mark.parametrize("args", [
     ["dict", "add", LONG], ["dict", "remove", LONG], ["doublet", "кот", LONG],
     ["snake", "continuations", LONG], ["snake", "check", "опера", "--after", LONG],
-    ["snake", "challenge", "--played", "опера," + LONG, "--claim", "кот"],
 ])
 def test_a_word_of_thousands_of_letters_is_refused_at_once(args, tmp_path, monkeypatch):
     # snake continuations once spent seconds (and, for longer words, gigabytes) on every ending of such a word

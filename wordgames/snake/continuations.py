@@ -42,8 +42,9 @@ class Continuation(NamedTuple):
 
 
 def searched_suffixes(right_word: Word) -> list[str]:
-    """Return the proper non-empty suffixes of ``right_word``, shortest first."""
-    return [right_word[-k:] for k in range(1, len(right_word))]
+    """Return the proper non-empty suffixes of ``right_word``, shortest first (none longer than a word can be)."""
+    from wordgames.lexicon.core import MAX_WORD
+    return [right_word[-k:] for k in range(1, min(len(right_word), MAX_WORD))]
 
 
 def continues(word: Word, suffix: str) -> bool:
