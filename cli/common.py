@@ -69,7 +69,8 @@ def echo_json(data) -> None:
 
 def warn(message: str) -> None:
     """Print one warning line on stderr."""
-    click.echo(f"Warning: {message}", err=True)
+    from wordgames.i18n import _
+    click.echo(_("Warning: {message}").format(message=message), err=True)
 
 
 STYLES = {"red": dict(fg="red", bold=True), "across": dict(fg="green", bold=True),
