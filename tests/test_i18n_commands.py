@@ -371,5 +371,8 @@ def test_json_keeps_its_keys_and_adds_stable_codes_beside_translated_reasons(fil
     sheets = [json.loads(run("snake", "referee", name, "--json", "--dict", "referee.txt")[1])
               for name in ("broken.txt", "four.txt", "conceded.txt")]
     assert [s["end_code"] for s in sheets] == ["record-stops", "record-stops", "challenge"]
+    assert [s["note_codes"] for s in sheets] == [[], [], ["dead-end"]]
+    fair = json.loads(run("snake", "referee", "fair.txt", "--json", "--dict", "referee.txt")[1])
+    assert fair["note_codes"] == ["distrust"] and fair["notes"][0].startswith("строка 9: «рубка» продолжает «раструб»")
     assert sheets[2]["end"] == "игрок Оля не называет продолжения слова «ткань»: его сторона получает поражение в партии"
     assert [f["rule"] for f in sheets[0]["findings"]] == ["1", "turn", "challenge", "turn", "pass", "discard", "left"]

@@ -113,6 +113,11 @@ class Referee:
     def find(self, item: Item | None, rule: str, message: str) -> None:
         self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message))
 
+    def note(self, code: str, text: str) -> None:
+        """Add a note to the sheet, with its stable code for --json."""
+        self.sheet.notes.append(text)
+        self.sheet.note_codes.append(code)
+
     def name(self, seat: int) -> str:
         return self.record.players[seat]
 
@@ -272,15 +277,15 @@ class Referee:
         from wordgames.snake.challenge import claim_faults
         faults = claim_faults(self.lexicon, self.snake, item.text)
         if faults:
-            self.sheet.notes.append(_("line {line}: «{word}» is not a continuation of «{right}» ({fault})").format(
+            self.note("not-a-continuation", _("line {line}: «{word}» is not a continuation of «{right}» ({fault})").format(
                 line=item.line, word=item.text, right=self.snake.right_word.word, fault=faults[0]))
             return
         fine = self.rules.distrust_penalty
         self.sheet.sides[self.side(self.challenger)].distrust -= fine
-        self.sheet.notes.append(ngettext("line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
-                                         "for unfounded distrust",
-                                         "line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
-                                         "for unfounded distrust", fine).format(
+        self.note("distrust", ngettext("line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                       "for unfounded distrust",
+                                       "line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                       "for unfounded distrust", fine).format(
             line=item.line, word=item.text, right=self.snake.right_word.word, player=self.name(self.challenger), n=fine))
         self.right_stood, self.phase, self.challenger = True, PLACE, None
 
@@ -309,7 +314,7 @@ class Referee:
         if self.snake is None:
             first = item.text.lstrip("<").replace("|", "").replace(JOKER, "")
             self.start(item, first[-1] if item.text.startswith("<") else first[0])
-            self.sheet.notes.append(_("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
+            self.note("no-start", _("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
                 line=item.line, letter=self.snake.leftmost_letter))
         try:
             lay = read_lay(item.text, self.snake)
@@ -328,7 +333,7 @@ class Referee:
         verdict = check(self.lexicon, self.snake, p, turn)
         for f in verdict.faults:
             if f.rule == "5" and self.rules.rule5 == CHALLENGE_MODE:
-                self.sheet.notes.append(_("line {line}: «{word}» is a dead end (rule 5); only a challenge catches it").format(
+                self.note("dead-end", _("line {line}: «{word}» is a dead end (rule 5); only a challenge catches it").format(
                     line=item.line, word=p.word))
             else:
                 self.find(item, f.rule, f.message)
@@ -369,9 +374,9 @@ class Referee:
         if self.asked is True:
             fine = self.rules.information_penalty
             self.sheet.sides[self.side(self.to_move)].information -= fine
-            self.sheet.notes.append(ngettext("{player}'s partner said yes, but {player} did not go out: fined {n}",
-                                             "{player}'s partner said yes, but {player} did not go out: fined {n}",
-                                             fine).format(player=self.name(self.to_move), n=fine))
+            self.note("information", ngettext("{player}'s partner said yes, but {player} did not go out: fined {n}",
+                                              "{player}'s partner said yes, but {player} did not go out: fined {n}",
+                                              fine).format(player=self.name(self.to_move), n=fine))
         if self.stock == 0:
             self.quiet = 0 if self.words else self.quiet + 1
             if self.quiet >= self.n - len(self.out):
@@ -505,8 +510,8 @@ class Referee:
             if side.in_hand is not None:
                 side.in_hand -= sum(self.rules.in_hand_cost(c) * n for c, n in cards.items())
         if any(s.in_hand is None for s in self.sheet.sides):
-            self.sheet.notes.append(_("the cards left in some hands are not known: add 'left PLAYER: cards' lines "
-                                      "for the count"))
+            self.note("hands-unknown", _("the cards left in some hands are not known: add 'left PLAYER: cards' "
+                                         "lines for the count"))
 
 
 def referee(lexicon, record: WholeGame) -> Sheet:

@@ -80,6 +80,7 @@ class Sheet:
     out: list[str] = field(default_factory=list)                       # players in the order they went out
     findings: list[Finding] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    note_codes: list[str] = field(default_factory=list)                # each note's stable code (notes are translated)
     over: bool = False
     end: str = ""
     loser: int | None = None            # the side that lost by a challenge
@@ -98,7 +99,7 @@ class Sheet:
     def to_dict(self) -> dict[str, Any]:
         return {"players": list(self.players), "legal": not self.findings, "over": self.over, "end": self.end,
                 "end_code": self.end_code,
-                "findings": [f.to_dict() for f in self.findings], "notes": self.notes,
+                "findings": [f.to_dict() for f in self.findings], "notes": self.notes, "note_codes": self.note_codes,
                 "words": [{"player": p, "word": w, "points": n} for p, w, n in self.words],
                 "out": self.out, "sides": [s.to_dict() for s in self.sides], "winner": self.winner,
                 "lost_by_challenge": self.loser}
