@@ -373,13 +373,13 @@ def parse_json(data: Any, path: str | None = None) -> WholeGame:
         lines.append(f"start: {data['start']}")
     turns = data.get("turns", [])
     if not isinstance(turns, list):
-        raise bad("turns", "a list of {\"player\": …, \"do\": [...]}")
+        raise bad("turns", _("a list of {\"player\": …, \"do\": [...]}"))
     first_turn_line = len(lines)
     for k, turn in enumerate(turns):
         if not isinstance(turn, dict) or not isinstance(turn.get("player"), str) \
                 or not isinstance(turn.get("do"), list) or not turn["do"] \
                 or not all(isinstance(x, str) and x.strip() and ";" not in x and "\n" not in x for x in turn["do"]):
-            raise bad(f"turns[{k}]", "{\"player\": NAME, \"do\": [items as in the text format]}")
+            raise bad(f"turns[{k}]", _("{\"player\": NAME, \"do\": [items as in the text format]}"))
         lines.append(f"{turn['player']}: " + "; ".join(turn["do"]))
     left = data.get("left", {})
     if not isinstance(left, dict) or not all(isinstance(v, str) for v in left.values()):
