@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import click
 
 from wordgames.errors import UsageError
-import re
-
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 

@@ -165,7 +165,7 @@ def footer(solution) -> str:
     return _("{links}; dictionary {dictionary!r}, {words} {of_letters}").format(
         links=links(solution.links), dictionary=solution.dictionary,
         words=ngettext("{n} word", "{n} words", words).format(n=words),
-        of_letters=ngettext("of {n} letter", "of {n} letters", length).format(n=length))
+        of_letters=of_letters(length))
 
 
 def show_solution(lexicon, solution, oneline: bool) -> None:
