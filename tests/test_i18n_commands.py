@@ -376,3 +376,35 @@ def test_json_keeps_its_keys_and_adds_stable_codes_beside_translated_reasons(fil
     assert fair["note_codes"] == ["distrust"] and fair["notes"][0].startswith("строка 9: «рубка» продолжает «раструб»")
     assert sheets[2]["end"] == "игрок Оля не называет продолжения слова «ткань»: его сторона получает поражение в партии"
     assert [f["rule"] for f in sheets[0]["findings"]] == ["1", "turn", "challenge", "turn", "pass", "discard", "left"]
+
+
+# -- a whole-game record in Russian words -------------------------------------------------------------------
+
+@pytest.mark.parametrize("written, read", [
+    ("взять б к", ("take", ("б", "к"))), ("взять", ("take", ())), ("сбросить ж", ("discard", ("ж",))),
+    ("передать ?", ("give", (None,))), ("оставить", ("keep", ())), ("готово", ("done", ())),
+    ("оспорить", ("challenge", ())), ("сдаться", ("concede", ())), ("спросить", ("ask", ())), ("да", ("yes", ())),
+    ("нет", ("no", ())), ("ВЗЯТЬ а а", ("take", ("а", "а"))),
+    ("take б к", ("take", ("б", "к"))), ("вопрос", ("lay", ())), ("сброс", ("lay", ())), ("пас", ("lay", ())),
+])
+def test_record_verbs_in_russian_beside_english(written, read):
+    from wordgames.snake.wholegame import parse_text
+    item = parse_text(f"игроки: Оля, Петя\nОля: {written}\n").items[0]
+    assert (item.verb, item.cards) == read            # a noun (вопрос, сброс) is a word laid, never a verb
+
+
+def test_a_russian_record_is_the_same_game_as_the_english_one(files):
+    russian = (FAIR.replace("players:", "игроки:").replace("rules:", "правила:").replace("deal ", "раздача ")
+               .replace("start:", "начало:").replace("take ", "взять ").replace("discard ", "сбросить ")
+               .replace("challenge", "оспорить").replace("name ", "назвать ").replace("done", "готово"))
+    assert "take" not in russian and "players" not in russian
+    (files / "russian.txt").write_text(russian, encoding="utf-8")
+    ru = run("snake", "referee", "russian.txt", "--dict", "referee.txt")
+    assert ru == run("snake", "referee", "fair.txt", "--dict", "referee.txt") and ru[0] == 0
+    code, text = run("snake", "referee", "russian.txt", "--dict", "referee.txt", "--print-record")
+    assert text.startswith("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакн\n")
+    assert "Оля: опера; take б к; discard к\n" in text and "Петя: name рубка\n" in text
+    bad = files / "bad.txt"
+    bad.write_text("игроки: Оля, Петя\nОля: сбросить а б\n", encoding="utf-8")
+    assert run("snake", "referee", "bad.txt", "--dict", "referee.txt") == (
+        2, f"Ошибка: bad.txt:2:6: «сбросить» называет 1 карточку, а найдено: 2\n")

@@ -30,6 +30,9 @@ when nobody saw them; ``done`` ends a placement stage with nothing after it
      "turns": [{"player": "Оля", "do": ["опера", "ра|струб", "take к т", "discard ж"]}],
      "left": {"Петя": "жш*"}}
 
+The same words may be written in Russian (:data:`RUSSIAN_VERBS`, :data:`RUSSIAN_HEADINGS`):
+``игроки: Оля, Петя``, ``раздача Оля: …``, ``начало: о``, ``Оля: опера; взять к т; сбросить ж``.
+
 A session of the table (``play --save``, ``tournament --records``) is read as
 the whole-game record it holds (:func:`from_session`): the deal, every card
 taken, every card passed.
@@ -62,6 +65,13 @@ CARD_VERBS = {"take": (0, 2), "discard": (1, 1), "give": (1, 1)}     # how many 
 BARE_VERBS = ("done", "keep", "challenge", "concede", "ask", "yes", "no")
 RULE_KEYS = {"hand_size": int, "distrust_penalty": int, "information_penalty": int, "joker_penalty": int,
              "max_words": int, "bonuses": list, "rule5": str, "cards": dict, "values": dict}
+# A record may be written in Russian words too: each verb and heading has one Russian word beside the English
+# (infinitives and words no rule lets be laid, so a Russian word is never read in place of a placement).
+RUSSIAN_VERBS = {"взять": "take", "сбросить": "discard", "передать": "give", "оставить": "keep",
+                 "готово": "done", "оспорить": "challenge", "назвать": "name", "сдаться": "concede",
+                 "спросить": "ask", "да": "yes", "нет": "no"}
+RUSSIAN_HEADINGS = {"игроки": "players", "правила": "rules", "начало": "start", "раздача": "deal",
+                    "осталось": "left"}
 MAX_RECORD_LINES = 20_000
 NAME_BREAKS = str.maketrans(":;,#", "    ")       # what a player's name in a record may not hold
 
@@ -179,7 +189,7 @@ def is_whole_game(text: str) -> bool:
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
         if line:
-            return line.lower().startswith("players:")
+            return line.lower().startswith(("players:", "игроки:"))
     return False
 
 
@@ -224,7 +234,7 @@ def parse_text(text: str, path: str | None = None) -> WholeGame:
                           number, len(raw) - len(raw.lstrip()) + 1)
         key = head.strip()
         column = len(head) + 2 + (len(rest) - len(rest.lstrip()))   # where the text after ':' begins
-        lowered = key.casefold()
+        lowered = heading(key.casefold())
         if lowered == "players":
             if r.players:
                 raise r.error(_("the players are named once"), number)
@@ -245,7 +255,8 @@ def parse_text(text: str, path: str | None = None) -> WholeGame:
             if start == JOKER:
                 raise r.error(_("the snake never starts with a joker (a joker turned up goes back)"), number, column)
         elif lowered.startswith(("deal ", "left ")):
-            seat = r.seat(key[5:], number, len(raw) - len(raw.lstrip()) + 6)
+            word = key.split()[0]
+            seat = r.seat(key[len(word) + 1:], number, len(raw) - len(raw.lstrip()) + len(word) + 2)
             cards = "".join(_cards(r, rest, number, column))
             (deal if lowered.startswith("deal") else left)[seat] = cards
         else:
@@ -256,6 +267,16 @@ def parse_text(text: str, path: str | None = None) -> WholeGame:
     n = len(r.players)
     return WholeGame(tuple(r.players), rules, tuple(deal.get(s) for s in range(n)) if deal else (),
                      start, tuple(items), tuple(left.get(s) for s in range(n)) if left else (), path)
+
+
+def heading(key: str) -> str:
+    """Return a line's heading as the record reads it: ``раздача Оля`` is ``deal Оля``, ``игроки`` is ``players``.
+
+    >>> heading("игроки"), heading("раздача оля"), heading("оля")
+    ('players', 'deal оля', 'оля')
+    """
+    first, space, rest = key.partition(" ")
+    return RUSSIAN_HEADINGS[first] + space + rest if first in RUSSIAN_HEADINGS else key
 
 
 def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
@@ -314,7 +335,8 @@ def _items(r: _Reader, seat: int, text: str, line: int, base: int) -> list[Item]
         start += len(part) + 1
         if not words:
             raise r.error(_("an empty item (two ';' together, or one at the end)"), line, here)
-        verb = words[0].casefold()
+        written = words[0].casefold()
+        verb = RUSSIAN_VERBS.get(written, written)
         if verb in CARD_VERBS:
             low, high = CARD_VERBS[verb]
             cards = tuple(_cards(r, " ".join(words[1:]), line, here, unknown=True))
@@ -323,11 +345,11 @@ def _items(r: _Reader, seat: int, text: str, line: int, base: int) -> list[Item]
                                     high) if low == high else
                            ngettext("'{verb}' names up to {n} card, found {found}",
                                     "'{verb}' names up to {n} cards, found {found}", high))
-                raise r.error(message.format(verb=verb, n=high, found=len(cards)), line, here)
+                raise r.error(message.format(verb=written, n=high, found=len(cards)), line, here)
             found.append(Item(seat, verb, "", cards, line, here))
         elif verb in BARE_VERBS:
             if len(words) > 1:
-                raise r.error(_("'{verb}' stands alone").format(verb=verb), line, here)
+                raise r.error(_("'{verb}' stands alone").format(verb=written), line, here)
             found.append(Item(seat, verb, "", (), line, here))
         elif verb == "name":
             if len(words) != 2:
