@@ -408,3 +408,10 @@ def test_a_russian_record_is_the_same_game_as_the_english_one(files):
     bad.write_text("игроки: Оля, Петя\nОля: сбросить а б\n", encoding="utf-8")
     assert run("snake", "referee", "bad.txt", "--dict", "referee.txt") == (
         2, f"Ошибка: bad.txt:2:6: «сбросить» называет 1 карточку, а найдено: 2\n")
+
+
+def test_a_placement_record_in_russian_words(files):
+    (files / "snake-ru.txt").write_text(SNAKE.replace("start:", "начало:") + "сброс: ж ш\n", encoding="utf-8")
+    assert run("snake", "show", "snake-ru.txt") == run("snake", "show", "snake.txt")
+    from wordgames.snake.record import parse_text
+    assert parse_text("начало: о\nопера\nсброс: ж ш\n").discards == ("ж", "ш")

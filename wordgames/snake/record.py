@@ -126,6 +126,9 @@ def _move(snake: Snake, text: str, player: str | None, line: int, path: str | No
     return Move(word, p.kind, p.added, jokers, player, line)
 
 
+RUSSIAN_HEADINGS = {"начало": "start", "сброс": "discard"}   # a record's headings in Russian words too
+
+
 def parse_text(text: str, path: str | None = None) -> GameRecord:
     """Read the plain-text record format; errors name the file, line and column."""
     start, moves, discards = None, [], []
@@ -136,6 +139,7 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
             continue
         head, sep, rest = line.partition(":")
         key = head.strip().lower() if sep else ""
+        key = RUSSIAN_HEADINGS.get(key, key)
         if key == "start":
             letter = fold(rest.strip())
             if len(letter) != 1 or letter not in CARD_COUNTS:
