@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import click
@@ -83,26 +82,13 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
 
 INFO_LABELS = {"dictionary": N_("dictionary:"), "file": N_("file:"), "words": N_("words:"),
                "by_length": N_("by length:"), "user_words": N_("your words:"), "language": N_("interface:")}
-# the provenance lines the shipped lists are built with (wordgames.lexicon.build.render_text), read back
-HEADER_LINES = (
-    (re.compile(r"source: (?P<corpus>.+?) \(revision (?P<revision>[^)]+)\) via (?P<package>.+)"),
-     N_("source: {corpus} (revision {revision}) via {package}")),
-    (re.compile(r"frequencies: wordfreq (?P<version>\S+) Russian data, Zipf scale, summed over spellings "
-                r"with е and ё; 0 = not listed"),
-     N_("frequencies: wordfreq {version} Russian data, Zipf scale, summed over spellings with е and ё; "
-        "0 = not listed")),
-    (re.compile(r"entries: (?P<entries>\d+); keys \(ё folded to е\): (?P<keys>\d+)"),
-     N_("entries: {entries}; keys (ё folded to е): {keys}")),
-)
 
 
 def header_line(line: str) -> str:
     """Return a provenance line of a shipped list in the interface's language (as it is when not known)."""
-    for pattern, message in HEADER_LINES:
-        found = pattern.fullmatch(line)
-        if found:
-            return _(message).format(**found.groupdict())
-    return line
+    from wordgames.lexicon.build import read_header_line
+    found = read_header_line(line)
+    return _(found[0]).format(**found[1]) if found else line
 
 
 def shipped_header(lexicon: Lexicon) -> list[str]:
