@@ -15,6 +15,7 @@ from typing import Iterator
 import click
 
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.files import os_reason
 from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 
@@ -318,7 +319,7 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
         stream = open(path_text, "rb")
     except OSError as e:
         raise UsageError(_("cannot read batch file {path!r}: {reason}").format(path=path_text,
-                                                                                reason=e.strerror)) from None
+                                                                                reason=os_reason(e))) from None
     return path_text, _decoded(stream, path_text, close=True)
 
 

@@ -129,6 +129,12 @@ RUSSIAN_JOBS = [
     (("dict", "remove", "столы"), 1, "Ошибка: «столы» — множественное число слова «стол»; удалять нечего\n"),
     (("dict", "add", "к1т"), 2, "Ошибка: нельзя добавить «к1т»: цифра «1» на позиции 2\n"),
     (("dict", "add", "кот", "--no-user-words"), 2, "Ошибка: ваши слова отключены (--no-user-words); менять нечего\n"),
+    # files that cannot be read
+    (("dict", "check", "кот", "--dict", "missing.txt"), 2,
+     "Ошибка: не удаётся прочитать словарь «missing.txt»: нет такого файла или папки\n"),
+    (("snake", "show", "missing.txt"), 2, "Ошибка: не удаётся прочитать «missing.txt»: нет такого файла или папки\n"),
+    (("doublet", "--batch", "missing.txt"), 2,
+     "Ошибка: не удаётся прочитать файл дублетов «missing.txt»: нет такого файла или папки\n"),
     # snake show and continuations
     (("snake", "show", "snake.txt"), 0,
      "О П Е Р А           К А\n          С Т Р У Б\n\n"
@@ -241,7 +247,7 @@ def test_dict_info_in_russian_says_the_interface_language(files):
         "ваши слова:      добавлено: 0, исключено: 0", "язык интерфейса: русский"]
 
 
-LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy", "marisa", "mine", "dicts", "ru", "wordfreq",
+LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy", "marisa", "mine", "missing", "dicts", "ru", "wordfreq",
                  "cards", "count", "puzzle", "no", "user", "words", "players", "stdin"}
 
 
@@ -282,6 +288,9 @@ def test_no_english_word_in_dict_info(files):
      "1 doublets of 4 letters, 5-7 links (seed 1, dictionary 'ru_nouns'):\nБЛОГ → ГРУЗ  (6 links)\n"),
     (("doublet", "--count", "3", "кот", "кит"), 2, "Error: --count goes with --puzzle, not with solving one doublet\n"),
     (("dict", "add", "кот"), 0, "«кот» is in the dictionary ({files}/mine.txt)\n"),
+    (("dict", "check", "кот", "--dict", "missing.txt"), 2,
+     "Error: cannot read dictionary 'missing.txt': No such file or directory\n"),
+    (("snake", "show", "missing.txt"), 2, "Error: cannot read 'missing.txt': No such file or directory\n"),
     (("dict", "user", "--no-user-words"), 0, "# (user words ignored)\n"),
     (("snake", "show", "snake.txt"), 0,
      "О П Е Р А           К А\n          С Т Р У Б\n\n"

@@ -25,6 +25,7 @@ import marisa_trie
 
 from wordgames.i18n import _
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.files import os_reason
 from wordgames.lexicon import verdict as v
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.overlay import UserWords
@@ -139,7 +140,7 @@ class Lexicon:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
             raise UsageError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
-                                                                                   reason=e.strerror)) from None
+                                                                                   reason=os_reason(e))) from None
         if head == MARISA_MAGIC:
             trie = marisa_trie.BytesTrie()
             try:

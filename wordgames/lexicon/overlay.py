@@ -30,6 +30,7 @@ from typing import Callable
 from wordgames.atomic import atomic_write_text
 from wordgames.locking import locked
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.files import os_reason
 from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon.text import Word, fold
 
@@ -160,7 +161,7 @@ class UserWords:
         except UnicodeDecodeError as e:
             raise InputFormatError(_("not UTF-8 text ({reason})").format(reason=e.reason), path=str(path)) from None
         except OSError as e:
-            raise InputFormatError(_("cannot read: {reason}").format(reason=e.strerror), path=str(path)) from None
+            raise InputFormatError(_("cannot read: {reason}").format(reason=os_reason(e)), path=str(path)) from None
         return replace(cls.parse(text, str(path)), path=path)
 
     @classmethod
