@@ -90,13 +90,14 @@ def parse_json(text: str, name: str | None = None) -> Any:
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as e:
-        raise InputFormatError(f"not valid JSON: {e.msg}", path=name, line=e.lineno, column=e.colno) from None
+        raise InputFormatError(_("not valid JSON: {reason}").format(reason=e.msg), path=name, line=e.lineno,
+                               column=e.colno) from None
     except RecursionError:
-        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name) from None
+        raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name) from None
     except ValueError as e:
-        raise InputFormatError(f"not valid JSON: {e}", path=name) from None
+        raise InputFormatError(_("not valid JSON: {reason}").format(reason=e), path=name) from None
     if depth(value) > MAX_DEPTH:
-        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name)
+        raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name)
     return value
 
 
