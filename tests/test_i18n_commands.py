@@ -135,6 +135,14 @@ RUSSIAN_JOBS = [
     (("snake", "show", "missing.txt"), 2, "Ошибка: не удаётся прочитать «missing.txt»: нет такого файла или папки\n"),
     (("doublet", "--batch", "missing.txt"), 2,
      "Ошибка: не удаётся прочитать файл дублетов «missing.txt»: нет такого файла или папки\n"),
+    # snake check: the rule 6 warning and a refused request
+    (("snake", "check", "ручка", "--after", "раструб"), 1,
+     "отклонено: «ручка»\n  правило 2: «ручка» должно начинаться с последних букв правого слова «раструб»\n"
+     "  предупреждение: «ручка» — возможно, уменьшительная форма слова «рука» (правило 6 разрешает её, только если "
+     "суффикс придаёт слову новый смысл)\n"),
+    (("snake", "check", "опера", "--first", "о", "--jokers", "1"), 2,
+     "Ошибка: --jokers: позиция 1 («о») — не новая карточка слова «опера» (новые карточки — с 2 по 5)\n"),
+    (("snake", "check", "опера"), 2, "Ошибка: укажите правое слово через --after или открытую букву через --first\n"),
     # snake show and continuations
     (("snake", "show", "snake.txt"), 0,
      "О П Е Р А           К А\n          С Т Р У Б\n\n"
@@ -248,7 +256,8 @@ def test_dict_info_in_russian_says_the_interface_language(files):
 
 
 LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy", "marisa", "mine", "missing", "dicts", "ru", "wordfreq",
-                 "cards", "count", "puzzle", "no", "user", "words", "players", "stdin"}
+                 "cards", "count", "puzzle", "no", "user", "words", "players", "stdin", "after", "first",
+                 "jokers"}
 
 
 @pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
