@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from wordgames.errors import UsageError
-from wordgames.i18n import _
+from wordgames.i18n import N_, _, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
 
@@ -30,7 +30,7 @@ def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Le
     verdicts = [lexicon.explain(w) for w in words]
     for verdict in verdicts:
         for note in verdict.notes:
-            warn(f"{verdict.word!r}: {note}")
+            warn(_("{word!r}: {note}").format(word=verdict.word, note=note))
     if as_json:
         echo_json([v.to_dict() for v in verdicts])
     else:
@@ -56,21 +56,40 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
         "user_words": str(user.path) if user.path else None,
         "user_added": len(user.added),
         "user_removed": len(user.removed),
+        "language": language(),
     }
     if lexicon.min_zipf is not None:
         data["min_zipf"] = lexicon.min_zipf
     if as_json:
         echo_json(data)
         return
-    click.echo(f"dictionary: {data['dictionary']}")
+    from wordgames_cli.main import LANGUAGE_NAMES
+    added, removed = data["user_added"], data["user_removed"]
+    rows = [(INFO_LABELS["dictionary"], data["dictionary"])]
     if data["path"]:
-        click.echo(f"file:       {data['path']}")
-    for line in data["source"]:
-        click.echo(f"            {line}")
-    click.echo(f"words:      {data['words']}")
-    click.echo("by length:  " + ", ".join(f"{n}: {c}" for n, c in data["by_length"].items()))
-    click.echo(f"your words: {data['user_added']} added, {data['user_removed']} removed"
-               + (f" ({data['user_words']})" if data["user_words"] else ""))
+        rows.append((INFO_LABELS["file"], data["path"]))
+    rows += [("", header_line(line)) for line in data["source"]]
+    rows += [(INFO_LABELS["words"], str(data["words"])),
+             (INFO_LABELS["by_length"], ", ".join(f"{n}: {c}" for n, c in data["by_length"].items())),
+             (INFO_LABELS["user_words"],
+              (_("{added} added, {removed} removed ({path})") if data["user_words"] else
+               _("{added} added, {removed} removed")).format(added=added, removed=removed, path=data["user_words"])),
+             (INFO_LABELS["language"], _(LANGUAGE_NAMES[data["language"]]))]
+    labels = {key: _(label) for key, label in INFO_LABELS.items()}
+    width = max(map(len, labels.values())) + 1
+    for label, value in rows:
+        click.echo(f"{(_(label) if label else '').ljust(width)}{value}")
+
+
+INFO_LABELS = {"dictionary": N_("dictionary:"), "file": N_("file:"), "words": N_("words:"),
+               "by_length": N_("by length:"), "user_words": N_("your words:"), "language": N_("interface:")}
+
+
+def header_line(line: str) -> str:
+    """Return a provenance line of a shipped list in the interface's language (as it is when not known)."""
+    from wordgames.lexicon.build import read_header_line
+    found = read_header_line(line)
+    return _(found[0]).format(**found[1]) if found else line
 
 
 def shipped_header(lexicon: Lexicon) -> list[str]:
@@ -100,14 +119,16 @@ def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     change = (lambda u: u.forget(key)) if in_base and not note else (lambda u: u.add(key, note))
     user, _after = UserWords.edit(path, change)     # read afresh and written under the file's lock
     if in_base and not note:
-        message = "is in the dictionary" + (" again" if key in user.removed else "")
+        message = (_("«{word}» is in the dictionary again ({path})") if key in user.removed else
+                   _("«{word}» is in the dictionary ({path})"))
     else:
-        message = "was already in the dictionary; your note is kept" if in_base else "added to your words"
+        message = (_("«{word}» was already in the dictionary; your note is kept ({path})") if in_base else
+                   _("«{word}» added to your words ({path})"))
     if as_json:
         echo_json({"word": key, "in_dictionary": in_base, "added": key in user.added, "note": note,
                    "path": str(user.path)})
         return
-    click.echo(f"«{key}» {message} ({user.path})")
+    click.echo(message.format(word=key, path=user.path))
 
 
 @dict_group.command(short_help="Exclude a word, or drop your addition.")
@@ -124,14 +145,15 @@ def remove(ctx: click.Context, word: str, note: str, as_json: bool, lexicon: Lex
     user = _user_words(lexicon)
     in_base = key in lexicon.without_user_words()
     if key not in lexicon and key not in user.removed:
-        click.echo(f"Error: {lexicon.explain(word).reason}; nothing to remove", err=True)
+        click.echo(_("Error: {message}").format(message=_("{reason}; nothing to remove").format(
+            reason=lexicon.explain(word).reason)), err=True)
         ctx.exit(1)
     clean_note(note)                                  # refused before the file is touched
     UserWords.edit(user.path, lambda u: u.remove(key, note, exclude=in_base))
     if as_json:
         echo_json({"word": key, "excluded": in_base, "note": note, "path": str(user.path)})
         return
-    click.echo(f"«{key}» removed from your dictionary ({user.path})")
+    click.echo(_("«{word}» removed from your dictionary ({path})").format(word=key, path=user.path))
 
 
 @dict_group.command(short_help="List your own additions and exclusions.")
@@ -144,7 +166,7 @@ def user(as_json: bool, lexicon: Lexicon) -> None:
         echo_json({"path": str(u.path) if u.path else None,
                    "added": u.added, "removed": u.removed})
         return
-    click.echo(f"# {u.path}" if u.path else "# (user words ignored)")
+    click.echo(f"# {u.path}" if u.path else "# " + _("(user words ignored)"))
     for sign, entries in (("+", u.added), ("-", u.removed)):
         for word in sorted(entries):
             click.echo(f"{sign}{word}" + (f"  {entries[word]}" if entries[word] else ""))
@@ -176,19 +198,20 @@ def build(output: Path | None, as_json: bool) -> None:
     out = output or data_dir()
     morph = analyzer()
     total = int(morph.dictionary.meta.get("words_dawg_length", 0)) or None
-    with click.progressbar(length=total, label="Scanning word forms", file=click.get_text_stream("stderr")) as bar:
+    with click.progressbar(length=total, label=_("Scanning word forms"), file=click.get_text_stream("stderr")) as bar:
         counts = build_lists(out, progress=bar.update, morph=morph)
     if as_json:
         echo_json({str(out / (name + ".txt")): count for name, count in counts.items()})
         return
     for name, count in counts.items():
-        click.echo(f"{out / (name + '.txt')}: {count} entries")
+        click.echo(ngettext("{path}: {n} entry", "{path}: {n} entries", count).format(path=out / (name + ".txt"),
+                                                                                    n=count))
 
 
 def _user_words(lexicon: Lexicon):
     """Return the lexicon's user overlay, refusing when user words are switched off."""
     if lexicon.user_words.path is None:
-        raise UsageError("your words are switched off (--no-user-words); nothing to change")
+        raise UsageError(_("your words are switched off (--no-user-words); nothing to change"))
     return lexicon.user_words
 
 
@@ -199,6 +222,7 @@ def _checked_letters(lexicon: Lexicon, word: str) -> str:
     key = lexicon.normalize(word).word
     bad = foreign_characters(key, lexicon.script if lexicon.script != "other" else "any")
     if not key or bad:
-        what = ", ".join(f"{d} {c!r} at position {p}" for p, c, d in bad) or "empty word"
-        raise UsageError(f"cannot add {word!r}: {what}")
+        what = ", ".join(_("{what} {char!r} at position {position}").format(what=d, char=c, position=p)
+                         for p, c, d in bad) or _("empty word")
+        raise UsageError(_("cannot add {word!r}: {what}").format(word=word, what=what))
     return key

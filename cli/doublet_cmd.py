@@ -15,7 +15,8 @@ from typing import Iterator
 import click
 
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
-from wordgames.i18n import _, ngettext
+from wordgames.files import os_reason
+from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
 
@@ -28,6 +29,7 @@ ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
     "method": ("verify",), "oneline": ("solve",),
 }
 OPTION_NAMES = {"method": "score"}
+METHOD_NAMES = {"vanity-fair": N_("Vanity Fair"), "new": N_("new method")}
 
 
 def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
@@ -38,11 +40,16 @@ def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
     for name, modes in ONLY_WITH.items():
         if given(name) and mode not in modes:
             option = "--" + OPTION_NAMES.get(name, name)
-            where = " or ".join("--" + m if m != "solve" else "solving one doublet" for m in modes)
-            raise UsageError(f"{option} goes with {where}, not with "
-                             f"{'solving one doublet' if mode == 'solve' else '--' + mode}")
+            where = _(" or ").join(mode_name(m) for m in modes)
+            raise UsageError(_("{option} goes with {modes}, not with {mode}").format(
+                option=option, modes=where, mode=mode_name(mode)))
     if given("cap") and not every:
-        raise UsageError("--cap goes with --all (it caps how many chains are listed)")
+        raise UsageError(_("--cap goes with --all (it caps how many chains are listed)"))
+
+
+def mode_name(mode: str) -> str:
+    """Return how messages name a mode: its option, or solving one doublet."""
+    return _("solving one doublet") if mode == "solve" else "--" + mode
 
 
 @click.command("doublet", cls=WordgamesCommand, short_help="Join two words by a chain (Doublets).", context_settings={"help_option_names": ["-h", "--help"]})
@@ -86,19 +93,19 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     """
     chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
     if len(chosen) > 1:
-        raise UsageError(f"choose one of --{', --'.join(chosen)}")
+        raise UsageError(_("choose one of {options}").format(options=", ".join("--" + m for m in chosen)))
     mode = chosen[0] if chosen else "solve"
     if mode in ("puzzle", "stats", "batch") and words:
-        raise UsageError(f"--{mode} takes no words, got {' '.join(words)!r}")
+        raise UsageError(_("{option} takes no words, got {words!r}").format(option="--" + mode, words=" ".join(words)))
     if every and mode != "solve":
-        raise UsageError(f"--all goes with solving one doublet, not with --{mode}")
+        raise UsageError(_("--all goes with solving one doublet, not with {option}").format(option="--" + mode))
     if links_text is not None and mode not in ("verify", "puzzle"):
-        raise UsageError("--links goes with --verify (marked links) or --puzzle (number of links); "
-                         "to solve with marked links, put them between the two words")
+        raise UsageError(_("--links goes with --verify (marked links) or --puzzle (number of links); "
+                           "to solve with marked links, put them between the two words"))
     refuse_idle_options(ctx, mode, every)
     for word in [*words, *split_words(links_text if mode == "verify" else None)]:
         for note in lexicon.normalize(word).notes:
-            warn(f"{word!r}: {note}")
+            warn(_("{word!r}: {note}").format(word=word, note=note))
     if mode == "verify":
         ctx.exit(run_verify(lexicon, words, links_text, method, as_json))
     elif mode == "puzzle":
@@ -109,8 +116,8 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         ctx.exit(run_batch(lexicon, batch_path, as_json))
     else:
         if len(words) < 2:
-            raise UsageError("give two words to join (and any marked links between them), "
-                             "e.g. 'wordgames doublet бант коса'")
+            raise UsageError(_("give two words to join (and any marked links between them), "
+                               "e.g. 'wordgames doublet бант коса'"))
         from wordgames.doublets import solve
         solution = solve(lexicon, list(words), every=every, cap=cap)
         if as_json:
@@ -120,11 +127,6 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
 
 
 # -- solving -------------------------------------------------------------------
-
-def plural(n: int, noun: str) -> str:
-    """Return ``n`` with the noun, plural unless n is 1: '4 links', '1 link'."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
 
 def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
     """Return ``word`` with the letter at ``place`` marked: underlined in colour, or in brackets."""
@@ -154,13 +156,18 @@ def links(n: int) -> str:
     return ngettext("{n} link", "{n} links", n).format(n=n)
 
 
+def of_letters(n: int) -> str:
+    """Return 'of 4 letters' (из 4 букв) in the interface's language."""
+    return ngettext("of {n} letter", "of {n} letters", n).format(n=n)
+
+
 def footer(solution) -> str:
     """Return the closing line: links, and the dictionary the answer depends on."""
     words, length = solution.words_of_length, len(solution.start)
     return _("{links}; dictionary {dictionary!r}, {words} {of_letters}").format(
         links=links(solution.links), dictionary=solution.dictionary,
         words=ngettext("{n} word", "{n} words", words).format(n=words),
-        of_letters=ngettext("of {n} letter", "of {n} letters", length).format(n=length))
+        of_letters=of_letters(length))
 
 
 def show_solution(lexicon, solution, oneline: bool) -> None:
@@ -210,18 +217,21 @@ def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
         else:
             for fault in faults:
                 click.echo(str(fault))
-        raise IllegalMoveError(f"the chain has {plural(len(faults), 'fault')}")
+        raise IllegalMoveError(ngettext("the chain has {n} fault", "the chain has {n} faults", len(faults)).format(
+            n=len(faults)))
     score = score_chain(lexicon, list(words), marked, method)
-    name = "Vanity Fair" if method == METHODS[0] else "new method"
+    name = _(METHOD_NAMES[method])
     if as_json:
         echo_json({"valid": True, "chain": [lexicon.spelling(lexicon.normalize(w).word) for w in words],
                    "marked": marked, "links": score.links, "shortest": score.shortest,
                    "score": score.marks, "worth": score.worth, "method": method,
                    "dictionary": lexicon.name})
     else:
-        click.echo(f"valid chain: {plural(score.links, 'link')}; the fewest possible is {score.shortest} "
-                   f"(dictionary {lexicon.name!r})")
-        click.echo(f"score: {score.marks} of {score.worth} ({name}, {plural(score.extra, 'extra link')})")
+        click.echo(_("valid chain: {links}; the fewest possible is {shortest} (dictionary {dictionary!r})").format(
+            links=links(score.links), shortest=score.shortest, dictionary=lexicon.name))
+        extra = ngettext("{n} extra link", "{n} extra links", score.extra).format(n=score.extra)
+        click.echo(ngettext("score: {n} of {worth} ({method}, {extra})", "score: {n} of {worth} ({method}, {extra})",
+                            score.marks).format(n=score.marks, worth=score.worth, method=name, extra=extra))
     return 0
 
 
@@ -233,11 +243,15 @@ def parse_range(text: str) -> tuple[int, int]:
     try:
         numbers = [int(p) for p in parts]
     except ValueError:
-        raise UsageError(f"--links with --puzzle takes a number of links or a range like 5-7, "
-                         f"got {text!r}") from None
+        raise UsageError(bad_range(text)) from None
     if len(numbers) not in (1, 2) or min(numbers) < 0 or numbers[0] > numbers[-1]:
-        raise UsageError(f"--links with --puzzle takes a number of links or a range like 5-7, got {text!r}")
+        raise UsageError(bad_range(text))
     return numbers[0], numbers[-1]
+
+
+def bad_range(text: str) -> str:
+    """Return the message refusing a --links value of --puzzle."""
+    return _("--links with --puzzle takes a number of links or a range like 5-7, got {text!r}").format(text=text)
 
 
 def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> None:
@@ -254,15 +268,19 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> No
                                 "links": p.links, "chain": [lexicon.spelling(w) for w in p.chain]}
                                for p in puzzles]})
         return
-    click.echo(f"{len(puzzles)} doublets of {length} letters, {low}-{high} links "
-               f"(seed {seed}, dictionary {lexicon.name!r}):")
+    click.echo(ngettext("{n} doublets {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
+                        "{n} doublets {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
+                        len(puzzles)).format(n=len(puzzles), of_letters=of_letters(length), low=low, high=high,
+                                             seed=seed, dictionary=lexicon.name))
     for p in puzzles:
-        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({plural(p.links, 'link')})"
+        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({links(p.links)})"
         if answers:
             line += ":  " + " ".join(shown_words(lexicon, p.chain, False, False))
         click.echo(line)
     if len(puzzles) < count:
-        click.echo(f"only {len(puzzles)} found among the most familiar words", err=True)
+        click.echo(ngettext("only {n} found among the most familiar words",
+                            "only {n} found among the most familiar words", len(puzzles)).format(n=len(puzzles)),
+                   err=True)
 
 
 def run_stats(lexicon, length, as_json) -> None:
@@ -273,12 +291,18 @@ def run_stats(lexicon, length, as_json) -> None:
         echo_json(s.to_dict())
         return
     shown = ", ".join(s.isolated[:20]) + (", ..." if len(s.isolated) > 20 else "")
-    click.echo(f"words of {length} letters in {s.dictionary!r}: {s.words}")
-    click.echo(f"links between them (pairs one letter apart): {s.edges}")
-    click.echo(f"connected groups: {s.groups}; the largest has {s.largest} words")
-    click.echo(f"isolated words: {len(s.isolated)}" + (f" ({shown})" if s.isolated else ""))
-    click.echo(f"longest shortest chain in the largest group: {plural(s.longest_links, 'link')}, "
-               f"{s.longest[0].upper()} → {s.longest[-1].upper()}")
+    click.echo(_("words {of_letters} in {dictionary!r}: {n}").format(of_letters=of_letters(length),
+                                                                     dictionary=s.dictionary, n=s.words))
+    click.echo(_("links between them (pairs one letter apart): {n}").format(n=s.edges))
+    click.echo(ngettext("connected groups: {groups}; the largest has {n} words",
+                        "connected groups: {groups}; the largest has {n} words", s.largest).format(
+        groups=s.groups, n=s.largest))
+    if s.isolated:
+        click.echo(_("isolated words: {n} ({words})").format(n=len(s.isolated), words=shown))
+    else:
+        click.echo(_("isolated words: {n}").format(n=0))
+    click.echo(_("longest shortest chain in the largest group: {links}, {start} → {end}").format(
+        links=links(s.longest_links), start=s.longest[0].upper(), end=s.longest[-1].upper()))
     click.echo("  " + " ".join(shown_words(lexicon, s.longest, False, False)))
 
 
@@ -299,7 +323,8 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
     try:
         stream = open(path_text, "rb")
     except OSError as e:
-        raise UsageError(f"cannot read batch file {path_text!r}: {e.strerror}") from None
+        raise UsageError(_("cannot read batch file {path!r}: {reason}").format(path=path_text,
+                                                                                reason=os_reason(e))) from None
     return path_text, _decoded(stream, path_text, close=True)
 
 
@@ -312,7 +337,7 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
             try:
                 text = data.decode("utf-8-sig" if number == 1 else "utf-8")
             except UnicodeDecodeError as e:
-                raise InputFormatError(f"not UTF-8 text (byte {e.start + 1} of the line)",
+                raise InputFormatError(_("not UTF-8 text (byte {n} of the line)").format(n=e.start + 1),
                                        path=name, line=number) from None
             yield text.rstrip("\r\n")
     finally:
@@ -330,10 +355,10 @@ def run_batch(lexicon, path_text: str, as_json: bool) -> int:
         if result.error is not None:
             error = result.error
             text = str(error) if isinstance(error, InputFormatError) else f"{name}:{result.line}: {error}"
-            click.echo(f"Error: {text}", err=True)
+            click.echo(_("Error: {message}").format(message=text), err=True)
             if as_json:
                 click.echo(json.dumps({"line": result.line, "input": list(result.words),
-                                       "error": str(error)}, ensure_ascii=False))
+                                       "error": str(error), "code": error_code(error)}, ensure_ascii=False))
             status = max(status, error.exit_code)
             continue
         solution = result.solution
@@ -342,5 +367,17 @@ def run_batch(lexicon, path_text: str, as_json: bool) -> int:
             click.echo(json.dumps(data, ensure_ascii=False))
         else:
             click.echo(" ".join(shown_words(lexicon, solution.chain, False, False, spell))
-                       + f"  ({plural(solution.links, 'link')})")
+                       + f"  ({links(solution.links)})")
     return status
+
+
+def error_code(error) -> str:
+    """Return a batch line's error as a stable English word for --json (its message is translated)."""
+    from wordgames.errors import NoChainError, UnknownWordError
+    if isinstance(error, NoChainError):
+        return "no-chain-" + error.code
+    if isinstance(error, UnknownWordError):
+        return "unknown-word"
+    if isinstance(error, InputFormatError):
+        return "input"
+    return "usage"

@@ -16,13 +16,15 @@ from dataclasses import replace
 import click
 
 from wordgames.errors import UsageError
-from wordgames.i18n import N_, _, ngettext
+from wordgames.i18n import N_, _, decimal, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands
 
 PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
                    "first-right": N_("first-right placement"), "first-left": N_("first-left placement")}
+SHOWN_KINDS = {"right": N_("(right)"), "left": N_("(left)"), "first-right": N_("(first-right)"),
+               "first-left": N_("(first-left)")}     # a word's kind in the list of `snake show`
 UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
 
@@ -60,7 +62,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
     try:
         joker_positions = [int(j) for j in _word_list(jokers)]
     except ValueError:
-        raise UsageError(f"--jokers takes letter positions like 2,5, not {jokers!r}") from None
+        raise UsageError(_("--jokers takes letter positions like 2,5, not {jokers!r}").format(jokers=jokers)) from None
     verdict = judge_request(lexicon, word, after=right_word, first=first_letter, played=_word_list(played),
                             left=left, leftmost=leftmost, jokers=joker_positions, left_used=left_used,
                             turn_words=turn_words, going_out=going_out)
@@ -92,9 +94,12 @@ def _unseen(cards: str) -> Counter:
     deck = full_deck()
     for card, n in seen.items():
         if card not in deck:
-            raise UsageError(f"--cards: {card!r} is not a card of the set (letters, and '*' for a joker)")
+            raise UsageError(_("--cards: {card!r} is not a card of the set (letters, and '*' for a joker)").format(
+                card=card))
         if n > deck[card]:
-            raise UsageError(f"--cards: {n} cards «{card}» seen, but the set has only {deck[card]}")
+            raise UsageError(ngettext("--cards: {n} cards «{card}» seen, but the set has only {most}",
+                                      "--cards: {n} cards «{card}» seen, but the set has only {most}", n).format(
+                n=n, card=card, most=deck[card]))
     return deck - seen
 
 
@@ -124,16 +129,25 @@ def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexico
                                       "zipf": lexicon.frequency(c.word)} for c in shown],
                    "searched": searched_suffixes(key), "dictionary": lexicon.name})
     elif not found:
-        what = "that the unseen cards can make" if cards is not None else ""
         suffixes = ", ".join(f"«{s}»" for s in searched_suffixes(key))
-        click.echo(f"«{key}» has no continuation {what}".rstrip() + f" in {lexicon.name} ({len(lexicon)} words).")
-        click.echo(f"Searched every ending: {suffixes}; no unplayed word of four or more letters "
-                   "begins with one of them and is longer.")
+        message = (ngettext("«{word}» has no continuation that the unseen cards can make in {dictionary} ({n} words).",
+                            "«{word}» has no continuation that the unseen cards can make in {dictionary} ({n} words).",
+                            len(lexicon)) if cards is not None else
+                   ngettext("«{word}» has no continuation in {dictionary} ({n} words).",
+                            "«{word}» has no continuation in {dictionary} ({n} words).", len(lexicon)))
+        click.echo(message.format(word=key, dictionary=lexicon.name, n=len(lexicon)))
+        click.echo(_("Searched every ending: {endings}; no unplayed word of four or more letters "
+                     "begins with one of them and is longer.").format(endings=suffixes))
     else:
-        click.echo(f"«{key}»: {len(words)} continuation words ({len(found)} placements); "
-                   f"{'all' if show_all else f'the {len(shown)} most familiar'}:")
+        shown_part = (_("all") if show_all else
+                      ngettext("the {n} most familiar", "the {n} most familiar", len(shown)).format(n=len(shown)))
+        click.echo(_("«{word}»: {words} ({placements}); {shown}:").format(
+            word=key, words=ngettext("{n} continuation word", "{n} continuation words", len(words)).format(n=len(words)),
+            placements=ngettext("{n} placement", "{n} placements", len(found)).format(n=len(found)),
+            shown=shown_part))
         for c in shown:
-            click.echo(f"  {c.word:<16} {c.suffix}+{c.new_letters.upper():<12} zipf {lexicon.frequency(c.word):.2f}")
+            zipf = _("zipf {zipf}").format(zipf=decimal(lexicon.frequency(c.word)))
+            click.echo(f"  {c.word:<16} {c.suffix}+{c.new_letters.upper():<12} {zipf}")
     ctx.exit(0 if found else 1)
 
 
@@ -157,13 +171,14 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     from wordgames.snake import Penalties, adjudicate
     from wordgames.snake import record as records
     if (record is None) == (played is None):
-        raise UsageError("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)")
+        raise UsageError(_("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)"))
     game = records.load(record) if record else records.from_words(_word_list(played))
     for move in game.moves:
         verdict = lexicon.explain(move.word)
         if not verdict.accepted:
-            where = f"line {move.line}" if record else f"word {move.line}"
-            warn(f"{where}: {verdict.reason} (the players accepted it)")
+            where = (_("line {n}: {reason} (the players accepted it)") if record else
+                     _("word {n}: {reason} (the players accepted it)"))
+            warn(where.format(n=move.line, reason=verdict.reason))
     result = adjudicate(lexicon, game, claim, replace(Penalties(), unfounded_distrust=distrust_penalty), examples)
     code = 0 if result.verdict == "upheld" else 1
     if as_json:
@@ -207,8 +222,9 @@ def show(record, as_json):
     click.echo()
     for i, w in enumerate(snake_now.words, start=1):
         who = f"{w.player}: " if w.player else ""
-        click.echo(f"{i:>3}. {who}{w.word} ({w.kind})")
-    click.echo(f"right word: «{snake_now.right_word.word}»; leftmost letter: «{snake_now.leftmost_letter}»")
+        click.echo(f"{i:>3}. {who}{w.word} {_(SHOWN_KINDS[w.kind])}")
+    click.echo(_("right word: «{word}»; leftmost letter: «{letter}»").format(word=snake_now.right_word.word,
+                                                                           letter=snake_now.leftmost_letter))
 
 
 @snake.command(short_help="Referee a whole game: every rule, then the count by side.")

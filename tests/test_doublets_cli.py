@@ -163,7 +163,8 @@ def test_batch_json_lines_from_stdin(run):
     result = run("--batch", "-", "--json", input="бант коса\nбант столы\n")
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert lines[0]["line"] == 1 and lines[0]["chain"] == ["бант", "рант", "рана", "раса", "роса", "коса"]
-    assert lines[1] == {"line": 2, "input": ["бант", "столы"], "error": "«столы» is the plural of «стол»"}
+    assert lines[1] == {"line": 2, "input": ["бант", "столы"], "error": "«столы» is the plural of «стол»",
+                        "code": "unknown-word"}
     assert result.exit_code == 1
 
 

@@ -171,7 +171,8 @@ def test_referee_json_keys_are_stable(tmp_path):
     path = tmp_path / "game.txt"
     path.write_text(RECORD, encoding="utf-8")
     data = json.loads(run(["snake", "referee", str(path), "--json"]).stdout)
-    assert set(data) == {"players", "legal", "over", "end", "findings", "notes", "words", "out", "sides",
+    assert set(data) == {"players", "legal", "over", "end", "end_code", "findings", "notes", "note_codes",
+                         "words", "out", "sides",
                          "winner", "lost_by_challenge"}
     assert data["words"] == [{"player": "Оля", "word": "опера", "points": 7}]
     assert set(data["sides"][0]) == {"words", "left_placements", "bonuses", "distrust", "information", "in_hand",

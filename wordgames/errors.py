@@ -130,6 +130,11 @@ class IllegalMoveError(WordgamesError):
 
 
 class NoChainError(WordgamesError):
-    """No doublet chain exists between two words; the message says why."""
+    """No doublet chain exists between two words; the message says why, ``code`` in a stable English word
+    (``groups``, ``repeat``, ``lengths``) for ``--json``."""
 
     exit_code = 1
+
+    def __init__(self, message: str, *, code: str = "groups"):
+        self.code = code
+        super().__init__(message)

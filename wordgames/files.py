@@ -15,12 +15,27 @@ wordgames.errors.InputFormatError: ...g.json:1:16: not valid JSON: Expecting ','
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
 from typing import Any
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import SOURCE, N_, _, language
+
+# why a file cannot be read, in the interface's language (English and any other error: the system's own words)
+OS_REASONS = {errno.ENOENT: N_("No such file or directory"), errno.EACCES: N_("Permission denied"),
+              errno.EISDIR: N_("Is a directory"), errno.ENOTDIR: N_("Not a directory"),
+              errno.ELOOP: N_("Too many levels of symbolic links")}
+
+
+def os_reason(error: OSError) -> str:
+    """Return why a file cannot be read or written, in the interface's language."""
+    if language() == SOURCE or error.errno not in OS_REASONS:
+        return str(error.strerror or error)
+    return _(OS_REASONS[error.errno])
+
 
 STDIN = "-"
 MAX_BYTES = 64 * 1024 * 1024
@@ -48,12 +63,13 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_BYTES) -> bytes:
                 except OSError:
                     size = 0
                 if size > limit:
-                    raise InputFormatError(f"the file is {size} bytes; the limit is {limit}", path=name)
+                    raise InputFormatError(_("the file is {size} bytes; the limit is {limit}").format(
+                        size=size, limit=limit), path=name)
                 data = f.read(limit + 1)
     except OSError as e:
-        raise UsageError(f"cannot read {name!r}: {e.strerror}") from None
+        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
     if len(data) > limit:
-        raise InputFormatError(f"the input is over the limit of {limit} bytes", path=name)
+        raise InputFormatError(_("the input is over the limit of {limit} bytes").format(limit=limit), path=name)
     return data
 
 
@@ -65,7 +81,7 @@ def read_text(path: str | os.PathLike, limit: int = MAX_BYTES) -> str:
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        raise InputFormatError(f"not UTF-8 text (byte {e.start})", path=display_name(path),
+        raise InputFormatError(_("not UTF-8 text (byte {n})").format(n=e.start), path=display_name(path),
                                line=line, column=column) from None
 
 
@@ -74,13 +90,14 @@ def parse_json(text: str, name: str | None = None) -> Any:
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as e:
-        raise InputFormatError(f"not valid JSON: {e.msg}", path=name, line=e.lineno, column=e.colno) from None
+        raise InputFormatError(_("not valid JSON: {reason}").format(reason=e.msg), path=name, line=e.lineno,
+                               column=e.colno) from None
     except RecursionError:
-        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name) from None
+        raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name) from None
     except ValueError as e:
-        raise InputFormatError(f"not valid JSON: {e}", path=name) from None
+        raise InputFormatError(_("not valid JSON: {reason}").format(reason=e), path=name) from None
     if depth(value) > MAX_DEPTH:
-        raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name)
+        raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name)
     return value
 
 

@@ -25,6 +25,7 @@ from typing import Iterable, Iterator
 from wordgames.doublets.marked import solve
 from wordgames.doublets.solve import Solution
 from wordgames.errors import InputFormatError, WordgamesError
+from wordgames.i18n import _
 from wordgames.lexicon import Lexicon
 
 SEPARATORS = re.compile(r"(?:\s|,|;|→|->|—)+")
@@ -52,7 +53,7 @@ def parse_doublet(text: str, *, line: int | None = None, path: str = "<input>") 
     words = [w for w in SEPARATORS.split(stripped) if w]
     if len(words) < 2:
         column = len(text) - len(text.lstrip()) + 1
-        raise InputFormatError(f"a doublet needs at least two words, found {len(words)}",
+        raise InputFormatError(_("a doublet needs at least two words, found {n}").format(n=len(words)),
                                path=path, line=line, column=column)
     return words
 

@@ -55,6 +55,7 @@ from wordgames.doublets.solve import (DEFAULT_CAP, Solution, all_shortest_chains
                                       resolve, shortest_chain, why_no_chain)
 from wordgames.doublets.window import through_one
 from wordgames.errors import NoChainError, UsageError
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon
 
 STEP_LIMIT = 2_000_000   # search steps before giving up on proving a minimum
@@ -66,12 +67,12 @@ def solve(lexicon: Lexicon, words: Sequence[str], *, every: bool = False,
           cap: int = DEFAULT_CAP) -> Solution:
     """Return the answer to a doublet given as words: two words, or more with marked links."""
     if len(words) < 2:
-        raise UsageError(f"a doublet needs two words, got {len(words)}")
+        raise UsageError(_("a doublet needs two words, got {n}").format(n=len(words)))
     if len(words) == 2:
         return (all_shortest_chains(lexicon, *words, cap=cap) if every
                 else shortest_chain(lexicon, *words))
     if every:
-        raise UsageError("--all lists shortest chains of a doublet without marked links")
+        raise UsageError(_("--all lists shortest chains of a doublet without marked links"))
     return chain_through(lexicon, words)
 
 
@@ -95,6 +96,14 @@ def chain_through(lexicon: Lexicon, words: Sequence[str], *, limit: int = STEP_L
                     marked=tuple(keys[1:-1]))
 
 
+def gave_up(limit: int) -> str:
+    """Return the message of a search that gave up after ``limit`` steps."""
+    return ngettext("the search for a chain through the marked links gave up after {n} steps without proving "
+                    "a minimum; try fewer marked links",
+                    "the search for a chain through the marked links gave up after {n} steps without proving "
+                    "a minimum; try fewer marked links", limit).format(n=limit)
+
+
 def segment_distances(graph: LadderGraph, waypoints: Sequence[WordId]) -> list[list[int]]:
     """Return, per segment, every word's distance to the segment's end avoiding the other given words."""
     out = []
@@ -103,8 +112,9 @@ def segment_distances(graph: LadderGraph, waypoints: Sequence[WordId]) -> list[l
         dist = distances_to(graph, target, blocked=others)
         if dist[waypoints[i]] >= INFINITY:
             a, b = graph.words[waypoints[i]], graph.words[target]
-            raise NoChainError(f"no chain from «{a}» to «{b}» that avoids the other given words "
-                               f"(rule {RULE_MARKED}: no word may appear twice)")
+            raise NoChainError(_("no chain from «{a}» to «{b}» that avoids the other given words "
+                                 "(rule {rule}: no word may appear twice)").format(a=a, b=b, rule=RULE_MARKED),
+                               code="repeat")
         out.append(dist)
     return out
 
@@ -155,9 +165,10 @@ def window(graph: LadderGraph, waypoints: Sequence[WordId], i: int) -> tuple[int
     found = through_one(graph, before, here, after, set(waypoints) - {before, here, after})
     if found is None:
         w = graph.words
-        raise NoChainError(f"no chain through «{w[here]}» without repeating a word (rule {RULE_MARKED}): "
-                           f"the way to it from «{w[before]}» and the way on to «{w[after]}» "
-                           f"would have to share a word")
+        raise NoChainError(_("no chain through «{word}» without repeating a word (rule {rule}): "
+                             "the way to it from «{before}» and the way on to «{after}» "
+                             "would have to share a word").format(word=w[here], rule=RULE_MARKED, before=w[before],
+                                                                  after=w[after]), code="repeat")
     return found
 
 
@@ -193,8 +204,7 @@ class _Conflicts:
         """Count search work; raise once it passes the limit."""
         self.steps += steps
         if self.steps > self.limit:
-            raise UsageError(f"the search for a chain through the marked links gave up after "
-                             f"{self.limit} steps without proving a minimum; try fewer marked links")
+            raise UsageError(gave_up(self.limit))
 
     def segment(self, i: int, banned: frozenset) -> Levels | None:
         """Return the levels of segment ``i``'s shortest chains without the ``banned`` words, or None."""
@@ -213,7 +223,7 @@ class _Conflicts:
         heap = [(_steps(levels), 0, next(serial), root, levels)]
         seen = {root}
         while heap:
-            cost, _, _, bans, levels = heapq.heappop(heap)
+            cost, _depth, _serial, bans, levels = heapq.heappop(heap)
             word, pair, chain = self._split(levels)
             if chain is not None:
                 return cost, chain
@@ -226,7 +236,8 @@ class _Conflicts:
                 if redone is not None:
                     new = levels[:i] + [redone] + levels[i + 1:]
                     heapq.heappush(heap, (_steps(new), -sum(map(len, child)), next(serial), child, new))
-        raise NoChainError(f"no chain through the given words without repeating a word (rule {RULE_MARKED})")
+        raise NoChainError(_("no chain through the given words without repeating a word (rule {rule})").format(
+            rule=RULE_MARKED), code="repeat")
 
     def _split(self, levels: list[Levels]) -> tuple[WordId, tuple[int, int], list[WordId] | None]:
         """Return (word, two segments wanting it, None) to split on, or (-1, (), chain) if no split is needed.
@@ -280,7 +291,7 @@ class _Conflicts:
             return iter(sorted(free, key=lambda u: (-weight[u], u)))
 
         stack = [options(0, path[0])]
-        for _ in range(cap):
+        for _step in range(cap):
             if not stack:
                 break
             self._count(1)
@@ -340,8 +351,7 @@ class _Search:
         """Count search work; raise once it passes the limit."""
         self.steps += steps
         if self.steps > self.limit:
-            raise UsageError(f"the search for a chain through the marked links gave up after "
-                             f"{self.limit} steps without proving a minimum; try fewer marked links")
+            raise UsageError(gave_up(self.limit))
 
     def _next_segment(self, v: WordId, segment: int) -> list[int] | None:
         """Return the distances for the segment starting at ``v`` avoiding the used words, or None if hopeless."""

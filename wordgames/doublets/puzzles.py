@@ -29,6 +29,7 @@ from wordgames.doublets.paths import most_familiar, shortest_levels
 from wordgames.doublets.rules import Chain, Word
 from wordgames.doublets.table import distance_table
 from wordgames.errors import UsageError
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon
 
 POOL = 400          # the most familiar words of a length the generator draws end words from
@@ -76,7 +77,8 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
         rng = random.Random(rng)
     low, high = links
     if not 0 <= low <= high or count < 0:
-        raise UsageError(f"bad puzzle request: links {low}-{high}, count {count}")
+        raise UsageError(_("bad puzzle request: links {low}-{high}, count {count}").format(
+            low=low, high=high, count=count))
     graph = ladder_graph(lexicon, length)
     candidates = [v for v in range(len(graph)) if len(graph.groups[graph.group[v]]) >= low + 2]
     candidates.sort(key=lambda v: (-graph.weight[v], v))
@@ -103,7 +105,9 @@ def length_stats(lexicon: Lexicon, length: int) -> LengthStats:
     """Return the statistics of the words of ``length`` letters."""
     graph = ladder_graph(lexicon, length)
     if not len(graph):
-        raise UsageError(f"there are no words of {length} letters in {lexicon.name!r}")
+        raise UsageError(ngettext("there are no words of {n} letters in {dictionary!r}",
+                                  "there are no words of {n} letters in {dictionary!r}", length).format(
+            n=length, dictionary=lexicon.name))
     isolated = [graph.words[g[0]] for g in graph.groups if len(g) == 1]
     table = distance_table(graph, 0)
     ecc = [table.eccentricity(v) for v in table.members]

@@ -26,6 +26,7 @@ from wordgames.doublets.marked import chain_through
 from wordgames.doublets.rules import links_of
 from wordgames.doublets.verify import verify_chain
 from wordgames.errors import IllegalMoveError, UsageError
+from wordgames.i18n import _
 from wordgames.lexicon import Lexicon
 
 VANITY_FAIR = "vanity-fair"
@@ -67,10 +68,11 @@ def score_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] = 
     Raises :class:`~wordgames.errors.IllegalMoveError` naming every fault of an invalid chain.
     """
     if method not in METHODS:
-        raise UsageError(f"unknown scoring method {method!r}; choose one of {', '.join(METHODS)}")
+        raise UsageError(_("unknown scoring method {method!r}; choose one of {methods}").format(
+            method=method, methods=", ".join(METHODS)))
     faults = verify_chain(lexicon, chain, marked)
     if faults:
-        raise IllegalMoveError("not a valid chain: " + "; ".join(str(f) for f in faults))
+        raise IllegalMoveError(_("not a valid chain: {faults}").format(faults="; ".join(str(f) for f in faults)))
     keys = [lexicon.normalize(w).word for w in chain]
     shortest = chain_through(lexicon, [keys[0], *marked, keys[-1]]).links
     if method == NEW_METHOD:

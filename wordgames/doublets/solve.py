@@ -27,6 +27,7 @@ from wordgames.doublets.graph import LadderGraph, ladder_graph
 from wordgames.doublets.paths import count_chains, iter_chains, most_familiar, shortest_levels
 from wordgames.doublets.rules import RULE_MARKED, Chain, Word, links_of
 from wordgames.errors import NoChainError, UsageError
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon, fold
 
 SMALL_GROUP = 12     # groups up to this size are listed word by word in explanations
@@ -86,8 +87,9 @@ def resolve(lexicon: Lexicon, words: Sequence[str]) -> tuple[LadderGraph, list[W
             length = len(keys[0])
             break
     if any(len(k) != length for k in keys):
-        shown = ", ".join(f"«{w.strip()}» has {len(k)}" for w, k in zip(words, keys))
-        raise NoChainError(f"no chain: a doublet is two words of the same number of letters ({shown})")
+        shown = ", ".join(_("«{word}» has {n}").format(word=w.strip(), n=len(k)) for w, k in zip(words, keys))
+        raise NoChainError(_("no chain: a doublet is two words of the same number of letters ({shown})").format(
+            shown=shown), code="lengths")
     return (graph if graph.length == length else ladder_graph(lexicon, length)), keys
 
 
@@ -108,9 +110,14 @@ def check_distinct(words: Sequence[Word]) -> None:
     seen: dict[Word, int] = {}
     for place, word in enumerate(words, start=1):
         if word in seen:
-            what = ("the two words of the doublet are the same" if len(words) == 2
-                    else f"«{word}» is given twice (words {seen[word]} and {place})")
-            raise NoChainError(f"no chain: {what}; rule {RULE_MARKED}: no word may appear twice in a chain")
+            if len(words) == 2:
+                message = _("no chain: the two words of the doublet are the same; "
+                            "rule {rule}: no word may appear twice in a chain").format(rule=RULE_MARKED)
+            else:
+                message = _("no chain: «{word}» is given twice (words {first} and {second}); "
+                            "rule {rule}: no word may appear twice in a chain").format(
+                    word=word, first=seen[word], second=place, rule=RULE_MARKED)
+            raise NoChainError(message, code="repeat")
         seen[word] = place
 
 
@@ -138,7 +145,7 @@ def shortest_chain(lexicon: Lexicon, start: str, end: str) -> Solution:
 def all_shortest_chains(lexicon: Lexicon, start: str, end: str, cap: int = DEFAULT_CAP) -> Solution:
     """Return the most familiar shortest chain with the number of all of them and the first ``cap``."""
     if cap < 0:
-        raise UsageError(f"the cap on listed chains must not be negative, got {cap}")
+        raise UsageError(_("the cap on listed chains must not be negative, got {cap}").format(cap=cap))
     graph, s, t, levels = _solve_ids(lexicon, start, end)
     chain = tuple(graph.words[v] for v in most_familiar(graph, levels))
     listed = []
@@ -152,17 +159,23 @@ def all_shortest_chains(lexicon: Lexicon, start: str, end: str, cap: int = DEFAU
 
 def why_no_chain(graph: LadderGraph, a: Word, b: Word) -> str:
     """Return, in words, why two words of one graph have no chain: their connected groups."""
-    where = f"{len(graph)} words of {graph.length} letters in {graph.dictionary!r}"
-    return (f"no chain from «{a}» to «{b}»: they lie in different connected groups of the {where}: "
-            f"{describe_group(graph, a)}, {describe_group(graph, b)}")
+    return ngettext("no chain from «{a}» to «{b}»: they lie in different connected groups of the {n} words "
+                    "{of_letters} in {dictionary!r}: {first}, {second}",
+                    "no chain from «{a}» to «{b}»: they lie in different connected groups of the {n} words "
+                    "{of_letters} in {dictionary!r}: {first}, {second}", len(graph)).format(
+        a=a, b=b, n=len(graph), dictionary=graph.dictionary,
+        of_letters=ngettext("of {n} letter", "of {n} letters", graph.length).format(n=graph.length),
+        first=describe_group(graph, a), second=describe_group(graph, b))
 
 
 def describe_group(graph: LadderGraph, word: Word) -> str:
     """Return a phrase naming the size of a word's connected group, and its members if few."""
     members = graph.group_of(word)
     if len(members) == 1:
-        return f"«{word}» is alone (no word of the list differs from it in one letter)"
-    text = f"«{word}» is in a group of {len(members)} words"
+        return _("«{word}» is alone (no word of the list differs from it in one letter)").format(word=word)
     if len(members) <= SMALL_GROUP:
-        text += " (" + ", ".join(graph.words[v] for v in members) + ")"
-    return text
+        return ngettext("«{word}» is in a group of {n} words ({members})",
+                        "«{word}» is in a group of {n} words ({members})", len(members)).format(
+            word=word, n=len(members), members=", ".join(graph.words[v] for v in members))
+    return ngettext("«{word}» is in a group of {n} words", "«{word}» is in a group of {n} words",
+                    len(members)).format(word=word, n=len(members))

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from wordgames.doublets.rules import RULE_MARKED, RULE_STEP, changed_positions
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon
 
 RULE_DICTIONARY = "dictionary"
@@ -31,21 +32,27 @@ RULE_DOUBLET = "1"
 
 @dataclass(frozen=True)
 class Fault:
-    """One thing wrong with a chain: the word's 1-based place (None for the chain as a whole), the rule, why."""
+    """One thing wrong with a chain: the word's 1-based place (None for the chain as a whole), the rule, why.
+
+    ``code`` names the fault in a stable English word for ``--json`` (the message is in the interface's language).
+    """
 
     position: int | None
     word: str | None
     rule: str
     message: str
+    code: str = ""
 
     def __str__(self) -> str:
-        where = f"word {self.position} «{self.word}»: " if self.position is not None else ""
-        return where + self.message
+        if self.position is None:
+            return self.message
+        return _("word {position} «{word}»: {message}").format(position=self.position, word=self.word,
+                                                               message=self.message)
 
     def to_dict(self) -> dict:
         """Return the fault as JSON fields."""
         return {"position": self.position, "word": self.word, "rule": self.rule,
-                "message": self.message}
+                "message": self.message, "code": self.code}
 
 
 def verify_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] = ()) -> list[Fault]:
@@ -56,37 +63,45 @@ def verify_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] =
     by_place: list[list[Fault]] = [[] for _ in words]
     if len(words) < 2:
         return [Fault(None, None, RULE_DOUBLET,
-                      f"a chain needs at least the two words of a doublet, got {len(words)}")]
+                      ngettext("a chain needs at least the two words of a doublet, got {n}",
+                               "a chain needs at least the two words of a doublet, got {n}",
+                               len(words)).format(n=len(words)), "too-short")]
     for place, (word, verdict) in enumerate(zip(words, verdicts)):
         if not verdict.accepted:
-            by_place[place].append(Fault(place + 1, word, RULE_DICTIONARY, verdict.reason))
+            by_place[place].append(Fault(place + 1, word, RULE_DICTIONARY, verdict.reason, "dictionary"))
     for place in range(1, len(words)):
         fault = step_fault(keys[place - 1], keys[place])
         if fault:
-            by_place[place].insert(0, Fault(place + 1, words[place], RULE_STEP, fault))
+            code, message = fault
+            by_place[place].insert(0, Fault(place + 1, words[place], RULE_STEP, message, code))
     first_seen: dict[str, int] = {}
     for place, key in enumerate(keys):
         if key in first_seen:
             by_place[place].append(Fault(place + 1, words[place], RULE_MARKED,
-                                         f"already appears as word {first_seen[key] + 1}; "
-                                         f"rule {RULE_MARKED}: no word may appear twice"))
+                                         _("already appears as word {first}; "
+                                           "rule {rule}: no word may appear twice").format(
+                                             first=first_seen[key] + 1, rule=RULE_MARKED), "repeat"))
         first_seen.setdefault(key, place)
     faults = [f for fs in by_place for f in fs]
     return faults + marked_faults(lexicon, keys, marked)
 
 
-def step_fault(before: str, after: str) -> str | None:
-    """Return what is wrong with the step from ``before`` to ``after`` by rule 2, or None."""
+def step_fault(before: str, after: str) -> tuple[str, str] | None:
+    """Return (code, what is wrong) with the step from ``before`` to ``after`` by rule 2, or None."""
     if len(before) != len(after):
-        return (f"has {len(after)} letters, «{before}» before it has {len(before)}; "
-                f"rule {RULE_STEP} keeps every letter in its place")
+        return "length", ngettext("has {n} letter, «{before}» before it has {m}; "
+                                  "rule {rule} keeps every letter in its place",
+                                  "has {n} letters, «{before}» before it has {m}; "
+                                  "rule {rule} keeps every letter in its place",
+                                  len(after)).format(n=len(after), before=before, m=len(before), rule=RULE_STEP)
     places = changed_positions(before, after)
     if not places:
-        return f"is the word before it again; rule {RULE_STEP} changes one letter"
+        return "same", _("is the word before it again; rule {rule} changes one letter").format(rule=RULE_STEP)
     if len(places) > 1:
         shown = ", ".join(str(p + 1) for p in places)
-        return (f"changes {len(places)} letters of «{before}» (at places {shown}); "
-                f"rule {RULE_STEP} allows one")
+        return "letters", ngettext("changes {n} letter of «{before}» (at places {places}); rule {rule} allows one",
+                                   "changes {n} letters of «{before}» (at places {places}); rule {rule} allows one",
+                                   len(places)).format(n=len(places), before=before, places=shown, rule=RULE_STEP)
     return None
 
 
@@ -99,13 +114,15 @@ def marked_faults(lexicon: Lexicon, keys: Sequence[str], marked: Sequence[str]) 
         key = lexicon.normalize(link).word
         if key not in links:
             faults.append(Fault(None, link, RULE_MARKED,
-                                f"the marked link «{link}» is not among the links; rule {RULE_MARKED}: "
-                                "marked links must be in the chain in the given order"))
+                                _("the marked link «{link}» is not among the links; rule {rule}: "
+                                  "marked links must be in the chain in the given order").format(
+                                    link=link, rule=RULE_MARKED), "marked-missing"))
             continue
         place = links.index(key) + 2
         if previous is not None and place < previous[1]:
             faults.append(Fault(place, link, RULE_MARKED,
-                                f"the marked link comes before «{previous[0]}» (word {previous[1]}); "
-                                f"rule {RULE_MARKED}: marked links in the given order"))
+                                _("the marked link comes before «{previous}» (word {place}); "
+                                  "rule {rule}: marked links in the given order").format(
+                                    previous=previous[0], place=previous[1], rule=RULE_MARKED), "marked-order"))
         previous = (link, place)
     return faults

@@ -18,6 +18,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Callable
 
+from wordgames.i18n import N_
 from wordgames.lexicon.core import build_trie
 from wordgames.lexicon.rules import proper_noun_problem, tag_problem
 from wordgames.lexicon.text import Word, fold
@@ -43,7 +44,7 @@ class Scan:
     common: dict[Word, set[str]]
     proper: dict[Word, set[str]]
     total_forms: int
-    source: str
+    source: str                     # the header's source line (source_description)
 
 
 def package_version(name: str) -> str:
@@ -54,11 +55,35 @@ def package_version(name: str) -> str:
         return "not installed"
 
 
+# The provenance lines of a list's header, written in English (the file is data) and read back by
+# `dict info` through :func:`read_header_line`, which shows them in the interface's language.
+SOURCE_LINE = N_("source: {corpus} (revision {revision}) via {package}")
+FREQUENCIES_LINE = N_("frequencies: wordfreq {version} Russian data, Zipf scale, summed over spellings with е "
+                      "and ё; 0 = not listed")
+ENTRIES_LINE = N_("entries: {entries}; keys (ё folded to е): {keys}")
+HEADER_LINES = (SOURCE_LINE, FREQUENCIES_LINE, ENTRIES_LINE)
+
+
+def read_header_line(line: str) -> tuple[str, dict[str, str]] | None:
+    """Return (the template, its fields) of a provenance line, or None for another line.
+
+    >>> read_header_line("entries: 5; keys (ё folded to е): 4")
+    ('entries: {entries}; keys (ё folded to е): {keys}', {'entries': '5', 'keys': '4'})
+    """
+    for template in HEADER_LINES:
+        pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(template))
+        found = re.fullmatch(pattern, line)
+        if found:
+            return template, found.groupdict()
+    return None
+
+
 def source_description(morph) -> str:
-    """Return a one-line description of the installed OpenCorpora dictionary."""
+    """Return the header line describing the installed OpenCorpora dictionary (``source: OpenCorpora …``)."""
     meta = morph.dictionary.meta
-    return (f"OpenCorpora {meta.get('source_version')} (revision {meta.get('source_revision')}) "
-            f"via pymorphy3-dicts-ru {package_version('pymorphy3-dicts-ru')}")
+    return SOURCE_LINE.format(corpus=f"OpenCorpora {meta.get('source_version')}",
+                              revision=meta.get("source_revision"),
+                              package=f"pymorphy3-dicts-ru {package_version('pymorphy3-dicts-ru')}")
 
 
 def scan_dictionary(morph=None, progress: Progress | None = None) -> Scan:
@@ -120,10 +145,9 @@ def render_text(items: list[Entry], title: str, source: str) -> str:
     """Return the reviewable text form: a commented header, then 'spelling<TAB>zipf' lines."""
     header = [
         f"# wordgames lexicon: {title}",
-        f"# source: {source}",
-        f"# frequencies: wordfreq {package_version('wordfreq')} Russian data, Zipf scale, "
-        "summed over spellings with е and ё; 0 = not listed",
-        f"# entries: {len(items)}; keys (ё folded to е): {len({e.key for e in items})}",
+        f"# {source}",
+        "# " + FREQUENCIES_LINE.format(version=package_version("wordfreq")),
+        "# " + ENTRIES_LINE.format(entries=len(items), keys=len({e.key for e in items})),
         "# rebuild with: wordgames dict build",
     ]
     return "\n".join(header + [f"{e.spelling}\t{e.zipf:.2f}" for e in items]) + "\n"

@@ -25,6 +25,7 @@ import marisa_trie
 
 from wordgames.i18n import _
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.files import os_reason
 from wordgames.lexicon import verdict as v
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.overlay import UserWords
@@ -147,13 +148,14 @@ class Lexicon:
         try:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
-            raise UsageError(f"cannot read dictionary {str(path)!r}: {e.strerror}") from None
+            raise UsageError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
+                                                                                   reason=os_reason(e))) from None
         if head == MARISA_MAGIC:
             trie = marisa_trie.BytesTrie()
             try:
                 trie.mmap(str(path))
             except Exception:
-                raise InputFormatError("not a wordgames dictionary trie", path=str(path)) from None
+                raise InputFormatError(_("not a wordgames dictionary trie"), path=str(path)) from None
             script = _dominant_script(trie.keys()[:1000])
             return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
         words, freqs = read_word_list(path)
@@ -323,8 +325,8 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
     try:
         trie.mmap(str(path))
     except OSError:
-        raise UsageError(f"the shipped dictionary {str(path)!r} is missing; "
-                         "run 'wordgames dict build'") from None
+        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+            path=str(path))) from None
     return trie
 
 
@@ -344,10 +346,10 @@ def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
                 freqs[word] = float(parts[1])
             except ValueError:
                 column = line.index(parts[1]) + 1
-                raise InputFormatError(f"expected a frequency after the word, found {parts[1]!r}",
+                raise InputFormatError(_("expected a frequency after the word, found {found!r}").format(found=parts[1]),
                                        path=str(path), line=number, column=column) from None
     if not words:
-        raise InputFormatError("the word list is empty", path=str(path))
+        raise InputFormatError(_("the word list is empty"), path=str(path))
     return words, freqs
 
 

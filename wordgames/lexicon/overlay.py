@@ -30,6 +30,8 @@ from typing import Callable
 from wordgames.atomic import atomic_write_text
 from wordgames.locking import locked
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.files import os_reason
+from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon.text import Word, fold
 
 ENV_VAR = "WORDGAMES_USER_WORDS"
@@ -53,6 +55,11 @@ def default_path() -> Path:
 
 MAX_NOTE = 500                                       # characters in a note
 NOT_IN_NOTES = {"Cc", "Cs", "Zl", "Zp"}  # controls, lone surrogates, line and paragraph separators
+NOTE_BREAKS = {"Cc": N_("the note has the control character {code} at character {column}: a note is one line of text"),
+               "Cs": N_("the note has the lone surrogate {code} at character {column}: a note is one line of text"),
+               "Zl": N_("the note has the line separator {code} at character {column}: a note is one line of text"),
+               "Zp": N_("the note has the paragraph separator {code} at character {column}: "
+                        "a note is one line of text")}
 
 
 def clean_note(note: str) -> str:
@@ -68,17 +75,16 @@ def clean_note(note: str) -> str:
     wordgames.errors.UsageError: the note has the control character U+000A at character 2: a note is one line of text
     """
     if not isinstance(note, str):
-        raise UsageError(f"a note is text, not {note!r}")
+        raise UsageError(_("a note is text, not {note!r}").format(note=note))
     for column, ch in enumerate(note, 1):
         kind = unicodedata.category(ch)
         if kind in NOT_IN_NOTES:
-            what = {"Cc": "the control character", "Cs": "the lone surrogate", "Zl": "the line separator",
-                    "Zp": "the paragraph separator"}[kind]
-            raise UsageError(f"the note has {what} U+{ord(ch):04X} at character {column}: "
-                             f"a note is one line of text")
+            raise UsageError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column))
     note = note.strip()
     if len(note) > MAX_NOTE:
-        raise UsageError(f"the note has {len(note)} characters; at most {MAX_NOTE}")
+        raise UsageError(ngettext("the note has {n} characters; at most {most}",
+                                  "the note has {n} characters; at most {most}", len(note)).format(
+            n=len(note), most=MAX_NOTE))
     return note
 
 
@@ -87,11 +93,11 @@ def _entry(line: str, number: int, path: str | None) -> tuple[str, Word, str]:
     stripped = line.strip()
     sign = stripped[0]
     if sign not in "+-":
-        raise InputFormatError(f"expected '+word' or '-word', found {stripped[:20]!r}",
+        raise InputFormatError(_("expected '+word' or '-word', found {found!r}").format(found=stripped[:20]),
                                path=path, line=number, column=line.index(sign) + 1)
-    word, _, note = stripped[1:].strip().partition(" ")
+    word, _sep, note = stripped[1:].strip().partition(" ")
     if not word:
-        raise InputFormatError("a '+' or '-' with no word after it",
+        raise InputFormatError(_("a '+' or '-' with no word after it"),
                                path=path, line=number, column=line.index(sign) + 2)
     key = fold(word.split("\t")[0])
     note = (word.partition("\t")[2] + " " + note).strip()
@@ -181,16 +187,18 @@ class UserWords:
             with path.open("rb") as f:
                 data = f.read(MAX_FILE + 1)
             if len(data) > MAX_FILE:
-                raise InputFormatError(f"the file is over the limit of {MAX_FILE} bytes", path=str(path))
+                raise InputFormatError(_("the file is over the limit of {limit} bytes").format(limit=MAX_FILE),
+                                       path=str(path))
             text = data.decode("utf-8")
         except FileNotFoundError:
             return cls(path=path)
         except UnicodeDecodeError as e:
             line = data.count(b"\n", 0, e.start) + 1
             column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-            raise InputFormatError(f"not UTF-8 text (byte {column} of the line)", path=str(path), line=line) from None
+            raise InputFormatError(_("not UTF-8 text (byte {column} of the line)").format(column=column),
+                                   path=str(path), line=line) from None
         except OSError as e:
-            raise InputFormatError(f"cannot read: {e.strerror}", path=str(path)) from None
+            raise InputFormatError(_("cannot read: {reason}").format(reason=os_reason(e)), path=str(path)) from None
         return replace(cls.parse(text, str(path), strict=False), path=path)
 
     @classmethod

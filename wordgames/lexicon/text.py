@@ -28,6 +28,9 @@ Word = str
 
 CYRILLIC_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
+# what normalize says of a look-alike it reads, by the alphabet the character came from
+LOOKALIKE_NOTES = {"Latin": N_("Latin {char!r} at position {position} read as Cyrillic {letter!r}"),
+                   "Cyrillic": N_("Cyrillic {char!r} at position {position} read as Latin {letter!r}")}
 # Latin letters that look like Cyrillic ones, lower case after folding.
 LATIN_TO_CYRILLIC = {
     "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "k": "к", "m": "м",
@@ -99,7 +102,7 @@ def normalize(word: str, script: str = "cyrillic") -> Normalized:
             out.append(ch)
         else:
             out.append(m)
-            notes.append(f"{theirs} {ch!r} at position {pos} read as {ours} {m!r}")
+            notes.append(_(LOOKALIKE_NOTES[theirs]).format(char=ch, position=pos, letter=m))
     return Normalized(fold("".join(out)), tuple(notes))
 
 

@@ -56,8 +56,9 @@ def read_letter_numbers(text: str, what: str, jokers: bool) -> dict[str, int]:
         letter, number = part[:1].lower().replace("ё", "е"), part[1:]
         known = letter in CARD_COUNTS or (jokers and letter == JOKER)
         if not known or not number.isdigit() or len(number) > 4 or letter in found:
-            raise ValueError(f"{what}: write each letter with its number, like "
-                             f"{'а35,б10,*4' if jokers else 'а1,щ10'} (not {part!r})")
+            from wordgames.i18n import _
+            raise ValueError(_("{what}: write each letter with its number, like {example} (not {part!r})").format(
+                what=what, example="а35,б10,*4" if jokers else "а1,щ10", part=part))
         found[letter] = int(number)
     return found
 

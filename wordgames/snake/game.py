@@ -71,13 +71,14 @@ def written(lay: Lay) -> str:
 
 def read_lay(text: str, snake) -> Lay:
     """Return the placement written ``text`` on ``snake`` (see the module docstring)."""
+    from wordgames.i18n import _
     from wordgames.snake.record import parse_word
     from wordgames.snake.rules import placements_of
     word, overlap, jokers, left = parse_word(text.strip())
     if not word or not word.isalpha():
-        raise InputFormatError(f"{text.strip()!r} is not a word")
+        raise InputFormatError(_("{text!r} is not a word").format(text=text.strip()))
     if any(ch not in CARD_COUNTS for ch in word):
-        raise InputFormatError(f"{text.strip()!r}: write the word in Russian letters")
+        raise InputFormatError(_("{text!r}: write the word in Russian letters").format(text=text.strip()))
     if not snake.words:
         kind = FIRST_LEFT if left or (word[0] != snake.leftmost_letter and word[-1] == snake.leftmost_letter) \
             else FIRST_RIGHT
@@ -91,9 +92,10 @@ def read_lay(text: str, snake) -> Lay:
 
 def card_of(text: str) -> str:
     """Return the one card written ``text`` (a letter, ``*`` for a joker)."""
+    from wordgames.i18n import _
     t = fold(text.strip())
     if t != JOKER and (len(t) != 1 or not t.isalpha()):
-        raise InputFormatError(f"{text.strip()!r} is not one card: write a letter, or * for a joker")
+        raise InputFormatError(_("{text!r} is not one card: write a letter, or * for a joker").format(text=text.strip()))
     return t
 
 
@@ -111,15 +113,17 @@ class SnakeGame(Game):
     typed_words = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
+        from wordgames.i18n import _
         super().__init__(rules, seats, lexicon)
         o = self.options
         players = self.seats
         bonuses = o.get("bonuses", [250, 200, 50])
         if not isinstance(bonuses, (list, tuple)) or not all(type(b) is int for b in bonuses) or len(bonuses) > 3:
-            raise InputFormatError(f"bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}")
+            raise InputFormatError(_("bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}").format(
+                bonuses=bonuses))
         for key in ("hand_size", "distrust_penalty", "information_penalty", "joker_penalty", "max_words"):
             if key in o and o[key] is not None and (type(o[key]) is not int or not 0 <= o[key] <= 100_000):
-                raise InputFormatError(f"{key}: a whole number, not {o[key]!r}")
+                raise InputFormatError(_("{key}: a whole number, not {value!r}").format(key=key, value=o[key]))
         base = SnakeRules()
         counts, jokers, values = _card_set(o.get("cards"), o.get("values"))
         self.rules = SnakeRules(players=players, hand_size=o.get("hand_size") or base.hand_size,

@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import replace
 
 from wordgames.errors import Breach
-from wordgames.i18n import N_, _
+from wordgames.i18n import NC_, _, pgettext
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.rules import Turn, check, points
 from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY,
@@ -34,8 +34,9 @@ from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_U
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
-STAGE_WORDS = {PLACE: N_("the placement stage (lay words, or 'done')"), ANSWER: N_("the answer to a challenge"),
-               REPLY: N_("the partner's reply"), DISCARD: N_("the discard"), PASS: N_("passing a card to the partner")}
+STAGE_WORDS = {PLACE: NC_("now", "the placement stage (lay words, or 'done')"),
+               ANSWER: NC_("now", "the answer to a challenge"), REPLY: NC_("now", "the partner's reply"),
+               DISCARD: NC_("now", "the discard"), PASS: NC_("now", "passing a card to the partner")}
 
 
 # -- what the seat to move may do ----------------------------------------------------------------
@@ -170,7 +171,7 @@ def move_breaches(s, action: object) -> list[Breach]:
     stage = STAGE_OF.get(type(action))
     if stage != s.phase:
         return [Breach("stage", _("now is {stage}, not {action}").format(
-            stage=_(STAGE_WORDS[s.phase]) if s.phase in STAGE_WORDS else s.phase, action=repr(action)[:80]))]
+            stage=pgettext("now", STAGE_WORDS[s.phase]) if s.phase in STAGE_WORDS else s.phase, action=repr(action)[:80]))]
     if isinstance(action, Challenge):
         why = can_challenge(s)
         return [why] if why else []

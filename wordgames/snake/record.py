@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 from wordgames.lexicon.text import fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER
@@ -103,12 +104,13 @@ def _move(snake: Snake, text: str, player: str | None, line: int, path: str | No
     word, overlap, jokers, left = parse_word(text)
     bad = [ch for ch in word if ch not in CARD_COUNTS]
     if not word or bad:
-        raise InputFormatError(f"{text!r} is not a word of Russian letters", path=path, line=line, column=column)
+        raise InputFormatError(_("{text!r} is not a word of Russian letters").format(text=text), path=path, line=line,
+                               column=column)
     if not snake.words:
         kind = FIRST_RIGHT if word[0] == snake.leftmost_letter else FIRST_LEFT
         if left or word[-1] != snake.leftmost_letter and kind == FIRST_LEFT:
-            raise InputFormatError(f"the first word «{word}» must begin or end with the face-up letter "
-                                   f"«{snake.leftmost_letter}»", path=path, line=line, column=column)
+            raise InputFormatError(_("the first word «{word}» must begin or end with the face-up letter «{letter}»").format(
+                word=word, letter=snake.leftmost_letter), path=path, line=line, column=column)
         p = Placement(word, kind, len(word) - 1, jokers, player)
     elif left:
         p = Placement(word, LEFT, len(word) - 1, jokers, player)
@@ -119,8 +121,12 @@ def _move(snake: Snake, text: str, player: str | None, line: int, path: str | No
         p = Placement(word, RIGHT, p.added, jokers, player)
     faults = [f for f in shape_faults(snake, p) if f.rule in ("1", "2", "3")]
     if faults:
-        raise InputFormatError(f"«{word}» cannot be placed here: {faults[0]}", path=path, line=line, column=column)
+        raise InputFormatError(_("«{word}» cannot be placed here: {fault}").format(word=word, fault=faults[0]), path=path,
+                               line=line, column=column)
     return Move(word, p.kind, p.added, jokers, player, line)
+
+
+RUSSIAN_HEADINGS = {"начало": "start", "сброс": "discard"}   # a record's headings in Russian words too
 
 
 def parse_text(text: str, path: str | None = None) -> GameRecord:
@@ -133,27 +139,28 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
             continue
         head, sep, rest = line.partition(":")
         key = head.strip().lower() if sep else ""
+        key = RUSSIAN_HEADINGS.get(key, key)
         if key == "start":
             letter = fold(rest.strip())
             if len(letter) != 1 or letter not in CARD_COUNTS:
-                raise InputFormatError(f"'start:' takes one letter, found {rest.strip()!r}", path=path,
+                raise InputFormatError(_("'start:' takes one letter, found {found!r}").format(found=rest.strip()), path=path,
                                        line=number, column=line.index(rest.strip() or ":", len(head)) + 1)
             if moves:
-                raise InputFormatError("'start:' must come before the first word", path=path, line=number, column=1)
+                raise InputFormatError(_("'start:' must come before the first word"), path=path, line=number, column=1)
             start = letter
             continue
         if key == "discard":
             for ch in rest.replace(",", " ").split():
                 for letter in fold(ch):
                     if letter not in CARD_COUNTS and letter != JOKER:
-                        raise InputFormatError(f"unknown card {letter!r} in the discard pile",
+                        raise InputFormatError(_("unknown card {card!r} in the discard pile").format(card=letter),
                                                path=path, line=number, column=raw.index(ch) + 1)
                     discards.append(letter)
             continue
         player = head.strip() if sep else None
         written = (rest if sep else line).strip()
         if " " in written:
-            raise InputFormatError(f"one word per line, found {written!r}", path=path, line=number,
+            raise InputFormatError(_("one word per line, found {found!r}").format(found=written), path=path, line=number,
                                    column=raw.index(written) + 1)
         if snake is None:
             first = parse_word(written)[0]
@@ -163,7 +170,7 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
         snake = snake.place(move.placement())
         moves.append(move)
     if not moves:
-        raise InputFormatError("the record has no words", path=path)
+        raise InputFormatError(_("the record has no words"), path=path)
     return GameRecord(start, tuple(moves), tuple(discards), path)
 
 
@@ -172,15 +179,16 @@ def parse_json(text: str, path: str | None = None) -> GameRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise InputFormatError(f"invalid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
+        raise InputFormatError(_("invalid JSON: {reason}").format(reason=e.msg), path=path, line=e.lineno,
+                               column=e.colno) from None
     if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
-        raise InputFormatError("expected an object with a list of 'moves'", path=path)
+        raise InputFormatError(_("expected an object with a list of 'moves'"), path=path)
     lines = []
     if data.get("start"):
         lines.append(f"start: {data['start']}")
     for i, m in enumerate(data["moves"], start=1):
         if not isinstance(m, dict) or not isinstance(m.get("word"), str):
-            raise InputFormatError(f"move {i} needs a 'word'", path=path)
+            raise InputFormatError(_("move {n} needs a 'word'").format(n=i), path=path)
         word = fold(m["word"])
         letters = [ch + (JOKER if j in set(m.get("jokers", [])) else "") for j, ch in enumerate(word)]
         if "overlap" in m:
@@ -205,8 +213,8 @@ def from_words(words: list[str]) -> GameRecord:
     try:
         return parse_text("\n".join(words))
     except InputFormatError as e:
-        where = f"word {e.line} of the game: " if e.line else ""
-        raise InputFormatError(where + e.message) from None
+        raise InputFormatError(_("word {n} of the game: {message}").format(n=e.line, message=e.message) if e.line
+                               else e.message) from None
 
 
 def snake_after(right_word: str, played: list[str] = (), leftmost: str | None = None) -> Snake:
@@ -228,7 +236,7 @@ def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
     """Return the snake of one face-up ``letter``, before the first placement."""
     key = fold(letter)
     if len(key) != 1 or key not in CARD_COUNTS:
-        raise UsageError(f"the face-up card is one letter, not {letter!r}")
+        raise UsageError(_("the face-up card is one letter, not {letter!r}").format(letter=letter))
     return replace(Snake.start(key), also_played=frozenset(fold(w) for w in played))
 
 

@@ -35,6 +35,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from wordgames.errors import InputFormatError, WordgamesError
+from wordgames.i18n import N_, _, ngettext
 from wordgames.snake.board import LEFT, RIGHT, Snake
 from wordgames.snake.cards import JOKER
 from wordgames.snake.rules import Turn, check, points
@@ -46,8 +47,9 @@ PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = "place", "answer", "reply", "t
 STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),
                PASS: ("give", "keep"), ANSWER: ("name", "concede"), REPLY: ("yes", "no"), OVER: ()}
 LATER = {PLACE: ("take", "discard", "give", "keep"), TAKE: ("discard", "give", "keep"), DISCARD: ("give", "keep")}
-STAGE_NAMES = {PLACE: "the placement stage", TAKE: "taking", DISCARD: "the discard", PASS: "passing",
-               ANSWER: "the answer to a challenge", REPLY: "the partner's reply", OVER: "a finished game"}
+STAGE_NAMES = {PLACE: N_("the placement stage"), TAKE: N_("taking"), DISCARD: N_("the discard"),
+               PASS: N_("passing"), ANSWER: N_("the answer to a challenge"), REPLY: N_("the partner's reply"),
+               OVER: N_("a finished game")}      # translated as they follow "'take' is not a move of …"
 
 
 @dataclass
@@ -111,6 +113,11 @@ class Referee:
     def find(self, item: Item | None, rule: str, message: str) -> None:
         self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message))
 
+    def note(self, code: str, text: str) -> None:
+        """Add a note to the sheet, with its stable code for --json."""
+        self.sheet.notes.append(text)
+        self.sheet.note_codes.append(code)
+
     def name(self, seat: int) -> str:
         return self.record.players[seat]
 
@@ -122,8 +129,13 @@ class Referee:
         self.seen += cards
         for card, n in cards.items():
             if self.seen[card] > self.deck[card]:
-                shown = "a joker" if card == JOKER else f"«{card}»"
-                self.find(item, "cards", f"{shown} seen {self.seen[card]} times: the set has {self.deck[card]}")
+                n, most = self.seen[card], self.deck[card]
+                self.find(item, "cards", (ngettext("a joker seen {n} times: the set has {most}",
+                                                   "a joker seen {n} times: the set has {most}", n)
+                                          if card == JOKER else
+                                          ngettext("«{card}» seen {n} times: the set has {most}",
+                                                   "«{card}» seen {n} times: the set has {most}", n)).format(
+                    card=card, n=n, most=most))
 
     # -- the deal ----------------------------------------------------------------------------------
 
@@ -133,7 +145,9 @@ class Referee:
             known = self.record.deal[seat] if self.record.deal else None
             if known is not None:
                 if len(known) != size:
-                    self.find(None, "deal", f"{self.name(seat)} was dealt {len(known)} cards, not {size}")
+                    self.find(None, "deal", ngettext("{player} was dealt {n} cards, not {size}",
+                                                     "{player} was dealt {n} cards, not {size}", len(known)).format(
+                        player=self.name(seat), n=len(known), size=size))
                 self.hands[seat] = Hand(Counter(known), max(0, size - len(known)))
                 self.reveal(None, Counter(known))
             else:
@@ -153,12 +167,12 @@ class Referee:
         self.deal()
         for item in self.record.items:
             if self.phase == OVER:
-                self.find(item, "end", f"the game is over ({self.sheet.end}): nothing more is played")
+                self.find(item, "end", _("the game is over ({end}): nothing more is played").format(end=self.sheet.end))
                 break
             if not self.settle(item):
                 continue
             if self.phase == OVER:
-                self.find(item, "end", f"the game is over ({self.sheet.end}): nothing more is played")
+                self.find(item, "end", _("the game is over ({end}): nothing more is played").format(end=self.sheet.end))
                 break
             self.act(item)
         self.finish()
@@ -188,20 +202,21 @@ class Referee:
                     return True             # this stage's move (or a stray one, which act reports)
             elif untouched and item.verb in ("give", "keep"):
                 partner = self.rules.partner(item.seat)
-                self.find(item, "pass", "there is no passing in the game of two" if partner is None else
-                          "a card is passed only after a discard, to a partner still in the game")
+                self.find(item, "pass", _("there is no passing in the game of two") if partner is None else
+                          _("a card is passed only after a discard, to a partner still in the game"))
                 return False
             elif self.phase in (ANSWER, REPLY):
                 who = self.name(self.expected())
                 if self.phase == ANSWER:
-                    self.find(item, "answer", f"{who} must first name a continuation, or concede")
+                    self.find(item, "answer", _("{player} must first name a continuation, or concede").format(player=who))
                     self.concede(item)
                 else:
-                    self.find(item, "ask", f"{who} must first answer the partner: yes or no")
+                    self.find(item, "ask", _("{player} must first answer the partner: yes or no").format(player=who))
                     self.phase = PLACE
                 return True
             elif untouched and self.stock:
-                self.find(item, "turn", f"it is {self.name(self.to_move)}'s turn, not {self.name(item.seat)}'s")
+                self.find(item, "turn", _("it is {player}'s turn, not {other}'s").format(
+                    player=self.name(self.to_move), other=self.name(item.seat)))
                 self.new_turn(item.seat)
                 return True
             if self.phase == PLACE:
@@ -209,8 +224,8 @@ class Referee:
             elif self.phase == TAKE:
                 self.take(item, ())
             elif self.phase == DISCARD:
-                self.find(item, "discard", f"{self.name(self.to_move)}'s turn ends without the discard "
-                                           "that must follow taking")
+                self.find(item, "discard", _("{player}'s turn ends without the discard that must follow taking").format(
+                    player=self.name(self.to_move)))
                 self.end_turn()
             else:
                 self.end_turn()
@@ -218,11 +233,13 @@ class Referee:
 
     def act(self, item: Item) -> None:
         if item.seat != self.expected():
-            self.find(item, "turn", f"it is {self.name(self.expected())}'s turn, not {self.name(item.seat)}'s")
+            self.find(item, "turn", _("it is {player}'s turn, not {other}'s").format(
+                player=self.name(self.expected()), other=self.name(item.seat)))
             return
         verb = item.verb
         if verb not in STAGE_VERBS[self.phase]:
-            self.find(item, "stage", f"'{verb}' is not a move of {STAGE_NAMES[self.phase]}")
+            self.find(item, "stage", _("'{verb}' is not a move of {stage}").format(verb=verb,
+                                                                                   stage=_(STAGE_NAMES[self.phase])))
             return
         if self.phase == PLACE:
             {"lay": self.lay, "done": self.done, "challenge": self.challenge, "ask": self.ask}[verb](item)
@@ -246,13 +263,13 @@ class Referee:
     def challenge(self, item: Item) -> None:
         right = self.snake.right_word if self.snake else None
         if right is None:
-            self.find(item, "challenge", "there is no right word to challenge yet")
+            self.find(item, "challenge", _("there is no right word to challenge yet"))
         elif self.side(self.right_by) == self.side(item.seat):
-            self.find(item, "challenge", "only an opponent of the player who laid the right word may challenge it")
+            self.find(item, "challenge", _("only an opponent of the player who laid the right word may challenge it"))
         elif self.right_stood:
-            self.find(item, "challenge", f"«{right.word}» has already been challenged and stood")
+            self.find(item, "challenge", _("«{word}» has already been challenged and stood").format(word=right.word))
         elif self.words or self.asked is not None or self.challenged:
-            self.find(item, "challenge", "a challenge comes first in the turn, before anything is laid or asked")
+            self.find(item, "challenge", _("a challenge comes first in the turn, before anything is laid or asked"))
         else:
             self.challenged, self.challenger, self.phase = True, item.seat, ANSWER
 
@@ -260,30 +277,33 @@ class Referee:
         from wordgames.snake.challenge import claim_faults
         faults = claim_faults(self.lexicon, self.snake, item.text)
         if faults:
-            self.sheet.notes.append(f"line {item.line}: «{item.text}» is not a continuation of "
-                                    f"«{self.snake.right_word.word}» ({faults[0]})")
+            self.note("not-a-continuation", _("line {line}: «{word}» is not a continuation of «{right}» ({fault})").format(
+                line=item.line, word=item.text, right=self.snake.right_word.word, fault=faults[0]))
             return
         fine = self.rules.distrust_penalty
         self.sheet.sides[self.side(self.challenger)].distrust -= fine
-        self.sheet.notes.append(f"line {item.line}: «{item.text}» continues «{self.snake.right_word.word}»: "
-                                f"{self.name(self.challenger)}'s side is fined {fine} for unfounded distrust")
+        self.note("distrust", ngettext("line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                       "for unfounded distrust",
+                                       "line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                       "for unfounded distrust", fine).format(
+            line=item.line, word=item.text, right=self.snake.right_word.word, player=self.name(self.challenger), n=fine))
         self.right_stood, self.phase, self.challenger = True, PLACE, None
 
     def concede(self, item: Item | None) -> None:
         self.sheet.loser = self.side(self.right_by)
-        self.over(f"{self.name(self.right_by)} could not name a continuation of "
-                  f"«{self.snake.right_word.word}»: that side loses the game")
+        self.over("challenge", _("{player} could not name a continuation of «{right}»: that side loses the game").format(
+            player=self.name(self.right_by), right=self.snake.right_word.word))
 
     def ask(self, item: Item) -> None:
         partner = self.rules.partner(item.seat)
         if partner is None:
-            self.find(item, "ask", "the partner question belongs to the game of four")
+            self.find(item, "ask", _("the partner question belongs to the game of four"))
         elif partner in self.out:
-            self.find(item, "ask", "the partner has gone out")
+            self.find(item, "ask", _("the partner has gone out"))
         elif self.asked is not None:
-            self.find(item, "ask", "the partner has already been asked this turn")
+            self.find(item, "ask", _("the partner has already been asked this turn"))
         elif self.words:
-            self.find(item, "ask", "the partner is asked before the first placement")
+            self.find(item, "ask", _("the partner is asked before the first placement"))
         else:
             self.phase = REPLY
 
@@ -294,8 +314,8 @@ class Referee:
         if self.snake is None:
             first = item.text.lstrip("<").replace("|", "").replace(JOKER, "")
             self.start(item, first[-1] if item.text.startswith("<") else first[0])
-            self.sheet.notes.append(f"line {item.line}: no 'start:' line: the face-up card is taken to be "
-                                    f"«{self.snake.leftmost_letter}»")
+            self.note("no-start", _("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
+                line=item.line, letter=self.snake.leftmost_letter))
         try:
             lay = read_lay(item.text, self.snake)
         except InputFormatError as e:
@@ -313,8 +333,8 @@ class Referee:
         verdict = check(self.lexicon, self.snake, p, turn)
         for f in verdict.faults:
             if f.rule == "5" and self.rules.rule5 == CHALLENGE_MODE:
-                self.sheet.notes.append(f"line {item.line}: «{p.word}» is a dead end (rule 5); only a challenge "
-                                        "catches it")
+                self.note("dead-end", _("line {line}: «{word}» is a dead end (rule 5); only a challenge catches it").format(
+                    line=item.line, word=p.word))
             else:
                 self.find(item, f.rule, f.message)
         if any(f.rule in ("1", "2") for f in verdict.faults):
@@ -322,10 +342,12 @@ class Referee:
         revealed, short = hand.pay(need)
         if short:
             shown = " ".join(sorted(short.elements()))
-            self.find(item, "hand", f"{self.name(item.seat)} holds no {shown} for «{p.word}»")
+            self.find(item, "hand", _("{player} holds no {cards} for «{word}»").format(
+                player=self.name(item.seat), cards=shown, word=p.word))
         self.reveal(item, revealed)
         if going_out and self.asked is False:
-            self.find(item, "ask", f"{self.name(item.seat)}'s partner said no: going out is not allowed this turn")
+            self.find(item, "ask", _("{player}'s partner said no: going out is not allowed this turn").format(
+                player=self.name(item.seat)))
         scored = points(self.snake, p, self.rules.letter_values)
         self.snake = self.snake.place(p)
         side = self.sheet.sides[self.side(item.seat)]
@@ -352,12 +374,13 @@ class Referee:
         if self.asked is True:
             fine = self.rules.information_penalty
             self.sheet.sides[self.side(self.to_move)].information -= fine
-            self.sheet.notes.append(f"{self.name(self.to_move)}'s partner said yes, but "
-                                    f"{self.name(self.to_move)} did not go out: fined {fine}")
+            self.note("information", ngettext("{player}'s partner said yes, but {player} did not go out: fined {n}",
+                                              "{player}'s partner said yes, but {player} did not go out: fined {n}",
+                                              fine).format(player=self.name(self.to_move), n=fine))
         if self.stock == 0:
             self.quiet = 0 if self.words else self.quiet + 1
             if self.quiet >= self.n - len(self.out):
-                self.over("the stock is empty and a whole round passed with nothing laid")
+                self.over("quiet-round", _("the stock is empty and a whole round passed with nothing laid"))
                 return
             self.end_turn()
             return
@@ -366,8 +389,9 @@ class Referee:
     def take(self, item: Item | None, cards: tuple) -> None:
         due = min(2, self.stock)
         if cards and len(cards) != due:
-            self.find(item, "take", f"{due} card{'s' if due != 1 else ''} are taken from a stock of {self.stock}, "
-                                    f"not {len(item.cards)}")
+            self.find(item, "take", ngettext("{n} card are taken from a stock of {stock}, not {given}",
+                                             "{n} cards are taken from a stock of {stock}, not {given}", due).format(
+                n=due, stock=self.stock, given=len(item.cards)))
         hand = self.hands[self.to_move]
         known = Counter(c for c in cards[:due] if c is not None)
         hand.known += known
@@ -381,12 +405,13 @@ class Referee:
         card = item.cards[0]
         hand = self.hands[item.seat]
         if card is None:
-            self.find(item, "discard", "the discard is shown to everyone: name its card")
+            self.find(item, "discard", _("the discard is shown to everyone: name its card"))
             hand.unknown -= 1
         else:
             revealed, short = hand.pay(Counter(card))
             if short:
-                self.find(item, "discard", f"{self.name(item.seat)} holds no «{card}» to discard")
+                self.find(item, "discard", _("{player} holds no «{card}» to discard").format(
+                    player=self.name(item.seat), card=card))
             self.reveal(item, revealed)
         partner = self.rules.partner(item.seat)
         if partner is not None and partner not in self.out and hand.size > 1:
@@ -398,7 +423,7 @@ class Referee:
         card, hand = item.cards[0], self.hands[item.seat]
         partner = self.hands[self.rules.partner(item.seat)]
         if hand.size < 2:
-            self.find(item, "pass", "a player does not pass the last card of the hand")
+            self.find(item, "pass", _("a player does not pass the last card of the hand"))
         elif card is None:
             if hand.unknown:
                 hand.unknown -= 1
@@ -411,7 +436,8 @@ class Referee:
         else:
             revealed, short = hand.pay(Counter(card))
             if short:
-                self.find(item, "pass", f"{self.name(item.seat)} holds no «{card}» to pass")
+                self.find(item, "pass", _("{player} holds no «{card}» to pass").format(player=self.name(item.seat),
+                                                                                       card=card))
             self.reveal(item, revealed)
             partner.known[card] += 1
         self.end_turn()
@@ -420,10 +446,10 @@ class Referee:
 
     def end_turn(self) -> None:
         if len(self.out) >= self.n:
-            self.over("every player has gone out")
+            self.over("all-out", _("every player has gone out"))
             return
         if self.stock == 0 and self.nobody_can_place():
-            self.over("the stock is empty and nobody can place a word")
+            self.over("blocked", _("the stock is empty and nobody can place a word"))
             return
         seat = self.to_move
         for k in range(1, self.n + 1):
@@ -446,16 +472,18 @@ class Referee:
                     return False
         return True
 
-    def over(self, why: str) -> None:
-        self.phase, self.sheet.over, self.sheet.end = OVER, True, why
+    def over(self, code: str, why: str) -> None:
+        self.phase, self.sheet.over, self.sheet.end, self.sheet.end_code = OVER, True, why, code
 
     def finish(self) -> None:
         """Settle what the record leaves implied, then count the cards left in hand."""
         if self.phase != OVER:
             self.settle(None)
         if self.phase != OVER:
-            self.sheet.end = (f"the record stops with {self.stock} cards in the stock" if self.stock
-                              else "the record stops with the stock empty")
+            self.sheet.end = (ngettext("the record stops with {n} cards in the stock",
+                                       "the record stops with {n} cards in the stock", self.stock).format(n=self.stock)
+                              if self.stock else _("the record stops with the stock empty"))
+            self.sheet.end_code = "record-stops" if self.stock else "record-stops-empty"
             if self.stock == 0:
                 self.sheet.over = True
         left = self.record.left
@@ -465,10 +493,14 @@ class Referee:
             if recorded is not None:
                 cards = Counter(recorded)
                 if len(recorded) != hand.size or hand.known - cards:
-                    self.find(None, "left", f"{self.name(seat)} is left with {hand.size} cards"
-                                            + (f" including {' '.join(sorted(hand.known.elements()))}"
-                                               if hand.known else "")
-                                            + f", not {' '.join(recorded) or 'none'}")
+                    shown = " ".join(recorded) or _("none")
+                    message = (ngettext("{player} is left with {n} cards including {known}, not {recorded}",
+                                        "{player} is left with {n} cards including {known}, not {recorded}", hand.size)
+                               if hand.known else
+                               ngettext("{player} is left with {n} cards, not {recorded}",
+                                        "{player} is left with {n} cards, not {recorded}", hand.size))
+                    self.find(None, "left", message.format(player=self.name(seat), n=hand.size, recorded=shown,
+                                                           known=" ".join(sorted(hand.known.elements()))))
                 self.reveal(None, cards - hand.known)
             elif hand.unknown:
                 side.in_hand = None
@@ -478,8 +510,8 @@ class Referee:
             if side.in_hand is not None:
                 side.in_hand -= sum(self.rules.in_hand_cost(c) * n for c, n in cards.items())
         if any(s.in_hand is None for s in self.sheet.sides):
-            self.sheet.notes.append("the cards left in some hands are not known: add 'left PLAYER: cards' lines "
-                                    "for the count")
+            self.note("hands-unknown", _("the cards left in some hands are not known: add 'left PLAYER: cards' "
+                                         "lines for the count"))
 
 
 def referee(lexicon, record: WholeGame) -> Sheet:

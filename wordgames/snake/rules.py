@@ -304,14 +304,15 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
                                     lexicon.normalize(leftmost).word if left and leftmost else None)
         kind = LEFT if left else RIGHT
     else:
-        raise UsageError("give the current right word with --after, or the face-up letter with --first")
+        raise UsageError(_("give the current right word with --after, or the face-up letter with --first"))
     turn = Turn(turn_words, normal_this_turn=turn_words > 0, left_used=left_used, going_out=going_out)
     positions = frozenset(j - 1 for j in jokers)
     verdict = judge(lexicon, snake, key, kind, turn, positions)
     new = verdict.placement.new_positions
     for j in sorted(positions):
         if j not in new:
-            where = f"«{key[j]}»" if 0 <= j < len(key) else "no such letter"
-            raise UsageError(f"--jokers: position {j + 1} ({where}) is not a new card of «{key}» "
-                             f"(the new cards are {new.start + 1} to {new.stop})")
+            where = f"«{key[j]}»" if 0 <= j < len(key) else _("no such letter")
+            raise UsageError(_("--jokers: position {position} ({letter}) is not a new card of «{word}» "
+                               "(the new cards are {first} to {last})").format(
+                position=j + 1, letter=where, word=key, first=new.start + 1, last=new.stop))
     return verdict

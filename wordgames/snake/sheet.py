@@ -14,6 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from wordgames.i18n import N_, _, ngettext
+
+# the referee's own rules, named by the stage or the part of the text they come from (rules 1-6 have numbers)
+RULE_LINES = {"cards": N_("rule cards: {message}"), "deal": N_("rule deal: {message}"),
+              "turn": N_("rule turn: {message}"), "stage": N_("rule stage: {message}"),
+              "take": N_("rule take: {message}"), "discard": N_("rule discard: {message}"),
+              "pass": N_("rule pass: {message}"), "hand": N_("rule hand: {message}"),
+              "ask": N_("rule ask: {message}"), "challenge": N_("rule challenge: {message}"),
+              "answer": N_("rule answer: {message}"), "left": N_("rule left: {message}"),
+              "end": N_("rule end: {message}")}
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -25,8 +36,12 @@ class Finding:
     message: str
 
     def __str__(self) -> str:
-        where = f"line {self.line}, column {self.column}: " if self.line else ""
-        return f"{where}rule {self.rule}: {self.message}"
+        from wordgames.snake.rules import Fault
+        finding = (_(RULE_LINES[self.rule]).format(message=self.message) if self.rule in RULE_LINES
+                   else str(Fault(self.rule, self.message)))
+        if not self.line:
+            return finding
+        return _("line {line}, column {column}: {finding}").format(line=self.line, column=self.column, finding=finding)
 
     def to_dict(self) -> dict[str, Any]:
         return {"line": self.line, "column": self.column, "rule": self.rule, "message": self.message}
@@ -65,9 +80,11 @@ class Sheet:
     out: list[str] = field(default_factory=list)                       # players in the order they went out
     findings: list[Finding] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    note_codes: list[str] = field(default_factory=list)                # each note's stable code (notes are translated)
     over: bool = False
     end: str = ""
     loser: int | None = None            # the side that lost by a challenge
+    end_code: str = ""                  # how it ended in a stable English word (``end`` is translated)
 
     @property
     def winner(self) -> int | None:
@@ -81,33 +98,37 @@ class Sheet:
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": list(self.players), "legal": not self.findings, "over": self.over, "end": self.end,
-                "findings": [f.to_dict() for f in self.findings], "notes": self.notes,
+                "end_code": self.end_code,
+                "findings": [f.to_dict() for f in self.findings], "notes": self.notes, "note_codes": self.note_codes,
                 "words": [{"player": p, "word": w, "points": n} for p, w, n in self.words],
                 "out": self.out, "sides": [s.to_dict() for s in self.sides], "winner": self.winner,
                 "lost_by_challenge": self.loser}
 
 
-SHEET_ROWS = (("words", "words"), ("left_placements", "  of them left placements (doubled)"),
-              ("bonuses", "going-out bonuses"), ("distrust", "unfounded distrust"),
-              ("information", "illegal information"), ("in_hand", "cards left in hand"), ("total", "total"))
+SHEET_ROWS = (("words", N_("words")), ("left_placements", N_("  of them left placements (doubled)")),
+              ("bonuses", N_("going-out bonuses")), ("distrust", N_("unfounded distrust")),
+              ("information", N_("illegal information")), ("in_hand", N_("cards left in hand")),
+              ("total", N_("total")))
 
 
 def side_names(players: tuple[str, ...]) -> list[str]:
     """Return the sides' names: ``Оля & Коля`` (partners opposite), or the player of each side."""
     n = len(players)
-    return [" & ".join(players[s] for s in range(n) if s % 2 == side) for side in (0, 1)]
+    if n == 2:
+        return list(players)
+    return [_("{first} & {second}").format(first=players[side], second=players[side + 2]) for side in (0, 1)]
 
 
 def sheet_lines(sheet: Sheet) -> list[str]:
     """Return the referee's report for a person: findings, notes, the score sheet by side, the end."""
     lines = []
     if sheet.findings:
-        lines.append(f"Rules broken ({len(sheet.findings)}):")
+        lines.append(_("Rules broken ({n}):").format(n=len(sheet.findings)))
         lines += [f"  {f}" for f in sheet.findings]
     else:
-        lines.append("Every move keeps the rules.")
+        lines.append(_("Every move keeps the rules."))
     if sheet.notes:
-        lines.append("Notes:")
+        lines.append(_("Notes:"))
         lines += [f"  {n}" for n in sheet.notes]
     names = side_names(sheet.players)
     rows = [("", *names)]
@@ -115,25 +136,36 @@ def sheet_lines(sheet: Sheet) -> list[str]:
         values = [getattr(side, key) for side in sheet.sides]
         if key == "left_placements" and not any(values):
             continue
-        rows.append((label, *("?" if v is None else str(v) for v in values)))
+        rows.append((_(label), *("?" if v is None else str(v) for v in values)))
     width = max(len(r[0]) for r in rows)
     cols = [max(len(r[k]) for r in rows) for k in (1, 2)]
-    lines.append(f"Score sheet ({len(sheet.words)} words):")
+    lines.append(ngettext("Score sheet ({n} words):", "Score sheet ({n} words):", len(sheet.words)).format(
+        n=len(sheet.words)))
     lines += [f"  {r[0].ljust(width)}  {r[1].rjust(cols[0])}  {r[2].rjust(cols[1])}" for r in rows]
     if sheet.out:
-        lines.append("Went out: " + ", ".join(sheet.out) + ".")
-    lines.append(("The game is over: " if sheet.over else "The game is not over: ") + sheet.end + ".")
+        lines.append(_("Went out: {players}.").format(players=", ".join(sheet.out)))
+    lines.append((_("The game is over: {end}.") if sheet.over else _("The game is not over: {end}.")).format(
+        end=sheet.end))
     winner = sheet.winner
-    plural = len(sheet.players) == 4
+    pair = len(sheet.players) == 4
     if sheet.loser is not None:
-        lines.append(f"{names[winner]} {'win' if plural else 'wins'}: the other side lost on a challenge.")
+        lines.append((_("{side} win: the other side lost on a challenge.") if pair else
+                      _("{side} wins: the other side lost on a challenge.")).format(side=names[winner]))
     elif winner is not None:
         totals = [side.total for side in sheet.sides]
-        verb = ("win" if sheet.over else "lead") + ("" if plural else "s")
-        lines.append(f"{names[winner]} {verb} by {abs(totals[0] - totals[1])} points.")
+        n = abs(totals[0] - totals[1])
+        lines.append(WINNER_LINES[sheet.over, pair](n).format(side=names[winner], n=n))
     elif all(side.total is not None for side in sheet.sides):
-        lines.append("The sides are level.")
+        lines.append(_("The sides are level."))
     return lines
+
+
+WINNER_LINES = {   # (the game is over, a side of two players) -> the line of the leading side, for n points
+    (True, False): lambda n: ngettext("{side} wins by {n} points.", "{side} wins by {n} points.", n),
+    (True, True): lambda n: ngettext("{side} win by {n} points.", "{side} win by {n} points.", n),
+    (False, False): lambda n: ngettext("{side} leads by {n} points.", "{side} leads by {n} points.", n),
+    (False, True): lambda n: ngettext("{side} lead by {n} points.", "{side} lead by {n} points.", n),
+}
 
 
 __all__ = ["Finding", "Sheet", "SideSheet", "sheet_lines", "side_names"]

@@ -171,16 +171,17 @@ class SnakeRules:
     values: tuple[tuple[str, int], ...] = tuple(sorted(LETTER_VALUES.items()))
 
     def __post_init__(self):
+        from wordgames.i18n import _
         if self.players not in (2, 4):
-            raise UsageError(f"Змейка is played by 2 or 4 players, not {self.players}")
+            raise UsageError(_("Змейка is played by 2 or 4 players, not {n}").format(n=self.players))
         if self.rule5 not in (CHALLENGE_MODE, STRICT_MODE):
-            raise UsageError(f"rule 5 is played by challenge or strict, not {self.rule5!r}")
+            raise UsageError(_("rule 5 is played by challenge or strict, not {mode!r}").format(mode=self.rule5))
         if not 1 <= self.max_words <= 100:
-            raise UsageError(f"at most 1 to 100 words a turn, not {self.max_words}")
-        total = sum(n for _, n in self.counts) + self.jokers
+            raise UsageError(_("at most 1 to 100 words a turn, not {n}").format(n=self.max_words))
+        total = sum(count for _letter, count in self.counts) + self.jokers
         if not 1 <= self.hand_size or self.players * self.hand_size + 1 > total:
-            raise UsageError(f"{self.players} hands of {self.hand_size} cards and a face-up card need more "
-                             f"than the {total} cards of the set")
+            raise UsageError(_("{players} hands of {size} cards and a face-up card need more than the {total} cards "
+                               "of the set").format(players=self.players, size=self.hand_size, total=total))
 
     @property
     def deck(self) -> Counter:

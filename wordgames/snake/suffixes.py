@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+from wordgames.i18n import N_, _
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.text import Word
 
@@ -36,6 +37,10 @@ SUFFIXES = [
     ("ко", "diminutive"),
 ]
 ENDINGS = ("", "а", "я", "о", "е", "ь")
+WARNINGS = {"diminutive": N_("«{word}» may be a diminutive of {bases} (rule 6 allows it only if the suffix gives "
+                             "a new meaning)"),
+            "augmentative": N_("«{word}» may be an augmentative of {bases} (rule 6 allows it only if the suffix "
+                               "gives a new meaning)")}
 # Consonants that alternate before these suffixes: ручка ← рука, ножка ← нога, мушка ← муха.
 ALTERNATIONS = {"ч": "кц", "ж": "гз", "ш": "хс", "щ": "ст"}
 
@@ -57,7 +62,6 @@ def diminutive_warning(lexicon: Lexicon, word: Word) -> str | None:
         if word.endswith(suffix):
             found = list(dict.fromkeys(b for b in bases(word, suffix) if b != word and b in lexicon))
             if found:
-                of = " or ".join(f"«{b}»" for b in found)
-                return (f"«{word}» may be {'a' if kind == 'diminutive' else 'an'} {kind} of {of} "
-                        "(rule 6 allows it only if the suffix gives a new meaning)")
+                of = _(" or ").join(f"«{b}»" for b in found)
+                return _(WARNINGS[kind]).format(word=word, bases=of)
     return None

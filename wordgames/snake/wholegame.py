@@ -30,6 +30,9 @@ when nobody saw them; ``done`` ends a placement stage with nothing after it
      "turns": [{"player": "Оля", "do": ["опера", "ра|струб", "take к т", "discard ж"]}],
      "left": {"Петя": "жш*"}}
 
+The same words may be written in Russian (:data:`RUSSIAN_VERBS`, :data:`RUSSIAN_HEADINGS`):
+``игроки: Оля, Петя``, ``раздача Оля: …``, ``начало: о``, ``Оля: опера; взять к т; сбросить ж``.
+
 A session of the table (``play --save``, ``tournament --records``) is read as
 the whole-game record it holds (:func:`from_session`): the deal, every card
 taken, every card passed.
@@ -51,6 +54,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError, WordgamesError
+from wordgames.i18n import _, ngettext
 from wordgames.lexicon.text import fold
 from wordgames.snake.cards import CARD_COUNTS, JOKER
 
@@ -61,6 +65,13 @@ CARD_VERBS = {"take": (0, 2), "discard": (1, 1), "give": (1, 1)}     # how many 
 BARE_VERBS = ("done", "keep", "challenge", "concede", "ask", "yes", "no")
 RULE_KEYS = {"hand_size": int, "distrust_penalty": int, "information_penalty": int, "joker_penalty": int,
              "max_words": int, "bonuses": list, "rule5": str, "cards": dict, "values": dict}
+# A record may be written in Russian words too: each verb and heading has one Russian word beside the English
+# (infinitives and words no rule lets be laid, so a Russian word is never read in place of a placement).
+RUSSIAN_VERBS = {"взять": "take", "сбросить": "discard", "передать": "give", "оставить": "keep",
+                 "готово": "done", "оспорить": "challenge", "назвать": "name", "сдаться": "concede",
+                 "спросить": "ask", "да": "yes", "нет": "no"}
+RUSSIAN_HEADINGS = {"игроки": "players", "правила": "rules", "начало": "start", "раздача": "deal",
+                    "осталось": "left"}
 MAX_RECORD_LINES = 20_000
 NAME_BREAKS = str.maketrans(":;,#", "    ")       # what a player's name in a record may not hold
 
@@ -178,7 +189,7 @@ def is_whole_game(text: str) -> bool:
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
         if line:
-            return line.lower().startswith("players:")
+            return line.lower().startswith(("players:", "игроки:"))
     return False
 
 
@@ -197,7 +208,8 @@ class _Reader:
         for seat, player in enumerate(self.players):
             if player.casefold() == key:
                 return seat
-        raise self.error(f"{name.strip()!r} is not one of the players ({', '.join(self.players)})", line, column)
+        raise self.error(_("{name!r} is not one of the players ({players})").format(
+            name=name.strip(), players=", ".join(self.players)), line, column)
 
 
 def parse_text(text: str, path: str | None = None) -> WholeGame:
@@ -209,48 +221,62 @@ def parse_text(text: str, path: str | None = None) -> WholeGame:
     start, items = None, []
     lines = text.splitlines()
     if len(lines) > MAX_RECORD_LINES:
-        raise InputFormatError(f"a record of at most {MAX_RECORD_LINES} lines, not {len(lines)}", path=path)
+        raise InputFormatError(ngettext("a record of at most {most} lines, not {n}",
+                                        "a record of at most {most} lines, not {n}", MAX_RECORD_LINES).format(
+            most=MAX_RECORD_LINES, n=len(lines)), path=path)
     for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].rstrip()
         if not line.strip():
             continue
         head, sep, rest = line.partition(":")
         if not sep:
-            raise r.error("each line is 'player: what they did' (or players:, rules:, deal …:, start:, left …:)",
+            raise r.error(_("each line is 'player: what they did' (or players:, rules:, deal …:, start:, left …:)"),
                           number, len(raw) - len(raw.lstrip()) + 1)
         key = head.strip()
         column = len(head) + 2 + (len(rest) - len(rest.lstrip()))   # where the text after ':' begins
-        lowered = key.casefold()
+        lowered = heading(key.casefold())
         if lowered == "players":
             if r.players:
-                raise r.error("the players are named once", number)
+                raise r.error(_("the players are named once"), number)
             names = [n.strip() for n in rest.split(",")]
             if len(names) not in (2, 4) or not all(names) or len({n.casefold() for n in names}) != len(names):
-                raise r.error(f"Змейка has 2 or 4 players, each named once: found {rest.strip()!r}", number, column)
+                raise r.error(_("Змейка has 2 or 4 players, each named once: found {found!r}").format(found=rest.strip()),
+                              number, column)
             r.players = names
             continue
         if not r.players:
-            raise r.error("a whole-game record begins with 'players: A, B[, C, D]'", number)
+            raise r.error(_("a whole-game record begins with 'players: A, B[, C, D]'"), number)
         if lowered == "rules":
             rules.update(_rules(r, rest, number, column))
         elif lowered == "start":
             if start is not None or items:
-                raise r.error("'start:' comes once, before the first move", number)
+                raise r.error(_("'start:' comes once, before the first move"), number)
             start = _cards(r, rest, number, column, exactly=1)[0]
             if start == JOKER:
-                raise r.error("the snake never starts with a joker (a joker turned up goes back)", number, column)
+                raise r.error(_("the snake never starts with a joker (a joker turned up goes back)"), number, column)
         elif lowered.startswith(("deal ", "left ")):
-            seat = r.seat(key[5:], number, len(raw) - len(raw.lstrip()) + 6)
+            word = key.split()[0]
+            seat = r.seat(key[len(word) + 1:], number, len(raw) - len(raw.lstrip()) + len(word) + 2)
             cards = "".join(_cards(r, rest, number, column))
             (deal if lowered.startswith("deal") else left)[seat] = cards
         else:
             seat = r.seat(key, number, 1 + len(raw) - len(raw.lstrip()))
             items.extend(_items(r, seat, rest, number, len(head) + 1))
     if not r.players:
-        raise InputFormatError("a whole-game record begins with 'players: A, B[, C, D]'", path=path)
+        raise InputFormatError(_("a whole-game record begins with 'players: A, B[, C, D]'"), path=path)
     n = len(r.players)
     return WholeGame(tuple(r.players), rules, tuple(deal.get(s) for s in range(n)) if deal else (),
                      start, tuple(items), tuple(left.get(s) for s in range(n)) if left else (), path)
+
+
+def heading(key: str) -> str:
+    """Return a line's heading as the record reads it: ``раздача Оля`` is ``deal Оля``, ``игроки`` is ``players``.
+
+    >>> heading("игроки"), heading("раздача оля"), heading("оля")
+    ('players', 'deal оля', 'оля')
+    """
+    first, space, rest = key.partition(" ")
+    return RUSSIAN_HEADINGS[first] + space + rest if first in RUSSIAN_HEADINGS else key
 
 
 def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
@@ -259,15 +285,17 @@ def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
         name, eq, value = part.partition("=")
         kind = RULE_KEYS.get(name)
         if not eq or kind is None:
-            raise r.error(f"'rules:' takes name=value pairs of {', '.join(RULE_KEYS)}, not {part!r}", line, column)
+            raise r.error(_("'rules:' takes name=value pairs of {names}, not {part!r}").format(
+                names=", ".join(RULE_KEYS), part=part), line, column)
         if kind is int:
             if not value.isdigit() or len(value) > 6:
-                raise r.error(f"{name} is a whole number, not {value!r}", line, column)
+                raise r.error(_("{name} is a whole number, not {value!r}").format(name=name, value=value), line, column)
             found[name] = int(value)
         elif kind is list:
             parts = value.split(",")
             if not 1 <= len(parts) <= 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
-                raise r.error(f"bonuses are up to three whole numbers like 250,200,50, not {value!r}", line, column)
+                raise r.error(_("bonuses are up to three whole numbers like 250,200,50, not {value!r}").format(
+                    value=value), line, column)
             found[name] = [int(p) for p in parts]
         elif kind is dict:
             from wordgames.snake.cards import read_letter_numbers
@@ -290,9 +318,10 @@ def _cards(r: _Reader, text: str, line: int, column: int, exactly: int | None = 
         elif ch in CARD_COUNTS or ch == JOKER:
             cards.append(ch)
         else:
-            raise r.error(f"{ch!r} is not a card (a letter, or * for a joker)", line, column)
+            raise r.error(_("{card!r} is not a card (a letter, or * for a joker)").format(card=ch), line, column)
     if exactly is not None and len(cards) != exactly:
-        raise r.error(f"expected {exactly} card{'s' if exactly > 1 else ''}, found {text.strip()!r}", line, column)
+        raise r.error(ngettext("expected {n} card, found {found!r}", "expected {n} cards, found {found!r}",
+                               exactly).format(n=exactly, found=text.strip()), line, column)
     return cards
 
 
@@ -305,22 +334,26 @@ def _items(r: _Reader, seat: int, text: str, line: int, base: int) -> list[Item]
         here = base + start + len(part) - len(part.lstrip()) + 1
         start += len(part) + 1
         if not words:
-            raise r.error("an empty item (two ';' together, or one at the end)", line, here)
-        verb = words[0].casefold()
+            raise r.error(_("an empty item (two ';' together, or one at the end)"), line, here)
+        written = words[0].casefold()
+        verb = RUSSIAN_VERBS.get(written, written)
         if verb in CARD_VERBS:
             low, high = CARD_VERBS[verb]
             cards = tuple(_cards(r, " ".join(words[1:]), line, here, unknown=True))
             if not low <= len(cards) <= high:
-                raise r.error(f"'{verb}' names {low if low == high else f'up to {high}'} card"
-                              f"{'s' if high > 1 else ''}, found {len(cards)}", line, here)
+                message = (ngettext("'{verb}' names {n} card, found {found}", "'{verb}' names {n} cards, found {found}",
+                                    high) if low == high else
+                           ngettext("'{verb}' names up to {n} card, found {found}",
+                                    "'{verb}' names up to {n} cards, found {found}", high))
+                raise r.error(message.format(verb=written, n=high, found=len(cards)), line, here)
             found.append(Item(seat, verb, "", cards, line, here))
         elif verb in BARE_VERBS:
             if len(words) > 1:
-                raise r.error(f"'{verb}' stands alone", line, here)
+                raise r.error(_("'{verb}' stands alone").format(verb=written), line, here)
             found.append(Item(seat, verb, "", (), line, here))
         elif verb == "name":
             if len(words) != 2:
-                raise r.error("'name' is followed by one word: the continuation", line, here)
+                raise r.error(_("'name' is followed by one word: the continuation"), line, here)
             found.append(Item(seat, "name", fold(words[1]), (), line, here))
         else:
             at = here - base - 1
@@ -337,41 +370,42 @@ def parse_json(data: Any, path: str | None = None) -> WholeGame:
         return InputFormatError(f"{where}: {message}", path=path)
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise bad("format", f"a whole-game record has \"format\": \"{FORMAT}\"")
+        raise bad("format", _("a whole-game record has \"format\": \"{format}\"").format(format=FORMAT))
     if data.get("version") != VERSION:
-        raise bad("version", f"this wordgames reads version {VERSION}, not {data.get('version')!r}")
+        raise bad("version", _("this wordgames reads version {version}, not {found!r}").format(
+            version=VERSION, found=data.get("version")))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() and ":" not in p and ";" not in p
                                                  for p in players):
-        raise bad("players", "a list of 2 or 4 names")
+        raise bad("players", _("a list of 2 or 4 names"))
     lines = ["players: " + ", ".join(players)]
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        raise bad("rules", "an object of rule options")
+        raise bad("rules", _("an object of rule options"))
     if rules:
         lines.append("rules: " + " ".join(f"{k}={_rule_text(v)}" for k, v in rules.items()))
     for key in ("deal",):
         section = data.get(key, {})
         if not isinstance(section, dict) or not all(isinstance(v, str) for v in section.values()):
-            raise bad(key, "an object of hands by player")
+            raise bad(key, _("an object of hands by player"))
         lines += [f"deal {name}: {hand}" for name, hand in section.items()]
     if data.get("start") is not None:
         if not isinstance(data["start"], str):
-            raise bad("start", "one letter")
+            raise bad("start", _("one letter"))
         lines.append(f"start: {data['start']}")
     turns = data.get("turns", [])
     if not isinstance(turns, list):
-        raise bad("turns", "a list of {\"player\": …, \"do\": [...]}")
+        raise bad("turns", _("a list of {\"player\": …, \"do\": [...]}"))
     first_turn_line = len(lines)
     for k, turn in enumerate(turns):
         if not isinstance(turn, dict) or not isinstance(turn.get("player"), str) \
                 or not isinstance(turn.get("do"), list) or not turn["do"] \
                 or not all(isinstance(x, str) and x.strip() and ";" not in x and "\n" not in x for x in turn["do"]):
-            raise bad(f"turns[{k}]", "{\"player\": NAME, \"do\": [items as in the text format]}")
+            raise bad(f"turns[{k}]", _("{\"player\": NAME, \"do\": [items as in the text format]}"))
         lines.append(f"{turn['player']}: " + "; ".join(turn["do"]))
     left = data.get("left", {})
     if not isinstance(left, dict) or not all(isinstance(v, str) for v in left.values()):
-        raise bad("left", "an object of hands by player")
+        raise bad("left", _("an object of hands by player"))
     lines += [f"left {name}: {hand}" for name, hand in left.items()]
     try:
         return parse_text("\n".join(lines), path)
@@ -387,7 +421,8 @@ def load_text(text: str, path: str | None = None, lexicon=None) -> WholeGame:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
-            raise InputFormatError(f"invalid JSON: {e.msg}", path=path, line=e.lineno, column=e.colno) from None
+            raise InputFormatError(_("invalid JSON: {reason}").format(reason=e.msg), path=path, line=e.lineno,
+                                   column=e.colno) from None
         if isinstance(data, dict) and data.get("format") == "wordgames-session":
             return from_session_data(data, path, lexicon)
         return parse_json(data, path)
@@ -419,7 +454,7 @@ def from_session_data(data: dict, path: str | None = None, lexicon=None) -> Whol
     from wordgames.table.session import Session
     session = Session.from_dict(data, path)
     if session.game != "snake":
-        raise InputFormatError(f"game: a session of Змейка, not of {session.game!r}", path=path)
+        raise InputFormatError(_("game: a session of Змейка, not of {game!r}").format(game=session.game), path=path)
     return from_session(session, lexicon, path)
 
 
@@ -448,7 +483,7 @@ def from_session(session, lexicon, path: str | None = None) -> WholeGame:
             else:
                 items.append(Item(state.to_move, "take", "", (action.card,)))
         else:
-            verb, _, rest = data.strip().partition(" ")
+            verb, _sep, rest = data.strip().partition(" ")
             seat = state.current_player()
             if verb in ("first", "lay", "left"):
                 items.append(Item(seat, "lay", rest))
