@@ -44,3 +44,11 @@ def pytest_report_header(config):
     if MISSING:
         return f"not installed: {', '.join(MISSING)} — the modules that need them are skipped; run {INSTALL}"
     return None
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test or doctest that switched the interface to Russian leaves it English for the next, even if it failed."""
+    yield
+    if "wordgames.i18n" in sys.modules:
+        sys.modules["wordgames.i18n"].set_language("en")

@@ -8,14 +8,4 @@ os.environ["WORDGAMES_USER_WORDS"] = os.path.join(tempfile.mkdtemp(prefix="wg-us
 os.environ.setdefault("NO_COLOR", "1")
 # The interface speaks English in tests unless a test asks for Russian (--lang ru, WORDGAMES_LANG=ru).
 os.environ["WORDGAMES_LANG"] = "en"
-
-
-import pytest  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def english_after_each_test():
-    """A test that switched the interface to Russian (--lang ru) leaves it English for the next."""
-    yield
-    from wordgames import i18n
-    i18n.set_language("en")
+# (the root conftest.py sets English again after every test and doctest)

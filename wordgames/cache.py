@@ -16,6 +16,7 @@ made-up courses cannot fill a disk.
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> write(folder / "t-1.bin", b"values", family="t-*.bin")
+True
 >>> read(folder / "t-1.bin")
 b'values'
 >>> _ = (folder / "t-1.bin").write_bytes(b"wordgames-cache 1 6 00\\nvalues")
