@@ -145,6 +145,12 @@ def read_cell(char: str, script: str = "cyrillic") -> tuple[Letter | None, str |
     return None, None
 
 
+MAX_SQUARE_SIDE = 64
+"""The most rows, and cells in a row, a square may have (the game's squares have 6; its rules allow 12)."""
+MAX_SQUARES = 10_000
+"""The most squares one file may hold."""
+
+
 def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic") -> list[Square]:
     """Return the squares written in ``text``, in file order.
 
@@ -158,10 +164,15 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
     rows: list[str] = []
     notes: list[str] = []
     name: tuple[str, int] | None = None  # (name, line number)
+    started = 0                           # the line of the square's first row
 
     def close() -> None:
         nonlocal rows, notes, name
         if rows:
+            if len(squares) == MAX_SQUARES:
+                raise InputFormatError(ngettext("more than {most} square in one file", "more than {most} squares in one file",
+                                                MAX_SQUARES).format(most=MAX_SQUARES),
+                                       path=path, line=started, column=1)
             squares.append(Square(tuple(rows), name[0] if name else None, tuple(notes)))
             rows, notes, name = [], [], None
 
@@ -179,7 +190,12 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
                             name=match["name"], first=name[0], line=name[1]), path=path, line=number, column=line.index("#") + 1)
                 name = (match["name"], number)
             continue
+        if len(rows) == MAX_SQUARE_SIDE:
+            raise InputFormatError(ngettext("a square has at most {most} row", "a square has at most {most} rows",
+                                            MAX_SQUARE_SIDE).format(most=MAX_SQUARE_SIDE),
+                                   path=path, line=number, column=1)
         row, row_notes = _read_row(line, number, path, script)
+        started = number if not rows else started
         if rows and len(row) != len(rows[0]):
             _unequal_row(line, len(row), len(rows[0]), number, path)
         rows.append(row)
@@ -200,6 +216,10 @@ def _read_row(line: str, number: int, path: str | None, script: str) -> tuple[st
     for column, char in enumerate(line, start=1):
         if char.isspace():
             continue
+        if len(cells) == MAX_SQUARE_SIDE:
+            raise InputFormatError(ngettext("a row has at most {most} cell", "a row has at most {most} cells",
+                                            MAX_SQUARE_SIDE).format(most=MAX_SQUARE_SIDE),
+                                   path=path, line=number, column=column)
         letter, note = read_cell(char, script)
         if letter is None:
             raise InputFormatError(
