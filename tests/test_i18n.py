@@ -238,3 +238,12 @@ def test_a_bare_russian_command_in_snake_is_a_word():
     assert any(line.startswith("  правило") for line in lines)
     assert "  /ходы, moves      все разрешённые ходы" in lines
     assert "  В этой игре русская команда пишется после косой черты (/ходы): слово без неё — это ход." in lines
+
+
+def test_a_latin_lookalike_in_a_russian_word_is_read_as_cyrillic_with_a_note():
+    # «удар cиний» with a Latin c: the castle referee does not know «cиний», the table reads it as «синий»
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "castle", "play", "--players", "Аня,Боря,Вера,Гоша"],
+                                input="удар cиний\nвыход\n")
+    assert result.exit_code == 130
+    assert "событие >   латинская «c» на позиции 1 прочитана как кириллическая «с»" in result.output.splitlines()
+    assert "Партия оставлена после: 1 ход (не сохранена: используйте --save ФАЙЛ)." in result.output.splitlines()

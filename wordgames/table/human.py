@@ -77,6 +77,29 @@ def command_word(text: str, typed_words: bool = False) -> str:
     return word
 
 
+def cyrillic_lookalikes(text: str) -> tuple[str, list[str]]:
+    """Return ``text`` with the Latin look-alikes in its mixed words read as Cyrillic, and a note for each.
+
+    A word of Latin letters alone (``b3``, ``QH``) is left as it is.
+
+    >>> cyrillic_lookalikes("з Дoм")      # a Latin o
+    ('з дом', ["Latin 'o' at position 2 read as Cyrillic 'о'"])
+    >>> cyrillic_lookalikes("b3 QH")
+    ('b3 QH', [])
+    """
+    from wordgames.lexicon.text import normalize, script_of
+    words, notes = [], []
+    for word in text.split():
+        scripts = {script_of(ch) for ch in word if ch.isalpha()}
+        if {"cyrillic", "latin"} <= scripts:
+            norm = normalize(word, "cyrillic")
+            words.append(norm.word)
+            notes.extend(norm.notes)
+        else:
+            words.append(word)
+    return " ".join(words), notes
+
+
 class LeaveGame(Exception):
     """The person at the terminal left the game (``quit``, Ctrl-C, the end of input)."""
 
@@ -201,12 +224,26 @@ class HumanPlayer:
                 return action
 
     def read(self, view: View, text: str) -> Action | None:
-        """Return the legal move typed, or None after saying why it is not one."""
+        """Return the legal move typed, or None after saying why it is not one.
+
+        A move that cannot be read but whose words mix Cyrillic letters with Latin look-alikes (a Latin
+        «o» typed on a Russian keyboard) is read again with those letters as Cyrillic, and the person told.
+        """
         try:
             action = self.game.parse_action(view, text)
         except WordgamesError as e:
-            self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=e))
-            return None
+            mended, notes = cyrillic_lookalikes(text)
+            action = None
+            if notes:
+                try:
+                    action = self.game.parse_action(view, mended)
+                except WordgamesError:
+                    action = None
+            if action is None:
+                self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=e))
+                return None
+            for note in notes:
+                self.terminal.say("  " + note)
         breaches = view.breaches(action)
         for b in breaches:
             self.terminal.say("  " + _("{problem} — try again").format(problem=b))
