@@ -245,5 +245,5 @@ def test_a_latin_lookalike_in_a_russian_word_is_read_as_cyrillic_with_a_note():
     result = CliRunner().invoke(cli, ["--lang", "ru", "games", "castle", "play", "--players", "Аня,Боря,Вера,Гоша"],
                                 input="удар cиний\nвыход\n")
     assert result.exit_code == 130
-    assert "событие >   латинская «c» на позиции 1 прочитана как кириллическая «с»" in result.output.splitlines()
+    assert "  латинская «c» на позиции 1 прочитана как кириллическая «с»" in result.output.splitlines()
     assert "Партия оставлена после: 1 ход (не сохранена: используйте --save ФАЙЛ)." in result.output.splitlines()
