@@ -247,3 +247,31 @@ def test_a_latin_lookalike_in_a_russian_word_is_read_as_cyrillic_with_a_note():
     assert result.exit_code == 130
     assert "  латинская «c» на позиции 1 прочитана как кириллическая «с»" in result.output.splitlines()
     assert "Партия оставлена после: 1 ход (не сохранена: используйте --save ФАЙЛ)." in result.output.splitlines()
+
+
+def test_a_snake_game_played_to_the_end_in_russian(tmp_path):
+    # the person in seat 1 plays what greedy played in the same seeded game: first the bots' game is saved,
+    # then every choice of seat 1 that the table would ask a person for is typed as a person types it
+    from wordgames.lexicon import Lexicon
+    from wordgames.table.session import Session, load_game
+    save = tmp_path / "bots.json"
+    args = ["snake", "play", "--seed", "5", "--hand-size", "6"]
+    assert CliRunner().invoke(cli, [*args, "--players", "greedy,expert", "--save", str(save)]).exit_code == 0
+    session = Session.load(save)
+    game, _final = load_game(session, Lexicon.default())
+    i18n.set_language("ru")
+    state, typed = game.new_initial_state(), []
+    for data in session.actions:
+        action = game.action_from_json(data)
+        if state.current_player() == 0:
+            view = state.view(0)
+            if game.automatic(view) is None:
+                typed.append(game.show_action(view, action))
+        state = state.apply(action)
+    result = CliRunner().invoke(cli, ["--lang", "ru", *args, "--players", "Оля,expert"], input="\n".join(typed) + "\n")
+    lines = result.output.splitlines()
+    assert result.exit_code == 0, result.output[-500:]
+    assert lines[-3:] == ["сторона 1 (Оля): слова, премии и штрафы 444, карточки на руках −21: 423",
+                          "сторона 2 (expert): слова, премии и штрафы 278, карточки на руках −0: 278",
+                          "Побеждает сторона 1."]
+    assert not [line for line in lines if "попробуйте ещё раз" in line]        # every typed move was read
