@@ -14,6 +14,7 @@ import click
 import pytest
 
 from wordgames import i18n
+from tests.test_cli_conventions import walk
 from wordgames.registry import GAMES
 from wordgames_cli.main import (TranslatedHelp, cli, help_key, help_messages, help_paragraphs, translate_help,
                                 translate_metavar)
@@ -34,14 +35,6 @@ def helps(*commands, lang="ru"):
     done = subprocess.run([sys.executable, "-c", script, lang, json.dumps([list(c) for c in commands])],
                           capture_output=True, text=True, check=True, env={**os.environ, "WORDGAMES_LANG": "en", "COLUMNS": "80"})
     return json.loads(done.stdout)
-
-
-def walk(command, path=()):
-    yield path, command
-    if isinstance(command, click.Group):
-        ctx = click.Context(command)
-        for name in command.list_commands(ctx):
-            yield from walk(command.get_command(ctx, name), path + (name,))
 
 
 COMMANDS = list(walk(cli))
