@@ -42,6 +42,10 @@ BOT = textwrap.dedent('''
             sys.exit(3)
         if mode == "silent":
             time.sleep(60)
+        if mode == "closed" and answers == 2:           # closes its output and lingers, holding its input
+            sys.stdout.close()
+            os.close(1)
+            time.sleep(60)
         if mode == "slow" and answers == 2:
             time.sleep(0.75)            # late for a 0.5 s limit, early enough for the next question
         if mode == "child" and answers == 1:
@@ -137,6 +141,15 @@ def test_crash_forfeits_every_later_move(bot):
     # the first letter went where the bot said (b2); then the first legal move: a1, b1, a2 in reading order
     assert final.squares[0].rows == ("от", "ок")
     assert faults[0].default == "a1"
+
+
+def test_a_program_that_closes_its_output_is_gone_at_once(bot):
+    game = solo_game()
+    started = time.monotonic()
+    final, faults = run(game, [bot("closed", game, time_limit=5.0)])
+    assert [(f.move, f.kind) for f in faults] == [(2, "crash"), (3, "crash"), (4, "crash")]
+    assert time.monotonic() - started < 5.0          # not one time limit waited: end of output is gone
+    assert final.squares[0].rows == ("от", "ок")      # as after a crash: b2 by the bot, then a1, b1, a2
 
 
 def test_timeout_forfeits_the_move_and_the_late_answer_is_discarded(bot):
