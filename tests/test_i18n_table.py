@@ -275,6 +275,43 @@ def test_english_errors_unchanged(args, output):
     assert run(*args, lang="en") == (2, output)
 
 
+def first_legal_moves(game_name: str, players: str, seed: int) -> list[str]:
+    """Return the moves a first-legal-move player makes in seat 1 of the seeded game, as a person types them in Russian."""
+    i18n.set_language("ru")
+    from wordgames.engine import FirstLegal
+    from wordgames.table import sitting
+    entry = info(game_name)
+    game, session = sitting.new_session(entry, players, seed=seed)
+    moves: list[str] = []
+
+    class First(FirstLegal):
+        def choose(self, view):
+            action = super().choose(view)
+            moves.append(game.show_action(view, action))
+            return action
+
+    from wordgames.table.human import ScriptedTerminal
+    players = sitting.make_players(game, entry, session, ScriptedTerminal([]))   # the bots seeded as in play
+    players[0] = First()
+    sitting.run(game, session, players)
+    return moves
+
+
+def test_a_game_with_the_default_players_played_to_the_end_in_russian(tmp_path):
+    moves = ["пас" if m == "pass" else m for m in first_legal_moves("croquet", "Человек,perfect", seed=4)]
+    assert "пас" in moves            # a person held at a gate says so in Russian (the game's own word)
+    save = tmp_path / "game.json"
+    code, text = run("games", "croquet", "play", "--seed", "4", "--save", str(save), input="\n".join(moves) + "\n")
+    lines = text.splitlines()
+    assert code == 0 and lines[0] == "Ходит Игрок 1, его число 0 (у партнёра 0); впереди ворота 10"
+    assert lines[1:3] == [f"Человек, ваше число > {moves[0]}", f"Человек называет {moves[0]}: с 0 на {moves[0]}"]
+    assert "Человек, ваше число > пас" in lines and lines[-2:] == [
+        "perfect называет 100: финишный столб 100 — это победа", "perfect выигрывает."]
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["finished"] and [s["name"] for s in data["seats"]] == ["Человек", "perfect"]
+    assert set(re.findall(r"[A-Za-z_]{2,}", text)) - ALLOWED == set()
+
+
 def test_english_tables_unchanged(tmp_path):
     code, text = run("games", "list", lang="en")
     assert code == 0 and {
@@ -302,3 +339,26 @@ def test_the_default_players_in_the_help(game, russian, english):
     flat = lambda text: " ".join(text.split())
     assert russian in flat(run(*game, "play", "--help")[1])
     assert english in flat(run(*game, "play", "--help", lang="en")[1])
+
+
+def test_the_engine_s_own_breaches_in_russian():
+    from wordgames.engine import CoinRace
+    i18n.set_language("ru")
+    state = CoinRace.initial()
+    assert [str(b) for b in state.breaches(5)] == ["правило «случай»: исход 5 здесь невозможен"]
+    over = state.apply(1).apply("ok")
+    assert [str(b) for b in over.breaches("ok")] == ["правило «конец партии»: партия окончена"]
+    i18n.set_language("en")
+    assert [str(b) for b in state.breaches(5)] == ["rule chance: 5 is not a possible outcome here"]
+
+
+def test_the_table_s_warnings_in_russian(tmp_path):
+    save = tmp_path / "game.json"
+    run("games", "croquet", "play", "--seed", "2", "--save", str(save), input="1\nвыход\n")
+    code, text = run("games", "croquet", "play", "--resume", str(save), "--gates", "20-90", "--seed", "3",
+                     "--time-limit", "2", input="выход\n")
+    assert code == 130 and text.splitlines()[:2] == [
+        "Предупреждение: с --resume партия идёт по правилам и с зерном сохранённой; не учитываются: --gates, --seed",
+        "Предупреждение: --time-limit ни на что не влияет: среди игроков нет программ (cmd:ПРОГРАММА)"]
+    code, text = run("games", "croquet", "tournament", "--games", "1", "--jobs", "2", "--no-progress")
+    assert code == 0 and text.splitlines()[0] == "Предупреждение: --jobs не влияет на турнир из одной партии"

@@ -138,11 +138,11 @@ class State:
     def breaches(self, action: Action) -> list[Breach]:
         """Return every rule ``action`` breaks here; empty when it is legal (the one exact check)."""
         if self.is_terminal():
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         if self.is_chance_node():
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
-            return [Breach(CHANCE_RULE, f"{action!r} is not a possible outcome here")]
+            return [Breach(CHANCE_RULE, _("{action!r} is not a possible outcome here").format(action=action))]
         return self.move_breaches(action)
 
     def is_legal(self, action: Action) -> bool:
