@@ -60,6 +60,8 @@ RUSSIAN_JOBS = [
      "Ошибка: после human: нужно имя, например human:Оля\n"),
     (("games", "croquet", "play", "--players", "cmd:/no/such/program,perfect", "--seed", "1"), 2,
      "Ошибка: программа «/no/such/program» не найдена\n"),
+    (("games", "croquet", "play", "--players", "cmd:'abc,perfect", "--seed", "1"), 2,
+     "Ошибка: не удаётся разобрать программу «'abc»: нет закрывающей кавычки\n"),
     (("games", "croquet", "tournament", "--players", "perfect,random", "--time-limit", "2", "--games", "1",
       "--no-progress"), 0, "Предупреждение: --time-limit ни на что не влияет: среди участников нет программ "
                            "(cmd:ПРОГРАММА)\n"),
@@ -244,7 +246,7 @@ ALLOWED = {"random", "perfect", "greedy", "expert", "optimal", "cautious", "sear
            "table", "target", "gates", "no", "mode", "deck", "seating", "solo", "rollouts", "time", "limit",
            "players", "seats", "save", "resume", "true", "Color", "Lines", "examples", "random_bot", "py",
            "format", "session", "version", "kind", "bot", "program", "rules", "actions", "hm", "robot", "zzz",
-           "such", "tmp", "json", "x", "other", "kind", "version", "programs"}
+           "such", "tmp", "json", "x", "other", "kind", "version", "programs", "abc"}
 
 
 @pytest.mark.parametrize("args", [job[0] for job in RUSSIAN_JOBS] + [
@@ -264,6 +266,8 @@ def test_no_english_word_in_the_russian_saved_game_errors(tmp_path):
 
 @pytest.mark.parametrize("args, output", [
     (("games", "castle", "play", "--players", "a,b,c"), "Error: castle croquet is played by 4 or 5 players, not 3\n"),
+    (("games", "croquet", "play", "--players", "cmd:'abc,perfect", "--seed", "1"),
+     "Error: cannot read the program \"'abc\": No closing quotation\n"),
     (("games", "croquet", "tournament", "--players", "robot"),
      "Error: unknown player 'robot' (choose from random, perfect or cmd:PROGRAM)\n"),
     (("snake", "tournament", "--players", "greedy,greedy,greedy", "--no-progress"),
@@ -362,3 +366,27 @@ def test_the_table_s_warnings_in_russian(tmp_path):
         "Предупреждение: --time-limit ни на что не влияет: среди игроков нет программ (cmd:ПРОГРАММА)"]
     code, text = run("games", "croquet", "tournament", "--games", "1", "--jobs", "2", "--no-progress")
     assert code == 0 and text.splitlines()[0] == "Предупреждение: --jobs не влияет на турнир из одной партии"
+
+
+@pytest.mark.parametrize("kind, detail, russian", [
+    ("timeout", "нет ответа за 0,1 с", "sleep, ход 3: опоздание (нет ответа за 0,1 с); вместо него сыгран ход 3"),
+    ("crash", "нет ответа на 3 вопроса подряд",
+     "sleep, ход 3: сбой (нет ответа на 3 вопроса подряд); вместо него сыгран ход 3"),
+    ("garbage", "'y': это не число", "sleep, ход 3: непонятный ответ ('y': это не число); вместо него сыгран ход 3"),
+    ("illegal", "'9': правило 1", "sleep, ход 3: недопустимый ход ('9': правило 1); вместо него сыгран ход 3"),
+])
+def test_a_fault_described_in_russian(kind, detail, russian):
+    from wordgames.table.loop import Fault
+    fault = Fault(0, 3, kind, detail, "3")
+    i18n.set_language("ru")
+    assert fault.describe("sleep") == russian and fault.to_dict()["kind"] == kind
+    i18n.set_language("en")
+    assert fault.describe("sleep") == f"sleep, move 3: {kind} ({detail}); played 3"
+
+
+@pytest.mark.parametrize("n, russian", [(1, "нет ответа на 1 вопрос подряд"), (3, "нет ответа на 3 вопроса подряд"),
+                                        (5, "нет ответа на 5 вопросов подряд"), (21, "нет ответа на 21 вопрос подряд")])
+def test_questions_without_an_answer_counted_in_russian(n, russian):
+    from wordgames.i18n import ngettext
+    i18n.set_language("ru")
+    assert ngettext("no answer to {n} question in a row", "no answer to {n} questions in a row", n).format(n=n) == russian

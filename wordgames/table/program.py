@@ -42,7 +42,7 @@ import time
 
 from wordgames.engine import Action, View
 from wordgames.errors import UsageError, WordgamesError
-from wordgames.i18n import _, language
+from wordgames.i18n import N_, _, language, ngettext
 from wordgames.table import reaper
 from wordgames.table.loop import Fault
 
@@ -54,6 +54,10 @@ MAX_LINE = 64 * 1024   # the longest line read from a program
 RUNNING: set[int] = set()   # the programs this process is running now (never another seat's orphans)
 _EOF = object()
 _TOO_LONG = object()
+
+
+SHLEX_PROBLEMS = {"No closing quotation": N_("No closing quotation"), "No escaped character": N_("No escaped character")}
+"""What :func:`shlex.split` says is wrong with a command line, named as the error shows it."""
 
 
 def decimal_g(value: float) -> str:
@@ -71,7 +75,9 @@ def program_argv(command: str) -> list[str]:
     try:
         argv = shlex.split(command)
     except ValueError as e:
-        raise UsageError(_("cannot read the program {command!r}: {problem}").format(command=command, problem=e)) from None
+        problem = SHLEX_PROBLEMS.get(str(e), str(e))
+        raise UsageError(_("cannot read the program {command!r}: {problem}").format(
+            command=command, problem=_(problem))) from None
     if not argv:
         raise UsageError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"))
     found = shutil.which(argv[0]) or (argv[0] if os.path.sep in argv[0] and os.path.isfile(argv[0]) else None)
@@ -173,7 +179,8 @@ class ProgramPlayer:
                 self.owed += 1
                 self.misses += 1
                 if self.misses >= MAX_MISSES:
-                    self.gone = _("no answer to {n} questions in a row").format(n=MAX_MISSES)
+                    self.gone = ngettext("no answer to {n} question in a row", "no answer to {n} questions in a row",
+                                         MAX_MISSES).format(n=MAX_MISSES)
                 return None, "timeout"
             if line is _EOF:
                 self._lost()
