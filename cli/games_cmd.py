@@ -29,9 +29,11 @@ def list_games(as_json: bool) -> None:
     if as_json:
         echo_json([g.to_dict() for g in REGISTRY.values()])
         return
+    from wordgames.i18n import _
     for g in REGISTRY.values():
-        click.echo(f"{g.name:<9} {g.title} — {g.summary}")
-        click.echo(f"          wordgames {g.command} play; {seats_text(g.seats)}; "
-                   f"bots: {', '.join(g.bot_names) or 'none'}")
+        click.echo(f"{g.name:<9} " + _("{title} — {summary}").format(title=_(g.title), summary=_(g.summary)))
+        click.echo("          " + _("wordgames {command} play; {seats}; bots: {bots}").format(
+            command=g.command, seats=seats_text(g.seats), bots=", ".join(g.bot_names) or _("none")))
         if g.options:
-            click.echo(f"          options: {', '.join('--' + o.name.replace('_', '-') for o in g.options)}")
+            click.echo("          " + _("options: {options}").format(
+                options=", ".join("--" + o.name.replace("_", "-") for o in g.options)))

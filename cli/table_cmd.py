@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from wordgames.i18n import N_, _, ngettext
+from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 from wordgames_cli.main import WordgamesCommand, help_text
@@ -145,8 +145,9 @@ def play_command(name: str) -> click.Command:
     """Return the ``play`` command of the game ``name``."""
     entry = info(name)
     players_help = help_text("Who plays, in seat order ({seats}): a person's name, a bot ({bots}), or cmd:PROGRAM. "
-                             "[default: {players}]", tr={"seats": seats_text(entry.seats)},
-                             bots=", ".join(entry.bot_names), players=",".join(entry.default_players))
+                             "[default: {players}]",
+                             tr={"seats": seats_text(entry.seats), "players": ",".join(entry.default_players)},
+                             bots=", ".join(entry.bot_names))
 
     @click.command("play", cls=WordgamesCommand,
                    short_help=help_text("Play {title}: people, bots, programs.", tr={"title": entry.title}))
@@ -170,8 +171,8 @@ def play_command(name: str) -> click.Command:
         if resume is not None:
             ignored = [o for o in ("seed",) if ctx.get_parameter_source(o) == click.core.ParameterSource.COMMANDLINE]
             if rules or ignored:
-                warn("--resume plays the saved game's rules and seed; ignoring "
-                     + ", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored))
+                warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
+                    options=", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored)))
             game, session, _steps = sitting.resume_session(resume, lexicon, players)
             session.settings.update(settings)
             save = save if save is not None else (None if resume == "-" else Path(resume))
@@ -206,7 +207,7 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
         warn(note)
     if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \
             and not any(s.kind == "program" for s in session.seats):
-        warn("--time-limit has no effect: no seat is a program (cmd:PROGRAM)")
+        warn(_("--time-limit has no effect: no seat is a program (cmd:PROGRAM)"))
     game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
     if session.actions:
@@ -281,28 +282,29 @@ def tournament_command(name: str) -> click.Command:
         given = {name for name in ("time_limit", "jobs")
                  if click.get_current_context().get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE}
         if "time_limit" in given and not any(e.kind == "program" for e in p.entrants):
-            warn("--time-limit has no effect: no entrant is a program (cmd:PROGRAM)")
+            warn(_("--time-limit has no effect: no entrant is a program (cmd:PROGRAM)"))
         if "jobs" in given and jobs > 1 and games == 1:
-            warn("--jobs has no effect on a tournament of one game")
+            warn(_("--jobs has no effect on a tournament of one game"))
         if progress:
-            with click.progressbar(length=games, label=f"{entry.title}: {games} games", file=sys.stderr,
+            with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games", games).format(
+                                       title=_(entry.title), n=games), file=sys.stderr,
                                    show_pos=True) as bar:
                 result = run_plan(p, games, jobs=jobs, on_game=lambda o: bar.update(1))
         else:
             result = run_plan(p, games, jobs=jobs)
         for o in result.outcomes:
             for _entrant, line in o.faults:
-                warn(f"game {o.index + 1}: {line}")
+                warn(_("game {n}: {fault}").format(n=o.index + 1, fault=line))
         if as_json:
             echo_json(result.to_dict())
             return
         games = len(result.outcomes)
-        heading = (ngettext("{title}: {n} table game, seed {seed}, {seconds:.1f} s",
-                            "{title}: {n} table games, seed {seed}, {seconds:.1f} s", games)
+        heading = (ngettext("{title}: {n} table game, seed {seed}, {seconds} s",
+                            "{title}: {n} table games, seed {seed}, {seconds} s", games)
                    if result.mode == "table" else
-                   ngettext("{title}: {n} solo game, seed {seed}, {seconds:.1f} s",
-                            "{title}: {n} solo games, seed {seed}, {seconds:.1f} s", games))
-        click.echo(heading.format(title=_(entry.title), n=games, seed=seed, seconds=result.seconds))
+                   ngettext("{title}: {n} solo game, seed {seed}, {seconds} s",
+                            "{title}: {n} solo games, seed {seed}, {seconds} s", games))
+        click.echo(heading.format(title=_(entry.title), n=games, seed=seed, seconds=decimal(result.seconds, 1)))
         click.echo("\n".join(standings_table(result)))
 
     if modes:
@@ -330,9 +332,10 @@ def standings_table(result) -> list[str]:
     rows = [tuple(map(_, COLUMNS))]
     for s in sorted(result.standings, key=lambda s: -s.mean):
         low, high = s.ci95
-        rows.append((s.name, str(s.games), f"{s.mean:.2f}", f"{s.sd:.2f}", f"{low:.2f}–{high:.2f}",
-                     f"{s.best:g} ({s.best_seed})", f"{s.win_rate:.1%}", f"{s.ms_per_move:.1f}",
-                     str(s.faults)))
+        best = f"{s.best:g}" if s.best is not None else "None"
+        rows.append((s.name, str(s.games), decimal(s.mean), decimal(s.sd), f"{decimal(low)}–{decimal(high)}",
+                     f"{best.replace('.', ',') if language() == 'ru' else best} ({s.best_seed})",
+                     decimal(100 * s.win_rate, 1) + "%", decimal(s.ms_per_move, 1), str(s.faults)))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     return ["  ".join(cell.ljust(w) if k == 0 else cell.rjust(w) for k, (cell, w) in enumerate(zip(r, widths)))
             for r in rows]

@@ -171,12 +171,12 @@ def test_a_tournament_table_in_russian():
     code, text = run("games", "croquet", "tournament", "--players", "perfect,random", "--games", "21", "--no-progress")
     # a progress line ("Solving every position…") comes first when the croquet table is not cached yet
     first, header, *rows = [line for line in text.splitlines() if not line.endswith("…")]
-    assert code == 0 and re.fullmatch(r"арифметический крокет: 21 партия за столом, зерно 1, \d+\.\d с", first)
+    assert code == 0 and re.fullmatch(r"арифметический крокет: 21 партия за столом, зерно 1, \d+,\d с", first)
     assert header == "игрок    партий  среднее  ст. откл.  95% интервал  лучшая (зерно)   побед  мс/ход  нарушений"
     cells = [row.split() for row in rows]            # the time per move varies: every other cell is exact
     assert [c[:8] + c[9:] for c in cells] == [
-        ["perfect", "21", "1.00", "0.00", "1.00–1.00", "1", "(1)", "100.0%", "0"],
-        ["random", "21", "-1.00", "0.00", "-1.00–-1.00", "-1", "(1)", "0.0%", "0"],
+        ["perfect", "21", "1,00", "0,00", "1,00–1,00", "1", "(1)", "100,0%", "0"],
+        ["random", "21", "-1,00", "0,00", "-1,00–-1,00", "-1", "(1)", "0,0%", "0"],
     ]
 
 

@@ -45,6 +45,7 @@ from fractions import Fraction
 from typing import Any, Callable, ClassVar, Hashable, Mapping, Protocol, Sequence
 
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError
+from wordgames.i18n import _
 
 Action = Hashable
 """A move or a chance outcome; each game chooses its own action values (ints, tuples, named tuples)."""
@@ -137,11 +138,11 @@ class State:
     def breaches(self, action: Action) -> list[Breach]:
         """Return every rule ``action`` breaks here; empty when it is legal (the one exact check)."""
         if self.is_terminal():
-            return [Breach(END_RULE, "the game is over")]
+            return [Breach(END_RULE, _("the game is over"))]
         if self.is_chance_node():
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
-            return [Breach(CHANCE_RULE, f"{action!r} is not a possible outcome here")]
+            return [Breach(CHANCE_RULE, _("{action!r} is not a possible outcome here").format(action=action))]
         return self.move_breaches(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -406,16 +407,18 @@ def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
     """
     path = f"{where}.{key}" if where else key
     if not isinstance(data, Mapping):
-        raise InputFormatError(f"{where or 'data'}: expected an object, not {type(data).__name__}")
+        raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where or "data",
+                                                                                  kind=type(data).__name__))
     if key not in data:
-        raise InputFormatError(f"{path}: missing")
+        raise InputFormatError(_("{path}: missing").format(path=path))
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
-        raise InputFormatError(f"{path}: expected {'/'.join(k.__name__ for k in kinds)}, not bool")
+        raise InputFormatError(_("{path}: expected {kinds}, not {kind}").format(
+            path=path, kinds="/".join(k.__name__ for k in kinds), kind="bool"))
     if not isinstance(value, kinds):
-        raise InputFormatError(f"{path}: expected {'/'.join(k.__name__ for k in kinds)}, "
-                               f"not {type(value).__name__}")
+        raise InputFormatError(_("{path}: expected {kinds}, not {kind}").format(
+            path=path, kinds="/".join(k.__name__ for k in kinds), kind=type(value).__name__))
     return value
 
 

@@ -24,7 +24,7 @@ RULE_NAMES = {"ask": NC_("rule", "ask"), "challenge": NC_("rule", "challenge"),
               "no skipping": NC_("rule", "no skipping"), "letter": NC_("rule", "letter"),
               "joker": NC_("rule", "joker"), "hand": NC_("rule", "hand"),
               "empty cell": NC_("rule", "empty cell"), "discard": NC_("rule", "discard"),
-              "call": NC_("rule", "call")}
+              "call": NC_("rule", "call"), "end": NC_("rule", "end"), "chance": NC_("rule", "chance")}
 
 
 class WordgamesError(Exception):

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.i18n import N_
+from wordgames.i18n import N_, _, ngettext
 
 RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
@@ -70,24 +70,35 @@ class Option:
         """
         if (value is None and self.default is None) or self.reader is not None:
             return None
+        shown = repr(value)
         if self.kind == "flag":
-            return None if isinstance(value, bool) else f"{self.name}: true or false, not {value!r}"
+            return None if isinstance(value, bool) else _("{name}: true or false, not {value}").format(
+                name=self.name, value=shown)
         if self.kind == "choice":   # a value of a kind the choices have is the game's to judge (in its words)
             if any(type(value) is type(c) for c in self.choices):
                 return None
-            return f"{self.name}: one of {', '.join(map(repr, self.choices))}, not {value!r}"[:300]
+            return _("{name}: one of {choices}, not {value}").format(
+                name=self.name, choices=", ".join(map(repr, self.choices)), value=shown)[:300]
         if self.kind in ("int", "float"):
             number = isinstance(value, int) if self.kind == "int" else isinstance(value, (int, float))
             ok = (number and not isinstance(value, bool) and value == value and abs(value) != float("inf")
                   and (self.low is None or value >= self.low) and (self.high is None or value <= self.high))
             if ok:
                 return None
-            span = (f" from {self.low:g} to {self.high:g}" if self.low is not None and self.high is not None
-                    else f" of at least {self.low:g}" if self.low is not None else "")
-            what = "a whole number" if self.kind == "int" else "a number"
-            return f"{self.name}: {what}{span}, not {value!r}"[:300]
+            whole = self.kind == "int"
+            if self.low is not None and self.high is not None:
+                message = (_("{name}: a whole number from {low} to {high}, not {value}") if whole else
+                           _("{name}: a number from {low} to {high}, not {value}"))
+            elif self.low is not None:
+                message = (_("{name}: a whole number of at least {low}, not {value}") if whole else
+                           _("{name}: a number of at least {low}, not {value}"))
+            else:
+                message = _("{name}: a whole number, not {value}") if whole else _("{name}: a number, not {value}")
+            return message.format(name=self.name, low=f"{self.low:g}" if self.low is not None else "",
+                                  high=f"{self.high:g}" if self.high is not None else "", value=shown)[:300]
         if self.kind == "str" and self.reader is None:
-            return None if isinstance(value, str) and len(value) <= 1000 else f"{self.name}: text, not {value!r}"[:300]
+            return None if isinstance(value, str) and len(value) <= 1000 else _(
+                "{name}: text, not {value}").format(name=self.name, value=shown)[:300]
         return None
 
     def to_dict(self) -> dict[str, Any]:
@@ -154,13 +165,14 @@ class GameInfo:
     def load(self, rules: dict[str, Any] | None = None, seats: int | None = None, lexicon=None):
         """Return the game with these rules (JSON form; missing options at their defaults) for ``seats`` seats."""
         if self.word_game and lexicon is None:
-            raise UsageError(f"{self.title} needs a lexicon")
+            raise UsageError(_("{title} needs a lexicon").format(title=_(self.title)))
         given = dict(rules or {})
         unknown = sorted(set(given) - {o.name for o in self.options if o.scope == RULES})
         if unknown:
-            raise UsageError(f"{self.title} has no rule option {unknown[0]!r}")
+            raise UsageError(_("{title} has no rule option {option!r}").format(title=_(self.title),
+                                                                                option=unknown[0]))
         if seats is not None and seats not in self.seats:
-            raise UsageError(f"{self.title} is played by {seats_text(self.seats)}, not {seats}")
+            raise UsageError(played_by(self, seats))
         for name, value in given.items():
             fault = self.option(name).fault(value)
             if fault:
@@ -183,10 +195,24 @@ def seats_text(seats: tuple[int, ...]) -> str:
     ('2 players', '4 or 5 players', '1 to 6 players', '2, 3, 4 or 6 players')
     """
     if len(seats) == 1:
-        return f"{seats[0]} player{'s' if seats[0] != 1 else ''}"
+        return ngettext("{n} player", "{n} players", seats[0]).format(n=seats[0])
     if len(seats) > 2 and list(seats) == list(range(seats[0], seats[-1] + 1)):
-        return f"{seats[0]} to {seats[-1]} players"
-    return ", ".join(map(str, seats[:-1])) + f" or {seats[-1]} players"
+        return ngettext("{low} to {high} player", "{low} to {high} players", seats[-1]).format(
+            low=seats[0], high=seats[-1])
+    return ngettext("{some} or {last} player", "{some} or {last} players", seats[-1]).format(
+        some=", ".join(map(str, seats[:-1])), last=seats[-1])
+
+
+def played_by(entry: "GameInfo", seats: int) -> str:
+    """Return the error of a table of ``seats`` seats for a game not played by that many.
+
+    >>> played_by(info("castle"), 3)
+    'castle croquet is played by 4 or 5 players, not 3'
+    """
+    if entry.seats == (1,):
+        return _("{title} is played by 1 player, not {n}").format(title=_(entry.title), n=seats)
+    return _("{title} is played by {seats}, not {n}").format(title=_(entry.title), seats=seats_text(entry.seats),
+                                                              n=seats)
 
 
 WEIGHTS_OPTION = Option("weights", "Letter frequencies of the computer's calls: corpus (Russian text) or "
@@ -359,4 +385,5 @@ def info(name: str) -> GameInfo:
     try:
         return GAMES[name]
     except KeyError:
-        raise UsageError(f"unknown game {name!r} (choose from {', '.join(GAMES)})") from None
+        raise UsageError(_("unknown game {name!r} (choose from {games})").format(
+            name=name, games=", ".join(GAMES))) from None

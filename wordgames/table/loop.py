@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
 from wordgames.engine import CHANCE, Action, Player, Seat, State
+from wordgames.i18n import N_, _
 from wordgames.table.seeds import chance_rng
 
 MAX_STEPS = 1_000_000
@@ -40,6 +41,10 @@ class Step:
     after: State
 
 
+FAULT_KINDS = {"crash": N_("crash"), "timeout": N_("timeout"), "garbage": N_("garbage"), "illegal": N_("illegal")}
+"""The kinds of fault (their codes in JSON), named as the report shows them."""
+
+
 @dataclass(frozen=True)
 class Fault:
     """A move a player did not make properly, that the table made for it (external programs)."""
@@ -52,7 +57,9 @@ class Fault:
 
     def describe(self, name: str) -> str:
         """Return one line for the report."""
-        return f"{name}, move {self.move}: {self.kind} ({self.detail}); played {self.default}"
+        return _("{name}, move {move}: {kind} ({detail}); played {default}").format(
+            name=name, move=self.move, kind=_(FAULT_KINDS.get(self.kind, self.kind)), detail=self.detail,
+            default=self.default)
 
     def to_dict(self) -> dict:
         """Return the fault as JSON data."""
@@ -123,7 +130,7 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
     first = step
     while not state.is_terminal():
         if step - first >= max_steps:
-            raise RuntimeError(f"the game did not end within {max_steps} steps")
+            raise RuntimeError(_("the game did not end within {n} steps").format(n=max_steps))
         seat = state.current_player()
         if seat == CHANCE:
             action = draw_chance(state, seed, chances)

@@ -42,6 +42,7 @@ import time
 
 from wordgames.engine import Action, View
 from wordgames.errors import UsageError, WordgamesError
+from wordgames.i18n import N_, _, language, ngettext
 from wordgames.table import reaper
 from wordgames.table.loop import Fault
 
@@ -55,6 +56,16 @@ _EOF = object()
 _TOO_LONG = object()
 
 
+SHLEX_PROBLEMS = {"No closing quotation": N_("No closing quotation"), "No escaped character": N_("No escaped character")}
+"""What :func:`shlex.split` says is wrong with a command line, named as the error shows it."""
+
+
+def decimal_g(value: float) -> str:
+    """Return ``value`` as ``:g`` writes it, with a decimal comma in Russian."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if language() == "ru" else text
+
+
 def program_argv(command: str) -> list[str]:
     """Return the program and its arguments, split as a shell would split words (no shell runs).
 
@@ -64,15 +75,17 @@ def program_argv(command: str) -> list[str]:
     try:
         argv = shlex.split(command)
     except ValueError as e:
-        raise UsageError(f"cannot read the program {command!r}: {e}") from None
+        problem = SHLEX_PROBLEMS.get(str(e), str(e))
+        raise UsageError(_("cannot read the program {command!r}: {problem}").format(
+            command=command, problem=_(problem))) from None
     if not argv:
-        raise UsageError("cmd: needs a program, e.g. cmd:examples/random_bot.py")
+        raise UsageError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"))
     found = shutil.which(argv[0]) or (argv[0] if os.path.sep in argv[0] and os.path.isfile(argv[0]) else None)
     if found is None:
-        raise UsageError(f"cannot find the program {argv[0]!r}")
+        raise UsageError(_("cannot find the program {program!r}").format(program=argv[0]))
     if not os.access(found, os.X_OK):
-        raise UsageError(f"the program {argv[0]!r} is not executable (chmod +x, or name its interpreter: "
-                         f"cmd:python3 {argv[0]})")
+        raise UsageError(_("the program {program!r} is not executable (chmod +x, or name its interpreter: "
+                           "cmd:python3 {path})").format(program=argv[0], path=argv[0]))
     return argv
 
 
@@ -108,7 +121,7 @@ class ProgramPlayer:
             self.process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                             stderr=subprocess.DEVNULL, start_new_session=True)
         except OSError as e:
-            self.gone = f"could not start: {e.strerror}"
+            self.gone = _("could not start: {problem}").format(problem=e.strerror)
             return
         RUNNING.add(self.process.pid)
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
@@ -150,7 +163,8 @@ class ProgramPlayer:
                 code = self.process.wait(timeout=0.2)
             except subprocess.TimeoutExpired:
                 code = None
-        self.gone = "the program exited" + (f" with code {code}" if code is not None else "")
+        self.gone = (_("the program exited with code {code}").format(code=code) if code is not None
+                     else _("the program exited"))
 
     def _answer(self) -> tuple[object, str | None]:
         """Return (line, None), or (None, fault kind) when the program is gone or late."""
@@ -165,7 +179,8 @@ class ProgramPlayer:
                 self.owed += 1
                 self.misses += 1
                 if self.misses >= MAX_MISSES:
-                    self.gone = f"no answer to {MAX_MISSES} questions in a row"
+                    self.gone = ngettext("no answer to {n} question in a row", "no answer to {n} questions in a row",
+                                         MAX_MISSES).format(n=MAX_MISSES)
                 return None, "timeout"
             if line is _EOF:
                 self._lost()
@@ -214,7 +229,8 @@ class ProgramPlayer:
             if action is not None:
                 return action
         else:
-            detail = (self.gone or "no answer") if kind == "crash" else f"no answer within {self.time_limit:g} s"
+            detail = ((self.gone or _("no answer")) if kind == "crash"
+                      else _("no answer within {seconds} s").format(seconds=decimal_g(self.time_limit)))
         self.faults.append(Fault(self.seat, move, kind, detail, written[0]))
         self._send({"type": "forced", "move": move, "played": written[0], "reason": kind})
         return legal[0]
@@ -222,11 +238,11 @@ class ProgramPlayer:
     def _read_answer(self, view: View, answer: object) -> tuple[Action | None, str, str]:
         """Return (the legal move answered, '', ''), or (None, fault kind, why it is not one)."""
         if answer is _TOO_LONG:
-            return None, "garbage", f"a line of over {MAX_LINE} bytes"
+            return None, "garbage", _("a line of over {n} bytes").format(n=MAX_LINE)
         try:
             text = answer.decode("utf-8").strip()
         except UnicodeDecodeError as e:
-            return None, "garbage", f"not UTF-8 text (byte {e.start} of the line)"
+            return None, "garbage", _("not UTF-8 text (byte {n} of the line)").format(n=e.start)
         shown = text if len(text) <= 60 else text[:57] + "..."
         try:
             action = self.game.parse_action(view, text)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 
 HUMAN, BOT, PROGRAM = "human", "bot", "program"
 KINDS = (HUMAN, BOT, PROGRAM)
@@ -71,17 +72,18 @@ class SeatSpec:
     def from_dict(cls, data: Any, where: str = "seat") -> "SeatSpec":
         """Return the seat :meth:`to_dict` wrote; raise InputFormatError naming ``where`` if it is not one."""
         if not isinstance(data, dict):
-            raise InputFormatError(f"{where}: expected an object, not {type(data).__name__}")
+            raise InputFormatError(_("{where}: expected an object, not {kind}").format(where=where, kind=type(data).__name__))
         name, kind = data.get("name"), data.get("kind")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise InputFormatError(f"{where}.name: a name of 1 to {MAX_NAME} characters")
+            raise InputFormatError(_("{where}.name: a name of 1 to {most} characters").format(where=where, most=MAX_NAME))
         if kind not in KINDS:
-            raise InputFormatError(f"{where}.kind: one of {', '.join(KINDS)}, not {kind!r}")
+            raise InputFormatError(_("{where}.kind: one of {kinds}, not {kind!r}").format(
+                where=where, kinds=", ".join(KINDS), kind=kind))
         bot, command = data.get("bot"), data.get("command")
         if kind == BOT and not isinstance(bot, str):
-            raise InputFormatError(f"{where}.bot: the bot's name (a string)")
+            raise InputFormatError(_("{where}.bot: the bot's name (a string)").format(where=where))
         if kind == PROGRAM and (not isinstance(command, str) or not command.strip()):
-            raise InputFormatError(f"{where}.command: the program (a string)")
+            raise InputFormatError(_("{where}.command: the program (a string)").format(where=where))
         return cls(name, kind, bot if kind == BOT else None, command if kind == PROGRAM else None)
 
 
@@ -96,22 +98,24 @@ def parse_seat(text: str, bots: Sequence[str], people: bool = True) -> SeatSpec:
     if text.startswith(PROGRAM_PREFIX):
         command = text[len(PROGRAM_PREFIX):].strip()
         if not command:
-            raise UsageError("cmd: needs a program, e.g. cmd:examples/random_bot.py")
+            raise UsageError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"))
         return SeatSpec(program_name(command), PROGRAM, command=command)
     if text.startswith(BOT_PREFIX):
         kind = text[len(BOT_PREFIX):].strip()
         if kind not in bots:
-            raise UsageError(f"unknown bot {kind!r} (choose from {', '.join(bots)})")
+            raise UsageError(_("unknown bot {name!r} (choose from {bots})").format(name=kind, bots=", ".join(bots)))
         return SeatSpec(kind, BOT, bot=kind)
     if text in bots:
         return SeatSpec(text, BOT, bot=text)
     name = text[len(HUMAN_PREFIX):].strip() if text.startswith(HUMAN_PREFIX) else text
     if not people:
-        raise UsageError(f"unknown player {text!r} (choose from {', '.join(bots)} or cmd:PROGRAM)")
+        raise UsageError(_("unknown player {name!r} (choose from {bots} or cmd:PROGRAM)").format(
+            name=text, bots=", ".join(bots)))
     if not name:
-        raise UsageError("human: needs a name, e.g. human:Оля")
+        raise UsageError(_("human: needs a name, e.g. human:Оля"))
     if len(name) > MAX_NAME or not name.isprintable():
-        raise UsageError(f"a player's name is 1 to {MAX_NAME} printable characters, not {name!r}")
+        raise UsageError(_("a player's name is 1 to {most} printable characters, not {name!r}").format(
+            most=MAX_NAME, name=name))
     return SeatSpec(name, HUMAN)
 
 
@@ -119,9 +123,9 @@ def parse_seats(spec: str | Iterable[str], bots: Sequence[str], people: bool = T
     """Return the seats of a comma-separated list, in order, their names made unique."""
     items = split_list(spec)
     if not items:
-        raise UsageError("name at least one player")
+        raise UsageError(_("name at least one player"))
     if len(items) > MAX_SEATS:
-        raise UsageError(f"at most {MAX_SEATS} players, not {len(items)}")
+        raise UsageError(_("at most {most} players, not {n}").format(most=MAX_SEATS, n=len(items)))
     return unique_names([parse_seat(item, bots, people) for item in items])
 
 

@@ -38,6 +38,7 @@ from typing import Any
 from wordgames.atomic import atomic_write_text
 from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
 from wordgames.files import display_name, parse_json, read_text
+from wordgames.i18n import _
 from wordgames.table.seats import MAX_SEATS, SeatSpec
 
 FORMAT = "wordgames-session"
@@ -110,24 +111,24 @@ class Session:
             return InputFormatError(message, path=name)
 
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise bad(f"not a saved game (no \"format\": \"{FORMAT}\"; write one with play --save)")
+            raise bad(_("not a saved game (no \"format\": \"{format}\"; write one with play --save)").format(format=FORMAT))
         if data.get("version") != VERSION:
-            raise bad(f"version: this wordgames reads saved games of version {VERSION}, "
-                      f"not {data.get('version')!r}")
+            raise bad(_("version: this wordgames reads saved games of version {version}, not {given!r}").format(
+                version=VERSION, given=data.get("version")))
         game, rules, settings = data.get("game"), data.get("rules"), data.get("settings", {})
         seats, seed, actions = data.get("seats"), data.get("seed"), data.get("actions")
         if not isinstance(game, str):
-            raise bad("game: the game's name (a string)")
+            raise bad(_("game: the game's name (a string)"))
         if not isinstance(rules, dict):
-            raise bad("rules: expected an object")
+            raise bad(_("rules: expected an object"))
         if not isinstance(settings, dict):
-            raise bad("settings: expected an object")
+            raise bad(_("settings: expected an object"))
         if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
-            raise bad(f"seats: a list of 1 to {MAX_SEATS} seats")
+            raise bad(_("seats: a list of 1 to {most} seats").format(most=MAX_SEATS))
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise bad("seed: a whole number from 0 to 2**63 - 1")
+            raise bad(_("seed: a whole number from 0 to 2**63 - 1"))
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-            raise bad(f"actions: a list of at most {MAX_ACTIONS} actions")
+            raise bad(_("actions: a list of at most {most} actions").format(most=MAX_ACTIONS))
         try:
             parsed = [SeatSpec.from_dict(s, f"seats[{i}]") for i, s in enumerate(seats)]
         except InputFormatError as e:
@@ -135,7 +136,7 @@ class Session:
         returns = data.get("returns")
         if returns is not None and not (isinstance(returns, list)
                                         and all(isinstance(r, (int, float)) for r in returns)):
-            raise bad("returns: a list of numbers, or null")
+            raise bad(_("returns: a list of numbers, or null"))
         return cls(game, rules, parsed, seed, list(actions), settings, bool(data.get("finished")),
                    returns, data.get("result") if isinstance(data.get("result"), dict) else None)
 

@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 from wordgames.engine import Player
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.files import display_name
+from wordgames.i18n import NC_, _, ngettext, pgettext
 from wordgames.registry import BOTS, GameInfo
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
@@ -50,7 +51,22 @@ def default_players(entry: GameInfo, seats: int) -> list[str]:
     (['you', 'search'], ['you', 'search', 'search', 'search', 'search', 'search'])
     """
     names = list(entry.default_players)
-    return names[:seats] + names[-1:] * (seats - len(names))
+    return [default_name(n) for n in names[:seats] + names[-1:] * (seats - len(names))]
+
+
+DEFAULT_NAMES = {"you": NC_("default player", "you"), "player 1": NC_("default player", "player 1"),
+                 "player 2": NC_("default player", "player 2"), "player 3": NC_("default player", "player 3"),
+                 "player 4": NC_("default player", "player 4")}
+"""The default people's names, in the interface's language when a game starts (and kept so in its session)."""
+
+
+def default_name(name: str) -> str:
+    """Return a default player's name in the interface's language (a bot's name as it is).
+
+    >>> default_name("you"), default_name("optimal")
+    ('you', 'optimal')
+    """
+    return pgettext("default player", DEFAULT_NAMES[name]) if name in DEFAULT_NAMES else name
 
 
 def moves_made(game, session: Session) -> int:
@@ -74,14 +90,17 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
         from wordgames.registry import info
         seats = parse_seats(players, info(session.game).bot_names)
         if len(seats) != len(session.seats):
-            raise UsageError(f"{name} is a game of {len(session.seats)} players; --players names {len(seats)}")
+            raise UsageError(ngettext("{file} is a game of {n} player; --players names {given}",
+                                      "{file} is a game of {n} players; --players names {given}",
+                                      len(session.seats)).format(file=name, n=len(session.seats), given=len(seats)))
         session.seats = seats
     else:
         programs = [spec.command for spec in session.seats if spec.kind == PROGRAM]
         if programs:   # a saved game from someone else must not run their programs unasked
             again = ",".join(spec.spec for spec in session.seats)
-            raise UsageError(f"{name} names programs to run ({'; '.join(map(repr, programs))}); to run them, "
-                             f"name the seats again: --players {again!r}")
+            raise UsageError(_("{file} names programs to run ({programs}); to run them, "
+                               "name the seats again: --players {again!r}").format(
+                file=name, programs="; ".join(map(repr, programs)), again=again))
     return game, session, state
 
 
@@ -97,12 +116,14 @@ def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | N
     for seat, spec in enumerate(session.seats):
         if spec.kind == HUMAN:
             if terminal is None:
-                raise UsageError(f"{spec.name!r} is a person, and there is no terminal to ask: "
-                                 f"name bots or programs ({', '.join(entry.bot_names)}, cmd:PROGRAM)")
+                raise UsageError(_("{name!r} is a person, and there is no terminal to ask: "
+                                   "name bots or programs ({bots}, cmd:PROGRAM)").format(
+                    name=spec.name, bots=", ".join(entry.bot_names)))
             players.append(HumanPlayer(spec.name, game, terminal, hint, handover=handover))
         elif spec.kind == BOT:
             if spec.bot not in entry.bot_names:
-                raise UsageError(f"{entry.title} has no bot {spec.bot!r} (choose from {', '.join(entry.bot_names)})")
+                raise UsageError(_("{title} has no bot {bot!r} (choose from {bots})").format(
+                    title=_(entry.title), bot=spec.bot, bots=", ".join(entry.bot_names)))
             players.append(game.make_bot(spec.bot, seat_rng(session.seed, seat, step), session.settings))
         else:
             players.append(ProgramPlayer(spec.command or "", game, seat, names, time_limit=time_limit))

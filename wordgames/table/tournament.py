@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from wordgames.errors import UsageError
-from wordgames.registry import BOTS, GameInfo, seats_text
+from wordgames.i18n import _
+from wordgames.registry import BOTS, GameInfo, played_by, seats_text
 from wordgames.table.loop import faults_of, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, SeatSpec, parse_seats
@@ -168,26 +169,27 @@ def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None =
     seats = parse_seats(entrants, entry.bot_names, people=False)
     mode = mode or entry.tournament_mode
     if mode not in MODES:
-        raise UsageError(f"unknown mode {mode!r} (choose {' or '.join(MODES)})")
+        raise UsageError(_("unknown mode {mode!r} (choose solo or table)").format(mode=mode))
     chosen = {**entry.defaults(BOTS), **(settings or {})}
     if mode == "solo":
         if 1 not in entry.seats:
-            raise UsageError(f"{entry.title} is not played alone: use --mode table")
+            raise UsageError(_("{title} is not played alone: use --mode table").format(title=_(entry.title)))
         return Plan(entry, entry.load(rules, 1, lexicon), tuple(seats), mode, seed, chosen, time_limit,
                     records=records)
     if seats_at_table is not None and seats_at_table not in entry.seats:
-        raise UsageError(f"{entry.title} is played by {seats_text(entry.seats)}, not {seats_at_table}")
+        raise UsageError(played_by(entry, seats_at_table))
     default = entry.load(rules, seats_at_table, lexicon)
     teams = default.teams()
     if teams is not None and len(set(teams)) == len(seats) and len(seats) != default.seats:
         return Plan(entry, default, tuple(seats), mode, seed, chosen, time_limit, tuple(teams), records)
     if seats_at_table is not None and len(seats) != seats_at_table:
-        raise UsageError(f"{len(seats)} entrants cannot fill a table of {seats_at_table}"
-                         + (f" (teams: {len(set(teams))} entrants)" if teams else ""))
+        message = (_("{n} entrants cannot fill a table of {seats} (teams: {teams} entrants)") if teams
+                   else _("{n} entrants cannot fill a table of {seats}"))
+        raise UsageError(message.format(n=len(seats), seats=seats_at_table, teams=len(set(teams or ()))))
     if len(seats) not in entry.seats:
-        raise UsageError(f"{entry.title} is played by {seats_text(entry.seats)}; "
-                         f"{len(seats)} entrants cannot sit at one table"
-                         + (" (use --mode solo)" if 1 in entry.seats else ""))
+        message = (_("{title} is played by {seats}; {n} entrants cannot sit at one table (use --mode solo)")
+                   if 1 in entry.seats else _("{title} is played by {seats}; {n} entrants cannot sit at one table"))
+        raise UsageError(message.format(title=_(entry.title), seats=seats_text(entry.seats), n=len(seats)))
     game = entry.load(rules, len(seats), lexicon)
     return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
@@ -295,7 +297,7 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     game, in order.
     """
     if not 1 <= games <= MAX_GAMES:
-        raise UsageError(f"a tournament has 1 to {MAX_GAMES} games, not {games}")
+        raise UsageError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games))
     if p.records is not None:
         os.makedirs(p.records, exist_ok=True)
     outcomes: list[GameOutcome] = []
