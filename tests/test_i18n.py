@@ -275,3 +275,12 @@ def test_a_snake_game_played_to_the_end_in_russian(tmp_path):
                           "сторона 2 (expert): слова, премии и штрафы 278, карточки на руках −0: 278",
                           "Побеждает сторона 1."]
     assert not [line for line in lines if "попробуйте ещё раз" in line]        # every typed move was read
+
+
+def test_a_lookalike_the_game_reads_itself_is_still_told():
+    # Yam reads «Дoм» with a Latin o as «Дом» by itself; the person is told how it was read all the same
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "yam", "play", "--players", "Оля", "--seed", "1"],
+                                input="з Дoм\nн\nвыход\n")
+    lines = result.output.splitlines()
+    assert "  латинская «o» на позиции 2 прочитана как кириллическая «о»" in lines
+    assert "Записать 0 в позицию «Дом»? (д/н) > н" in lines

@@ -229,25 +229,30 @@ class HumanPlayer:
         A move that cannot be read but whose words mix Cyrillic letters with Latin look-alikes (a Latin
         «o» typed on a Russian keyboard) is read again with those letters as Cyrillic, and the person told.
         """
+        mended, notes = cyrillic_lookalikes(text)
         try:
             action = self.game.parse_action(view, text)
         except WordgamesError as e:
-            mended, notes = cyrillic_lookalikes(text)
-            action = None
-            if notes:
-                try:
-                    action = self.game.parse_action(view, mended)
-                except WordgamesError:
-                    action = None
+            action = self._parsed(view, mended) if notes else None
             if action is None:
                 self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=e))
                 return None
-            for note in notes:
-                self.terminal.say("  " + note)
+        else:
+            if notes and self._parsed(view, mended) != action:
+                notes = []                  # the game read those Latin letters as Latin: nothing to tell
+        for note in notes:
+            self.terminal.say("  " + note)
         breaches = view.breaches(action)
         for b in breaches:
             self.terminal.say("  " + _("{problem} — try again").format(problem=b))
         return None if breaches else action
+
+    def _parsed(self, view: View, text: str) -> Action | None:
+        """Return the move ``text`` reads as, or None."""
+        try:
+            return self.game.parse_action(view, text)
+        except WordgamesError:
+            return None
 
     def confirmed(self, view: View, action: Action) -> bool:
         """Return whether the move needs no confirmation, or the person said yes to it."""
