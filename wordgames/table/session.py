@@ -153,7 +153,10 @@ class Session:
 def load_game(session: Session, lexicon=None):
     """Return (game, state) of a loaded session: its game with its rules, the actions replayed."""
     from wordgames.registry import info
-    entry = info(session.game)
+    try:
+        entry = info(session.game)
+    except WordgamesError as e:
+        raise InputFormatError(f"game: {e}") from None
     try:
         game = entry.load(session.rules, len(session.seats), lexicon)
     except InputFormatError as e:
