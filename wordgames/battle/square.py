@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 from wordgames.lexicon.text import CYRILLIC_LETTERS, fold, normalize, script_of
 
 Letter = str
@@ -139,6 +140,16 @@ def read_cell(char: str, script: str = "cyrillic") -> tuple[Letter | None, str |
     return None, None
 
 
+MAX_SIDE = 100
+"""The most rows a square may have, and cells a row (the «whole plane» variation is a large square)."""
+MAX_SQUARES = 64
+"""The most squares one file may hold (one a player)."""
+MAX_CELLS = 40_000
+"""The most cells all the squares of one file may hold together (about a second of scoring)."""
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""The largest file of squares read."""
+
+
 def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic") -> list[Square]:
     """Return the squares written in ``text``, in file order.
 
@@ -152,6 +163,7 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
     rows: list[str] = []
     notes: list[str] = []
     name: tuple[str, int] | None = None  # (name, line number)
+    cells = 0
 
     def close() -> None:
         nonlocal rows, notes, name
@@ -173,7 +185,17 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
                         f"on line {name[1]}", path=path, line=number, column=line.index("#") + 1)
                 name = (match["name"], number)
             continue
+        if not rows and len(squares) == MAX_SQUARES:
+            raise InputFormatError(_("a file holds at most {n} squares").format(n=MAX_SQUARES),
+                                   path=path, line=number, column=1)
+        if len(rows) == MAX_SIDE:
+            raise InputFormatError(_("a square has at most {n} rows").format(n=MAX_SIDE),
+                                   path=path, line=number, column=1)
         row, row_notes = _read_row(line, number, path, script)
+        cells += len(row)
+        if cells > MAX_CELLS:
+            raise InputFormatError(_("the squares of a file hold at most {n} cells together").format(n=MAX_CELLS),
+                                   path=path, line=number, column=1)
         if rows and len(row) != len(rows[0]):
             _unequal_row(line, len(row), len(rows[0]), number, path)
         rows.append(row)
@@ -199,6 +221,9 @@ def _read_row(line: str, number: int, path: str | None, script: str) -> tuple[st
             raise InputFormatError(
                 f"unknown character {char!r} (expected a letter or one of . _ - * ? for an empty cell)",
                 path=path, line=number, column=column)
+        if len(cells) == MAX_SIDE:
+            raise InputFormatError(_("a row has at most {n} cells").format(n=MAX_SIDE),
+                                   path=path, line=number, column=column)
         cells.append(letter)
         if note:
             notes.append(f"{path + ':' if path else ''}{number}:{column}: {note}")
@@ -222,7 +247,7 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
 def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
     """Return the squares in the UTF-8 file at ``path`` (``-`` reads standard input)."""
     from wordgames.files import display_name, read_text
-    return read_squares(read_text(path), path=display_name(path), script=script)
+    return read_squares(read_text(path, MAX_FILE_BYTES), path=display_name(path), script=script)
 
 
 def letter_count(square: Square) -> Counter:
