@@ -21,6 +21,7 @@ import sys
 from typing import Any
 
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 
 STDIN = "-"
 MAX_BYTES = 64 * 1024 * 1024
@@ -78,6 +79,9 @@ def parse_json(text: str, name: str | None = None) -> Any:
     except RecursionError:
         raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name) from None
     except ValueError as e:
+        if "digits" in str(e):      # Python refuses to read an integer of more than 4300 digits
+            raise InputFormatError(_("not valid JSON: a number of more than {n} digits").format(
+                n=sys.get_int_max_str_digits()), path=name) from None
         raise InputFormatError(f"not valid JSON: {e}", path=name) from None
     if depth(value) > MAX_DEPTH:
         raise InputFormatError(f"JSON nested deeper than {MAX_DEPTH} levels", path=name)

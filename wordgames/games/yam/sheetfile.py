@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from wordgames.errors import InputFormatError
+from wordgames.i18n import _
 from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
 
@@ -132,7 +133,10 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
         for (col, cell), sc in zip(cells[1:], columns):
             if cell in EMPTY_CELLS:
                 continue
-            if not re.fullmatch(r"-?\d+", cell):
+            if re.fullmatch(r"-?[0-9]{7,}", cell):
+                raise InputFormatError(_("{label}: {cell!r:.20} is more than any box holds").format(
+                    label=label, cell=cell), path=path, line=n, column=col)
+            if not re.fullmatch(r"-?[0-9]+", cell):
                 raise InputFormatError(f"{label}: expected a number or '.', not {cell!r}", path=path, line=n, column=col)
             _store(sc, label, int(cell), (n, col), path)
     return SheetFile(list(players.values()), path)
