@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, NamedTuple
 
 from wordgames.errors import InputFormatError
+from wordgames.i18n import _
 from wordgames.games.dice import Dice
 
 NUM_DICE = 6
@@ -42,6 +43,11 @@ STRAIGHT = "straight"
 SIX_DICE_KINDS = (THREE_PAIRS, PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT)
 KINDS = (SINGLE, TRIPLE) + SIX_DICE_KINDS
 MAX_TABLE_BYTES = 64 * 1024
+POINT_UNIT = 50
+"""Every value of a scoring table is a multiple of this (the advisor's tables are exact in steps of it: a 1-point
+step would make them 50 times as large, minutes to build)."""
+POINT_FIELDS = ("one", "five", "triple_ones", "triple_factor", "three_pairs", "pair_and_four", "six_of_a_kind",
+                "straight", "bonus_start", "bonus_step")
 
 
 @dataclass(frozen=True)
@@ -101,6 +107,10 @@ class ScoringTable:
             high = FIELD_LIMITS.get(key, MAX_POINTS)
             if want is int and value > high:
                 raise InputFormatError(f"{prefix}scoring field {key!r} must be at most {high}")
+        for key, value in data.items():
+            if key in POINT_FIELDS and value % POINT_UNIT:
+                raise InputFormatError(_("{prefix}scoring field {key!r} must be a multiple of {unit}, not {value}").format(
+                    prefix=prefix, key=key, unit=POINT_UNIT, value=value))
         if data.get("target") == 0:
             raise InputFormatError(f"{prefix}scoring field 'target' must be at least 1")
         table = cls(**data)
