@@ -257,15 +257,16 @@ def file_surface(folder: Path, name: str, seeds: list, args, rng: random.Random,
     return make
 
 
-def warmed(make, args):
-    """Return ``make`` that first runs ``args`` once (off the clock), so a table it builds is cached."""
+def warmed(make, *commands):
+    """Return ``make`` that first runs each of ``commands`` once (off the clock), so the tables they build are cached."""
     done = []
 
     def first():
         if not done:
             from click.testing import CliRunner
             from wordgames_cli.main import cli
-            CliRunner().invoke(cli, args)
+            for args in commands:
+                CliRunner().invoke(cli, args)
             done.append(True)
         return make()
     return first
@@ -318,7 +319,7 @@ def file_surfaces(rng: random.Random, folder: Path, sessions: dict):
         "croquet --position": warmed(file_surface(folder, "croquet --position", [croquet_state.to_dict()]
                                                   + sessions.get("croquet", []),
                                                   lambda f: ["games", "croquet", "solve", "--position", f], rng),
-                                     ["games", "croquet", "solve"]),
+                                     ["games", "croquet", "solve"], ["games", "croquet", "solve", "--gates", "20-90"]),
         "--dict word list": file_surface(folder, "--dict word list", [enc(WORD_LIST)],
                                          lambda f: ["dict", "check", "кот", "крест", "--dict", f,
                                                     "--min-zipf", "2"], rng, 0.0),
