@@ -83,7 +83,7 @@ def mutated_value(draw, seed):
     for _ in range(draw(st.integers(1, 3))):
         path = draw(st.sampled_from(list(places(value))))
         kind = draw(st.integers(0, 3))
-        new = (draw(ODD) if kind == 0 else draw(JSON_VALUES) if kind == 1
+        new = (copy.deepcopy(draw(ODD)) if kind == 0 else draw(JSON_VALUES) if kind == 1
                else deep(draw(st.sampled_from([63, 64, 65, 300]))) if kind == 2 else None)
         if not path:
             value = new
