@@ -145,3 +145,10 @@ def test_a_huge_file_of_squares_is_refused_before_it_is_read(tmp_path):
     path.write_bytes(b"a" * (5 * 1024 * 1024))
     with pytest.raises(InputFormatError, match="the limit is 4194304"):
         load_squares(path)
+
+
+def test_a_name_is_read_in_linear_time_and_bounded():
+    with pytest.raises(InputFormatError) as e:
+        read_squares("# name: О" + "\t" * 200_000 + "x\nкот\n", path="sq.txt")
+    assert str(e.value) == "sq.txt:1:1: a player's name has at most 100 characters"
+    assert read_squares("# name:  Оля \t\nкот\n")[0].name == "Оля"

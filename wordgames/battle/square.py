@@ -44,7 +44,9 @@ Cell = tuple[int, int]  # (row, column), counted from 0
 
 EMPTY: Letter = "."  # how an empty cell is stored
 EMPTY_MARKS = frozenset("._-*?")  # how an empty cell may be written
-NAME_COMMENT = re.compile(r"#\s*(?:name|имя)\s*:\s*(?P<name>.*?)\s*$", re.IGNORECASE)
+NAME_COMMENT = re.compile(r"#\s*(?:name|имя)\s*:(?P<name>.*)", re.IGNORECASE)   # the name is stripped after
+MAX_NAME = 100
+"""The longest name of a square's player (characters)."""
 
 
 @dataclass(frozen=True)
@@ -178,12 +180,15 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
             continue
         if stripped.startswith("#"):
             match = NAME_COMMENT.match(stripped)
+            if match and len(match["name"].strip()) > MAX_NAME:
+                raise InputFormatError(_("a player's name has at most {n} characters").format(n=MAX_NAME),
+                                       path=path, line=number, column=line.index("#") + 1)
             if match:
                 if name is not None:
                     raise InputFormatError(
-                        f"a second name {match['name']!r} for the square named {name[0]!r} "
+                        f"a second name {match['name'].strip()!r} for the square named {name[0]!r} "
                         f"on line {name[1]}", path=path, line=number, column=line.index("#") + 1)
-                name = (match["name"], number)
+                name = (match["name"].strip(), number)
             continue
         if not rows and len(squares) == MAX_SQUARES:
             raise InputFormatError(_("a file holds at most {n} squares").format(n=MAX_SQUARES),
