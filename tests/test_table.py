@@ -287,3 +287,16 @@ def test_a_saved_game_of_an_unknown_game_is_refused_with_its_file(tmp_path):
     with pytest.raises(InputFormatError) as e:
         resume_session(path)
     assert str(e.value).startswith(f"{path}: game: unknown game 'chess' (choose from battle")
+
+
+@pytest.mark.parametrize("value", [9223372036854775808, "yes", None, [True]])
+def test_a_saved_bot_setting_is_checked_like_a_rule(tmp_path, value):
+    from wordgames.table.sitting import resume_session
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "croquet",
+                                "rules": {"gates": "10-90"}, "settings": {"no_cache": value},
+                                "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+                                "seed": 1, "actions": []}))
+    with pytest.raises(InputFormatError) as e:
+        resume_session(path)
+    assert str(e.value) == f"{path}: settings: no_cache: true or false, not {value!r}"
