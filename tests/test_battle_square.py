@@ -124,3 +124,31 @@ def test_referee_notes(texts, notes):
 
 def test_letter_count():
     assert letter_count(Square(("а.а", "б.."))) == {"а": 2, "б": 1}
+
+
+@pytest.mark.parametrize("text, message", [
+    ("а" * 101 + "\n", "sq.txt:1:101: a row has at most 100 cells"),
+    ("абв\n" * 101, "sq.txt:101:1: a square has at most 100 rows"),
+    ("аб\n\n" * 65, "sq.txt:129:1: a file holds at most 64 squares"),
+    (("а" * 100 + "\n") * 100 + "\n" + ("а" * 100 + "\n") * 100 * 3 + "\nа\n",
+     "sq.txt:202:1: a square has at most 100 rows"),
+    (("\n".join(["а" * 100] * 100) + "\n\n") * 4 + "а\n", "sq.txt:405:1: the squares of a file hold at most 40000 cells together"),
+])
+def test_squares_are_bounded(text, message):
+    with pytest.raises(InputFormatError) as e:
+        read_squares(text, path="sq.txt")
+    assert str(e.value) == message
+
+
+def test_a_huge_file_of_squares_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "sq.txt"
+    path.write_bytes(b"a" * (5 * 1024 * 1024))
+    with pytest.raises(InputFormatError, match="the limit is 4194304"):
+        load_squares(path)
+
+
+def test_a_name_is_read_in_linear_time_and_bounded():
+    with pytest.raises(InputFormatError) as e:
+        read_squares("# name: О" + "\t" * 200_000 + "x\nкот\n", path="sq.txt")
+    assert str(e.value) == "sq.txt:1:1: a player's name has at most 100 characters"
+    assert read_squares("# name:  Оля \t\nкот\n")[0].name == "Оля"

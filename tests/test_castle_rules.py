@@ -473,3 +473,9 @@ def test_ones_own_off_duty_sentinel_used_to_strike_may_move():
     game, _ = play(lines + ["pass green gate 1 in", "end"])
     assert game.sentinel(1).on_duty
     assert game.turn.ball == BLACK                 # moved by blue's stroke: green earns blue nothing
+
+
+def test_a_players_line_with_a_huge_number_is_refused_as_a_log_line():
+    with pytest.raises(InputFormatError) as e:
+        replay_lines(["players " + "4" * 5000], "g.txt")
+    assert str(e.value).startswith("g.txt:1: a log starts with 'players 4' or 'players 5', not 'players 4444")

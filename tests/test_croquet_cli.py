@@ -60,8 +60,16 @@ def test_solve_after_a_line_in_words(run):
                              "you may not step 8 or 1 (1)"),
     (["solve", "9"], 1, "Error: rule 1: number 1 of the line: the first number must be 1 to 8 (9)"),
     (["solve", "x"], 2, "Error: Invalid value for '[NUMBERS]...': 'x' is not a valid integer."),
-    (["solve", "--position", "{"], 2, "Error: 1:2: not valid JSON: Expecting property name"),
-    (["solve", "--position", '{"goal": 100}'], 2, "Error: not a croquet position: no 'gates' field"),
+    (["solve", "--position", "{"], 2, "Error: --position:1:2: not valid JSON: Expecting property name"),
+    (["solve", "--position", '{"goal": 100}'], 2, "Error: --position: not a croquet position: no 'gates' field"),
+    (["solve", "--position", '{"goal": 100, "gates": [10], "to_move": 0, "winner": null, "balls": 7}'], 2,
+     "Error: --position: not a croquet position: balls: expected a list of two balls, not 7"),
+    (["solve", "--position", '{"goal": 50, "gates": [10, 20], "to_move": 0, "winner": null, "balls": ['
+      '{"number": 0, "named": 0, "entry": 0, "missed": false}, {"number": 0, "named": 0, "entry": 0, "missed": false}]}'],
+     2, "Error: --position: not a croquet position: the solver knows the courses 10-90, 20-90; this one has post 50 "
+        "and gates 10, 20"),
+    (["solve", "--position", '{"goal": 100000, "gates": [], "to_move": 0, "winner": null, "balls": []}'], 2,
+     "Error: --position: not a croquet course: the post must be 20 to 200, not 100000"),
     (["solve", "--position", "missing.json"], 2, "Error: cannot read 'missing.json'"),
     (["play", "--players", "Оля,Петя,Вася"], 2, "Error: arithmetical croquet is played by 2 players, not 3"),
     (["play", "--players", "cmd:"], 2, "Error: cmd: needs a program"),

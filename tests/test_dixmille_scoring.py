@@ -122,6 +122,8 @@ def test_table_option_gives_the_json_form():
     ('{"one": 10000000}', "{path}: scoring field 'one' must be at most 1000000"),
     ('{"twos_bust": 7}', "{path}: scoring field 'twos_bust' must be at most 6"),
     ('{"target": 0}', "{path}: scoring field 'target' must be at least 1"),
+    ('{"one": 1}', "{path}: scoring field 'one' must be a multiple of 50, not 1"),
+    ('{"bonus_step": 999999}', "{path}: scoring field 'bonus_step' must be a multiple of 50, not 999999"),
     ('[1]', "{path}: a scoring table is a JSON object of fields"),
     ('{', "{path}:1:2: not valid JSON: Expecting property name enclosed in double quotes"),
 ])

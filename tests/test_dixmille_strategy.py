@@ -125,3 +125,12 @@ def test_turn_scores_are_what_a_turn_banks():
     # turn can give without a run of luck far beyond 200 turns
     scores = turn_scores(CautiousPlayer(), 200, random.Random(1), TEXT)
     assert len(scores) == 200 and all(s % 50 == 0 for s in scores) and 0 in scores and max(scores) < 20_000
+
+
+def test_a_table_where_few_dice_never_score_is_advised_on():
+    """Without single 1s and 5s, two dice can never score: throwing them always loses the turn (no IndexError)."""
+    from wordgames.games.dixmille.game import DixMilleGame
+    from wordgames.games.dixmille.strategy import advise_report
+    game = DixMilleGame({"table": {"one": 0, "five": 0, "target": 3000}}, seats=1)
+    report = advise_report(game, "111346", 0, None, 0)
+    assert report["moves"][0]["points"] == 1000

@@ -29,7 +29,12 @@ def test_compiled_trie(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("", "the word list is empty"),
     ("# only a comment\n", "the word list is empty"),
-    ("кот 4.1\nкит x\n", "expected a frequency after the word, found 'x'"),
+    ("кот 4.1\nкит x\n", "expected a frequency from 0 to 8 after the word, found 'x'"),
+    ("кот nan\n", "expected a frequency from 0 to 8 after the word, found 'nan'"),
+    ("кот inf\n", "expected a frequency from 0 to 8 after the word, found 'inf'"),
+    ("кот -1\n", "expected a frequency from 0 to 8 after the word, found '-1'"),
+    ("кот 1e308\n", "expected a frequency from 0 to 8 after the word, found '1e308'"),
+    ("кот 8.01\n", "expected a frequency from 0 to 8 after the word, found '8.01'"),
 ])
 def test_bad_lists(tmp_path, text, message):
     path = tmp_path / "bad.txt"
@@ -44,7 +49,7 @@ def test_bad_list_names_line_and_column(tmp_path):
     path.write_text("кот 4.1\nкит x\n", encoding="utf-8")
     with pytest.raises(InputFormatError) as e:
         Lexicon.from_path(path)
-    assert str(e.value) == f"{path}:2:5: expected a frequency after the word, found 'x'"
+    assert str(e.value) == f"{path}:2:5: expected a frequency from 0 to 8 after the word, found 'x'"
 
 
 def test_missing_and_binary_files(tmp_path):

@@ -1,6 +1,5 @@
 """The limits of docs/limits.md, each refused with one located Error: line before the input is read whole."""
 
-import os
 
 import pytest
 from click.testing import CliRunner
@@ -17,7 +16,7 @@ def gigabyte(tmp_path):
 
 
 @pytest.mark.parametrize("args, limit", [
-    (["battle", "score", "{f}"], 64 << 20), (["battle", "show", "{f}"], 64 << 20),
+    (["battle", "score", "{f}"], 4 << 20), (["battle", "show", "{f}"], 4 << 20),
     (["snake", "show", "{f}"], 64 << 20), (["snake", "referee", "{f}"], 64 << 20),
     (["games", "yam", "sheet", "{f}"], 1 << 20), (["games", "castle", "replay", "{f}"], 16 << 20),
     (["games", "croquet", "play", "--resume", "{f}"], 32 << 20),
@@ -37,9 +36,11 @@ def test_a_batch_line_is_bounded(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("к" * 65, "1:65: a row has at most 64 cells"),
-    ("кот\n" * 65, "65:1: a square has at most 64 rows"),
-    ("кот\n\n" * 10_001, "20001:1: more than 10000 squares in one file"),
+    ("к" * 101, "1:101: a row has at most 100 cells"),
+    ("кот\n" * 101, "101:1: a square has at most 100 rows"),
+    ("кот\n\n" * 65, "129:1: a file holds at most 64 squares"),
+    ((("к" * 100 + "\n") * 100 + "\n") * 4 + "кот\n",     # four full squares of 100 × 100, then three cells
+     "405:1: the squares of a file hold at most 40000 cells together"),
 ])
 def test_squares_are_bounded(text, message, tmp_path):
     path = tmp_path / "squares.txt"

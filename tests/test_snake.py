@@ -3,6 +3,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
+from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
 from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake, Turn, check, judge
 from wordgames.snake.cards import CARD_COUNTS, JOKERS, LETTER_VALUES, full_deck
@@ -175,3 +176,30 @@ def test_the_cards_of_a_new_word_are_those_the_placed_snake_shows(word, kind, ad
     p = Placement(word, kind, added, frozenset(jokers))
     after = before.place(p)
     assert before.new_word_cards(p) == after.cards_of(after.words[-1])
+
+
+@pytest.mark.parametrize("moves, message", [
+    ('[{"word": "опера", "jokers": null}]', "g.json: moves[0].jokers: expected a list of letter positions 0 to 4, not None"),
+    ('[{"word": "опера"}, {"word": "раструб", "overlap": -1}]',
+     "g.json: moves[1].overlap: expected a whole number from 0 to 7, not -1"),
+    ('[{"word": "опера"}, {"word": "раструб", "overlap": 1e400}]',
+     "g.json: moves[1].overlap: expected a whole number from 0 to 7, not inf"),
+    ('[{"word": "опера", "player": "a\\nb"}]',
+     "g.json: moves[0].player: expected a name without ':', '#' or control characters, not 'a\\nb'"),
+    ('[{"word": "опе\\u2028ра"}]', "g.json: moves[0].word: expected a word of Russian letters, not 'опе\\u2028ра'"),
+    ('[{"word": "опера"}], "discards": true', "g.json: discards: expected a list of cards, not True"),
+    ('[{"word": "опера"}, {"word": "шуба"}]',
+     "g.json: moves[1]: «шуба» cannot be placed here: rule 2: «шуба» must begin with the last letters "
+     "of the right word «опера»"),
+])
+def test_json_record_fields_are_named_by_path(moves, message):
+    from wordgames.snake.record import parse_json
+    with pytest.raises(InputFormatError) as e:
+        parse_json('{"start": "о", "moves": ' + moves + "}", "g.json")
+    assert str(e.value) == message
+
+
+def test_a_record_holds_no_more_words_than_the_set_has_cards():
+    with pytest.raises(InputFormatError) as e:
+        parse_text("start: о\nопера\n" + "ра|ра\n" * 20_000, "g.txt")
+    assert str(e.value) == "g.txt:482:1: a record holds at most 480 words of at most 480 letters: the card set has 480 cards"

@@ -194,3 +194,14 @@ def test_referee_and_engine_agree_on_every_record_a_tournament_writes(lexicon, t
         text = wholegame.load(str(path), lexicon).to_text()            # and as a record a person reads
         again = referee(lexicon, parse_text(text))
         assert [s.total for s in again.sides] == saved["result"]["totals"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("players: a, b\nrules: hand_size=²\n", "g.txt:2:8: hand_size is a whole number, not '²'"),
+    ('{"players": ' + "9" * 5000 + "}", "g.txt: not valid JSON: a number of more than 4300 digits"),
+    ('{"players": ' + "[" * 100 + "]" * 100 + "}", "g.txt: JSON nested deeper than 64 levels"),
+])
+def test_numbers_and_json_are_checked_before_use(text, message):
+    with pytest.raises(InputFormatError) as e:
+        load_text(text, "g.txt")
+    assert str(e.value) == message

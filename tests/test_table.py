@@ -277,3 +277,26 @@ def test_a_saved_game_with_rules_of_the_wrong_kind_is_refused_by_name(tmp_path, 
     result = runner.invoke(cli, [*game.split(), "play", "--resume", str(saved)], input="quit\n")
     assert result.exception is None or isinstance(result.exception, SystemExit)   # no traceback
     assert result.exit_code == 2 and f"Error: {saved}: {says}" in result.output
+
+
+def test_a_saved_game_of_an_unknown_game_is_refused_with_its_file(tmp_path):
+    from wordgames.table.sitting import resume_session
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "chess", "rules": {},
+                                "seats": [{"name": "a", "kind": "human"}], "seed": 1, "actions": []}))
+    with pytest.raises(InputFormatError) as e:
+        resume_session(path)
+    assert str(e.value).startswith(f"{path}: game: unknown game 'chess' (choose from battle")
+
+
+@pytest.mark.parametrize("value", [9223372036854775808, "yes", None, [True]])
+def test_a_saved_bot_setting_is_checked_like_a_rule(tmp_path, value):
+    from wordgames.table.sitting import resume_session
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "croquet",
+                                "rules": {"gates": "10-90"}, "settings": {"no_cache": value},
+                                "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+                                "seed": 1, "actions": []}))
+    with pytest.raises(InputFormatError) as e:
+        resume_session(path)
+    assert str(e.value) == f"{path}: settings: no_cache: true or false, not {value!r}"

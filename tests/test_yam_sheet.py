@@ -197,3 +197,13 @@ def test_drawn_sheet_reads_back():
 def test_column_problems_lists_every_problem():
     column = Column.from_mapping({"Ряд": 47, "3": 10, "-": 20, "+": 19})
     assert [box for box, *_ in column_problems(column, FREE, Rules())] == ["3", "Ряд", "+"]
+
+
+@pytest.mark.parametrize("cell, message", [
+    ("9" * 5000, "s.txt:2:3: 1: '9999999999999999999 is more than any box holds"),
+    ("٣", "s.txt:2:3: 1: expected a number or '.', not '٣'"),
+])
+def test_a_cell_that_is_no_box_value_is_refused_where_it_stands(cell, message):
+    with pytest.raises(InputFormatError) as e:
+        parse_text(f"Позиция\tАня\n1\t{cell}\n", "s.txt")
+    assert str(e.value) == message

@@ -95,6 +95,9 @@ def parse_json(text: str, name: str | None = None) -> Any:
     except RecursionError:
         raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name) from None
     except ValueError as e:
+        if "digits" in str(e):      # Python refuses to read an integer of more than 4300 digits
+            raise InputFormatError(_("not valid JSON: a number of more than {n} digits").format(
+                n=sys.get_int_max_str_digits()), path=name) from None
         raise InputFormatError(_("not valid JSON: {reason}").format(reason=e), path=name) from None
     if depth(value) > MAX_DEPTH:
         raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name)

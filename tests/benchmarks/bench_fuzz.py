@@ -1,6 +1,6 @@
 """Fuzzing the command line: generated words on every word-taking command, mutated saved games on every --resume.
 
-Run: ``python tests/benchmarks/bench_fuzz.py [--inputs 2000] [--seed 1]``.
+Run: ``python tests/benchmarks/bench_fuzz.py [--inputs 2000] [--seed 1] [--only SURFACE,...] [--keep DIR]``.
 Each input goes through the real command (click's test runner, in process); a run that ends in anything but
 an exit status (an exception escaping the command) is a traceback, counted by its type and the line it came
 from; a run over 10 s is a hang.  Prints, per surface, tracebacks, hangs and the exit statuses seen.
@@ -10,6 +10,14 @@ zero-width and line-separator characters, emoji and CJK, from 0 to 300 character
 sessions a one-game tournament of each game writes, with one to three of their values replaced by a
 value of another type (null, booleans, huge and negative integers, floats, strings, nested arrays and
 objects), deleted, or swapped with another part of the file.
+
+The files the other commands read (game records of Змейка, whole-game records, Yam sheets, croquet positions,
+word lists with a frequency column, Dix Mille scoring tables, squares of «Словесный бой», castle croquet logs,
+the user-words file) start from real examples, text and JSON, and are mutated as bytes (flipped, cut,
+repeated, undecodable bytes and control characters put in, a line made huge, a number made huge, nan or
+inf) or, for JSON, as values (the replacements above, deep nesting).  ``--only`` runs the surfaces whose
+label contains one of the given texts; ``--keep DIR`` writes each input that made a traceback or a hang
+to ``DIR/<surface>/``.
 """
 
 from __future__ import annotations
@@ -18,11 +26,17 @@ import argparse
 import collections
 import copy
 import json
+import os
 import random
+import re
+import sys
 import tempfile
 import time
 import traceback
 from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+ROOT = TESTS.parent
 
 ALPHABETS = ["абвгдеёжзийклмнопрстуфхцчшщъыьэюя", "АБВГДЕЁЖЗ", "abcxyz", "0123456789", " -—_.,!?'\"«»",
              "\t\n\r\x00\x1b", "\u0301\u200b\u2028\ufeff", "😀中ﬁ", "ʼ"]
@@ -89,27 +103,54 @@ def mutated(data, rng: random.Random):
     return value
 
 
-def run(surface: str, make, inputs: int) -> None:
+def run(surface: str, make, inputs: int, env: dict | None = None, keep: Path | None = None) -> dict:
+    """Run ``inputs`` inputs of one surface; print and return its figures.
+
+    ``make()`` returns (arguments, stdin) or (arguments, stdin, the file's bytes and suffix) for a file input.
+    """
     from click.testing import CliRunner
     from wordgames_cli.main import cli
-    runner, crashes, codes, hangs = CliRunner(), collections.Counter(), collections.Counter(), 0
-    for _ in range(inputs):
-        args, stdin = make()
+    runner, crashes, codes, hangs = CliRunner(env=env), collections.Counter(), collections.Counter(), 0
+    for number in range(inputs):
+        made = make()
+        args, stdin = made[0], made[1]
         started = time.perf_counter()
         result = runner.invoke(cli, args, input=stdin)
-        hangs += time.perf_counter() - started > 10
+        hang = time.perf_counter() - started > 10
+        hangs += hang
         codes[result.exit_code] += 1
-        if result.exception is not None and not isinstance(result.exception, SystemExit):
+        crashed = result.exception is not None and not isinstance(result.exception, SystemExit)
+        if crashed:
             last = traceback.extract_tb(result.exception.__traceback__)[-1]
             crashes[(type(result.exception).__name__, f"{Path(last.filename).name}:{last.lineno}")] += 1
+        if keep is not None and (crashed or hang):
+            kept(keep / slug(surface), number, made)
     print(f"{surface:22} tracebacks {sum(crashes.values()):4} of {inputs}, hangs > 10 s {hangs}, "
           f"exit statuses {dict(sorted(codes.items()))}", flush=True)
     for (kind, where), n in crashes.most_common(5):
         print(f"    {n} × {kind} at {where}")
+    return {"surface": surface, "inputs": inputs, "tracebacks": sum(crashes.values()), "hangs": hangs}
 
 
-def session_surfaces(rng: random.Random, folder: Path):
-    """Return each game's --resume as a function giving a mutated session (written to a file)."""
+def slug(surface: str) -> str:
+    """Return the folder name of a surface: ``snake show`` → ``snake_show``."""
+    return re.sub(r"[^a-z0-9]+", "_", surface.lower()).strip("_")
+
+
+def kept(folder: Path, number: int, made) -> None:
+    """Write the input ``made`` to ``folder``: the file's bytes, or the arguments as JSON."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if len(made) > 2:
+        data, suffix = made[2]
+        (folder / f"{number:05d}{suffix}").write_bytes(data)
+    else:
+        (folder / f"{number:05d}.args.json").write_text(
+            json.dumps({"args": made[0], "stdin": made[1]}, ensure_ascii=True), encoding="utf-8")
+
+
+def session_surfaces(rng: random.Random, folder: Path, sessions: dict):
+    """Return each game's --resume as a function giving a mutated session (written to a file);
+    keep each game's session in ``sessions``."""
     from click.testing import CliRunner
     from wordgames_cli.main import cli
     surfaces = {}
@@ -122,22 +163,225 @@ def session_surfaces(rng: random.Random, folder: Path):
             print(f"{name}: no session written")
             continue
         base, target = json.loads(found[0].read_text(encoding="utf-8")), folder / f"{name}-mutated.json"
+        sessions[name] = [base]
 
         def make(base=base, target=target, command=command):
-            target.write_text(json.dumps(mutated(base, rng), ensure_ascii=False), encoding="utf-8")
-            return [*command.split(), "play", "--resume", str(target)], "quit\n"
+            data = json.dumps(mutated(base, rng), ensure_ascii=False).encode("utf-8", "surrogatepass")
+            target.write_bytes(data)
+            return [*command.split(), "play", "--resume", str(target)], "quit\n", (data, ".json")
         surfaces[f"{name} --resume"] = make
     return surfaces
+
+
+# -- files: real examples, mutated -------------------------------------------------------------------------
+
+ODD_TEXTS = ["nan", "inf", "-inf", "-1", "1e308", "9" * 400, "0x1f", "ё", "\x00", "\u202e", "\udcff", "—", "\t\t",
+             "#", "|", "*", "<", ":", ";", "{", "[", "\"", "\\"]
+MAX_GROWTH = 8 * 1024 * 1024   # the most one mutation adds (the readers' own limits are tested elsewhere)
+ODD_BYTES = [b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x00", b"\x1b[2J", b"\r", b"\xef\xbb\xbf", b"\xd0"]
+
+
+def deep(rng: random.Random):
+    """Return a value nested 50 to 5 000 levels deep."""
+    value = rng.choice([1, "x", None])
+    for _ in range(rng.choice([50, 63, 64, 65, 200, 5000])):
+        value = [value] if rng.random() < 0.5 else {"a": value}
+    return value
+
+
+def mutated_bytes(data: bytes, rng: random.Random) -> bytes:
+    """Return ``data`` with one to three byte-level changes: flips, cuts, repeats, odd bytes or texts, huge lines."""
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 3)):
+        kind, at_ = rng.randrange(9), rng.randint(0, len(data))
+        if kind == 0 and data:                                           # flip a bit
+            k = rng.randrange(len(data))
+            data[k] ^= 1 << rng.randrange(8)
+        elif kind == 1:                                                  # cut
+            data = data[:at_]
+        elif kind == 2:                                                  # an odd byte
+            data[at_:at_] = rng.choice(ODD_BYTES)
+        elif kind == 3:                                                  # an odd text
+            data[at_:at_] = rng.choice(ODD_TEXTS).encode("utf-8", "surrogatepass")
+        elif kind == 4 and data:                                         # a number made odd
+            numbers = list(re.finditer(rb"\d+", bytes(data)))
+            if numbers:
+                m = rng.choice(numbers)
+                data[m.start():m.end()] = rng.choice(ODD_TEXTS[:7]).encode()
+        elif kind == 5:                                                  # a long line
+            data[at_:at_] = rng.choice([b"a", "ё".encode(), b"1", b" ", b"\t", b"."]) * rng.choice([300, 10_000,
+                                                                                                   200_000])
+        elif kind == 6:                                                  # many lines
+            lines = bytes(data).splitlines(keepends=True) or [b"\n"]
+            line = rng.choice(lines)
+            data[at_:at_] = line * min(rng.choice([10, 1000, 20_000]), MAX_GROWTH // max(len(line), 1))
+        elif kind == 7 and data:                                         # delete a span
+            data[at_:at_ + rng.randint(1, 40)] = b""
+        elif kind == 8:                                                  # a word of odd characters
+            data[at_:at_] = word(rng).encode("utf-8", "surrogatepass")
+    return bytes(data)
+
+
+def mutated_json(value, rng: random.Random) -> bytes:
+    """Return a JSON file of ``value`` mutated as values (types, huge numbers, deep nesting) or as bytes."""
+    roll = rng.random()
+    if roll < 0.5:
+        return json.dumps(mutated(value, rng), ensure_ascii=False).encode("utf-8", "surrogatepass")
+    if roll < 0.65:
+        changed = copy.deepcopy(value)
+        places = [p for p in paths_of(changed) if p]
+        if places:
+            path = rng.choice(places)
+            at(changed, path[:-1])[path[-1]] = deep(rng)
+        try:
+            return json.dumps(changed, ensure_ascii=False).encode()
+        except RecursionError:
+            return b"[" * 5000 + b"]" * 5000
+    return mutated_bytes(json.dumps(value, ensure_ascii=False, indent=rng.choice([None, 1])).encode(), rng)
+
+
+def file_surface(folder: Path, name: str, seeds: list, args, rng: random.Random, stdin_share: float = 0.1):
+    """Return a maker of one file surface: a seed (bytes, or a JSON value) mutated and written to a file.
+
+    ``args(path)`` gives the command's arguments; now and then the file goes on standard input (``-``).
+    """
+    target = folder / f"{slug(name)}.in"
+
+    def make():
+        seed = rng.choice(seeds)
+        data = mutated_bytes(seed, rng) if isinstance(seed, bytes) else mutated_json(seed, rng)
+        if rng.random() < stdin_share:
+            return args("-"), data, (data, ".in")
+        target.write_bytes(data)
+        return args(str(target)), None, (data, ".in")
+    return make
+
+
+def warmed(make, *commands):
+    """Return ``make`` that first runs each of ``commands`` once (off the clock), so the tables they build are cached."""
+    done = []
+
+    def first():
+        if not done:
+            from click.testing import CliRunner
+            from wordgames_cli.main import cli
+            for args in commands:
+                CliRunner().invoke(cli, args)
+            done.append(True)
+        return make()
+    return first
+
+
+SNAKE_RECORD = "# Змейка, a game record\nstart: о\nОля: опера\nПетя: ра|струб\nОля: <кино\nПетя: бур*ан\ndiscard: ж ш\n"
+SNAKE_RECORD_JSON = {"start": "о", "moves": [{"word": "опера", "player": "Оля"}, {"word": "раструб", "overlap": 2},
+                                             {"word": "кино", "left": True}, {"word": "буран", "jokers": [2]}],
+                     "discards": ["ж", "ш"]}
+WHOLE_GAME = ("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакн\ndeal Петя: струбж\nstart: о\n"
+              "Оля: опера; take б к; discard к\nПетя: ра|струб; take н ж; discard ж\nОля: challenge\n"
+              "Петя: name рубка\nОля: done; take а а; discard а\nПетя: done; take т т; discard т\n")
+YAM_SHEET = ("Позиция\t1-й игрок\t2-й игрок\n1\t0\t2\n2\t10\t6\n3\t9\t15\n4\t16\t20\n5\t10\t15\n6\t12\t18\n"
+             "Сумма\t57\t76\nБонус\t0\t30\n-\t21\t19\n+\t31\t20\nДом\t42\t36\nРяд\t50\t0\nЯма\t58\t60\n"
+             "Счет\t259\t241\n")
+YAM_PARTIAL = "Позиция  Аня [down]  Аня [up]\n1  3  .\n2  6  .\nЯма  .  58\n"
+YAM_SHEET_JSON = {"players": [{"name": "Аня", "boxes": {"1": 3, "2": 8, "Ряд": 45, "Яма": 58}},
+                              {"name": "Боря", "columns": [{"kind": "down", "boxes": {"1": 2, "2": 4}}]}]}
+WORD_LIST = ("# a word list with frequencies\nкот 4.35\nкрест 3.9\nкорт 2.5\nток 3\nрост\t2.2\nсорт 1.2\n"
+             "торт 3.3\nкит 3.1\nкот 4\n")
+SQUARES = "# name: Оля\nБ О Й К О Т\nад....\nкорт..\n\n# name: Петя\nкотбой\n..ад..\nтрок..\n"
+USER_WORDS = "# wordgames user words\n+кроп\tукроп и кроп\n-собака\n+хлорка\n-кот\tне нужен\n"
+
+
+def file_surfaces(rng: random.Random, folder: Path, sessions: dict):
+    """Return the file-reading surfaces, each a maker of mutated inputs."""
+    sys.path.insert(0, str(TESTS))
+    from test_castle_rules import WORKED_GAME
+    from wordgames.games.croquet.game import position_after
+    from wordgames.games.dixmille.scoring import TABLES
+    enc = lambda text: text.encode("utf-8")
+    _, croquet_state = position_after("10-90", [4, 2, 9])
+    tables = [TABLES["text"].to_dict(), TABLES["plain"].to_dict(), {"one": 200, "five": 0, "target": 3000}]
+    cache = str(folder / "cache")
+    user_words = folder / "user-words.txt"
+    out = {
+        "snake show": file_surface(folder, "snake show", [enc(SNAKE_RECORD), SNAKE_RECORD_JSON],
+                                   lambda f: ["snake", "show", f], rng),
+        "snake challenge file": file_surface(folder, "snake challenge file", [enc(SNAKE_RECORD), SNAKE_RECORD_JSON],
+                                             lambda f: ["snake", "challenge", f, "--claim", "бурлак"], rng),
+        "snake referee": file_surface(folder, "snake referee", [enc(WHOLE_GAME), enc(SNAKE_RECORD)]
+                                      + sessions.get("snake", []), lambda f: ["snake", "referee", f], rng),
+        "yam sheet": file_surface(folder, "yam sheet", [enc(YAM_SHEET), enc(YAM_PARTIAL), YAM_SHEET_JSON],
+                                  lambda f: ["games", "yam", "sheet", f], rng),
+        "yam advise --sheet": warmed(file_surface(folder, "yam advise --sheet", [enc(YAM_SHEET), YAM_SHEET_JSON],
+                                                  lambda f: ["games", "yam", "advise", "23666", "--rolls-left", "2",
+                                                             "--sheet", f, "--player", "Аня", "--cache-dir", cache],
+                                                  rng),
+                                     ["games", "yam", "advise", "23666", "--cache-dir", cache]),
+        "croquet --position": warmed(file_surface(folder, "croquet --position", [croquet_state.to_dict()]
+                                                  + sessions.get("croquet", []),
+                                                  lambda f: ["games", "croquet", "solve", "--position", f], rng),
+                                     ["games", "croquet", "solve"], ["games", "croquet", "solve", "--gates", "20-90"]),
+        "--dict word list": file_surface(folder, "--dict word list", [enc(WORD_LIST)],
+                                         lambda f: ["dict", "check", "кот", "крест", "--dict", f,
+                                                    "--min-zipf", "2"], rng, 0.0),
+        "dixmille --table": file_surface(folder, "dixmille --table", tables,
+                                         lambda f: ["games", "dixmille", "advise", "115346", "--points", "300",
+                                                    "--table", f], rng),
+        "battle score file": file_surface(folder, "battle score file", [enc(SQUARES)],
+                                          lambda f: ["battle", "score", f], rng),
+        "castle replay": file_surface(folder, "castle replay", [enc(WORKED_GAME)] + sessions.get("castle", []),
+                                      lambda f: ["games", "castle", "replay", f], rng),
+    }
+
+    def user_file():
+        data = mutated_bytes(enc(USER_WORDS), rng)
+        user_words.write_bytes(data)
+        return ["dict", "check", "кроп", "собака", "--user-words", str(user_words)], None, (data, ".txt")
+    out["user-words file"] = user_file
+    return out
+
+
+def user_word_surfaces(rng: random.Random, path: Path):
+    """Return ``dict add`` and ``dict remove`` with generated words and notes, on the user-words file ``path``
+    (the runner's WORDGAMES_USER_WORDS), now and then started afresh."""
+
+    def command(name):
+        def make():
+            if path.exists() and rng.random() < 0.05:
+                path.unlink()
+            args = ["dict", name, word(rng)]
+            if rng.random() < 0.3:
+                args += ["--note", word(rng)]
+            return args, None
+        return make
+    return {"dict add": command("add"), "dict remove": command("remove")}
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--inputs", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", default="", help="Run only the surfaces whose label contains one of these, "
+                                                   "comma-separated (e.g. 'snake,yam').")
+    parser.add_argument("--keep", type=Path, default=None, help="Write each input that crashed or hung here.")
     args = parser.parse_args()
+    wanted = [w.strip() for w in args.only.split(",") if w.strip()]
+    chosen = lambda label: not wanted or any(w in label for w in wanted)
     generator = random.Random(args.seed)
-    for label, maker in word_surfaces(generator).items():
-        run(label, maker, args.inputs)
+    figures = []
     with tempfile.TemporaryDirectory() as tmp:
-        for label, maker in session_surfaces(generator, Path(tmp)).items():
-            run(label, maker, args.inputs)
+        folder = Path(tmp)
+        env = {"XDG_CACHE_HOME": str(folder / "cache"), "WORDGAMES_USER_WORDS": str(folder / "user-words.txt")}
+        os.environ.update(env)     # the tournaments that write sessions too
+        surfaces = dict(word_surfaces(generator))
+        surfaces.update(user_word_surfaces(generator, folder / "user-words.txt"))
+        sessions: dict = {}
+        surfaces.update(session_surfaces(generator, folder, sessions))
+        surfaces.update(file_surfaces(generator, folder, sessions))
+        for label, maker in surfaces.items():
+            if chosen(label):
+                figures.append(run(label, maker, args.inputs, env, args.keep))
+    print()
+    print("| surface | tracebacks | hangs > 10 s |")
+    print("|---|---|---|")
+    for f in figures:
+        print(f"| `{f['surface']}` | {f['tracebacks']} of {f['inputs']} | {f['hangs']} |")

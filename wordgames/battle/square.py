@@ -35,7 +35,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import InputFormatError
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon.text import CYRILLIC_LETTERS, fold, normalize, script_of
 
@@ -44,7 +44,9 @@ Cell = tuple[int, int]  # (row, column), counted from 0
 
 EMPTY: Letter = "."  # how an empty cell is stored
 EMPTY_MARKS = frozenset("._-*?")  # how an empty cell may be written
-NAME_COMMENT = re.compile(r"#\s*(?:name|имя)\s*:\s*(?P<name>.*?)\s*$", re.IGNORECASE)
+NAME_COMMENT = re.compile(r"#\s*(?:name|имя)\s*:(?P<name>.*)", re.IGNORECASE)   # the name is stripped after
+MAX_NAME = 100
+"""The longest name of a square's player (characters)."""
 
 
 @dataclass(frozen=True)
@@ -145,10 +147,14 @@ def read_cell(char: str, script: str = "cyrillic") -> tuple[Letter | None, str |
     return None, None
 
 
-MAX_SQUARE_SIDE = 64
-"""The most rows, and cells in a row, a square may have (the game's squares have 6; its rules allow 12)."""
-MAX_SQUARES = 10_000
-"""The most squares one file may hold."""
+MAX_SIDE = 100
+"""The most rows a square may have, and cells a row (the «whole plane» variation is a large square)."""
+MAX_SQUARES = 64
+"""The most squares one file may hold (one a player)."""
+MAX_CELLS = 40_000
+"""The most cells all the squares of one file may hold together (about a second of scoring)."""
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""The largest file of squares read."""
 
 
 def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic") -> list[Square]:
@@ -164,15 +170,11 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
     rows: list[str] = []
     notes: list[str] = []
     name: tuple[str, int] | None = None  # (name, line number)
-    started = 0                           # the line of the square's first row
+    cells = 0
 
     def close() -> None:
         nonlocal rows, notes, name
         if rows:
-            if len(squares) == MAX_SQUARES:
-                raise InputFormatError(ngettext("more than {most} square in one file", "more than {most} squares in one file",
-                                                MAX_SQUARES).format(most=MAX_SQUARES),
-                                       path=path, line=started, column=1)
             squares.append(Square(tuple(rows), name[0] if name else None, tuple(notes)))
             rows, notes, name = [], [], None
 
@@ -183,19 +185,28 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
             continue
         if stripped.startswith("#"):
             match = NAME_COMMENT.match(stripped)
+            if match and len(match["name"].strip()) > MAX_NAME:
+                raise InputFormatError(_("a player's name has at most {n} characters").format(n=MAX_NAME),
+                                       path=path, line=number, column=line.index("#") + 1)
             if match:
                 if name is not None:
                     raise InputFormatError(
                         _("a second name {name!r} for the square named {first!r} on line {line}").format(
-                            name=match["name"], first=name[0], line=name[1]), path=path, line=number, column=line.index("#") + 1)
-                name = (match["name"], number)
+                            name=match["name"].strip(), first=name[0], line=name[1]),
+                        path=path, line=number, column=line.index("#") + 1)
+                name = (match["name"].strip(), number)
             continue
-        if len(rows) == MAX_SQUARE_SIDE:
-            raise InputFormatError(ngettext("a square has at most {most} row", "a square has at most {most} rows",
-                                            MAX_SQUARE_SIDE).format(most=MAX_SQUARE_SIDE),
+        if not rows and len(squares) == MAX_SQUARES:
+            raise InputFormatError(_("a file holds at most {n} squares").format(n=MAX_SQUARES),
+                                   path=path, line=number, column=1)
+        if len(rows) == MAX_SIDE:
+            raise InputFormatError(_("a square has at most {n} rows").format(n=MAX_SIDE),
                                    path=path, line=number, column=1)
         row, row_notes = _read_row(line, number, path, script)
-        started = number if not rows else started
+        cells += len(row)
+        if cells > MAX_CELLS:
+            raise InputFormatError(_("the squares of a file hold at most {n} cells together").format(n=MAX_CELLS),
+                                   path=path, line=number, column=1)
         if rows and len(row) != len(rows[0]):
             _unequal_row(line, len(row), len(rows[0]), number, path)
         rows.append(row)
@@ -216,16 +227,15 @@ def _read_row(line: str, number: int, path: str | None, script: str) -> tuple[st
     for column, char in enumerate(line, start=1):
         if char.isspace():
             continue
-        if len(cells) == MAX_SQUARE_SIDE:
-            raise InputFormatError(ngettext("a row has at most {most} cell", "a row has at most {most} cells",
-                                            MAX_SQUARE_SIDE).format(most=MAX_SQUARE_SIDE),
-                                   path=path, line=number, column=column)
         letter, note = read_cell(char, script)
         if letter is None:
             raise InputFormatError(
                 _("unknown character {char!r} (expected a letter or one of . _ - * ? for an empty cell)").format(
                     char=char),
                 path=path, line=number, column=column)
+        if len(cells) == MAX_SIDE:
+            raise InputFormatError(_("a row has at most {n} cells").format(n=MAX_SIDE),
+                                   path=path, line=number, column=column)
         cells.append(letter)
         if note:
             notes.append(f"{path + ':' if path else ''}{number}:{column}: {note}")
@@ -251,7 +261,7 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
 def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
     """Return the squares in the UTF-8 file at ``path`` (``-`` reads standard input)."""
     from wordgames.files import display_name, read_text
-    return read_squares(read_text(path), path=display_name(path), script=script)
+    return read_squares(read_text(path, MAX_FILE_BYTES), path=display_name(path), script=script)
 
 
 def letter_count(square: Square) -> Counter:

@@ -37,6 +37,8 @@ MAX_WORD = 64
 """The most characters a word may have (the longest Russian nouns have about 25 letters)."""
 ZIPF_SCALE = 100  # frequencies are stored as round(zipf * 100) in an unsigned short
 _VALUE = struct.Struct("<H")
+MAX_ZIPF = 8.0
+"""The highest frequency a word list may give a word (Zipf scale; the commonest English word is about 7.7)."""
 MARISA_MAGIC = b"We love Marisa."
 _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
 
@@ -342,15 +344,22 @@ def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
         word = parts[0]
         words.append(word)
         if len(parts) > 1:
-            try:
-                freqs[word] = float(parts[1])
-            except ValueError:
-                column = line.index(parts[1]) + 1
-                raise InputFormatError(_("expected a frequency after the word, found {found!r}").format(found=parts[1]),
-                                       path=str(path), line=number, column=column) from None
+            freqs[word] = _frequency(parts[1], str(path), number, line.index(parts[1]) + 1)
     if not words:
         raise InputFormatError(_("the word list is empty"), path=str(path))
     return words, freqs
+
+
+def _frequency(text: str, path: str, line: int, column: int) -> float:
+    """Return the Zipf frequency written ``text``: a finite number 0 to :data:`MAX_ZIPF`, else refuse it there."""
+    try:
+        zipf = float(text)
+    except ValueError:
+        zipf = None
+    if zipf is None or not 0 <= zipf <= MAX_ZIPF:     # nan and inf fail the comparison too
+        raise InputFormatError(_("expected a frequency from 0 to {high:g} after the word, found {found!r:.40}").format(
+            high=MAX_ZIPF, found=text), path=path, line=line, column=column)
+    return zipf
 
 
 def _dominant_script(words: Iterable[str]) -> str:

@@ -25,7 +25,6 @@ JSON: ``{"start": "о", "moves": [{"word": "опера", "player": "Оля"},
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -34,7 +33,10 @@ from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
-from wordgames.snake.cards import CARD_COUNTS, JOKER
+from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS
+
+MAX_WORDS = sum(CARD_COUNTS.values()) + JOKERS
+"""The most placements a record may hold: each lays at least one card, and the set has 480."""
 from wordgames.snake.rules import placements_of, shape_faults
 
 
@@ -166,6 +168,9 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
             first = parse_word(written)[0]
             snake = Snake.start(start or (first[0] if first else "а"))
             start = snake.leftmost_letter
+        if len(moves) == MAX_WORDS or len(written) > MAX_WORDS:
+            raise InputFormatError(_("a record holds at most {n} words of at most {n} letters: the card set has "
+                                     "{n} cards").format(n=MAX_WORDS), path=path, line=number, column=1)
         move = _move(snake, written, player, number, path, raw.index(written) + 1)
         snake = snake.place(move.placement())
         moves.append(move)
@@ -175,29 +180,71 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
 
 
 def parse_json(text: str, path: str | None = None) -> GameRecord:
-    """Read the JSON record format (see the module docstring)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InputFormatError(_("invalid JSON: {reason}").format(reason=e.msg), path=path, line=e.lineno,
-                               column=e.colno) from None
+    """Read the JSON record format (see the module docstring); a wrong field is named by its JSON path.
+
+    >>> parse_json('{"moves": [{"word": "опера"}, {"word": "раструб", "overlap": "2"}]}', "g.json")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: g.json: moves[1].overlap: expected a whole number from 0 to 7, not '2'
+    """
+    from wordgames.files import parse_json as json_value
+    data = json_value(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
         raise InputFormatError(_("expected an object with a list of 'moves'"), path=path)
-    lines = []
-    if data.get("start"):
-        lines.append(f"start: {data['start']}")
-    for i, m in enumerate(data["moves"], start=1):
+
+    def bad(where: str, expected: str, value) -> InputFormatError:
+        return InputFormatError(_("{where}: expected {expected}, not {value!r:.40}").format(
+            where=where, expected=expected, value=value), path=path)
+
+    lines, places = [], []
+    start = data.get("start")
+    if start is not None and start != "":
+        if not isinstance(start, str) or len(start) != 1:
+            raise bad("start", _("one letter"), start)
+        lines.append(f"start: {start}")
+        places.append("start")
+    for i, m in enumerate(data["moves"]):
+        where = f"moves[{i}]"
         if not isinstance(m, dict) or not isinstance(m.get("word"), str):
-            raise InputFormatError(_("move {n} needs a 'word'").format(n=i), path=path)
+            raise bad(where, _("an object with a 'word'"), m)
         word = fold(m["word"])
-        letters = [ch + (JOKER if j in set(m.get("jokers", [])) else "") for j, ch in enumerate(word)]
-        if "overlap" in m:
-            letters.insert(int(m["overlap"]), "|")
+        if not word or any(ch not in CARD_COUNTS for ch in word):
+            raise bad(f"{where}.word", _("a word of Russian letters"), m["word"])
+        jokers = m.get("jokers", [])
+        if not isinstance(jokers, list) or not all(type(j) is int and 0 <= j < len(word) for j in jokers):
+            raise bad(f"{where}.jokers", _("a list of letter positions 0 to {last}").format(last=len(word) - 1),
+                      jokers)
+        overlap = m.get("overlap")
+        if overlap is not None and not (type(overlap) is int and 0 <= overlap <= len(word)):
+            raise bad(f"{where}.overlap", _("a whole number from 0 to {high}").format(high=len(word)), overlap)
+        player = m.get("player")
+        if player is not None and not (isinstance(player, str) and _plain_name(player)):
+            raise bad(f"{where}.player", _("a name without ':', '#' or control characters"), player)
+        if not isinstance(m.get("left", False), bool):
+            raise bad(f"{where}.left", _("true or false"), m["left"])
+        letters = [ch + (JOKER if j in set(jokers) else "") for j, ch in enumerate(word)]
+        if overlap is not None:
+            letters.insert(overlap, "|")
         written = ("<" if m.get("left") else "") + "".join(letters)
-        lines.append(f"{m['player']}: {written}" if m.get("player") else written)
-    if data.get("discards"):
-        lines.append("discard: " + " ".join(data["discards"]))
-    return parse_text("\n".join(lines), path)
+        lines.append(f"{player}: {written}" if player else written)
+        places.append(where)
+    discards = data.get("discards") or []
+    if not isinstance(discards, list) or not all(isinstance(c, str) and len(fold(c)) == 1 for c in discards):
+        raise bad("discards", _("a list of cards"), discards)
+    if discards:
+        lines.append("discard: " + " ".join(discards))
+        places.append("discards")
+    try:
+        return parse_text("\n".join(lines), path)
+    except InputFormatError as e:
+        if e.line is None:
+            raise
+        raise InputFormatError(f"{places[e.line - 1]}: {e.message}", path=path) from None
+
+
+def _plain_name(name: str) -> bool:
+    """Return whether ``name`` can stand before a word on a record's line: no ':', '#' or control characters."""
+    return not any(ch in ":#" or not ch.isprintable() for ch in name)
 
 
 def from_words(words: list[str]) -> GameRecord:

@@ -49,7 +49,6 @@ start: о
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -288,12 +287,12 @@ def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
             raise r.error(_("'rules:' takes name=value pairs of {names}, not {part!r}").format(
                 names=", ".join(RULE_KEYS), part=part), line, column)
         if kind is int:
-            if not value.isdigit() or len(value) > 6:
+            if not (value.isascii() and value.isdigit()) or len(value) > 6:
                 raise r.error(_("{name} is a whole number, not {value!r}").format(name=name, value=value), line, column)
             found[name] = int(value)
         elif kind is list:
             parts = value.split(",")
-            if not 1 <= len(parts) <= 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
+            if not 1 <= len(parts) <= 3 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
                 raise r.error(_("bonuses are up to three whole numbers like 250,200,50, not {value!r}").format(
                     value=value), line, column)
             found[name] = [int(p) for p in parts]
@@ -418,11 +417,8 @@ def parse_json(data: Any, path: str | None = None) -> WholeGame:
 def load_text(text: str, path: str | None = None, lexicon=None) -> WholeGame:
     """Read a whole game from text: a session of the table (replayed with ``lexicon``), the JSON form, or the text format."""
     if text.lstrip().startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise InputFormatError(_("invalid JSON: {reason}").format(reason=e.msg), path=path, line=e.lineno,
-                                   column=e.colno) from None
+        from wordgames.files import parse_json as json_value
+        data = json_value(text, path)
         if isinstance(data, dict) and data.get("format") == "wordgames-session":
             return from_session_data(data, path, lexicon)
         return parse_json(data, path)

@@ -104,7 +104,7 @@ def _cumulative(outcomes) -> list[float]:
     if hit is not None and hit[0] is outcomes:
         return hit[1]
     sums, total = [], 0.0
-    for _, p in outcomes:
+    for _outcome, p in outcomes:
         total += float(p)
         sums.append(total)
     if isinstance(outcomes, tuple):

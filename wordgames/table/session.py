@@ -154,7 +154,16 @@ class Session:
 def load_game(session: Session, lexicon=None):
     """Return (game, state) of a loaded session: its game with its rules, the actions replayed."""
     from wordgames.registry import info
-    entry = info(session.game)
+    try:
+        entry = info(session.game)
+    except WordgamesError as e:
+        raise InputFormatError(f"game: {e}") from None
+    from wordgames.registry import BOTS
+    for option in entry.options:     # the bots' settings a session keeps are checked like its rules
+        fault = option.fault(session.settings[option.name]) if (option.scope == BOTS
+                                                                 and option.name in session.settings) else None
+        if fault:
+            raise InputFormatError(f"settings: {fault}")
     try:
         game = entry.load(session.rules, len(session.seats), lexicon)
     except InputFormatError as e:

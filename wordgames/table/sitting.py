@@ -25,7 +25,7 @@ from wordgames.registry import BOTS, GameInfo
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
-from wordgames.table.seats import BOT, HUMAN, PROGRAM, SeatSpec, parse_seats
+from wordgames.table.seats import BOT, HUMAN, PROGRAM, parse_seats
 from wordgames.table.seeds import new_seed, seat_rng
 from wordgames.table.session import Session, load_game
 

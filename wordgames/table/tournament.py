@@ -264,7 +264,7 @@ def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
             st.decisions += o.decisions[k]
             if k in winners:
                 st.wins += 1 / len(winners)
-        for k, _ in o.faults:
+        for k, _fault in o.faults:
             standings[k].faults += 1
     return standings
 

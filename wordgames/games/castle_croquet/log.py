@@ -74,7 +74,8 @@ class Replay:
 def parse_players(text: str, path: str | None, line: int) -> int:
     """Return N from a ``players N`` line."""
     words = text.split()
-    if len(words) != 2 or words[0].lower() != "players" or not (words[1].isascii() and words[1].isdigit()):
+    if len(words) != 2 or words[0].lower() != "players" or not (words[1].isascii() and words[1].isdigit()
+                                                                 and len(words[1]) < 4):
         raise InputFormatError(_("a log starts with 'players 4' or 'players 5', not {text!r}").format(
             text=text.strip()), path=path, line=line)
     n = int(words[1])

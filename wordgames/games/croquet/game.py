@@ -147,22 +147,32 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
     ...
     wordgames.errors.IllegalMoveError: rule 1: number 2 of the line: the first number must be 1 to 8 (13)
     """
-    from wordgames.files import parse_json, read_text
+    from wordgames.files import display_name, parse_json, read_text
     from wordgames.table.session import FORMAT, Session, load_game
     game = CroquetGame({"gates": gates})
     state = game.new_initial_state()
     if position is not None:
-        text = position if position.lstrip().startswith("{") else read_text(position)
-        data = parse_json(text, None if text is position else position)
+        inline = position.lstrip().startswith("{")
+        name = "--position" if inline else display_name(position)
+        data = parse_json(position if inline else read_text(position), name)
         if isinstance(data, dict) and data.get("format") == FORMAT:
-            session = Session.from_dict(data, position)
+            session = Session.from_dict(data, name)
             if session.game != "croquet":
                 raise InputFormatError(_("a saved game of {game!r}, not of arithmetical croquet").format(
-                    game=session.game), path=position)
-            game, state = load_game(session)
+                    game=session.game), path=name)
+            try:
+                game, state = load_game(session)
+            except InputFormatError as e:
+                raise InputFormatError(e.message, path=name) from None
         else:
-            state = CroquetState.from_dict(data)
-            game = CroquetGame({"gates": next(k for k, c in COURSES.items() if c == state.rules)})
+            state = CroquetState.from_dict(data, name)
+            gates = next((k for k, c in COURSES.items() if c == state.rules), None)
+            if gates is None:
+                raise InputFormatError(_("not a croquet position: the solver knows the courses {names}; this one has "
+                                         "post {goal} and gates {gates}").format(
+                    names=", ".join(COURSES), goal=state.rules.goal,
+                    gates=", ".join(map(str, state.rules.gates)) or "-"), path=name)
+            game = CroquetGame({"gates": gates})
     for i, number in enumerate(numbers, 1):
         found = state.breaches(number)
         if found:

@@ -89,7 +89,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.goal, int) or not 20 <= self.goal <= MAX_GOAL:
-            raise InputFormatError(f"not a croquet course: the post must be 20 to {MAX_GOAL}, not {self.goal!r:.20}")
+            raise InputFormatError(_("not a croquet course: the post must be 20 to {most}, not {goal}").format(
+                most=MAX_GOAL, goal=repr(self.goal)[:20]))
         ok = (self.gates == tuple(sorted(set(self.gates)))
               and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
               and self.goal % 10 == 0 and self.goal >= 20)
@@ -324,24 +325,56 @@ class CroquetState(State):
                 "winner": self.winner, "balls": [b._asdict() for b in self.balls]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "CroquetState":
+    def from_dict(cls, data: Any, path: str | None = None) -> "CroquetState":
+        """Return the position of :meth:`to_dict`'s data; a wrong field is named by its JSON path.
+
+        >>> CroquetState.from_dict({"goal": 100, "gates": [10], "to_move": 0, "winner": None,
+        ...                         "balls": [{"number": 0, "named": 0, "entry": 0, "missed": "no"}] * 2}, "p.json")
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InputFormatError: p.json: not a croquet position: balls[0].missed: expected true or false, not 'no'
+        """
+        def bad(where: str, expected: str, value: Any) -> InputFormatError:
+            return InputFormatError(_("not a croquet position: {where}: expected {expected}, not {value!r:.40}").format(
+                where=where, expected=expected, value=value), path=path)
+
+        def whole(value: Any) -> bool:
+            return type(value) is int
+
+        if not isinstance(data, dict):
+            raise InputFormatError(_("not a croquet position: expected a JSON object"), path=path)
+        for key in ("goal", "gates", "to_move", "winner", "balls"):
+            if key not in data:
+                raise InputFormatError(_("not a croquet position: no {key!r} field").format(key=key), path=path)
+        goal, gates, balls, to_move, winner = (data[k] for k in ("goal", "gates", "balls", "to_move", "winner"))
+        if not whole(goal):
+            raise bad("goal", _("a whole number"), goal)
+        if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10 or not all(whole(g) for g in gates):
+            raise bad("gates", _("a list of at most {n} whole numbers").format(n=MAX_GOAL // 10), gates)
         try:
-            gates = data["gates"]
-            if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10:
-                raise InputFormatError(f"not a croquet position: gates is a list of at most {MAX_GOAL // 10} numbers")
-            rules = Rules(goal=int(data["goal"]), gates=tuple(int(g) for g in gates))
-            balls = tuple(Ball(int(b["number"]), int(b["named"]), int(b["entry"]), bool(b["missed"]))
-                          for b in data["balls"])
-            to_move, winner = int(data["to_move"]), data["winner"]
-        except KeyError as e:
-            raise InputFormatError(_("not a croquet position: no {field!r} field").format(field=e.args[0])) from None
-        except (TypeError, ValueError, AttributeError) as e:
-            raise InputFormatError(_("not a croquet position: {problem}").format(problem=e)) from None
-        problems = [p for b in balls if (p := ball_problem(rules, b))]
-        if len(balls) != 2 or to_move not in (0, 1) or winner not in (None, 0, 1) or problems:
-            raise InputFormatError(_("not a croquet position: {problem}").format(
-                problem="; ".join(problems) or repr(data)))
-        return cls(balls=(balls[0], balls[1]), to_move=to_move, winner=winner, rules=rules)
+            rules = Rules(goal=goal, gates=tuple(gates))
+        except InputFormatError as e:
+            raise InputFormatError(e.message, path=path) from None
+        if not isinstance(balls, list) or len(balls) != 2:
+            raise bad("balls", _("a list of two balls"), balls)
+        for i, b in enumerate(balls):
+            if not isinstance(b, dict):
+                raise bad(f"balls[{i}]", _("an object"), b)
+            for key in ("number", "named", "entry"):
+                if not whole(b.get(key)):
+                    raise bad(f"balls[{i}].{key}", _("a whole number"), b.get(key))
+            if not isinstance(b.get("missed"), bool):
+                raise bad(f"balls[{i}].missed", _("true or false"), b.get("missed"))
+        if not whole(to_move) or to_move not in (0, 1):
+            raise bad("to_move", _("0 or 1"), to_move)
+        if not (winner is None or whole(winner) and winner in (0, 1)):
+            raise bad("winner", _("null, 0 or 1"), winner)
+        pair = tuple(Ball(b["number"], b["named"], b["entry"], b["missed"]) for b in balls)
+        problems = [p for b in pair if (p := ball_problem(rules, b))]
+        if problems:
+            raise InputFormatError(_("not a croquet position: {problems}").format(problems="; ".join(problems)),
+                                   path=path)
+        return cls(balls=(pair[0], pair[1]), to_move=to_move, winner=winner, rules=rules)
 
 
 def ball_problem(rules: Rules, ball: Ball) -> str | None:

@@ -186,7 +186,7 @@ def reachable_positions(table: Table) -> int:
     while todo:
         code, player = divmod(todo.pop(), 2)
         me, partner = divmod(code, size)
-        for _, outcome in table.moves(me, partner):
+        for _step, outcome in table.moves(me, partner):
             if outcome >= 0:
                 position = (partner * size + outcome) * 2 + 1 - player
                 if position not in seen:

@@ -46,6 +46,11 @@ MAX_TABLE_BYTES = 64 * 1024
 KIND_NAMES = {SINGLE: N_("single die"), TRIPLE: N_("triple"), THREE_PAIRS: N_("three pairs"),
               PAIR_AND_FOUR: N_("pair and four"), SIX_OF_A_KIND: N_("six of a kind"), STRAIGHT: N_("straight")}
 """The kinds of combination (their codes are the JSON's), as a person reads them."""
+POINT_UNIT = 50
+"""Every value of a scoring table is a multiple of this (the advisor's tables are exact in steps of it: a 1-point
+step would make them 50 times as large, minutes to build)."""
+POINT_FIELDS = ("one", "five", "triple_ones", "triple_factor", "three_pairs", "pair_and_four", "six_of_a_kind",
+                "straight", "bonus_start", "bonus_step")
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,10 @@ class ScoringTable:
             if want is int and value > high:
                 raise InputFormatError(prefix + _("scoring field {field} must be at most {high}").format(
                     field=repr(key), high=high))
+        for key, value in data.items():
+            if key in POINT_FIELDS and value % POINT_UNIT:
+                raise InputFormatError(_("{prefix}scoring field {key!r} must be a multiple of {unit}, not {value}").format(
+                    prefix=prefix, key=key, unit=POINT_UNIT, value=value))
         if data.get("target") == 0:
             raise InputFormatError(prefix + _("scoring field 'target' must be at least 1"))
         table = cls(**data)

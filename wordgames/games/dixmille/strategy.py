@@ -144,6 +144,8 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
     for i in range(size - 1, -1, -1):
         for n in range(2, NUM_DICE + 1):
             probs, starts, gain, left, forced = flat[n]
+            if not len(starts):         # nothing n dice show scores under this table: throwing them always busts
+                continue
             rows = i + gain
             vals = np.where(forced[:, None], throw[rows, NUM_DICE], bank[rows, left])
             throw[i, n] = probs @ np.maximum.reduceat(vals, starts, axis=0)

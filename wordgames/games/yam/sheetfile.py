@@ -141,7 +141,10 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
         for (col, cell), sc in zip(cells[1:], columns):
             if cell in EMPTY_CELLS:
                 continue
-            if not re.fullmatch(r"-?\d+", cell):
+            if re.fullmatch(r"-?[0-9]{7,}", cell):
+                raise InputFormatError(_("{label}: {cell!r:.20} is more than any box holds").format(
+                    label=label, cell=cell), path=path, line=n, column=col)
+            if not re.fullmatch(r"-?[0-9]+", cell):
                 raise InputFormatError(_("{label}: expected a number or '.', not {cell}").format(
                     label=label, cell=repr(cell)), path=path, line=n, column=col)
             _store(sc, label, int(cell), (n, col), path)
