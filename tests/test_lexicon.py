@@ -118,3 +118,12 @@ def test_every_shipped_word_has_a_game_word_analysis(lex):
     for key in sample:
         spelling = lex.spelling(key)
         assert any(p.is_known and tag_problem(p.tag) is None for p in morph.parse(spelling)), spelling
+
+
+def test_a_nul_character_is_never_a_dictionary_word():
+    # marisa-trie reads a NUL as the end of a key: "\x00" was «in the dictionary», and doublet crashed on it
+    from wordgames.lexicon import Lexicon
+    lex = Lexicon.default()
+    verdict = lex.explain("\x00")
+    assert not verdict.accepted and verdict.code == "characters"
+    assert "\x00" not in lex and "к\x00т" not in lex

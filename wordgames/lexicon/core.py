@@ -204,7 +204,7 @@ class Lexicon:
             key = self.normalize(word).word
         if key in self.user_words.added:
             return True
-        return key in self._trie and key not in self.user_words.removed
+        return key in self._trie and key not in self.user_words.removed and "\x00" not in key
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -294,7 +294,7 @@ class Lexicon:
             note = self.user_words.added[key]
             return verdict(v.ACCEPTED, (_("{word} was added by the user ({note})") if note else
                                         _("{word} was added by the user")).format(word=shown, note=note))
-        if key in self._trie:
+        if key in self._trie and "\x00" not in key:      # marisa reads a NUL as the end of the key
             return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown, name=self.name))
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
