@@ -284,3 +284,12 @@ def test_a_lookalike_the_game_reads_itself_is_still_told():
     lines = result.output.splitlines()
     assert "  латинская «o» на позиции 2 прочитана как кириллическая «о»" in lines
     assert "Записать 0 в позицию «Дом»? (д/н) > н" in lines
+
+
+def test_a_held_croquet_player_sees_pass_in_russian_and_programs_still_read_pass():
+    from wordgames.games.croquet.game import CroquetGame
+    from wordgames.games.croquet.rules import PASS
+    game = CroquetGame()
+    i18n.set_language("ru")
+    assert (game.show_action(None, PASS), game.format_action(None, PASS)) == ("пас", "pass")
+    assert game.parse_action(None, "пас") == PASS

@@ -66,6 +66,9 @@ class CroquetGame(Game):
     def format_action(self, view, action: Number) -> str:
         return "pass" if action == PASS else str(action)     # also what external programs read: never translated
 
+    def show_action(self, view, action: Number) -> str:
+        return _("pass") if action == PASS else str(action)  # what a person sees and may type: «пас»
+
     def parse_action(self, view, text: str) -> Number:
         word = text.strip().lower()
         if word in PASS_WORDS:
