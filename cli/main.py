@@ -22,11 +22,15 @@ import sys
 import warnings
 
 import click
-from click.core import _make_default_short_help
+import click.core
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+
+# click's own shortening of a help text to a summary: private since click 8.5, public (now deprecated) before
+_make_default_short_help = (getattr(click.core, "_make_default_short_help", None)
+                            or click.utils.make_default_short_help)
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
 
