@@ -163,9 +163,11 @@ def play_command(name: str) -> click.Command:
     @click.option("--json", "as_json", is_flag=True,
                   help="Print the game as JSON at the end (the running commentary goes to stderr).")
     @game_options(entry)
+    @_review_option(entry)
     @click.pass_context
     def play(ctx, players, seed, save, resume, time_limit, as_json, lexicon, **kwargs) -> None:
         from wordgames.table import sitting
+        review = kwargs.pop("review", False)
         rules = option_values(entry, kwargs, RULES)
         settings = option_values(entry, kwargs, BOTS)
         if resume is not None:
@@ -181,7 +183,7 @@ def play_command(name: str) -> click.Command:
                                                 lexicon=lexicon)
             if seed is None:
                 click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
-        _play(entry, game, session, save, time_limit, as_json, ctx)
+        _play(entry, game, session, save, time_limit, as_json, ctx, review)
 
     play.help = help_text("Play {title}: {summary}\n\n"
                           "PLAYERS are people at this terminal (by name), the game's bots, or cmd:PROGRAM "
@@ -196,7 +198,15 @@ def moves_text(n: int) -> str:
     return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
-def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx) -> None:
+def _review_option(entry: GameInfo):
+    """Add ``--review`` to a reviewable game's ``play``."""
+    if not entry.review_goals:
+        return lambda command: command
+    return click.option("--review", is_flag=True,
+                        help="At the end, review every decision of the people at the table (as the review command).")
+
+
+def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx, review: bool = False) -> None:
     """Play the session at this terminal, commenting every move; print the end (or how to go on)."""
     from wordgames.table import sitting
     from wordgames.table.human import LeaveGame
@@ -241,6 +251,14 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
         return
     for line in game.result_lines(played.state, names):
         click.echo(line)
+    if review:
+        from wordgames.table.review import review_lines, review_session
+        from wordgames.table.seats import HUMAN
+        people = [i for i, s in enumerate(session.seats) if s.kind == HUMAN]
+        if people:
+            click.echo("")
+            for line in review_lines(review_session(game, session, seats=people), names):
+                click.echo(line)
 
 
 # -- tournament ----------------------------------------------------------------------------------
@@ -341,7 +359,49 @@ def standings_table(result) -> list[str]:
             for r in rows]
 
 
+# -- review --------------------------------------------------------------------------------------
+
+
+def review_command(name: str) -> click.Command:
+    """Return the ``review`` command of the game ``name`` (a game whose registry entry lists review goals)."""
+    entry = info(name)
+    goals = entry.review_goals
+
+    @click.command("review", cls=WordgamesCommand,
+                   short_help=help_text("What each decision of a saved game of {title} cost.", tr={"title": entry.title}))
+    @click.argument("session_file", metavar="SESSION", type=click.Path(dir_okay=False, allow_dash=True))
+    @click.option("--goal", type=click.Choice(goals), default=goals[0], show_default=True,
+                  help="What a decision is measured by.")
+    @click.option("--seat", "seats", type=click.IntRange(1, 64), multiple=True,
+                  help="Review only this seat (from 1; repeat for several) [default: every seat].")
+    @click.option("--blunders", is_flag=True, help="List only the decisions that cost something.")
+    @click.option("--json", "as_json", is_flag=True, help="Print the review as JSON.")
+    @(lexicon_options if entry.word_game else _no_lexicon)
+    def review(session_file, goal, seats, blunders, as_json, lexicon=None) -> None:
+        from wordgames.table.review import review_lines, review_session
+        from wordgames.table.session import Session, load_game
+        session = Session.load(session_file)
+        if session.game != entry.name:
+            raise click.UsageError(_("{file} is a saved game of {game}, not of {this}").format(
+                file=session_file, game=session.game, this=entry.name))
+        game, _state = load_game(session, lexicon)
+        game.progress = progress_reporter()
+        result = review_session(game, session, goal, None if not seats else [s - 1 for s in seats])
+        if as_json:
+            echo_json(result.to_dict())
+            return
+        for line in review_lines(result, [s.name for s in session.seats], blunders_only=blunders):
+            click.echo(line)
+
+    review.help = help_text("Review a saved game of {title} (a --save file of play): each decision with the best "
+                            "choice and what it cost, then each seat's total and mean loss per decision.",
+                            tr={"title": entry.title})
+    return review
+
+
 def add_table_commands(group: click.Group, name: str) -> None:
-    """Add the game's ``play`` and ``tournament`` commands to its group."""
+    """Add the game's ``play`` and ``tournament`` commands to its group, and ``review`` if the game has one."""
     group.add_command(play_command(name))
     group.add_command(tournament_command(name))
+    if info(name).review_goals:
+        group.add_command(review_command(name))

@@ -251,6 +251,7 @@ class Game:
     name: ClassVar[str] = ""
     hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
     typed_words: ClassVar[bool] = False          # moves are typed words: a Russian command needs a slash (/ходы)
+    review_goals: ClassVar[tuple[str, ...]] = ()  # what a review may measure, the default first (table/review.py)
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         self.options = dict(rules or {})
@@ -389,6 +390,18 @@ class Game:
 
     def check_seats(self, seats: int) -> None:
         """Raise UsageError unless these rules can seat ``seats`` players."""
+
+    def review_unit(self, goal: str) -> str:
+        """Return the unit a review with ``goal`` counts its costs in, as a person reads it."""
+        return goal
+
+    def appraise(self, state: State, action: Action, goal: str):
+        """Return the :class:`~wordgames.table.review.Appraisal` of ``action`` at ``state`` for ``goal``.
+
+        ``None`` when the decision is not reviewed (a forced move, a seat the
+        game cannot judge).  Only games with :attr:`review_goals` implement it.
+        """
+        return None
 
     def notes(self) -> list[str]:
         """Return a warning for every rule option that has no effect in this game (the CLI prints them)."""

@@ -201,9 +201,11 @@ def update() -> None:
     from babel.messages.pofile import write_po
     template = extract()
     for _lang, path, catalog in _catalogues():
+        created = catalog.creation_date          # kept: a date that changes at every update only makes conflicts
         catalog.update(template, no_fuzzy_matching=True)
+        catalog.creation_date = created
         with path.open("wb") as f:
-            write_po(f, catalog, width=100, omit_header=False, ignore_obsolete=True)
+            write_po(f, catalog, width=100, omit_header=False, ignore_obsolete=True, include_lineno=False)
 
 
 def compile_all() -> None:

@@ -139,6 +139,7 @@ class GameInfo:
     hint: str | None = None
     docs: str = ""
     team_game: bool = False      # two sides at a table of several seats: tournaments take --seats
+    review_goals: tuple[str, ...] = ()   # the game's Game.review_goals: it offers review and play --review
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
