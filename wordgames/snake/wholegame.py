@@ -324,6 +324,13 @@ def _cards(r: _Reader, text: str, line: int, column: int, exactly: int | None = 
     return cards
 
 
+def _check_length(r: _Reader, word: str, line: int, column: int) -> None:
+    """Refuse a word longer than any dictionary's, where it is written (the referee never looks it up)."""
+    from wordgames.lexicon.core import MAX_WORD, too_long
+    if len(word) > MAX_WORD:
+        raise r.error(too_long(word), line, column)
+
+
 def _items(r: _Reader, seat: int, text: str, line: int, base: int) -> list[Item]:
     """Return the items of one line (``;``-separated); ``text`` starts at column ``base + 1`` of its line."""
     found = []
@@ -353,11 +360,13 @@ def _items(r: _Reader, seat: int, text: str, line: int, base: int) -> list[Item]
         elif verb == "name":
             if len(words) != 2:
                 raise r.error(_("'name' is followed by one word: the continuation"), line, here)
+            _check_length(r, words[1], line, here)
             found.append(Item(seat, "name", fold(words[1]), (), line, here))
         else:
             at = here - base - 1
             for w in words:
                 at = text.index(w, at)
+                _check_length(r, w.replace("|", ""), line, base + at + 1)
                 found.append(Item(seat, "lay", w.casefold(), (), line, base + at + 1))
                 at += len(w)
     return found
@@ -459,7 +468,10 @@ def from_session(session, lexicon, path: str | None = None) -> WholeGame:
     from wordgames.registry import info
     from wordgames.snake.state import DEAL, FACE_UP, Draw
     players = record_names([s.name for s in session.seats])
-    game = info("snake").load(session.rules, len(players), lexicon)
+    try:
+        game = info("snake").load(session.rules, len(players), lexicon)
+    except WordgamesError as e:     # a rule the game does not have, or a value it cannot take
+        raise InputFormatError(f"rules: {e}", path=path) from None
     state = game.new_initial_state()
     deal: list[str] = [""] * len(players)
     start, items = None, []
