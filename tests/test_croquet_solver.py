@@ -130,8 +130,9 @@ def test_table_moves_agree_with_rules(full_table):
     """The table's coded moves are the rules' legal numbers and successors."""
     size = len(full_table.balls)
     for s in playout_positions(CARROLL, lambda rng: [RandomPlayer(rng)] * 2, range(30)):
-        me, partner = full_table.index[s.me], full_table.index[s.partner]
-        coded = full_table.moves(me, partner)
+        side, me, partner = full_table.split(full_table.code(s))
+        assert side == 0 and (me, partner) == (full_table.index[s.me], full_table.index[s.partner])
+        coded = full_table.moves(side, me, partner)
         assert [n for n, _ in coded] == s.legal_actions()
         for n, outcome in coded:
             t = s.apply(n)

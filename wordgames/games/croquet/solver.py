@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -37,32 +38,51 @@ from pathlib import Path
 
 from wordgames import cache
 from wordgames.i18n import _
+from wordgames.games.croquet import contest
 from wordgames.games.croquet.rules import (
-    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
-    legal_numbers, moved_ball,
+    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_ok, kind_of, legal_numbers, moved_ball,
 )
 
 Value = int
-"""+n: the player to move wins in n plies; -n: loses in n plies; 0: not solved."""
+"""+n: the player to move wins in n plies; -n: loses in n plies; :data:`DRAW`; 0: not solved."""
+
+DRAW: Value = 32767
+"""The value of a drawn position (only the CROQUAR-95 rules have draws)."""
 
 Code = int
-"""A position without its history: ``me * S + partner`` (ball indices, mover first)."""
+"""A position without its history: ``(side * S + me) * S + partner`` (ball indices, mover first).
 
-WIN, LOSE = -1, -2  # move outcomes that end the game (otherwise: the mover's new ball index)
+``side`` is the mover's seat under the contest's rules (where the seats differ: the second player
+has a last move) and always 0 under Carroll's, whose positions look the same from either seat."""
 
-FORMAT = 1
+WIN, LOSE, DRAWN = -1, -2, -3  # move outcomes that end the game (otherwise: the mover's new ball index)
+
+FORMAT = 2
 
 
-def well_formed_balls(rules: Rules) -> list[Ball]:
-    """Return every ball that can occur on this course, in a fixed order."""
+@functools.lru_cache(maxsize=8)
+def well_formed_balls(rules: Rules) -> tuple[Ball, ...]:
+    """Return every ball that can occur on this course, in a fixed order (made once per course)."""
     steps = range(MAX_STEP + 1)
-    every = (Ball(n, named, entry, missed) for n in range(rules.goal) for named in steps
-             for entry in steps for missed in (False, True))
-    return [b for b in every if ball_problem(rules, b) is None]
+    top = rules.goal + MAX_STEP + 1 if rules.contest else rules.goal
+    backs = (False, True) if rules.contest else (False,)
+    every = (Ball(n, named, entry, missed, back) for n in range(top) for named in steps
+             for entry in steps for missed in (False, True) for back in backs)
+    return tuple(b for b in every if ball_ok(rules, b))
+
+
+def outcome_of(value: Value) -> str:
+    """Return ``"win"``, ``"draw"`` or ``"loss"`` for a value seen from the player to move."""
+    return "draw" if value == DRAW else "win" if value > 0 else "loss"
 
 
 def move_score(value_after: Value) -> int:
-    """Return how good a move is for the mover, given the value after it (seen by the mover)."""
+    """Return how good a move is for the mover, given the value after it (seen by the mover).
+
+    Wins first, the fastest best; then draws; then losses, the longest best.
+    """
+    if value_after == DRAW:
+        return 10000
     return 20000 - value_after if value_after > 0 else -value_after
 
 
@@ -72,6 +92,8 @@ def after_move(outcome: int, successor_value: Value) -> Value:
         return 1
     if outcome == LOSE:
         return -1
+    if outcome == DRAWN or successor_value == DRAW:
+        return DRAW
     return -(successor_value + 1) if successor_value > 0 else 1 - successor_value
 
 
@@ -83,9 +105,13 @@ class Table:
         self.balls = well_formed_balls(rules)
         self.index = {b: i for i, b in enumerate(self.balls)}
         size = len(self.balls)
-        self.values = values if values is not None else array("h", bytes(2 * size * size))
-        stretch = [rules.in_final_stretch(b.number) for b in self.balls]
-        self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
+        self.sides = 2 if rules.contest else 1
+        self.values = values if values is not None else array("h", bytes(2 * self.sides * size * size))
+        if rules.contest:       # what the partner's ball tells the mover: its ban, a hoop, the post passed
+            self._context = [b.named + 9 * (b.entry > 0) + 18 * contest.finished(rules, b) for b in self.balls]
+        else:
+            stretch = [rules.in_final_stretch(b.number) for b in self.balls]
+            self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
         self._moves: dict[int, tuple[tuple[Number, int], ...]] = {}
 
     @property
@@ -95,21 +121,38 @@ class Table:
 
     def code(self, state: CroquetState) -> Code:
         """Return the code of a position that is not over."""
-        return self.index[state.me] * len(self.balls) + self.index[state.partner]
+        side = state.to_move if self.sides == 2 else 0
+        return (side * len(self.balls) + self.index[state.me]) * len(self.balls) + self.index[state.partner]
 
-    def moves(self, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
+    def split(self, code: Code) -> tuple[int, int, int]:
+        """Return (side, me, partner) of a code."""
+        rest, partner = divmod(code, len(self.balls))
+        side, me = divmod(rest, len(self.balls))
+        return side, me, partner
+
+    def after(self, side: int, partner: int, outcome: int) -> Code:
+        """Return the code after the mover's ball became ``outcome`` (the partner moves next)."""
+        size = len(self.balls)
+        return (((1 - side) if self.sides == 2 else 0) * size + partner) * size + outcome
+
+    def moves(self, side: int, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
         """Return (number, outcome) for each legal move of ball ``me`` against ball ``partner``."""
-        key = me * 162 + self._context[partner]
+        key = (side * len(self.balls) + me) * 162 + self._context[partner]
         found = self._moves.get(key)
         if found is None:
             ball, other = self.balls[me], self.balls[partner]
-            found = tuple((n, self._outcome(ball, n)) for n in legal_numbers(self.rules, ball, other))
+            found = tuple((n, self._outcome(side, ball, other, n)) for n in legal_numbers(self.rules, ball, other))
             self._moves[key] = found
         return found
 
-    def _outcome(self, ball: Ball, number: Number) -> int:
+    def _outcome(self, side: int, ball: Ball, partner: Ball, number: Number) -> int:
         kind = kind_of(self.rules, ball, number)
-        if kind is Kind.FINISH:
+        if self.rules.contest:
+            if contest.finished(self.rules, partner):            # the second player's last move
+                return DRAWN if kind is Kind.FINISH else LOSE
+            if kind is Kind.FINISH and side == 1:
+                return WIN
+        elif kind is Kind.FINISH:
             return WIN
         if kind is Kind.SECOND_MISS:
             return LOSE
@@ -117,32 +160,32 @@ class Table:
 
     def search(self, root: Code) -> None:
         """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle."""
-        size, values, moves = len(self.balls), self.values, self.moves
-        seen = bytearray(size * size)  # 1: expanded, waiting for successors
+        values, moves, split, after = self.values, self.moves, self.split, self.after
+        seen = bytearray(len(values))  # 1: expanded, waiting for successors
         stack = [root]
         while stack:
             code = stack[-1]
             if values[code]:
                 stack.pop()
                 continue
-            me, partner = divmod(code, size)
-            options = moves(me, partner)
+            side, me, partner = split(code)
+            options = moves(side, me, partner)
             if not seen[code]:
                 seen[code] = 1
-                waiting = [partner * size + o for _, o in options if o >= 0 and not values[partner * size + o]]
+                waiting = [c for _, o in options if o >= 0 and not values[c := after(side, partner, o)]]
                 for c in waiting:
                     if seen[c]:
                         raise RuntimeError(f"the game graph has a cycle through position {c}")
                 if waiting:
                     stack.extend(waiting)
                     continue
-            values[code] = max((after_move(o, values[partner * size + o] if o >= 0 else 0)
+            values[code] = max((after_move(o, values[after(side, partner, o)] if o >= 0 else 0)
                                 for _, o in options), key=move_score)
             stack.pop()
 
     def value(self, state: CroquetState) -> Value:
         """Return the value of ``state`` for the player to move (solving it first if needed)."""
-        if state.winner is not None:
+        if state.over:
             raise ValueError("the game is over")
         code = self.code(state)
         if not self.values[code]:
@@ -152,10 +195,9 @@ class Table:
     def move_values(self, state: CroquetState) -> list[tuple[Number, Value]]:
         """Return each legal number with its value for the player to move, in number order."""
         self.value(state)
-        size = len(self.balls)
-        me, partner = self.index[state.me], self.index[state.partner]
-        return [(n, after_move(o, self.values[partner * size + o] if o >= 0 else 0))
-                for n, o in self.moves(me, partner)]
+        side, me, partner = self.split(self.code(state))
+        return [(n, after_move(o, self.values[self.after(side, partner, o)] if o >= 0 else 0))
+                for n, o in self.moves(side, me, partner)]
 
     def best_moves(self, state: CroquetState) -> list[Number]:
         """Return the numbers that keep the value of ``state`` (fastest win, longest defence)."""
@@ -167,7 +209,7 @@ class Table:
 def principal_line(table: Table, state: CroquetState) -> list[Number]:
     """Return the numbers named from ``state`` to the end when both sides play the lowest best move."""
     line = []
-    while state.winner is None:
+    while not state.over:
         number = table.best_moves(state)[0]
         line.append(number)
         state = state.apply(number)
@@ -177,18 +219,18 @@ def principal_line(table: Table, state: CroquetState) -> list[Number]:
 def reachable_positions(table: Table) -> int:
     """Return how many positions, counting whose turn it is, can arise from the start.
 
-    A :data:`Code` is seen from the mover, so player 1 to move at (a, b) and
-    player 2 to move at (b, a) share one; this counts them apart.
+    Under Carroll's rules a :data:`Code` is seen from the mover, so player 1 to
+    move at (a, b) and player 2 to move at (b, a) share one; this counts them
+    apart.  Under the contest's rules a code carries the seat already.
     """
-    size = len(table.balls)
     start = table.code(CroquetState.initial(table.rules)) * 2
     seen, todo = {start}, [start]
     while todo:
         code, player = divmod(todo.pop(), 2)
-        me, partner = divmod(code, size)
-        for _step, outcome in table.moves(me, partner):
+        side, me, partner = table.split(code)
+        for _step, outcome in table.moves(side, me, partner):
             if outcome >= 0:
-                position = (partner * size + outcome) * 2 + 1 - player
+                position = table.after(side, partner, outcome) * 2 + 1 - player
                 if position not in seen:
                     seen.add(position)
                     todo.append(position)
@@ -212,7 +254,7 @@ def fingerprint(rules: Rules) -> str:
     """Return a name that changes when the course or the code that fills the table changes."""
     here = Path(__file__).parent
     digest = hashlib.sha256()
-    for name in ("rules.py", "solver.py"):
+    for name in ("rules.py", "contest.py", "solver.py"):
         digest.update((here / name).read_bytes())
     return f"croquet-{rules.key()}-{FORMAT}-{digest.hexdigest()[:12]}"
 
@@ -234,8 +276,9 @@ def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
     except ValueError:
         return None
     size = len(well_formed_balls(rules))
+    sides = 2 if rules.contest else 1
     if header.get("fingerprint") != fingerprint(rules) or header.get("balls") != size \
-            or len(body) != 2 * size * size:
+            or len(body) != 2 * sides * size * size:
         return None
     values = array("h")
     values.frombytes(body)
