@@ -66,8 +66,8 @@ def test_solve_after_a_line_in_words(run):
      "Error: --position: not a croquet position: balls: expected a list of two balls, not 7"),
     (["solve", "--position", '{"goal": 50, "gates": [10, 20], "to_move": 0, "winner": null, "balls": ['
       '{"number": 0, "named": 0, "entry": 0, "missed": false}, {"number": 0, "named": 0, "entry": 0, "missed": false}]}'],
-     2, "Error: --position: not a croquet position: the solver knows the courses 10-90, 20-90; this one has post 50 "
-        "and gates 10, 20"),
+     2, "Error: --position: not a croquet position: the solver knows the courses 10-90, 20-90, croquar-95; this one "
+            "has post 50 and gates 10, 20"),
     (["solve", "--position", '{"goal": 100000, "gates": [], "to_move": 0, "winner": null, "balls": []}'], 2,
      "Error: --position: not a croquet course: the post must be 20 to 200, not 100000"),
     (["solve", "--position", "missing.json"], 2, "Error: cannot read 'missing.json'"),
@@ -181,7 +181,7 @@ def test_a_left_game_is_kept_and_resumed_with_other_players(run, tmp_path):
     ('{"moves": []}', ': not a saved game (no "format": "wordgames-session"'),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "30-90"}, '
      '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": []}',
-     ": rules: gates: one of 10-90, 20-90, not '30-90'"),
+     ": rules: gates: one of 10-90, 20-90, croquar-95, not '30-90'"),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
      '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": [4, 12]}',
      ": actions[1]: rule 1: the first number must be 1 to 8 (12)"),
