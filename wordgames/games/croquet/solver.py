@@ -62,13 +62,42 @@ FORMAT = 2
 
 @functools.lru_cache(maxsize=8)
 def well_formed_balls(rules: Rules) -> tuple[Ball, ...]:
-    """Return every ball that can occur on this course, in a fixed order (made once per course)."""
+    """Return every ball the table codes on this course, in a fixed order (made once per course).
+
+    Under Carroll's rules that is every ball that can occur.  Under the contest's rules a
+    position is coded by what decides its future (:func:`as_mover`, :func:`as_partner`):
+    the balls whose last step is 0 or the lesser of a step and its complement.
+    """
     steps = range(MAX_STEP + 1)
+    lasts = range(MAX_STEP // 2 + 1) if rules.contest else steps
     top = rules.goal + MAX_STEP + 1 if rules.contest else rules.goal
     backs = (False, True) if rules.contest else (False,)
-    every = (Ball(n, named, entry, missed, back) for n in range(top) for named in steps
+    every = (Ball(n, named, entry, missed, back) for n in range(top) for named in lasts
              for entry in steps for missed in (False, True) for back in backs)
     return tuple(b for b in every if ball_ok(rules, b))
+
+
+def as_partner(rules: Rules, ball: Ball) -> Ball:
+    """Return the ball the table codes for the partner of the player to move.
+
+    Under the contest's rules only what the partner's last step bans matters: a step
+    and its complement ban the same, and a ball in a hoop bans nothing.
+
+    >>> from wordgames.games.croquet.rules import CROQUAR
+    >>> as_partner(CROQUAR, Ball(17, 7)), as_partner(CROQUAR, Ball(20, 7, 7))
+    (Ball(number=17, named=2, entry=0, missed=False, back=False), Ball(number=20, named=0, entry=7, missed=False, back=False))
+    """
+    if not rules.contest:
+        return ball
+    return ball._replace(named=0 if ball.entry else min(ball.named, 9 - ball.named) if ball.named else 0)
+
+
+def as_mover(rules: Rules, ball: Ball) -> Ball:
+    """Return the ball the table codes for the player to move: under the contest's rules its last step no longer matters.
+
+    (Carroll's rule 6 forbids the same blocking step twice running, so there it does.)
+    """
+    return ball._replace(named=0) if rules.contest else ball
 
 
 def outcome_of(value: Value) -> str:
@@ -113,6 +142,7 @@ class Table:
             stretch = [rules.in_final_stretch(b.number) for b in self.balls]
             self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
         self._moves: dict[int, tuple[tuple[Number, int], ...]] = {}
+        self._mover = [self.index.get(as_mover(rules, b), -1) for b in self.balls]  # a partner's ball, to move next
 
     @property
     def positions(self) -> int:
@@ -122,7 +152,8 @@ class Table:
     def code(self, state: CroquetState) -> Code:
         """Return the code of a position that is not over."""
         side = state.to_move if self.sides == 2 else 0
-        return (side * len(self.balls) + self.index[state.me]) * len(self.balls) + self.index[state.partner]
+        me, partner = self.index[as_mover(self.rules, state.me)], self.index[as_partner(self.rules, state.partner)]
+        return (side * len(self.balls) + me) * len(self.balls) + partner
 
     def split(self, code: Code) -> tuple[int, int, int]:
         """Return (side, me, partner) of a code."""
@@ -133,7 +164,7 @@ class Table:
     def after(self, side: int, partner: int, outcome: int) -> Code:
         """Return the code after the mover's ball became ``outcome`` (the partner moves next)."""
         size = len(self.balls)
-        return (((1 - side) if self.sides == 2 else 0) * size + partner) * size + outcome
+        return (((1 - side) if self.sides == 2 else 0) * size + self._mover[partner]) * size + outcome
 
     def moves(self, side: int, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
         """Return (number, outcome) for each legal move of ball ``me`` against ball ``partner``."""
@@ -156,7 +187,7 @@ class Table:
             return WIN
         if kind is Kind.SECOND_MISS:
             return LOSE
-        return self.index[moved_ball(self.rules, ball, number)]
+        return self.index[as_partner(self.rules, moved_ball(self.rules, ball, number))]
 
     def search(self, root: Code) -> None:
         """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle."""
