@@ -14,6 +14,7 @@ from wordgames.games.croquet.rules import (
     CARROLL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Rules,
 )
 from wordgames.games.croquet import solver
+from wordgames.games.croquet.rules import ball_problem as rules_ball_problem
 from wordgames.games.croquet.solver import (
     Table, load_or_solve, principal_line, reachable_positions, solve, table_bytes, table_from_bytes,
 )
@@ -228,3 +229,22 @@ def test_translation_course_is_solved_too():
     table = Table(WITHOUT_GATE_TEN)
     s = CroquetState(balls=(B(86, 1), B(83, 2)), rules=WITHOUT_GATE_TEN)
     assert 94 in s.legal_actions() and table.value(s) != 0
+
+
+@pytest.mark.parametrize("rules", [SMALL, CARROLL, WITHOUT_GATE_TEN])
+def test_balls_enumerated_fast_are_those_the_worded_check_allows(rules):
+    """The table's balls (made by a pruned loop) are exactly the balls rules.ball_problem lets through."""
+    steps = range(9)
+    every = [Ball(n, named, entry, missed) for n in range(rules.goal) for named in steps for entry in steps
+             for missed in (False, True)]
+    assert solver.well_formed_balls(rules) == tuple(b for b in every if rules_ball_problem(rules, b) is None)
+
+
+def test_a_cache_file_is_trusted_by_its_checksum_not_re_solved(tmp_path, monkeypatch):
+    """Loading a cached table checks the file's SHA-256 and header, and never runs the rules."""
+    load_or_solve(SMALL, cache_dir=tmp_path)
+    solver.well_formed_balls.cache_clear()
+    monkeypatch.setattr(solver, "legal_numbers", lambda *a: pytest.fail("the rules ran while loading"))
+    monkeypatch.setattr(solver, "solve", lambda rules: pytest.fail("solved again"))
+    table, _ = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert table.positions == 54602

@@ -72,8 +72,9 @@ def well_formed_balls(rules: Rules) -> tuple[Ball, ...]:
     lasts = range(MAX_STEP // 2 + 1) if rules.contest else steps
     top = rules.goal + MAX_STEP + 1 if rules.contest else rules.goal
     backs = (False, True) if rules.contest else (False,)
+    hoops = set(rules.gates) | ({rules.goal} if rules.contest else set())
     every = (Ball(n, named, entry, missed, back) for n in range(top) for named in lasts
-             for entry in steps for missed in (False, True) for back in backs)
+             for entry in (steps[1:] if n in hoops else (0,)) for missed in (False, True) for back in backs)
     return tuple(b for b in every if ball_ok(rules, b))
 
 
@@ -301,11 +302,14 @@ def table_bytes(table: Table) -> bytes:
 
 def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
     """Return the table stored in ``data``, or None if it is not a table of this course and code."""
-    head, _, body = data.partition(b"\n")
+    end = data.find(b"\n")
     try:
-        header = json.loads(head)
+        header = json.loads(data[:end]) if end > 0 else None
     except ValueError:
         return None
+    if not isinstance(header, dict):
+        return None
+    body = memoryview(data)[end + 1:]       # not copied: the table is 6 MB
     size = len(well_formed_balls(rules))
     sides = 2 if rules.contest else 1
     if header.get("fingerprint") != fingerprint(rules) or header.get("balls") != size \
