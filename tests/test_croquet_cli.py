@@ -220,3 +220,35 @@ def test_tournament_table_and_json(run):
                           "--no-progress").stdout)
     assert [p["name"] for p in data["players"]] == ["perfect", "random"]
     assert data["players"][0]["wins"] == 4 and data["players"][1]["mean"] == -1.0
+
+
+def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
+    """Оля opens 5: the start is won only by 4 (docs/croquet.md), so 5 throws the win away (cost 2).
+    From then on Петя plays the perfect bot's numbers (keeping the win) and Оля, lost whatever she
+    names, the same bot's longest defence: nothing else costs anything."""
+    from wordgames.games.croquet.players import PerfectPlayer
+    table, _ = load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
+    start = CroquetState.initial()
+    assert table.best_moves(start) == [4] and table.value(start.apply(5)) > 0      # 5: the partner wins
+    state, actions, perfect = start.apply(5), [5], PerfectPlayer(table)
+    while not state.is_terminal():
+        actions.append(perfect.choose(state))
+        state = state.apply(actions[-1])
+    assert state.winner == 1
+    saved = tmp_path / "game.json"
+    saved.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "croquet",
+                                 "rules": {"gates": "10-90"}, "seats": [{"name": "Оля", "kind": "human"},
+                                                                        {"name": "Петя", "kind": "human"}],
+                                 "seed": 1, "actions": actions}), encoding="utf-8")
+    result = run("review", str(saved), "--json")
+    assert result.exit_code == 0, result.output
+    review = json.loads(result.stdout)
+    costly = [(d["index"], d["seat"], d["done"], d["best"], d["cost"]) for d in review["decisions"] if d["cost"]]
+    assert costly == [(0, 0, "5", "4", 2.0)]
+    assert review["unit"] == "results (win 1, draw 0, loss −1)"
+    assert [s["blunders"] for s in review["seats"]] == [1, 0]
+    lines = run("review", str(saved), "--blunders").stdout.splitlines()
+    assert lines[0] == "   1  Оля: 5 — best 4, cost 2.00"
+    assert lines[1].startswith("Оля: ") and "1 cost something; total cost 2.00 results" in lines[1]
+    assert lines[2].startswith("Петя: ") and "0 cost something; total cost 0.0000 results" in lines[2]
+    assert len(lines) == 3
