@@ -100,8 +100,9 @@ class CroquetGame(Game):
         return None
 
     def narrate(self, before: CroquetState, action: Number, after: CroquetState, names: Sequence[str]) -> list[str]:
-        line = announce(before, action)
-        return [line.replace(self.seat_label(before.to_move), names[before.to_move], 1)]
+        line = announce(before, action).replace(self.seat_label(before.to_move), names[before.to_move], 1)
+        other = 1 - before.to_move
+        return [line.replace(self.seat_label(other), names[other]) if before.rules.contest else line]
 
     def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
         if state.draw:
