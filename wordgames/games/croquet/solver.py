@@ -269,6 +269,29 @@ def reachable_positions(table: Table) -> int:
     return len(seen)
 
 
+def legal_positions(rules: Rules, hoop_keeps_last_step: bool = False) -> int:
+    """Return how many positions can be written down on this course, reachable from the start or not.
+
+    Counted as the table codes them (seat, mover's ball, partner's ball; under the contest's
+    rules only the partner may have passed the post, with the second player to move).  With
+    ``hoop_keeps_last_step`` a partner standing in a hoop keeps its last step's class (entered,
+    or held) although it bans nothing then: the coding of the contest's published count
+    (``docs/croquet.md``).
+
+    >>> from wordgames.games.croquet.rules import SMALL
+    >>> legal_positions(SMALL) == len(well_formed_balls(SMALL)) ** 2
+    True
+    """
+    if not rules.contest:
+        return len(well_formed_balls(rules)) ** 2
+    balls = [b for b in well_formed_balls(rules) for b in ([b] + ([b._replace(named=min(b.entry, 9 - b.entry))]
+                                                                   if hoop_keeps_last_step and b.entry else []))]
+    movers = {as_mover(rules, b) for b in balls if not contest.finished(rules, b)}
+    partners = set(balls) if hoop_keeps_last_step else {as_partner(rules, b) for b in balls}
+    running = sum(not contest.finished(rules, b) for b in partners)
+    return len(movers) * (running + len(partners))      # player 1 to move: nobody past the post yet
+
+
 def solve(rules: Rules = CARROLL) -> Table:
     """Return the table of every position reachable from the start of ``rules``."""
     table = Table(rules)
