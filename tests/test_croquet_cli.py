@@ -252,3 +252,21 @@ def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
     assert lines[1].startswith("Оля: ") and "1 cost something; total cost 2.00 results" in lines[1]
     assert lines[2].startswith("Петя: ") and "0 cost something; total cost 0.0000 results" in lines[2]
     assert len(lines) == 3
+
+
+def test_a_resumed_game_saved_with_no_cache_uses_the_cached_table(run, cache_home, tmp_path, monkeypatch):
+    """--no-cache is about the run that gave it: a game saved with it resumes from the cached table
+    (solving afresh took 12 s on a loaded machine); --no-cache given again would solve afresh."""
+    from wordgames.games.croquet import solver
+    load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
+    solved, original = [], solver.solve
+    monkeypatch.setattr(solver, "solve", lambda rules: solved.append(rules) or original(rules))
+    saved = tmp_path / "game.json"
+    session = {"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "10-90"},
+               "settings": {"no_cache": True}, "seats": [{"name": "perfect", "kind": "bot", "bot": "perfect"},
+                                                         {"name": "random", "kind": "bot", "bot": "random"}],
+               "seed": 3, "actions": [4]}
+    saved.write_text(json.dumps(session), encoding="utf-8")
+    result = run("play", "--resume", str(saved))
+    assert result.exit_code == 0, result.output
+    assert json.loads(saved.read_text(encoding="utf-8"))["finished"] and solved == []
