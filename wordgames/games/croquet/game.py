@@ -91,6 +91,9 @@ class CroquetGame(Game):
         return _("{name}, your number").format(name=name)
 
     def notation_help(self, view: CroquetState) -> str:
+        if view.me.back:
+            return _("You missed a gate: name a number 1 to 8 below your {number} and below the gate; "
+                     "'moves' lists the legal ones.").format(number=view.me.number)
         return _("Name a number 1 to 8 above your own last one ({number}); "
                  "'moves' lists the legal ones.").format(number=view.me.number)
 

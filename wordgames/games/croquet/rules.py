@@ -14,7 +14,9 @@ be *held* there: the partner names the step it needs to leave, or that step's
 complement, alternately and never the same twice running; the held player
 names nothing that turn (rule 6).  Whoever names 100 first wins.
 
-The interpretations behind this reading are in ``docs/croquet.md``.
+The interpretations behind this reading are in ``docs/croquet.md``.  The same
+state also plays the CROQUAR-95 contest's rules (``Rules(contest=True)``, see
+:mod:`.contest`), which differ in the goal, the misses, the bans and the draw.
 
 >>> s = CroquetState.initial()
 >>> for n in (4, 2, 9, 8, 11, 12, 17, 14):   # player 1: 4, 9, 11, 17; player 2: 2, 8, 12, 14
