@@ -36,47 +36,40 @@ and how it is read, is in ``docs/croquet.md`` ("The CROQUAR-95 rules").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from wordgames.errors import Breach
 from wordgames.i18n import _
-
-if TYPE_CHECKING:
-    from wordgames.games.croquet.rules import Ball, Kind, Number, Rules
-
-MAX_STEP = 8
+from wordgames.games.croquet.rules import MAX_STEP, PASS, Ball, Kind, Number, Rules, complement
 
 
-def hoop_behind(number: "Number") -> int:
+def hoop_behind(number: Number) -> int:
     """Return the hoop a ball that is ``back`` has missed: the multiple of ten just below it."""
     return number // 10 * 10
 
 
-def on_hoop(rules: "Rules", number: "Number") -> bool:
+def on_hoop(rules: Rules, number: Number) -> bool:
     """Return whether ``number`` is a hoop of the contest (the gates and the last hoop, the post)."""
     return number in rules.gates or number == rules.goal
 
 
-def next_hoop(rules: "Rules", number: "Number") -> int:
+def next_hoop(rules: Rules, number: Number) -> int:
     """Return the first hoop above ``number`` (the post, 100, is the last)."""
     return next((g for g in rules.gates if g > number), rules.goal)
 
 
-def finished(rules: "Rules", ball: "Ball") -> bool:
+def finished(rules: Rules, ball: Ball) -> bool:
     """Return whether ``ball`` has passed the last hoop (its number is above the post and it is not back)."""
     return ball.number > rules.goal and not ball.back
 
 
-def banned(partner: "Ball") -> tuple[int, ...]:
+def banned(partner: Ball) -> tuple[int, ...]:
     """Return the steps the partner's last move bans (none while the partner stands in a hoop)."""
     if partner.entry or not partner.named:
         return ()
-    return partner.named, 9 - partner.named
+    return partner.named, complement(partner.named)
 
 
-def kind(rules: "Rules", ball: "Ball", number: "Number") -> "Kind":
+def kind(rules: Rules, ball: Ball, number: Number) -> Kind:
     """Return what naming ``number`` does to ``ball`` (the number is assumed legal)."""
-    from wordgames.games.croquet.rules import PASS, Kind
     if number == PASS:
         return Kind.HELD
     if ball.back:
@@ -93,9 +86,8 @@ def kind(rules: "Rules", ball: "Ball", number: "Number") -> "Kind":
     return Kind.SECOND_MISS if ball.missed else Kind.MISS
 
 
-def moved(rules: "Rules", ball: "Ball", number: "Number") -> "Ball":
+def moved(rules: Rules, ball: Ball, number: Number) -> Ball:
     """Return ``ball`` after naming ``number`` (legal, not a second miss)."""
-    from wordgames.games.croquet.rules import Ball, Kind
     what = kind(rules, ball, number)
     if what is Kind.HELD:
         return ball._replace(named=0)
@@ -107,9 +99,8 @@ def moved(rules: "Rules", ball: "Ball", number: "Number") -> "Ball":
     return Ball(number, step, step if what is Kind.ENTER else 0, ball.missed, False)
 
 
-def breaches(rules: "Rules", me: "Ball", partner: "Ball", number: "Number") -> list[Breach]:
+def breaches(rules: Rules, me: Ball, partner: Ball, number: Number) -> list[Breach]:
     """Return every contest rule that forbids ``me`` to name ``number`` (empty if legal)."""
-    from wordgames.games.croquet.rules import PASS
     if number == PASS:
         if any(not breaches(rules, me, partner, n) for n in candidates(me)):
             return [Breach("4", _("only a player held in a gate may pass, and you have a legal number"))]
@@ -133,25 +124,24 @@ def breaches(rules: "Rules", me: "Ball", partner: "Ball", number: "Number") -> l
                                                                            out=me.number + me.entry)))
     if 1 <= step <= MAX_STEP and step in banned(partner):
         found.append(Breach("2", _("your partner just stepped {step}: you may not step {step} or {complement}")
-                            .format(step=partner.named, complement=9 - partner.named)))
+                            .format(step=partner.named, complement=complement(partner.named))))
     return found
 
 
-def candidates(me: "Ball") -> range:
+def candidates(me: Ball) -> range:
     """Return the numbers worth checking for ``me``: 1 to 8 above it, or below it when it is back."""
     if me.back:
         return range(me.number - MAX_STEP, me.number)
     return range(me.number + 1, me.number + MAX_STEP + 1)
 
 
-def legal(rules: "Rules", me: "Ball", partner: "Ball") -> list["Number"]:
+def legal(rules: Rules, me: Ball, partner: Ball) -> list[Number]:
     """Return the legal numbers for ``me`` in order, or ``[PASS]`` if there are none (a skipped move)."""
-    from wordgames.games.croquet.rules import PASS
     found = [n for n in candidates(me) if n > 0 and not breaches(rules, me, partner, n)]
     return found or [PASS]
 
 
-def ball_ok(rules: "Rules", ball: "Ball") -> bool:
+def ball_ok(rules: Rules, ball: Ball) -> bool:
     """Return whether ``ball`` can occur under the contest's rules on this course."""
     number, named, entry, missed, back = ball
     if not (0 <= number <= rules.goal + MAX_STEP and 0 <= named <= MAX_STEP and 0 <= entry <= MAX_STEP):

@@ -43,7 +43,6 @@ from typing import Any, NamedTuple
 from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, InputFormatError
 from wordgames.i18n import _
-from wordgames.games.croquet import contest
 
 Number = int
 """A running number a player names (a ball's place on the course)."""
@@ -472,3 +471,6 @@ def ball_ok(rules: Rules, ball: Ball) -> bool:
     if entry and (named not in (0, entry) or missed):
         return False
     return not (number == 0 and (named or missed))
+
+
+from wordgames.games.croquet import contest  # noqa: E402  (the contest's rules use this module's Ball and Kind)
