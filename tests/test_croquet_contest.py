@@ -6,9 +6,22 @@ import sys
 import pytest
 
 from wordgames.games.croquet.referee import announce
-from wordgames.games.croquet.rules import CROQUAR, CROQUAR_SMALL, PASS, Ball, CroquetState, Kind, Rules
+from wordgames.games.croquet.rules import (
+    CROQUAR,
+    CROQUAR_SMALL,
+    PASS,
+    Ball,
+    CroquetState,
+    Kind,
+    Rules,
+)
 from wordgames.games.croquet.solver import (
-    DRAW, as_mover, as_partner, legal_positions, reachable_positions, solve,
+    DRAW,
+    as_mover,
+    as_partner,
+    legal_positions,
+    reachable_positions,
+    solve,
 )
 
 B = Ball

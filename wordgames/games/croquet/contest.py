@@ -37,8 +37,16 @@ and how it is read, is in ``docs/croquet.md`` ("The CROQUAR-95 rules").
 from __future__ import annotations
 
 from wordgames.errors import Breach
+from wordgames.games.croquet.rules import (
+    MAX_STEP,
+    PASS,
+    Ball,
+    Kind,
+    Number,
+    Rules,
+    complement,
+)
 from wordgames.i18n import _
-from wordgames.games.croquet.rules import MAX_STEP, PASS, Ball, Kind, Number, Rules, complement
 
 
 def hoop_behind(number: Number) -> int:

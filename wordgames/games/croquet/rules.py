@@ -473,4 +473,4 @@ def ball_ok(rules: Rules, ball: Ball) -> bool:
     return not (number == 0 and (named or missed))
 
 
-from wordgames.games.croquet import contest  # noqa: E402  (the contest's rules use this module's Ball and Kind)
+from wordgames.games.croquet import contest  # last: the contest's rules use this module's Ball and Kind
