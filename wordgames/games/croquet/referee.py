@@ -138,5 +138,5 @@ def situation(state: CroquetState) -> str:
                else _("rule 4: partner just stepped {step}").format(step=partner.named))
         parts.append(_("not {steps} ({why})").format(steps=_(" or ").join(map(str, forbidden)), why=why))
     if state.legal_actions() == [PASS]:
-        parts.append(_("held: no legal number (rule 6)"))
+        parts.append(_("no legal number: the move is skipped") if rules.contest else _("held: no legal number (rule 6)"))
     return "; ".join(parts)
