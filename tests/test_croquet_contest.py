@@ -192,9 +192,25 @@ def test_the_published_count_of_positions():
     assert abs(legal_positions(CROQUAR, hoop_keeps_last_step=True) - 1_300_000) <= 0.05 * 1_300_000
 
 
-def test_the_published_solution():
-    """Paul Colley: "The game is a draw with perfect play."  (Solving takes about 3 s.)"""
-    table = solve(CROQUAR)
+@pytest.fixture(scope="module")
+def croquar_table():
+    return solve(CROQUAR)           # about 4 s
+
+
+def test_the_published_solution(croquar_table):
+    """Paul Colley: "The game is a draw with perfect play." """
     start = CroquetState.initial(CROQUAR)
-    assert table.value(start) == DRAW
-    assert table.positions <= legal_positions(CROQUAR)
+    assert croquar_table.value(start) == DRAW
+    assert croquar_table.positions <= legal_positions(CROQUAR)
+
+
+def test_review_values_a_thrown_draw_at_one(croquar_table, monkeypatch):
+    """A draw given away costs 1 (won 1, drawn 0, lost -1); keeping it costs nothing."""
+    from wordgames.games.croquet.game import CroquetGame
+    monkeypatch.setattr(CroquetGame, "table", lambda self, use_cache=True: croquar_table)
+    game, start = CroquetGame({"gates": "croquar-95"}), CroquetState.initial(CROQUAR)
+    drawing = [n for n, v in croquar_table.move_values(start) if v == DRAW]
+    thrown = next(n for n, v in croquar_table.move_values(start) if v != DRAW)
+    kept, lost = game.appraise(start, drawing[0], "win"), game.appraise(start, thrown, "win")
+    assert (kept.value_best, kept.value_done, kept.cost) == (0.0, 0.0, 0.0)
+    assert (lost.best, lost.value_done, lost.cost) == (drawing[0], -1.0, 1.0)
