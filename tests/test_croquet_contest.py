@@ -214,3 +214,18 @@ def test_review_values_a_thrown_draw_at_one(croquar_table, monkeypatch):
     kept, lost = game.appraise(start, drawing[0], "win"), game.appraise(start, thrown, "win")
     assert (kept.value_best, kept.value_done, kept.cost) == (0.0, 0.0, 0.0)
     assert (lost.best, lost.value_done, lost.cost) == (drawing[0], -1.0, 1.0)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["balls"][0].update(back="yes"), "balls[0].back: expected true or false, not 'yes'"),
+    (lambda d: d.update(contest=1), "contest: expected true or false, not 1"),
+    (lambda d: d.update(draw=True, winner=0), "draw: expected true or false, and true only in a drawn"),
+    (lambda d: d["balls"][1].update(number=104, named=4), "only the first player's ball can stand past the post"),
+    (lambda d: d["balls"][0].update(number=25, named=6, back=True), "is not a ball of the CROQUAR-95 rules"),
+])
+def test_a_bad_contest_position_is_refused_by_its_field(change, message):
+    from wordgames.errors import InputFormatError
+    data = line([2, 3, 10]).to_dict()
+    change(data)
+    with pytest.raises(InputFormatError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        CroquetState.from_dict(data, "p.json")
