@@ -6,6 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames.games.croquet.rules import CARROLL, CroquetState
+from wordgames.games.croquet import solver
 from wordgames.games.croquet.solver import load_or_solve
 from wordgames_cli.main import cli
 
@@ -43,6 +44,7 @@ def test_solve_start_as_json(run, cache_home):
     assert data["to_move"] == 1 and data["at"] == 0 and len(data["line"]) == abs(data["value"])
     assert [m["number"] for m in data["moves"]] == list(range(1, 9))
     assert data["result"] == ("win" if data["value"] > 0 else "loss")
+    assert data["positions"] == solver.EXPECTED[CARROLL.key()]        # the progress bar's length is right
 
 
 def test_solve_after_a_line_in_words(run):
@@ -257,10 +259,9 @@ def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
 def test_a_resumed_game_saved_with_no_cache_uses_the_cached_table(run, cache_home, tmp_path, monkeypatch):
     """--no-cache is about the run that gave it: a game saved with it resumes from the cached table
     (solving afresh took 12 s on a loaded machine); --no-cache given again would solve afresh."""
-    from wordgames.games.croquet import solver
     load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
     solved, original = [], solver.solve
-    monkeypatch.setattr(solver, "solve", lambda rules: solved.append(rules) or original(rules))
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: solved.append(rules) or original(rules, **kw))
     saved = tmp_path / "game.json"
     session = {"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "10-90"},
                "settings": {"no_cache": True}, "seats": [{"name": "perfect", "kind": "bot", "bot": "perfect"},

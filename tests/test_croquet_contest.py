@@ -202,6 +202,7 @@ def test_the_published_solution(croquar_table):
     start = CroquetState.initial(CROQUAR)
     assert croquar_table.value(start) == DRAW
     assert croquar_table.positions <= legal_positions(CROQUAR)
+    assert croquar_table.positions == EXPECTED[CROQUAR.key()]       # the progress bar's length is right
 
 
 def test_review_values_a_thrown_draw_at_one(croquar_table, monkeypatch):

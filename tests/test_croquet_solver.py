@@ -196,7 +196,7 @@ def test_cache_is_written_once_and_reused(tmp_path, monkeypatch):
     table, path = load_or_solve(SMALL, cache_dir=tmp_path)
     assert path is not None and path.parent == tmp_path and path.exists()
     assert [p.name for p in tmp_path.iterdir()] == [path.name]         # no temp files left
-    monkeypatch.setattr(solver, "solve", lambda rules: pytest.fail("should load from the cache"))
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: pytest.fail("should load from the cache"))
     again, path2 = load_or_solve(SMALL, cache_dir=tmp_path)
     assert path2 == path and again.values == table.values
 
@@ -245,6 +245,19 @@ def test_a_cache_file_is_trusted_by_its_checksum_not_re_solved(tmp_path, monkeyp
     load_or_solve(SMALL, cache_dir=tmp_path)
     solver.well_formed_balls.cache_clear()
     monkeypatch.setattr(solver, "legal_numbers", lambda *a: pytest.fail("the rules ran while loading"))
-    monkeypatch.setattr(solver, "solve", lambda rules: pytest.fail("solved again"))
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: pytest.fail("solved again"))
     table, _ = load_or_solve(SMALL, cache_dir=tmp_path)
     assert table.positions == 54602
+
+
+def test_solving_reports_progress_to_the_expected_end(monkeypatch):
+    """A course of known size reports positions solved of those expected, ending at the end."""
+    monkeypatch.setattr(solver, "REPORT_EVERY", 10_000)
+    monkeypatch.setitem(solver.EXPECTED, SMALL.key(), 54_602)       # the table's codes (docs/croquet.md)
+    heard = []
+    table = solve(SMALL, report=lambda done, total: heard.append((done, total)))
+    assert heard == [(n, 54_602) for n in range(10_000, 54_602, 10_000)] + [(54_602, 54_602)]
+    assert table.positions == 54_602
+    quiet = []
+    solve(Rules(goal=20, gates=(10,)), report=lambda done, total: quiet.append((done, total)))
+    assert quiet == [(0, 1), (1, 1)]                                 # unknown length: the start and the end

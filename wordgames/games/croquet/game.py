@@ -162,15 +162,10 @@ class CroquetGame(Game):
     def table(self, use_cache: bool = True):
         """Return the solved table of this course (from the cache when it can), made once for this game."""
         def build():
-            from wordgames.games.croquet.solver import default_cache_dir, fingerprint, load_or_solve
-            cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
+            from wordgames.games.croquet.solver import load_or_solve
             label = _("Solving every position")
-            if not cached:
-                self.report(label, 0, 1)
-            table = load_or_solve(self.course, use_cache=use_cache)[0]
-            if not cached:
-                self.report(label, 1, 1)
-            return table
+            return load_or_solve(self.course, use_cache=use_cache,
+                                 report=lambda done, total: self.report(label, done, total))[0]
         return self.resource("table", build)
 
 

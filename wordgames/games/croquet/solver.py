@@ -34,6 +34,7 @@ import json
 import os
 import sys
 from array import array
+from collections.abc import Callable
 from pathlib import Path
 
 from wordgames import cache
@@ -58,6 +59,12 @@ has a last move) and always 0 under Carroll's, whose positions look the same fro
 WIN, LOSE, DRAWN = -1, -2, -3  # move outcomes that end the game (otherwise: the mover's new ball index)
 
 FORMAT = 2
+
+EXPECTED: dict[str, int] = {"100-10.20.30.40.50.60.70.80.90": 645_196, "100-20.30.40.50.60.70.80.90": 625_650,
+                            "100-10.20.30.40.50.60.70.80.90-croquar": 733_874}
+"""How many positions a solve of each offered course fills (``docs/croquet.md``): the progress bar's length."""
+
+REPORT_EVERY = 1 << 15
 
 
 @functools.lru_cache(maxsize=8)
@@ -190,9 +197,13 @@ class Table:
             return LOSE
         return self.index[as_partner(self.rules, moved_ball(self.rules, ball, number))]
 
-    def search(self, root: Code) -> None:
-        """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle."""
+    def search(self, root: Code, report: Callable[[int], None] | None = None) -> None:
+        """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle.
+
+        ``report(solved)`` hears how many positions are solved, every :data:`REPORT_EVERY`.
+        """
         values, moves, split, after = self.values, self.moves, self.split, self.after
+        solved = 0
         seen = bytearray(len(values))  # 1: expanded, waiting for successors
         stack = [root]
         while stack:
@@ -214,6 +225,9 @@ class Table:
             values[code] = max((after_move(o, values[after(side, partner, o)] if o >= 0 else 0)
                                 for _, o in options), key=move_score)
             stack.pop()
+            solved += 1
+            if report is not None and not solved % REPORT_EVERY:
+                report(solved)
 
     def value(self, state: CroquetState) -> Value:
         """Return the value of ``state`` for the player to move (solving it first if needed)."""
@@ -292,10 +306,20 @@ def legal_positions(rules: Rules, hoop_keeps_last_step: bool = False) -> int:
     return len(movers) * (running + len(partners))      # player 1 to move: nobody past the post yet
 
 
-def solve(rules: Rules = CARROLL) -> Table:
-    """Return the table of every position reachable from the start of ``rules``."""
+def solve(rules: Rules = CARROLL, report: Callable[[int, int], None] | None = None) -> Table:
+    """Return the table of every position reachable from the start of ``rules``.
+
+    ``report(done, total)`` hears the progress: positions solved of those expected
+    (:data:`EXPECTED`; a course not listed reports only its end).
+    """
     table = Table(rules)
-    table.search(table.code(CroquetState.initial(rules)))
+    total = EXPECTED.get(rules.key(), 0)
+    if report is not None and not total:
+        report(0, 1)                                    # no length known: just say so
+    table.search(table.code(CroquetState.initial(rules)),
+                 None if report is None or not total else lambda done: report(min(done, total - 1), total))
+    if report is not None:
+        report(total or 1, total or 1)
     return table
 
 
@@ -345,22 +369,22 @@ def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
     return Table(rules, values)
 
 
-def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None,
-                  use_cache: bool = True) -> tuple[Table, Path | None]:
+def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None, use_cache: bool = True,
+                  report: Callable[[int, int], None] | None = None) -> tuple[Table, Path | None]:
     """Return the solved table and the cache file it came from or went to (None: not cached).
 
     A missing, stale or damaged cache file is rebuilt (a damaged one with a :class:`~wordgames.cache.CacheNote`)
     and written atomically; the folder keeps the few most recently used courses (:data:`wordgames.cache.KEEP`).
     """
     if not use_cache:
-        return solve(rules), None
+        return solve(rules, report=report), None
     path = (cache_dir or default_cache_dir()) / f"{fingerprint(rules)}.bin"
     payload = cache.read(path)
     table = table_from_bytes(rules, payload) if payload is not None else None
     if table is None:
         if payload is not None:
             cache.note(_("the cached table {path} is not a table of this course; rebuilding it").format(path=path))
-        table = solve(rules)
+        table = solve(rules, report=report)
         if not cache.write(path, table_bytes(table), family="croquet-*.bin"):
             return table, None
         for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):      # this course by older code
