@@ -317,7 +317,7 @@ def test_metavars_in_russian(metavar, russian):
                                 "  --players WHO,WHO,...           Who plays, in seat order (1 to 10 players):",
                                 "  --cache-dir DIR                 Where the optimal bot's solved table is",
                                 "                                  cached [default: $XDG_CACHE_HOME/wordgames]."]),
-    (("games", "croquet", "tournament"), ["  --records DIRECTORY         Write every game's session to this folder"]),
+    (("games", "croquet", "tournament"), ["  --records DIRECTORY             Write every game's session to this folder"]),
 ])
 def test_english_help_is_what_it_was(path, lines):
     shown = at_the_terminal(*path, lang="en").splitlines()
