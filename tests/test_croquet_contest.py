@@ -230,3 +230,13 @@ def test_a_bad_contest_position_is_refused_by_its_field(change, message):
     change(data)
     with pytest.raises(InputFormatError, match=message.replace("[", r"\[").replace("]", r"\]")):
         CroquetState.from_dict(data, "p.json")
+
+
+def test_the_situation_line_names_the_bans_also_when_coming_back():
+    from wordgames.games.croquet.referee import situation
+    assert situation(at(B(25, 6, 0, True, True), B(17, 2))) == (
+        "Player 1 to move at 25 (partner at 17); missed gate 20: to come back below it; "
+        "not 2 or 7 (rule 2: partner just stepped 2)")
+    assert situation(at(B(20, 3, 3), B(17, 3))) == (
+        "Player 1 to move at 20 (partner at 17); in gate 20: the only way out is 23 (rule 3); "
+        "no legal number: the move is skipped")

@@ -320,6 +320,8 @@ class CroquetState(State):
 
     def forbidden_steps(self) -> frozenset[Step]:
         """Return the steps the player to move may not take now (rules 4 and 6), apart from rule 3."""
+        if self.rules.contest:                      # the contest's bans, up or (coming back) down
+            return frozenset(contest.banned(self.partner))
         me = self.me
         return frozenset(n - me.number for n in candidates(me)
                          if any(b.rule in ("4", "6") for b in self.breaches(n)))
