@@ -17,6 +17,7 @@ from wordgames.games.croquet.rules import (
 )
 from wordgames.games.croquet.solver import (
     DRAW,
+    EXPECTED,
     as_mover,
     as_partner,
     legal_positions,

@@ -162,10 +162,13 @@ class CroquetGame(Game):
     def table(self, use_cache: bool = True):
         """Return the solved table of this course (from the cache when it can), made once for this game."""
         def build():
-            from wordgames.games.croquet.solver import load_or_solve
+            from wordgames.games.croquet.solver import default_cache_dir, fingerprint, load_or_solve
             label = _("Solving every position")
-            return load_or_solve(self.course, use_cache=use_cache,
-                                 report=lambda done, total: self.report(label, done, total))[0]
+
+            def report(done: int, total: int) -> None:     # a bar, or (length unknown, not a terminal) a line
+                self.report(f"{label}…" if total > 1 else label, done, total)
+            cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
+            return load_or_solve(self.course, use_cache=use_cache, report=None if cached else report)[0]
         return self.resource("table", build)
 
 
