@@ -6,6 +6,8 @@
   wordgames games croquet solve                         value of the start, best move
   wordgames games croquet solve 4 1 8 --all --json      after these numbers, every move valued
   wordgames games croquet solve --gates 20-90           the translation's course: no gate at 10
+  wordgames games croquet solve --gates croquar-95      the CROQUAR-95 contest's rules: a draw
+  wordgames games croquet review game.json              what each number of a saved game cost
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_cmd import add_table_commands, progress_reporter
 
 gates_option = click.option(
-    "--gates", type=click.Choice(["10-90", "20-90"]), default="10-90", show_default=True,
-    help="Which multiples of ten are gates: 10-90 as Carroll wrote, or 20-90 as the "
-         "Russian translation lists them.")
+    "--gates", type=click.Choice(["10-90", "20-90", "croquar-95"]), default="10-90", show_default=True,
+    help="Which rules: gates 10-90 as Carroll wrote, 20-90 as the Russian translation "
+         "lists them, or croquar-95, the 1995 programming contest's rules (a draw with perfect play).")
 no_cache_option = click.option(
     "--no-cache", is_flag=True, help="Solve afresh instead of using the cached table.")
 

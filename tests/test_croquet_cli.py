@@ -6,6 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames.games.croquet.rules import CARROLL, CroquetState
+from wordgames.games.croquet import solver
 from wordgames.games.croquet.solver import load_or_solve
 from wordgames_cli.main import cli
 
@@ -43,6 +44,7 @@ def test_solve_start_as_json(run, cache_home):
     assert data["to_move"] == 1 and data["at"] == 0 and len(data["line"]) == abs(data["value"])
     assert [m["number"] for m in data["moves"]] == list(range(1, 9))
     assert data["result"] == ("win" if data["value"] > 0 else "loss")
+    assert data["positions"] == solver.EXPECTED[CARROLL.key()]        # the progress bar's length is right
 
 
 def test_solve_after_a_line_in_words(run):
@@ -66,8 +68,8 @@ def test_solve_after_a_line_in_words(run):
      "Error: --position: not a croquet position: balls: expected a list of two balls, not 7"),
     (["solve", "--position", '{"goal": 50, "gates": [10, 20], "to_move": 0, "winner": null, "balls": ['
       '{"number": 0, "named": 0, "entry": 0, "missed": false}, {"number": 0, "named": 0, "entry": 0, "missed": false}]}'],
-     2, "Error: --position: not a croquet position: the solver knows the courses 10-90, 20-90; this one has post 50 "
-        "and gates 10, 20"),
+     2, "Error: --position: not a croquet position: the solver knows the courses 10-90, 20-90, croquar-95; this one "
+            "has post 50 and gates 10, 20"),
     (["solve", "--position", '{"goal": 100000, "gates": [], "to_move": 0, "winner": null, "balls": []}'], 2,
      "Error: --position: not a croquet course: the post must be 20 to 200, not 100000"),
     (["solve", "--position", "missing.json"], 2, "Error: cannot read 'missing.json'"),
@@ -181,7 +183,7 @@ def test_a_left_game_is_kept_and_resumed_with_other_players(run, tmp_path):
     ('{"moves": []}', ': not a saved game (no "format": "wordgames-session"'),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "30-90"}, '
      '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": []}',
-     ": rules: gates: one of 10-90, 20-90, not '30-90'"),
+     ": rules: gates: one of 10-90, 20-90, croquar-95, not '30-90'"),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
      '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": [4, 12]}',
      ": actions[1]: rule 1: the first number must be 1 to 8 (12)"),
@@ -220,3 +222,52 @@ def test_tournament_table_and_json(run):
                           "--no-progress").stdout)
     assert [p["name"] for p in data["players"]] == ["perfect", "random"]
     assert data["players"][0]["wins"] == 4 and data["players"][1]["mean"] == -1.0
+
+
+def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
+    """Оля opens 5: the start is won only by 4 (docs/croquet.md), so 5 throws the win away (cost 2).
+    From then on Петя plays the perfect bot's numbers (keeping the win) and Оля, lost whatever she
+    names, the same bot's longest defence: nothing else costs anything."""
+    from wordgames.games.croquet.players import PerfectPlayer
+    table, _ = load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
+    start = CroquetState.initial()
+    assert table.best_moves(start) == [4] and table.value(start.apply(5)) > 0      # 5: the partner wins
+    state, actions, perfect = start.apply(5), [5], PerfectPlayer(table)
+    while not state.is_terminal():
+        actions.append(perfect.choose(state))
+        state = state.apply(actions[-1])
+    assert state.winner == 1
+    saved = tmp_path / "game.json"
+    saved.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "croquet",
+                                 "rules": {"gates": "10-90"}, "seats": [{"name": "Оля", "kind": "human"},
+                                                                        {"name": "Петя", "kind": "human"}],
+                                 "seed": 1, "actions": actions}), encoding="utf-8")
+    result = run("review", str(saved), "--json")
+    assert result.exit_code == 0, result.output
+    review = json.loads(result.stdout)
+    costly = [(d["index"], d["seat"], d["done"], d["best"], d["cost"]) for d in review["decisions"] if d["cost"]]
+    assert costly == [(0, 0, "5", "4", 2.0)]
+    assert review["unit"] == "results (win 1, draw 0, loss −1)"
+    assert [s["blunders"] for s in review["seats"]] == [1, 0]
+    lines = run("review", str(saved), "--blunders").stdout.splitlines()
+    assert lines[0] == "   1  Оля: 5 — best 4, cost 2.00"
+    assert lines[1].startswith("Оля: ") and "1 cost something; total cost 2.00 results" in lines[1]
+    assert lines[2].startswith("Петя: ") and "0 cost something; total cost 0.0000 results" in lines[2]
+    assert len(lines) == 3
+
+
+def test_a_resumed_game_saved_with_no_cache_uses_the_cached_table(run, cache_home, tmp_path, monkeypatch):
+    """--no-cache is about the run that gave it: a game saved with it resumes from the cached table
+    (solving afresh took 12 s on a loaded machine); --no-cache given again would solve afresh."""
+    load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
+    solved, original = [], solver.solve
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: solved.append(rules) or original(rules, **kw))
+    saved = tmp_path / "game.json"
+    session = {"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "10-90"},
+               "settings": {"no_cache": True}, "seats": [{"name": "perfect", "kind": "bot", "bot": "perfect"},
+                                                         {"name": "random", "kind": "bot", "bot": "random"}],
+               "seed": 3, "actions": [4]}
+    saved.write_text(json.dumps(session), encoding="utf-8")
+    result = run("play", "--resume", str(saved))
+    assert result.exit_code == 0, result.output
+    assert json.loads(saved.read_text(encoding="utf-8"))["finished"] and solved == []

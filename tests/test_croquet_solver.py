@@ -14,6 +14,7 @@ from wordgames.games.croquet.rules import (
     CARROLL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Rules,
 )
 from wordgames.games.croquet import solver
+from wordgames.games.croquet.rules import ball_problem as rules_ball_problem
 from wordgames.games.croquet.solver import (
     Table, load_or_solve, principal_line, reachable_positions, solve, table_bytes, table_from_bytes,
 )
@@ -130,8 +131,9 @@ def test_table_moves_agree_with_rules(full_table):
     """The table's coded moves are the rules' legal numbers and successors."""
     size = len(full_table.balls)
     for s in playout_positions(CARROLL, lambda rng: [RandomPlayer(rng)] * 2, range(30)):
-        me, partner = full_table.index[s.me], full_table.index[s.partner]
-        coded = full_table.moves(me, partner)
+        side, me, partner = full_table.split(full_table.code(s))
+        assert side == 0 and (me, partner) == (full_table.index[s.me], full_table.index[s.partner])
+        coded = full_table.moves(side, me, partner)
         assert [n for n, _ in coded] == s.legal_actions()
         for n, outcome in coded:
             t = s.apply(n)
@@ -194,7 +196,7 @@ def test_cache_is_written_once_and_reused(tmp_path, monkeypatch):
     table, path = load_or_solve(SMALL, cache_dir=tmp_path)
     assert path is not None and path.parent == tmp_path and path.exists()
     assert [p.name for p in tmp_path.iterdir()] == [path.name]         # no temp files left
-    monkeypatch.setattr(solver, "solve", lambda rules: pytest.fail("should load from the cache"))
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: pytest.fail("should load from the cache"))
     again, path2 = load_or_solve(SMALL, cache_dir=tmp_path)
     assert path2 == path and again.values == table.values
 
@@ -227,3 +229,35 @@ def test_translation_course_is_solved_too():
     table = Table(WITHOUT_GATE_TEN)
     s = CroquetState(balls=(B(86, 1), B(83, 2)), rules=WITHOUT_GATE_TEN)
     assert 94 in s.legal_actions() and table.value(s) != 0
+
+
+@pytest.mark.parametrize("rules", [SMALL, CARROLL, WITHOUT_GATE_TEN])
+def test_balls_enumerated_fast_are_those_the_worded_check_allows(rules):
+    """The table's balls (made by a pruned loop) are exactly the balls rules.ball_problem lets through."""
+    steps = range(9)
+    every = [Ball(n, named, entry, missed) for n in range(rules.goal) for named in steps for entry in steps
+             for missed in (False, True)]
+    assert solver.well_formed_balls(rules) == tuple(b for b in every if rules_ball_problem(rules, b) is None)
+
+
+def test_a_cache_file_is_trusted_by_its_checksum_not_re_solved(tmp_path, monkeypatch):
+    """Loading a cached table checks the file's SHA-256 and header, and never runs the rules."""
+    load_or_solve(SMALL, cache_dir=tmp_path)
+    solver.well_formed_balls.cache_clear()
+    monkeypatch.setattr(solver, "legal_numbers", lambda *a: pytest.fail("the rules ran while loading"))
+    monkeypatch.setattr(solver, "solve", lambda rules, **kw: pytest.fail("solved again"))
+    table, _ = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert table.positions == 54602
+
+
+def test_solving_reports_progress_to_the_expected_end(monkeypatch):
+    """A course of known size reports positions solved of those expected, ending at the end."""
+    monkeypatch.setattr(solver, "REPORT_EVERY", 10_000)
+    monkeypatch.setitem(solver.EXPECTED, SMALL.key(), 54_602)       # the table's codes (docs/croquet.md)
+    heard = []
+    table = solve(SMALL, report=lambda done, total: heard.append((done, total)))
+    assert heard == [(n, 54_602) for n in range(10_000, 54_602, 10_000)] + [(54_602, 54_602)]
+    assert table.positions == 54_602
+    quiet = []
+    solve(Rules(goal=20, gates=(10,)), report=lambda done, total: quiet.append((done, total)))
+    assert quiet == [(0, 1), (1, 1)]                                 # unknown length: the start and the end

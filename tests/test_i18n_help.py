@@ -136,11 +136,12 @@ RUSSIAN_HELP = [
         "  Сыграть турнир (арифметический крокет) с заданным зерном и показать для",
         "  каждого участника среднее, стандартное отклонение, 95% интервал, лучшую",
         "  партию, долю побед и время на ход.",
-        "  --players КТО,КТО,...       Участники: random, perfect, cmd:ПРОГРАММА (бот",
-        "                              может участвовать дважды).  [по умолчанию:",
-        "                              perfect,random]",
-        "  --records ПАПКА             Записать сессию каждой партии в эту папку",
-        "  --gates [10-90|20-90]       Какие кратные десяти числа — ворота: 10-90, как",
+        "  --players КТО,КТО,...           Участники: random, perfect, cmd:ПРОГРАММА",
+        "                                  (бот может участвовать дважды).  [по",
+        "                                  умолчанию: perfect,random]",
+        "  --records ПАПКА                 Записать сессию каждой партии в эту папку",
+        "  --gates [10-90|20-90|croquar-95]",
+        "                                  Какие правила: ворота 10-90, как писал",
     ]),
     (("snake", "play"), [
         "  Партия: Змейка. Выкладывайте слова на змейку с руки; выйдите первым;",
@@ -316,7 +317,7 @@ def test_metavars_in_russian(metavar, russian):
                                 "  --players WHO,WHO,...           Who plays, in seat order (1 to 10 players):",
                                 "  --cache-dir DIR                 Where the optimal bot's solved table is",
                                 "                                  cached [default: $XDG_CACHE_HOME/wordgames]."]),
-    (("games", "croquet", "tournament"), ["  --records DIRECTORY         Write every game's session to this folder"]),
+    (("games", "croquet", "tournament"), ["  --records DIRECTORY             Write every game's session to this folder"]),
 ])
 def test_english_help_is_what_it_was(path, lines):
     shown = at_the_terminal(*path, lang="en").splitlines()

@@ -258,8 +258,8 @@ def test_default_players_fit_the_seats_the_rules_make():
 
 
 @pytest.mark.parametrize("game, entrants, option, value, says", [
-    ("games croquet", "perfect,random", "gates", {"a": 1}, "rules: gates: one of '10-90', '20-90', not {'a': 1}"),
-    ("games croquet", "perfect,random", "gates", True, "rules: gates: one of '10-90', '20-90', not True"),
+    ("games croquet", "perfect,random", "gates", {"a": 1}, "rules: gates: one of '10-90', '20-90', 'croquar-95', not {'a': 1}"),
+    ("games croquet", "perfect,random", "gates", True, "rules: gates: one of '10-90', '20-90', 'croquar-95', not True"),
     ("battle", "greedy", "weights", [1], "rules: weights: one of 'corpus', 'nouns', not [1]"),
     ("battle", "greedy", "size", 10**30, "rules: size: a whole number"),
 ])

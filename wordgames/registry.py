@@ -55,6 +55,7 @@ class Option:
     reader: str | None = None
     scope: str = RULES
     metavar: str | None = None
+    resumed: bool = True      # a bot setting a resumed game keeps from its file (False: about one run only)
 
     def fault(self, value: Any) -> str | None:
         """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
@@ -340,14 +341,16 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         seats=(2,), loader="wordgames.games.croquet.game:CroquetGame", command="games croquet",
         docs="docs/croquet.md",
         options=(
-            Option("gates", "Which multiples of ten are gates: 10-90 as Carroll wrote, or 20-90 as the "
-                   "Russian translation lists them.", kind="choice", default="10-90", choices=("10-90", "20-90")),
+            Option("gates", "Which rules: gates 10-90 as Carroll wrote, 20-90 as the Russian translation "
+                   "lists them, or croquar-95, the 1995 programming contest's rules (a draw with perfect play).",
+                   kind="choice", default="10-90", choices=("10-90", "20-90", "croquar-95")),
             Option("no_cache", "Solve afresh for the perfect bot instead of using the cached table.",
-                   kind="flag", default=False, scope=BOTS),
+                   kind="flag", default=False, scope=BOTS, resumed=False),
         ),
         bots=(BotInfo("random", "names a random legal number"),
               BotInfo("perfect", "plays from the solved game: the fastest win or the longest defence")),
-        default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect"),
+        default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect",
+        review_goals=("win",)),
     GameInfo(
         "castle", N_("castle croquet"),
         "Carroll's lawn game for four or five: report what happens; the referee applies rules I–V.",

@@ -86,6 +86,9 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
         game, state = load_game(session, lexicon)
     except InputFormatError as e:
         raise InputFormatError(e.message, path=name) from None
+    from wordgames.registry import info
+    once = {o.name for o in info(session.game).options if not o.resumed}   # e.g. --no-cache: that run's only
+    session.settings = {k: v for k, v in session.settings.items() if k not in once}
     if players is not None:
         from wordgames.registry import info
         seats = parse_seats(players, info(session.game).bot_names)

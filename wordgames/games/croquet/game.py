@@ -22,15 +22,17 @@ from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageEr
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number
 from wordgames.i18n import _, ngettext
+from wordgames.table.review import Appraisal
 
 PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
 """What a held player may type (English or Russian); the table passes a held player over anyway."""
 
 
 class CroquetGame(Game):
-    """Carroll's two-player race to 100 on one of the courses (gates 10-90 or 20-90)."""
+    """Carroll's two-player race to 100 on one of the courses (gates 10-90 or 20-90), or the CROQUAR-95 rules."""
 
     name = "croquet"
+    review_goals = ("win",)
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
@@ -89,6 +91,9 @@ class CroquetGame(Game):
         return _("{name}, your number").format(name=name)
 
     def notation_help(self, view: CroquetState) -> str:
+        if view.me.back:
+            return _("You missed a gate: name a number 1 to 8 below your {number} and below the gate; "
+                     "'moves' lists the legal ones.").format(number=view.me.number)
         return _("Name a number 1 to 8 above your own last one ({number}); "
                  "'moves' lists the legal ones.").format(number=view.me.number)
 
@@ -98,14 +103,20 @@ class CroquetGame(Game):
         return None
 
     def narrate(self, before: CroquetState, action: Number, after: CroquetState, names: Sequence[str]) -> list[str]:
-        line = announce(before, action)
-        return [line.replace(self.seat_label(before.to_move), names[before.to_move], 1)]
+        line = announce(before, action).replace(self.seat_label(before.to_move), names[before.to_move], 1)
+        other = 1 - before.to_move
+        return [line.replace(self.seat_label(other), names[other]) if before.rules.contest else line]
 
     def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
+        if state.draw:
+            return [_("A draw: both passed the post.")]
         return [_("{name} wins.").format(name=names[state.winner])] if state.winner is not None else []
 
     def result_dict(self, state: CroquetState) -> dict[str, Any]:
-        return {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
+        found = {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
+        if state.rules.contest:
+            found["draw"] = state.draw
+        return found
 
     # -- bots ------------------------------------------------------------------------------
 
@@ -118,18 +129,46 @@ class CroquetGame(Game):
         raise UsageError(_("arithmetical croquet has no bot {kind!r} (choose from {bots})").format(
             kind=kind, bots="random, perfect"))
 
+    # -- review ----------------------------------------------------------------------------
+
+    def review_unit(self, goal: str) -> str:
+        return _("results (win 1, draw 0, loss −1)")
+
+    def appraise(self, state: CroquetState, action: Number, goal: str):
+        """Return the best number against the one named, valued by the result with perfect play from there.
+
+        A result is +1 (won), 0 (drawn) or −1 (lost) for the player who names the number,
+        so a number that throws a won game away costs 2, one that turns a win into a draw
+        costs 1; a slower win or a quicker loss costs nothing.  A forced number (the only
+        legal one, or a held player's pass) is not a decision and is not appraised.
+
+        >>> game = CroquetGame()
+        >>> s = game.new_initial_state()
+        >>> a = game.appraise(s, 5, "win")          # only 4 wins the start (docs/croquet.md)
+        >>> a.best, a.value_best, a.value_done, a.cost
+        (4, 1.0, -1.0, 2.0)
+        """
+        from wordgames.games.croquet.solver import outcome_of
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            return None
+        table = self.table()
+        result = {"win": 1.0, "draw": 0.0, "loss": -1.0}
+        values = dict(table.move_values(state))
+        best = table.best_moves(state)[0]
+        return Appraisal(best=best, value_best=result[outcome_of(values[best])],
+                         value_done=result[outcome_of(values[action])])
+
     def table(self, use_cache: bool = True):
         """Return the solved table of this course (from the cache when it can), made once for this game."""
         def build():
             from wordgames.games.croquet.solver import default_cache_dir, fingerprint, load_or_solve
-            cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
             label = _("Solving every position")
-            if not cached:
-                self.report(label, 0, 1)
-            table = load_or_solve(self.course, use_cache=use_cache)[0]
-            if not cached:
-                self.report(label, 1, 1)
-            return table
+
+            def report(done: int, total: int) -> None:     # a bar, or (length unknown, not a terminal) a line
+                self.report(f"{label}…" if total > 1 else label, done, total)
+            cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
+            return load_or_solve(self.course, use_cache=use_cache, report=None if cached else report)[0]
         return self.resource("table", build)
 
 
@@ -182,6 +221,8 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
             raise IllegalMoveError(breaches=[Breach(b.rule, _("number {i} of the line: {problem}").format(
                 i=i, problem=b.message)) for b in found], move=number)
         state = state.next_state(number)
+    if state.draw:
+        raise IllegalMoveError(_("the game is over: it is a draw"), rule="1")
     if state.winner is not None:
         raise IllegalMoveError(_("the game is over: {player} has won").format(
             player=game.seat_label(state.winner)), rule="1")
@@ -191,27 +232,30 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
 def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, line: bool = False,
             use_cache: bool = True) -> dict[str, Any]:
     """Return the value of ``state`` with perfect play, its best moves and (asked for) every move's value and the best line."""
-    from wordgames.games.croquet.solver import principal_line
+    from wordgames.games.croquet.solver import DRAW, outcome_of, principal_line
     table = game.table(use_cache)
     value = table.value(state)
-    report = {"goal": state.rules.goal, "gates": list(state.rules.gates), "to_move": state.to_move + 1,
-              "at": state.me.number, "partner_at": state.partner.number, "value": value,
-              "result": "win" if value > 0 else "loss", "plies": abs(value), "best": table.best_moves(state),
+    report = {"goal": state.rules.goal, "gates": list(state.rules.gates), "rules": game.gates,
+              "to_move": state.to_move + 1, "at": state.me.number, "partner_at": state.partner.number,
+              "value": None if value == DRAW else value, "result": outcome_of(value),
+              "plies": None if value == DRAW else abs(value), "best": table.best_moves(state),
               "positions": table.positions}
     if every_move:
-        report["moves"] = [{"number": n, "value": v, "result": "win" if v > 0 else "loss", "plies": abs(v)}
-                           for n, v in table.move_values(state)]
+        report["moves"] = [{"number": n, "value": None if v == DRAW else v, "result": outcome_of(v),
+                            "plies": None if v == DRAW else abs(v)} for n, v in table.move_values(state)]
     if line:
         report["line"] = principal_line(table, state)
     return report
 
 
-def value_words(value: int, mover: int) -> str:
+def value_words(value: int | None, mover: int) -> str:
     """Return a value in words, seen from the player to move.
 
-    >>> value_words(71, 0), value_words(-3, 1)
-    ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies')
+    >>> value_words(71, 0), value_words(-3, 1), value_words(None, 0)
+    ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies', 'a draw')
     """
+    if value is None:
+        return _("a draw")
     who = _("Player {number}").format(number=mover + 1)
     if value > 0:
         return ngettext("{who} wins in {n} plies", "{who} wins in {n} plies", value).format(who=who, n=value)

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from wordgames.games.croquet import contest
 from wordgames.games.croquet.rules import PASS, CroquetState, Kind, Number
 from wordgames.i18n import _
 
@@ -25,6 +26,8 @@ def player_name(index: int) -> str:
 
 def announce(state: CroquetState, number: Number) -> str:
     """Return one line saying what naming ``number`` (legal in ``state``) does."""
+    if state.rules.contest:
+        return contest_announce(state, number)
     me, rules = state.me, state.rules
     who = player_name(state.to_move)
     kind = state.kind(number)
@@ -56,8 +59,58 @@ def announce(state: CroquetState, number: Number) -> str:
     return text.format(**fields)
 
 
+def contest_announce(state: CroquetState, number: Number) -> str:
+    """Return :func:`announce`'s line under the CROQUAR-95 rules.
+
+    >>> from wordgames.games.croquet.rules import CROQUAR, Ball
+    >>> s = CroquetState(balls=(Ball(17, 6), Ball(14, 2)), rules=CROQUAR)
+    >>> contest_announce(s, 25)
+    'Player 1 names 25: misses gate 20 (only 23 goes through); must come back below it next turn'
+    >>> contest_announce(CroquetState(balls=(Ball(97, 4), Ball(88, 2)), rules=CROQUAR), 103)
+    'Player 1 names 103: through the last gate 100; Player 2 has one more move'
+    """
+    me, rules = state.me, state.rules
+    who = player_name(state.to_move)
+    kind = state.kind(number)
+    gate = contest.next_hoop(rules, me.number)
+    fields = {"who": who, "number": number, "start": me.number, "gate": gate, "way": 2 * gate - me.number,
+              "goal": rules.goal, "back": contest.hoop_behind(me.number), "other": player_name(1 - state.to_move)}
+    if contest.finished(rules, state.partner):
+        if kind is Kind.FINISH:
+            return _("{who} names {number}: past the post as well; a draw").format(**fields)
+        if kind is Kind.HELD:
+            return _("{who} names nothing: {other} wins").format(**fields)
+        return _("{who} names {number}: not past the post; {other} wins").format(**fields)
+    if kind is Kind.FINISH:
+        text = (_("{who} names {number}: through the last gate {goal}; {other} has one more move")
+                if state.to_move == 0 else _("{who} names {number}: through the last gate {goal} and wins"))
+    elif kind is Kind.MISS:
+        text = (_("{who} names {number}: misses gate {gate} (only {way} goes through); must come back below it "
+                  "next turn") if fields["way"] <= me.number + 8
+                else _("{who} names {number}: misses gate {gate}; must come back below it next turn"))
+    elif kind is Kind.SECOND_MISS:
+        text = _("{who} names {number}: misses a gate a second time in the game and loses")
+    elif kind is Kind.BACK:
+        text = _("{who} names {number}: back below gate {back}")
+    elif kind is Kind.HELD:
+        text = (_("{who} is held in gate {start} and names nothing this turn") if me.entry
+                else _("{who} cannot come back below gate {back} this turn and names nothing"))
+    elif kind is Kind.ENTER:
+        text = _("{who} names {number}: into gate {number}, to leave it by {leave} next turn")
+        fields["leave"] = 2 * number - me.number
+    elif kind is Kind.LEAVE:
+        text = _("{who} names {number}: out of gate {start}")
+    elif kind is Kind.THROUGH:
+        text = _("{who} names {number}: through gate {gate}")
+    else:
+        text = _("{who} names {number}: {start} to {number}")
+    return text.format(**fields)
+
+
 def situation(state: CroquetState) -> str:
     """Return one line: who is to move, where both balls are, and which steps are forbidden."""
+    if state.draw:
+        return _("a draw")
     if state.winner is not None:
         return _("{who} has won").format(who=player_name(state.winner))
     me, partner, rules = state.me, state.partner, state.rules
@@ -66,6 +119,11 @@ def situation(state: CroquetState) -> str:
     if me.in_gate:
         parts.append(_("in gate {gate}: the only way out is {out} (rule 3)").format(
             gate=me.number, out=me.number + me.entry))
+    elif rules.contest:
+        gate = contest.hoop_behind(me.number) if me.back else contest.next_hoop(rules, me.number)
+        text = (_("missed gate {gate}: to come back below it") if me.back
+                else _("gate {gate} ahead, the one miss of the game spent") if me.missed else _("gate {gate} ahead"))
+        parts.append(text.format(gate=gate))
     else:
         gate = rules.next_gate(me.number)
         if gate is None:
@@ -75,9 +133,10 @@ def situation(state: CroquetState) -> str:
         parts.append(text.format(gate=gate, goal=rules.goal))
     forbidden = sorted(state.forbidden_steps())
     if forbidden and not me.in_gate:
-        why = (_("rule 6: not the same blocking step twice running") if partner.in_gate
+        why = (_("rule 2: partner just stepped {step}").format(step=partner.named) if rules.contest
+               else _("rule 6: not the same blocking step twice running") if partner.in_gate
                else _("rule 4: partner just stepped {step}").format(step=partner.named))
         parts.append(_("not {steps} ({why})").format(steps=_(" or ").join(map(str, forbidden)), why=why))
     if state.legal_actions() == [PASS]:
-        parts.append(_("held: no legal number (rule 6)"))
+        parts.append(_("no legal number: the move is skipped") if rules.contest else _("held: no legal number (rule 6)"))
     return "; ".join(parts)

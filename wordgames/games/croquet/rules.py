@@ -14,7 +14,9 @@ be *held* there: the partner names the step it needs to leave, or that step's
 complement, alternately and never the same twice running; the held player
 names nothing that turn (rule 6).  Whoever names 100 first wins.
 
-The interpretations behind this reading are in ``docs/croquet.md``.
+The interpretations behind this reading are in ``docs/croquet.md``.  The same
+state also plays the CROQUAR-95 contest's rules (``Rules(contest=True)``, see
+:mod:`.contest`), which differ in the goal, the misses, the bans and the draw.
 
 >>> s = CroquetState.initial()
 >>> for n in (4, 2, 9, 8, 11, 12, 17, 14):   # player 1: 4, 9, 11, 17; player 2: 2, 8, 12, 14
@@ -86,6 +88,8 @@ class Rules:
 
     goal: Number = GOAL
     gates: tuple[Gate, ...] = GATES
+    contest: bool = False
+    """The CROQUAR-95 contest's rules (:mod:`.contest`): pass the post as a last hoop, one miss a game, draws."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.goal, int) or not 20 <= self.goal <= MAX_GOAL:
@@ -93,7 +97,7 @@ class Rules:
                 most=MAX_GOAL, goal=repr(self.goal)[:20]))
         ok = (self.gates == tuple(sorted(set(self.gates)))
               and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
-              and self.goal % 10 == 0 and self.goal >= 20)
+              and self.goal % 10 == 0 and self.goal >= 20 and isinstance(self.contest, bool))
         if not ok:
             raise InputFormatError(_("not a croquet course: post {goal!r}, gates {gates!r}").format(
                 goal=self.goal, gates=self.gates))
@@ -112,15 +116,17 @@ class Rules:
 
     def key(self) -> str:
         """Return a short name for file names: ``"100-10.20.30.40.50.60.70.80.90"``."""
-        return f"{self.goal}-" + ".".join(map(str, self.gates))
+        return f"{self.goal}-" + ".".join(map(str, self.gates)) + ("-croquar" if self.contest else "")
 
 
 CARROLL = Rules()
 WITHOUT_GATE_TEN = Rules(gates=GATES[1:])
 SMALL = Rules(goal=30, gates=(10, 20))
+CROQUAR = Rules(contest=True)
+CROQUAR_SMALL = Rules(goal=30, gates=(10, 20), contest=True)
 
-COURSES: dict[str, Rules] = {"10-90": CARROLL, "20-90": WITHOUT_GATE_TEN}
-"""The courses a player can choose by their gates: Carroll's, and the translation's list."""
+COURSES: dict[str, Rules] = {"10-90": CARROLL, "20-90": WITHOUT_GATE_TEN, "croquar-95": CROQUAR}
+"""The rule sets a player can choose: Carroll's gates, the translation's list, and the CROQUAR-95 contest's rules."""
 
 
 class Ball(NamedTuple):
@@ -129,13 +135,16 @@ class Ball(NamedTuple):
     ``named`` is the step named on the player's last turn (0: nothing yet, or
     held); ``entry`` is the step that took the ball into the gate it stands in
     (0 when not in a gate); ``missed`` says the gate or post now ahead has
-    already been missed once.
+    already been missed once (under the contest's rules: the one miss of
+    the game is spent, and ``back`` says the ball stands past the gate it
+    missed).
     """
 
     number: Number = 0
     named: Step = 0
     entry: Step = 0
     missed: bool = False
+    back: bool = False      # CROQUAR-95 only: past a gate it missed, to come back below it
 
     @property
     def in_gate(self) -> bool:
@@ -154,10 +163,13 @@ class Kind(enum.Enum):
     SECOND_MISS = "second miss"  # the same gate or post missed again: loses (rules 2, 5)
     FINISH = "finish"            # names the post: wins (rule 1)
     HELD = "held"                # names nothing: held in a gate (rule 6)
+    BACK = "back"                # CROQUAR-95: comes back below the gate it missed
 
 
 def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
     """Return what naming ``number`` does to ``ball`` (the step is assumed legal)."""
+    if rules.contest:
+        return contest.kind(rules, ball, number)
     if number == PASS:
         return Kind.HELD
     if number == rules.goal:
@@ -176,6 +188,8 @@ def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
 
 def moved_ball(rules: Rules, ball: Ball, number: Number) -> Ball:
     """Return ``ball`` after naming ``number`` (legal, not FINISH or SECOND_MISS)."""
+    if rules.contest:
+        return contest.moved(rules, ball, number)
     kind = kind_of(rules, ball, number)
     if kind is Kind.HELD:
         return ball._replace(named=0)
@@ -207,6 +221,8 @@ def number_breaches(rules: Rules, me: Ball, partner: Ball, number: Number) -> li
     me, partner : the balls of the player to move and of the other player.
     number : the number named, or :data:`PASS`.
     """
+    if rules.contest:
+        return contest.breaches(rules, me, partner, number)
     if number == PASS:
         if any(not number_breaches(rules, me, partner, n) for n in candidates(me)):
             return [Breach("6", _("only a player held in a gate may pass, and you have a legal number"))]
@@ -240,6 +256,8 @@ def candidates(me: Ball) -> range:
 
 def legal_numbers(rules: Rules, me: Ball, partner: Ball) -> list[Number]:
     """Return the legal numbers for ``me`` in order, or ``[PASS]`` if there are none (rule 6)."""
+    if rules.contest:
+        return contest.legal(rules, me, partner)
     numbers = [n for n in candidates(me) if not number_breaches(rules, me, partner, n)]
     return numbers or [PASS]
 
@@ -252,6 +270,12 @@ class CroquetState(State):
     to_move: int = 0
     winner: int | None = None
     rules: Rules = field(default=CARROLL)
+    draw: bool = False        # CROQUAR-95 only: both passed the post, the second on its last move
+
+    @property
+    def over(self) -> bool:
+        """Return whether the game has ended (a winner, or a draw)."""
+        return self.winner is not None or self.draw
 
     @classmethod
     def initial(cls, rules: Rules = CARROLL) -> "CroquetState":
@@ -274,7 +298,7 @@ class CroquetState(State):
         return self.balls[1 - self.to_move]
 
     def current_player(self) -> int:
-        return TERMINAL if self.winner is not None else self.to_move
+        return TERMINAL if self.over else self.to_move
 
     def move_breaches(self, action: Any) -> list[Breach]:
         """Return every rule that forbids naming ``action`` now (empty if legal)."""
@@ -283,17 +307,21 @@ class CroquetState(State):
         return number_breaches(self.rules, self.me, self.partner, action)
 
     def breaches(self, action: Any) -> list[Breach]:
+        if self.draw:
+            return [Breach("1", _("the game is over: it is a draw"))]
         if self.winner is not None:
             return [Breach("1", _("the game is over: player {number} has won").format(number=self.winner + 1))]
         return self.move_breaches(action)
 
     def legal_actions(self) -> list[Number]:
-        if self.winner is not None:
+        if self.over:
             return []
         return legal_numbers(self.rules, self.me, self.partner)
 
     def forbidden_steps(self) -> frozenset[Step]:
         """Return the steps the player to move may not take now (rules 4 and 6), apart from rule 3."""
+        if self.rules.contest:                      # the contest's bans, up or (coming back) down
+            return frozenset(contest.banned(self.partner))
         me = self.me
         return frozenset(n - me.number for n in candidates(me)
                          if any(b.rule in ("4", "6") for b in self.breaches(n)))
@@ -304,9 +332,22 @@ class CroquetState(State):
 
     def next_state(self, action: Number) -> "CroquetState":
         kind = self.kind(action)
+        if self.rules.contest:
+            return self._contest_next(action, kind)
         if kind is Kind.FINISH:
             return replace(self, winner=self.to_move)
         if kind is Kind.SECOND_MISS:
+            return replace(self, winner=1 - self.to_move)
+        balls = list(self.balls)
+        balls[self.to_move] = moved_ball(self.rules, self.me, action)
+        return replace(self, balls=(balls[0], balls[1]), to_move=1 - self.to_move)
+
+    def _contest_next(self, action: Number, kind: Kind) -> "CroquetState":
+        """Return the position after ``action`` under the CROQUAR-95 rules (the post passed, the last move)."""
+        partner_done = contest.finished(self.rules, self.partner)
+        if kind is Kind.FINISH and self.to_move == 1:
+            return replace(self, draw=True) if partner_done else replace(self, winner=1)
+        if partner_done or kind is Kind.SECOND_MISS:
             return replace(self, winner=1 - self.to_move)
         balls = list(self.balls)
         balls[self.to_move] = moved_ball(self.rules, self.me, action)
@@ -316,13 +357,17 @@ class CroquetState(State):
         return []
 
     def returns(self) -> list[float]:
-        if self.winner is None:
+        if self.winner is None:       # not over, or drawn
             return [0.0, 0.0]
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
 
     def to_dict(self) -> dict[str, Any]:
+        if self.rules.contest:
+            return {"goal": self.rules.goal, "gates": list(self.rules.gates), "contest": True,
+                    "to_move": self.to_move, "winner": self.winner, "draw": self.draw,
+                    "balls": [b._asdict() for b in self.balls]}
         return {"goal": self.rules.goal, "gates": list(self.rules.gates), "to_move": self.to_move,
-                "winner": self.winner, "balls": [b._asdict() for b in self.balls]}
+                "winner": self.winner, "balls": [{k: v for k, v in b._asdict().items() if k != "back"} for b in self.balls]}
 
     @classmethod
     def from_dict(cls, data: Any, path: str | None = None) -> "CroquetState":
@@ -351,8 +396,11 @@ class CroquetState(State):
             raise bad("goal", _("a whole number"), goal)
         if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10 or not all(whole(g) for g in gates):
             raise bad("gates", _("a list of at most {n} whole numbers").format(n=MAX_GOAL // 10), gates)
+        is_contest = data.get("contest", False)
+        if not isinstance(is_contest, bool):
+            raise bad("contest", _("true or false"), is_contest)
         try:
-            rules = Rules(goal=goal, gates=tuple(gates))
+            rules = Rules(goal=goal, gates=tuple(gates), contest=is_contest)
         except InputFormatError as e:
             raise InputFormatError(e.message, path=path) from None
         if not isinstance(balls, list) or len(balls) != 2:
@@ -363,23 +411,36 @@ class CroquetState(State):
             for key in ("number", "named", "entry"):
                 if not whole(b.get(key)):
                     raise bad(f"balls[{i}].{key}", _("a whole number"), b.get(key))
-            if not isinstance(b.get("missed"), bool):
-                raise bad(f"balls[{i}].missed", _("true or false"), b.get("missed"))
+            for key in ("missed", "back"):
+                if not isinstance(b.get(key, False if key == "back" else None), bool):
+                    raise bad(f"balls[{i}].{key}", _("true or false"), b.get(key))
         if not whole(to_move) or to_move not in (0, 1):
             raise bad("to_move", _("0 or 1"), to_move)
         if not (winner is None or whole(winner) and winner in (0, 1)):
             raise bad("winner", _("null, 0 or 1"), winner)
-        pair = tuple(Ball(b["number"], b["named"], b["entry"], b["missed"]) for b in balls)
+        draw = data.get("draw", False)
+        if not isinstance(draw, bool) or draw and (winner is not None or not is_contest):
+            raise bad("draw", _("true or false, and true only in a drawn CROQUAR-95 game"), draw)
+        pair = tuple(Ball(b["number"], b["named"], b["entry"], b["missed"], b.get("back", False)) for b in balls)
         problems = [p for b in pair if (p := ball_problem(rules, b))]
         if problems:
             raise InputFormatError(_("not a croquet position: {problems}").format(problems="; ".join(problems)),
                                    path=path)
-        return cls(balls=(pair[0], pair[1]), to_move=to_move, winner=winner, rules=rules)
+        if is_contest and contest.finished(rules, pair[1]) or \
+                is_contest and contest.finished(rules, pair[0]) and (to_move != 1 and not draw and winner is None):
+            raise InputFormatError(_("not a croquet position: only the first player's ball can stand past the post, "
+                                     "with the second to move"), path=path)
+        return cls(balls=(pair[0], pair[1]), to_move=to_move, winner=winner, rules=rules, draw=draw)
 
 
 def ball_problem(rules: Rules, ball: Ball) -> str | None:
     """Return what makes ``ball`` impossible on this course, or None if it can occur."""
-    number, named, entry, missed = ball
+    if rules.contest:
+        return None if contest.ball_ok(rules, ball) else _(
+            "{ball} is not a ball of the CROQUAR-95 rules").format(ball=tuple(ball))
+    number, named, entry, missed, back = ball
+    if back:
+        return _("only the CROQUAR-95 rules have a ball that is back")
     if not 0 <= number < rules.goal:
         return _("number {number!r} is not 0 to {high}").format(number=number, high=rules.goal - 1)
     if not (0 <= named <= MAX_STEP and 0 <= entry <= MAX_STEP):
@@ -394,3 +455,24 @@ def ball_problem(rules: Rules, ball: Ball) -> str | None:
     if number == 0 and (named or missed):
         return _("a ball at 0 has named nothing yet")
     return None
+
+
+def ball_ok(rules: Rules, ball: Ball) -> bool:
+    """Return whether ``ball`` can occur on this course: :func:`ball_problem` without the words, fast.
+
+    >>> ball_ok(CARROLL, Ball(20, 3, 3)), ball_ok(CARROLL, Ball(21, 3, 3))
+    (True, False)
+    """
+    if rules.contest:
+        return contest.ball_ok(rules, ball)
+    number, named, entry, missed, back = ball
+    if back or not (0 <= number < rules.goal and 0 <= named <= MAX_STEP and 0 <= entry <= MAX_STEP):
+        return False
+    if (number in rules.gates) != (entry > 0):
+        return False
+    if entry and (named not in (0, entry) or missed):
+        return False
+    return not (number == 0 and (named or missed))
+
+
+from wordgames.games.croquet import contest  # last: the contest's rules use this module's Ball and Kind

@@ -28,41 +28,98 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
 import sys
 from array import array
+from collections.abc import Callable
 from pathlib import Path
 
 from wordgames import cache
 from wordgames.i18n import _
+from wordgames.games.croquet import contest
 from wordgames.games.croquet.rules import (
-    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_problem, kind_of,
-    legal_numbers, moved_ball,
+    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_ok, kind_of, legal_numbers, moved_ball,
 )
 
 Value = int
-"""+n: the player to move wins in n plies; -n: loses in n plies; 0: not solved."""
+"""+n: the player to move wins in n plies; -n: loses in n plies; :data:`DRAW`; 0: not solved."""
+
+DRAW: Value = 32767
+"""The value of a drawn position (only the CROQUAR-95 rules have draws)."""
 
 Code = int
-"""A position without its history: ``me * S + partner`` (ball indices, mover first)."""
+"""A position without its history: ``(side * S + me) * S + partner`` (ball indices, mover first).
 
-WIN, LOSE = -1, -2  # move outcomes that end the game (otherwise: the mover's new ball index)
+``side`` is the mover's seat under the contest's rules (where the seats differ: the second player
+has a last move) and always 0 under Carroll's, whose positions look the same from either seat."""
 
-FORMAT = 1
+WIN, LOSE, DRAWN = -1, -2, -3  # move outcomes that end the game (otherwise: the mover's new ball index)
+
+FORMAT = 2
+
+EXPECTED: dict[str, int] = {"100-10.20.30.40.50.60.70.80.90": 645_196, "100-20.30.40.50.60.70.80.90": 625_650,
+                            "100-10.20.30.40.50.60.70.80.90-croquar": 733_874}
+"""How many positions a solve of each offered course fills (``docs/croquet.md``): the progress bar's length."""
+
+REPORT_EVERY = 1 << 15
 
 
-def well_formed_balls(rules: Rules) -> list[Ball]:
-    """Return every ball that can occur on this course, in a fixed order."""
+@functools.lru_cache(maxsize=8)
+def well_formed_balls(rules: Rules) -> tuple[Ball, ...]:
+    """Return every ball the table codes on this course, in a fixed order (made once per course).
+
+    Under Carroll's rules that is every ball that can occur.  Under the contest's rules a
+    position is coded by what decides its future (:func:`as_mover`, :func:`as_partner`):
+    the balls whose last step is 0 or the lesser of a step and its complement.
+    """
     steps = range(MAX_STEP + 1)
-    every = (Ball(n, named, entry, missed) for n in range(rules.goal) for named in steps
-             for entry in steps for missed in (False, True))
-    return [b for b in every if ball_problem(rules, b) is None]
+    lasts = range(MAX_STEP // 2 + 1) if rules.contest else steps
+    top = rules.goal + MAX_STEP + 1 if rules.contest else rules.goal
+    backs = (False, True) if rules.contest else (False,)
+    hoops = set(rules.gates) | ({rules.goal} if rules.contest else set())
+    every = (Ball(n, named, entry, missed, back) for n in range(top) for named in lasts
+             for entry in (steps[1:] if n in hoops else (0,)) for missed in (False, True) for back in backs)
+    return tuple(b for b in every if ball_ok(rules, b))
+
+
+def as_partner(rules: Rules, ball: Ball) -> Ball:
+    """Return the ball the table codes for the partner of the player to move.
+
+    Under the contest's rules only what the partner's last step bans matters: a step
+    and its complement ban the same, and a ball in a hoop bans nothing.
+
+    >>> from wordgames.games.croquet.rules import CROQUAR
+    >>> as_partner(CROQUAR, Ball(17, 7)), as_partner(CROQUAR, Ball(20, 7, 7))
+    (Ball(number=17, named=2, entry=0, missed=False, back=False), Ball(number=20, named=0, entry=7, missed=False, back=False))
+    """
+    if not rules.contest:
+        return ball
+    return ball._replace(named=0 if ball.entry else min(ball.named, 9 - ball.named) if ball.named else 0)
+
+
+def as_mover(rules: Rules, ball: Ball) -> Ball:
+    """Return the ball the table codes for the player to move: under the contest's rules its last step no longer matters.
+
+    (Carroll's rule 6 forbids the same blocking step twice running, so there it does.)
+    """
+    return ball._replace(named=0) if rules.contest else ball
+
+
+def outcome_of(value: Value) -> str:
+    """Return ``"win"``, ``"draw"`` or ``"loss"`` for a value seen from the player to move."""
+    return "draw" if value == DRAW else "win" if value > 0 else "loss"
 
 
 def move_score(value_after: Value) -> int:
-    """Return how good a move is for the mover, given the value after it (seen by the mover)."""
+    """Return how good a move is for the mover, given the value after it (seen by the mover).
+
+    Wins first, the fastest best; then draws; then losses, the longest best.
+    """
+    if value_after == DRAW:
+        return 10000
     return 20000 - value_after if value_after > 0 else -value_after
 
 
@@ -72,6 +129,8 @@ def after_move(outcome: int, successor_value: Value) -> Value:
         return 1
     if outcome == LOSE:
         return -1
+    if outcome == DRAWN or successor_value == DRAW:
+        return DRAW
     return -(successor_value + 1) if successor_value > 0 else 1 - successor_value
 
 
@@ -83,10 +142,15 @@ class Table:
         self.balls = well_formed_balls(rules)
         self.index = {b: i for i, b in enumerate(self.balls)}
         size = len(self.balls)
-        self.values = values if values is not None else array("h", bytes(2 * size * size))
-        stretch = [rules.in_final_stretch(b.number) for b in self.balls]
-        self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
+        self.sides = 2 if rules.contest else 1
+        self.values = values if values is not None else array("h", bytes(2 * self.sides * size * size))
+        if rules.contest:       # what the partner's ball tells the mover: its ban, a hoop, the post passed
+            self._context = [b.named + 9 * (b.entry > 0) + 18 * contest.finished(rules, b) for b in self.balls]
+        else:
+            stretch = [rules.in_final_stretch(b.number) for b in self.balls]
+            self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
         self._moves: dict[int, tuple[tuple[Number, int], ...]] = {}
+        self._mover = [self.index.get(as_mover(rules, b), -1) for b in self.balls]  # a partner's ball, to move next
 
     @property
     def positions(self) -> int:
@@ -95,54 +159,79 @@ class Table:
 
     def code(self, state: CroquetState) -> Code:
         """Return the code of a position that is not over."""
-        return self.index[state.me] * len(self.balls) + self.index[state.partner]
+        side = state.to_move if self.sides == 2 else 0
+        me, partner = self.index[as_mover(self.rules, state.me)], self.index[as_partner(self.rules, state.partner)]
+        return (side * len(self.balls) + me) * len(self.balls) + partner
 
-    def moves(self, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
+    def split(self, code: Code) -> tuple[int, int, int]:
+        """Return (side, me, partner) of a code."""
+        rest, partner = divmod(code, len(self.balls))
+        side, me = divmod(rest, len(self.balls))
+        return side, me, partner
+
+    def after(self, side: int, partner: int, outcome: int) -> Code:
+        """Return the code after the mover's ball became ``outcome`` (the partner moves next)."""
+        size = len(self.balls)
+        return (((1 - side) if self.sides == 2 else 0) * size + self._mover[partner]) * size + outcome
+
+    def moves(self, side: int, me: int, partner: int) -> tuple[tuple[Number, int], ...]:
         """Return (number, outcome) for each legal move of ball ``me`` against ball ``partner``."""
-        key = me * 162 + self._context[partner]
+        key = (side * len(self.balls) + me) * 162 + self._context[partner]
         found = self._moves.get(key)
         if found is None:
             ball, other = self.balls[me], self.balls[partner]
-            found = tuple((n, self._outcome(ball, n)) for n in legal_numbers(self.rules, ball, other))
+            found = tuple((n, self._outcome(side, ball, other, n)) for n in legal_numbers(self.rules, ball, other))
             self._moves[key] = found
         return found
 
-    def _outcome(self, ball: Ball, number: Number) -> int:
+    def _outcome(self, side: int, ball: Ball, partner: Ball, number: Number) -> int:
         kind = kind_of(self.rules, ball, number)
-        if kind is Kind.FINISH:
+        if self.rules.contest:
+            if contest.finished(self.rules, partner):            # the second player's last move
+                return DRAWN if kind is Kind.FINISH else LOSE
+            if kind is Kind.FINISH and side == 1:
+                return WIN
+        elif kind is Kind.FINISH:
             return WIN
         if kind is Kind.SECOND_MISS:
             return LOSE
-        return self.index[moved_ball(self.rules, ball, number)]
+        return self.index[as_partner(self.rules, moved_ball(self.rules, ball, number))]
 
-    def search(self, root: Code) -> None:
-        """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle."""
-        size, values, moves = len(self.balls), self.values, self.moves
-        seen = bytearray(size * size)  # 1: expanded, waiting for successors
+    def search(self, root: Code, report: Callable[[int], None] | None = None) -> None:
+        """Solve ``root`` and everything reachable from it; raise RuntimeError on a cycle.
+
+        ``report(solved)`` hears how many positions are solved, every :data:`REPORT_EVERY`.
+        """
+        values, moves, split, after = self.values, self.moves, self.split, self.after
+        solved = 0
+        seen = bytearray(len(values))  # 1: expanded, waiting for successors
         stack = [root]
         while stack:
             code = stack[-1]
             if values[code]:
                 stack.pop()
                 continue
-            me, partner = divmod(code, size)
-            options = moves(me, partner)
+            side, me, partner = split(code)
+            options = moves(side, me, partner)
             if not seen[code]:
                 seen[code] = 1
-                waiting = [partner * size + o for _, o in options if o >= 0 and not values[partner * size + o]]
+                waiting = [c for _, o in options if o >= 0 and not values[c := after(side, partner, o)]]
                 for c in waiting:
                     if seen[c]:
                         raise RuntimeError(f"the game graph has a cycle through position {c}")
                 if waiting:
                     stack.extend(waiting)
                     continue
-            values[code] = max((after_move(o, values[partner * size + o] if o >= 0 else 0)
+            values[code] = max((after_move(o, values[after(side, partner, o)] if o >= 0 else 0)
                                 for _, o in options), key=move_score)
             stack.pop()
+            solved += 1
+            if report is not None and not solved % REPORT_EVERY:
+                report(solved)
 
     def value(self, state: CroquetState) -> Value:
         """Return the value of ``state`` for the player to move (solving it first if needed)."""
-        if state.winner is not None:
+        if state.over:
             raise ValueError("the game is over")
         code = self.code(state)
         if not self.values[code]:
@@ -152,10 +241,9 @@ class Table:
     def move_values(self, state: CroquetState) -> list[tuple[Number, Value]]:
         """Return each legal number with its value for the player to move, in number order."""
         self.value(state)
-        size = len(self.balls)
-        me, partner = self.index[state.me], self.index[state.partner]
-        return [(n, after_move(o, self.values[partner * size + o] if o >= 0 else 0))
-                for n, o in self.moves(me, partner)]
+        side, me, partner = self.split(self.code(state))
+        return [(n, after_move(o, self.values[self.after(side, partner, o)] if o >= 0 else 0))
+                for n, o in self.moves(side, me, partner)]
 
     def best_moves(self, state: CroquetState) -> list[Number]:
         """Return the numbers that keep the value of ``state`` (fastest win, longest defence)."""
@@ -167,7 +255,7 @@ class Table:
 def principal_line(table: Table, state: CroquetState) -> list[Number]:
     """Return the numbers named from ``state`` to the end when both sides play the lowest best move."""
     line = []
-    while state.winner is None:
+    while not state.over:
         number = table.best_moves(state)[0]
         line.append(number)
         state = state.apply(number)
@@ -177,28 +265,61 @@ def principal_line(table: Table, state: CroquetState) -> list[Number]:
 def reachable_positions(table: Table) -> int:
     """Return how many positions, counting whose turn it is, can arise from the start.
 
-    A :data:`Code` is seen from the mover, so player 1 to move at (a, b) and
-    player 2 to move at (b, a) share one; this counts them apart.
+    Under Carroll's rules a :data:`Code` is seen from the mover, so player 1 to
+    move at (a, b) and player 2 to move at (b, a) share one; this counts them
+    apart.  Under the contest's rules a code carries the seat already.
     """
-    size = len(table.balls)
     start = table.code(CroquetState.initial(table.rules)) * 2
     seen, todo = {start}, [start]
     while todo:
         code, player = divmod(todo.pop(), 2)
-        me, partner = divmod(code, size)
-        for _step, outcome in table.moves(me, partner):
+        side, me, partner = table.split(code)
+        for _step, outcome in table.moves(side, me, partner):
             if outcome >= 0:
-                position = (partner * size + outcome) * 2 + 1 - player
+                position = table.after(side, partner, outcome) * 2 + 1 - player
                 if position not in seen:
                     seen.add(position)
                     todo.append(position)
     return len(seen)
 
 
-def solve(rules: Rules = CARROLL) -> Table:
-    """Return the table of every position reachable from the start of ``rules``."""
+def legal_positions(rules: Rules, hoop_keeps_last_step: bool = False) -> int:
+    """Return how many positions can be written down on this course, reachable from the start or not.
+
+    Counted as the table codes them (seat, mover's ball, partner's ball; under the contest's
+    rules only the partner may have passed the post, with the second player to move).  With
+    ``hoop_keeps_last_step`` a partner standing in a hoop keeps its last step's class (entered,
+    or held) although it bans nothing then: the coding of the contest's published count
+    (``docs/croquet.md``).
+
+    >>> from wordgames.games.croquet.rules import SMALL
+    >>> legal_positions(SMALL) == len(well_formed_balls(SMALL)) ** 2
+    True
+    """
+    if not rules.contest:
+        return len(well_formed_balls(rules)) ** 2
+    balls = [b for b in well_formed_balls(rules) for b in ([b] + ([b._replace(named=min(b.entry, 9 - b.entry))]
+                                                                   if hoop_keeps_last_step and b.entry else []))]
+    movers = {as_mover(rules, b) for b in balls if not contest.finished(rules, b)}
+    partners = set(balls) if hoop_keeps_last_step else {as_partner(rules, b) for b in balls}
+    running = sum(not contest.finished(rules, b) for b in partners)
+    return len(movers) * (running + len(partners))      # player 1 to move: nobody past the post yet
+
+
+def solve(rules: Rules = CARROLL, report: Callable[[int, int], None] | None = None) -> Table:
+    """Return the table of every position reachable from the start of ``rules``.
+
+    ``report(done, total)`` hears the progress: positions solved of those expected
+    (:data:`EXPECTED`; a course not listed reports only its end).
+    """
     table = Table(rules)
-    table.search(table.code(CroquetState.initial(rules)))
+    total = EXPECTED.get(rules.key(), 0)
+    if report is not None and not total:
+        report(0, 1)                                    # no length known: just say so
+    table.search(table.code(CroquetState.initial(rules)),
+                 None if report is None or not total else lambda done: report(min(done, total - 1), total))
+    if report is not None:
+        report(total or 1, total or 1)
     return table
 
 
@@ -212,7 +333,7 @@ def fingerprint(rules: Rules) -> str:
     """Return a name that changes when the course or the code that fills the table changes."""
     here = Path(__file__).parent
     digest = hashlib.sha256()
-    for name in ("rules.py", "solver.py"):
+    for name in ("rules.py", "contest.py", "solver.py"):
         digest.update((here / name).read_bytes())
     return f"croquet-{rules.key()}-{FORMAT}-{digest.hexdigest()[:12]}"
 
@@ -228,14 +349,18 @@ def table_bytes(table: Table) -> bytes:
 
 def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
     """Return the table stored in ``data``, or None if it is not a table of this course and code."""
-    head, _, body = data.partition(b"\n")
+    end = data.find(b"\n")
     try:
-        header = json.loads(head)
+        header = json.loads(data[:end]) if end > 0 else None
     except ValueError:
         return None
+    if not isinstance(header, dict):
+        return None
+    body = memoryview(data)[end + 1:]       # not copied: the table is 6 MB
     size = len(well_formed_balls(rules))
+    sides = 2 if rules.contest else 1
     if header.get("fingerprint") != fingerprint(rules) or header.get("balls") != size \
-            or len(body) != 2 * size * size:
+            or len(body) != 2 * sides * size * size:
         return None
     values = array("h")
     values.frombytes(body)
@@ -244,22 +369,22 @@ def table_from_bytes(rules: Rules, data: bytes) -> Table | None:
     return Table(rules, values)
 
 
-def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None,
-                  use_cache: bool = True) -> tuple[Table, Path | None]:
+def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None, use_cache: bool = True,
+                  report: Callable[[int, int], None] | None = None) -> tuple[Table, Path | None]:
     """Return the solved table and the cache file it came from or went to (None: not cached).
 
     A missing, stale or damaged cache file is rebuilt (a damaged one with a :class:`~wordgames.cache.CacheNote`)
     and written atomically; the folder keeps the few most recently used courses (:data:`wordgames.cache.KEEP`).
     """
     if not use_cache:
-        return solve(rules), None
+        return solve(rules, report=report), None
     path = (cache_dir or default_cache_dir()) / f"{fingerprint(rules)}.bin"
     payload = cache.read(path)
     table = table_from_bytes(rules, payload) if payload is not None else None
     if table is None:
         if payload is not None:
             cache.note(_("the cached table {path} is not a table of this course; rebuilding it").format(path=path))
-        table = solve(rules)
+        table = solve(rules, report=report)
         if not cache.write(path, table_bytes(table), family="croquet-*.bin"):
             return table, None
         for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):      # this course by older code
