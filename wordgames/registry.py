@@ -287,6 +287,9 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("rule5", "Rule 5: challenge (a dead end may be laid; a challenge catches it) or strict "
                    "(the referee refuses a dead end).", kind="choice", default="challenge",
                    choices=("challenge", "strict")),
+            Option("diminutives", "Rule 6's diminutive and augmentative suffixes: refuse the words (the text; "
+                   "a suffix that gives a new meaning is allowed, as in голенище) or only warn.", kind="choice",
+                   default="refuse", choices=("refuse", "warn")),
             Option("cards", "The card set, each letter with its count, jokers as *, e.g. а35,б10,…,*4 "
                    "[default: the text's 480 cards].", kind="str", default=None,
                    reader="wordgames.snake.game:cards_option", metavar="а35,…,*4"),

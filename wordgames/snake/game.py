@@ -136,6 +136,9 @@ class SnakeGame(Game):
                                 rule5=o.get("rule5") or CHALLENGE_MODE)
         if lexicon is None:
             raise UsageError("Змейка needs a lexicon")
+        from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
+        self.diminutives = o.get("diminutives") or REFUSE
+        self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
 
     def default_seats(self) -> int:
         return 4
@@ -151,7 +154,8 @@ class SnakeGame(Game):
         r, base = self.rules, SnakeRules()
         data = {"hand_size": r.hand_size, "bonuses": list(r.bonuses),
                 "distrust_penalty": r.distrust_penalty, "information_penalty": r.information_penalty,
-                "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5}
+                "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5,
+                "diminutives": self.diminutives}
         if (r.counts, r.jokers) != (base.counts, base.jokers):
             data["cards"] = {**dict(r.counts), **({JOKER: r.jokers} if r.jokers else {})}
         changed = {k: v for k, v in r.values if LETTER_VALUES.get(k) != v}

@@ -90,6 +90,7 @@ class Referee:
         except (WordgamesError, ValueError, TypeError) as e:   # a rule option out of range or of the wrong kind
             raise InputFormatError(f"rules: {e}", path=record.path) from None
         self.rules: SnakeRules = self.game.rules
+        self.lexicon = self.game.lexicon          # rule 6 as the record's rules have it (diminutives refused or not)
         self.sheet = Sheet(record.players, [SideSheet(), SideSheet()])
         self.hands = [Hand() for _ in range(self.n)]
         self.deck = self.rules.deck
