@@ -311,12 +311,37 @@ class SnakeGame(Game):
     # -- bots ------------------------------------------------------------------------------------
 
     def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+        words = vocabulary(self.lexicon, (settings or {}).get("vocabulary") or FAMILIAR)   # the words it lays
         if kind == "random":
-            return RandomPlayer(rng)
-        if kind in ("greedy", "expert"):
+            bot = RandomPlayer(rng)
+        elif kind in ("greedy", "expert"):
             from wordgames.snake import bots
-            return (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(self.lexicon, rng)
-        raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+            bot = (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(words, rng)
+        else:
+            raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+        return bot if words is self.lexicon else VocabularyPlayer(bot, words)
+
+
+class VocabularyPlayer:
+    """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.
+
+    The view's legal placements are then those of the vocabulary's words; a
+    challenge's answers, and every rule, are still the whole lexicon's (see
+    :mod:`wordgames.lexicon.vocabulary`).
+    """
+
+    def __init__(self, bot, words):
+        self.bot, self.words = bot, words
+
+    def choose(self, view):
+        from dataclasses import replace
+        return self.bot.choose(replace(view, lexicon=self.words))
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name in ("bot", "words"):
+            raise AttributeError(name)
+        return getattr(self.bot, name)
 
 
 def bonuses_option(text: str) -> list[int]:
