@@ -54,7 +54,7 @@ def rare_links(lexicon, chain: Chain) -> tuple[Word, ...]:
 
 def familiar_chain(lexicon, start: Word, end: Word) -> Chain | None:
     """Return the most familiar shortest chain from ``start`` to ``end`` whose links are all familiar, or None."""
-    words = vocabulary(lexicon)
+    words = vocabulary(lexicon, length=len(start))
     if start not in words or end not in words:      # the ends are the setter's: add them to the familiar words
         words = Vocabulary(lexicon, [*words, start, end])
     graph = ladder_graph(words, len(start))

@@ -81,7 +81,7 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
     from wordgames.lexicon.vocabulary import vocabulary as vocabulary_of
     if isinstance(rng, int):
         rng = random.Random(rng)
-    words = vocabulary_of(lexicon, vocabulary)
+    words = vocabulary_of(lexicon, vocabulary, length)
     low, high = links
     if not 0 <= low <= high or count < 0:
         raise UsageError(_("bad puzzle request: links {low}-{high}, count {count}").format(

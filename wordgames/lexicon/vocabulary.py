@@ -9,7 +9,8 @@ plays (the bot option ``vocabulary``):
     at least :data:`FAMILIAR_ZIPF` (about once in a million words), and
     :data:`SHORT_ZIPF` for a word of two letters, whose count in a corpus is
     mostly something else spelt the same (abbreviations, initials, syllables,
-    the names of notes and letters: «аи» has 3.53); and *agreement* — the
+    the names of notes and letters: «аи» has 3.53, «йо» 3.38; the price is
+    «щи» 3.5, «ус» 3.3, «ёж» 3.1); and *agreement* — the
     dictionaries behind the lexicon do not disagree about it (a word that
     only one of OpenCorpora and Efremova lists is disputed; the user's own
     words are agreed).  A lexicon that does not say where its words come
@@ -42,7 +43,7 @@ FAMILIAR, ALL = "familiar", "all"
 VOCABULARIES = (FAMILIAR, ALL)
 FAMILIAR_ZIPF = 3.0
 """The Zipf frequency a familiar word has at least (3: about once per million words of text)."""
-SHORT_ZIPF = 4.0
+SHORT_ZIPF = 3.6
 """The same for a word of two letters (its corpus count is mostly abbreviations, syllables, letter names)."""
 DICTIONARIES = frozenset({"opencorpora", "efremova"})
 """The dictionaries whose agreement makes a word undisputed (the names ``Lexicon.sources_of`` gives)."""
@@ -74,9 +75,26 @@ def familiarity_threshold(word: Word) -> float:
     return SHORT_ZIPF if len(word) <= 2 else FAMILIAR_ZIPF
 
 
-def familiar(lexicon, word: Word) -> bool:
-    """Return whether ``word`` is familiar: frequent enough for its length, and agreed by the dictionaries."""
-    return lexicon.frequency(word) >= familiarity_threshold(word) and agreed(lexicon, word)
+def familiar(lexicon, word: Word, frequency=None) -> bool:
+    """Return whether ``word`` is familiar: frequent enough for its length, and agreed by the dictionaries.
+
+    ``frequency`` may give the folded word's Zipf faster than ``lexicon.frequency``.
+    """
+    zipf = (frequency or lexicon.frequency)(word)
+    return zipf >= familiarity_threshold(word) and agreed(lexicon, word)
+
+
+def _frequency_of(lexicon):
+    """Return a function from a folded word of ``lexicon`` to its Zipf, reading the trie when there is one."""
+    trie = getattr(lexicon, "_trie", None)
+    if trie is None or not hasattr(trie, "get"):
+        return lexicon.frequency
+    from wordgames.lexicon.core import decode_value
+
+    def frequency(word: Word) -> float:
+        values = trie.get(word)
+        return decode_value(values[0])[0] if values else lexicon.frequency(word)
+    return frequency
 
 
 def check_vocabulary(level: object) -> str:
@@ -89,15 +107,20 @@ def check_vocabulary(level: object) -> str:
     return level
 
 
-def vocabulary(lexicon, level: str = FAMILIAR):
+def vocabulary(lexicon, level: str = FAMILIAR, length: int | None = None):
     """Return the words a bot plays at ``level``: :class:`Vocabulary` of the familiar words, or ``lexicon`` itself.
 
-    Built once per lexicon and level, and kept with the lexicon.
+    With ``length``, only the words of that many letters (a doublet's graph).
+    Built once per lexicon, level and length, and kept with the lexicon.
     """
     if check_vocabulary(level) == ALL or isinstance(lexicon, Vocabulary):
         return lexicon
-    return derived(lexicon, ("vocabulary", level),
-                   lambda: Vocabulary(lexicon, [w for w in lexicon if familiar(lexicon, w)], level))
+
+    def build() -> Vocabulary:
+        frequency = _frequency_of(lexicon)
+        words = lexicon if length is None else lexicon.words(length)
+        return Vocabulary(lexicon, [w for w in words if familiar(lexicon, w, frequency)], level)
+    return derived(lexicon, ("vocabulary", level, length), build)
 
 
 class Vocabulary:
