@@ -30,6 +30,11 @@ takes a word with a rare continuation for a dead end.
 (['ад', 'кот'], 4)
 >>> familiar(lex, "гонт"), familiar(lex, "аи"), familiar(lex, "кот")
 (False, False, True)
+
+A word list that gives no frequencies cannot tell familiar words: its vocabulary is every word.
+
+>>> len(vocabulary(Lexicon.from_words(["кот", "гонт"])))
+2
 """
 
 from __future__ import annotations
@@ -75,13 +80,30 @@ def familiarity_threshold(word: Word) -> float:
     return SHORT_ZIPF if len(word) <= 2 else FAMILIAR_ZIPF
 
 
+def measures_frequency(lexicon) -> bool:
+    """Return whether ``lexicon`` gives any word a frequency (a plain word list may give none).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> measures_frequency(Lexicon.from_words(["кот"])), measures_frequency(Lexicon.from_words(["кот"], frequencies={"кот": 4.35}))
+    (False, True)
+    """
+    def build() -> bool:
+        frequency = _frequency_of(lexicon)
+        return any(frequency(w) > 0 for w in lexicon)
+    return derived(lexicon, "vocabulary.measures-frequency", build)
+
+
 def familiar(lexicon, word: Word, frequency=None) -> bool:
     """Return whether ``word`` is familiar: frequent enough for its length, and agreed by the dictionaries.
 
-    ``frequency`` may give the folded word's Zipf faster than ``lexicon.frequency``.
+    ``frequency`` may give the folded word's Zipf faster than ``lexicon.frequency``.  In a lexicon that
+    gives no word a frequency, familiarity cannot be told: only the agreement counts.
     """
-    zipf = (frequency or lexicon.frequency)(word)
-    return zipf >= familiarity_threshold(word) and agreed(lexicon, word)
+    if measures_frequency(lexicon):
+        zipf = (frequency or lexicon.frequency)(word)
+        if zipf < familiarity_threshold(word):
+            return False
+    return agreed(lexicon, word)
 
 
 def _frequency_of(lexicon):
