@@ -12,16 +12,16 @@ words, so :func:`diminutive` decides from the evidence there is, in this order:
 2. **the shape**: a known suffix on a stem that, with the consonant
    alternations of Russian (ручка ← рука, ножка ← нога, сапожище ← сапог) and
    a fleeting vowel (пальчик ← палец, огонёк ← огонь), gives a noun of the
-   lexicon — the *base*;
+   lexicon of three letters or more — the *base* (so арка is not from ар);
 3. **the morphology** (pymorphy3, for a Russian lexicon): a diminutive or an
    augmentative keeps its base's gender and animacy (дом → домик, рука →
    ручка, сапог → сапожище); when they differ the word is formed otherwise
-   (голень → голенище changes gender, кош → кошка animacy, ар → арка gender);
+   (голень → голенище changes gender, хлор → хлорка too, кош → кошка animacy);
    a young animal in -ёнок, -онок (котёнок ← кот) is a word of its own, not a
    diminutive;
-4. **the frequency**: a word used at least as often as its base (девочка,
-   бабушка, кошка, ёлка) is not merely a form of it: the language uses it
-   for something of its own.
+4. **the frequency**: a word used at least a third as often as its base
+   (within :data:`MARGIN` on the Zipf scale: девочка, бабушка, ёлка) is not
+   merely a form of it: the language uses it for something of its own.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["дом", "домик", "рука", "ручка", "голень", "голенище", "кот", "котёнок",
