@@ -73,10 +73,12 @@ def mode_name(mode: str) -> str:
 @click.option("--seed", type=int, help="Seed of --puzzle (printed when not given, to replay).")
 @click.option("--batch", "batch_path", metavar="FILE",
               help="Solve one doublet per line of FILE ('-' for standard input).")
+@click.option("--all-words", is_flag=True,
+              help="Set --puzzle from every word, not only familiar ones, and say nothing of rare words in an answer.")
 @lexicon_options
 @click.pass_context
 def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, puzzle, answers,
-            stats, length, count, seed, batch_path, lexicon):
+            stats, length, count, seed, batch_path, all_words, lexicon):
     """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
 
     \b
@@ -109,7 +111,8 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     if mode == "verify":
         ctx.exit(run_verify(lexicon, words, links_text, method, as_json))
     elif mode == "puzzle":
-        run_puzzle(lexicon, length, links_text or "5-7", count, seed, answers, as_json)
+        run_puzzle(lexicon, length, links_text or "5-7", count, seed, answers, as_json,
+                   "all" if all_words else "familiar")
     elif mode == "stats":
         run_stats(lexicon, length, as_json)
     elif mode == "batch":
@@ -120,10 +123,17 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
                                "e.g. 'wordgames doublet бант коса'"))
         from wordgames.doublets import solve
         solution = solve(lexicon, list(words), every=every, cap=cap)
+        note, familiar = None, {}
+        if not all_words and not solution.marked:
+            from wordgames.doublets.familiar import prefer_familiar
+            solution, note = prefer_familiar(lexicon, solution)
+            familiar = note.to_dict(lexicon.spelling) if note else {"rare": []}
         if as_json:
-            echo_json(solution.to_dict(lexicon.spelling))
+            echo_json(solution.to_dict(lexicon.spelling) | familiar)
         else:
             show_solution(lexicon, solution, oneline)
+            if note is not None:
+                show_familiar_note(lexicon, note)
 
 
 # -- solving -------------------------------------------------------------------
@@ -197,6 +207,18 @@ def show_solution(lexicon, solution, oneline: bool) -> None:
     click.echo(footer(solution))
 
 
+def show_familiar_note(lexicon, note) -> None:
+    """Print which links of the answer are rare words, and the shortest chain of familiar links."""
+    rare = ", ".join(f"«{lexicon.spelling(w)}»" for w in note.rare)
+    click.echo(ngettext("Every shortest chain needs a rare word: {words}.",
+                        "Every shortest chain needs rare words: {words}.", len(note.rare)).format(words=rare))
+    if note.chain is None:
+        click.echo(_("No chain joins them through familiar words only."))
+    else:
+        click.echo(_("Through familiar words only, {links}: {chain}").format(
+            links=links(note.links), chain=" ".join(shown_words(lexicon, note.chain, False, False))))
+
+
 # -- verifying -----------------------------------------------------------------
 
 def split_words(text: str | None) -> list[str]:
@@ -254,14 +276,14 @@ def bad_range(text: str) -> str:
     return _("--links with --puzzle takes a number of links or a range like 5-7, got {text!r}").format(text=text)
 
 
-def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json) -> None:
+def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocabulary="familiar") -> None:
     """Print new doublets, reproducible from the seed."""
     from wordgames.doublets import generate_puzzles
     from wordgames.table.seeds import new_seed
     low, high = parse_range(links_text)
     if seed is None:
         seed = new_seed()
-    puzzles = generate_puzzles(lexicon, length, (low, high), count, seed)
+    puzzles = generate_puzzles(lexicon, length, (low, high), count, seed, vocabulary)
     if as_json:
         echo_json({"seed": seed, "length": length, "links": [low, high], "dictionary": lexicon.name,
                    "puzzles": [{"start": lexicon.spelling(p.start), "end": lexicon.spelling(p.end),

@@ -36,6 +36,21 @@ def snake() -> None:
 add_table_commands(snake, "snake")
 
 
+def rule6_option(command):
+    """Add --diminutives refuse|warn (rule 6's suffixes) and pass the lexicon Змейка plays with."""
+    import functools
+
+    @click.option("--diminutives", type=click.Choice(["refuse", "warn"]), default="refuse", show_default=True,
+                  help="Rule 6: refuse diminutives and augmentatives (a suffix that gives a new meaning, as in "
+                       "голенище, is allowed), or only warn.")
+    @functools.wraps(command)
+    def wrapper(*args, diminutives, lexicon, **kwargs):
+        from wordgames.lexicon.diminutives import rule6_lexicon
+        return command(*args, lexicon=rule6_lexicon(lexicon, diminutives), **kwargs)
+
+    return wrapper
+
+
 def _word_list(text: str | None) -> list[str]:
     """Return the words of a comma- or space-separated list."""
     return [w for w in (text or "").replace(",", " ").split() if w]
@@ -54,6 +69,7 @@ def _word_list(text: str | None) -> list[str]:
 @click.option("--going-out", is_flag=True, help="This placement empties the player's hand.")
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
 @lexicon_options
+@rule6_option
 @click.pass_context
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
@@ -70,7 +86,8 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
         echo_json({"word": verdict.placement.word, "kind": verdict.placement.kind,
                    "accepted": verdict.accepted, "points": verdict.points,
                    "overlap": verdict.placement.overlap,
-                   "faults": [{"rule": f.rule, "message": f.message} for f in verdict.faults],
+                   "faults": [{"rule": f.rule, "message": f.message, **({"code": f.code} if f.code else {})}
+                              for f in verdict.faults],
                    "warnings": list(verdict.warnings)})
     else:
         p = verdict.placement
@@ -112,6 +129,7 @@ def _unseen(cards: str) -> Counter:
                               "continuations the unseen cards, jokers included, could still make.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @lexicon_options
+@rule6_option
 @click.pass_context
 def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexicon):
     """List the continuations of right word WORD, most familiar first, or prove there are none."""
@@ -161,6 +179,7 @@ def continuations_cmd(ctx, word, played, limit, show_all, cards, as_json, lexico
               help="How many continuations to show that did exist.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @lexicon_options
+@rule6_option
 @click.pass_context
 def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, lexicon):
     """Settle «какое продолжение вы имели в виду?» for the right word of RECORD or --played.

@@ -217,6 +217,10 @@ def played_by(entry: "GameInfo", seats: int) -> str:
                                                               n=seats)
 
 
+VOCABULARY_OPTION = Option("vocabulary", "The words the computer players play: familiar (words a table accepts "
+                           "without a dictionary fight: frequent, and in both dictionaries) or all (the whole "
+                           "lexicon).", kind="choice", default="familiar", choices=("familiar", "all"), scope=BOTS)
+
 WEIGHTS_OPTION = Option("weights", "Letter frequencies of the computer's calls: corpus (Russian text) or "
                         "nouns (the lexicon's words).", kind="choice", default="corpus",
                         choices=("corpus", "nouns"))
@@ -243,6 +247,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("allow_proper", "House rule: proper nouns count too («при общем согласии игроков»).",
                    kind="flag", default=False),
             WEIGHTS_OPTION,
+            VOCABULARY_OPTION,
         ),
         bots=(BotInfo("random", "writes each letter in a random empty cell; calls weighted random letters"),
               BotInfo("greedy", "writes each letter where it adds most points now"),
@@ -288,11 +293,15 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("rule5", "Rule 5: challenge (a dead end may be laid; a challenge catches it) or strict "
                    "(the referee refuses a dead end).", kind="choice", default="challenge",
                    choices=("challenge", "strict")),
+            Option("diminutives", "Rule 6's diminutive and augmentative suffixes: refuse the words (the text; "
+                   "a suffix that gives a new meaning is allowed, as in голенище) or only warn.", kind="choice",
+                   default="refuse", choices=("refuse", "warn")),
             Option("cards", "The card set, each letter with its count, jokers as *, e.g. а35,б10,…,*4 "
                    "[default: the text's 480 cards].", kind="str", default=None,
                    reader="wordgames.snake.game:cards_option", metavar="а35,…,*4"),
             Option("values", "Letter values that differ from the text's, e.g. щ8,ъ5.", kind="str", default=None,
                    reader="wordgames.snake.game:values_option", metavar="а1,…"),
+            VOCABULARY_OPTION,
         ),
         bots=(BotInfo("random", "plays a random legal move"),
               BotInfo("greedy", "lays the placement worth the most points now, word after word"),

@@ -597,7 +597,10 @@ class BattleGame(Game):
 
     def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         from wordgames.battle.bots import make_bot
-        return make_bot(kind, self.words, rng, self.weights_kind)
+        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+        level = (settings or {}).get("vocabulary") or FAMILIAR      # the words the bot plays (a bot option)
+        words = self.words if self.words is None else vocabulary(self.words, level)
+        return make_bot(kind, words, rng, self.weights_kind)
 
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:

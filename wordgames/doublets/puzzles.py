@@ -9,7 +9,7 @@ longest shortest chain of the largest group (its diameter) with its end words.
 >>> import random
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "пил", "пот", "дом"], name="tiny")
->>> [p] = generate_puzzles(lex, 3, (3, 3), 1, random.Random(1))   # the only pair 3 links apart
+>>> [p] = generate_puzzles(lex, 3, (3, 3), 1, random.Random(1), vocabulary="all")   # the only pair 3 links apart
 >>> sorted([p.start, p.end]), p.links
 (['пил', 'пот'], 3)
 >>> stats = length_stats(lex, 3)
@@ -65,21 +65,29 @@ class LengthStats:
 
 
 def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], count: int,
-                     rng: random.Random | int) -> list[Puzzle]:
+                     rng: random.Random | int, vocabulary: str = "familiar") -> list[Puzzle]:
     """Return up to ``count`` doublets of familiar words whose shortest chains have ``links`` links (low, high).
 
     Start words are drawn from the :data:`POOL` most familiar words in random
     order; for each, an end word is drawn among the pool words at the right
     distance.  Fewer puzzles come back when the pool holds no more.  ``rng``
     is the generator, or a seed for one (the same seed sets the same puzzles).
+
+    ``vocabulary`` (:mod:`wordgames.lexicon.vocabulary`): with ``familiar``
+    (the default) every word of a puzzle and of its chain is a familiar word,
+    and no chain through rarer words of the lexicon is shorter, so the
+    answer's number of links is the lexicon's own; ``all`` uses every word.
     """
+    from wordgames.lexicon.vocabulary import vocabulary as vocabulary_of
     if isinstance(rng, int):
         rng = random.Random(rng)
+    words = vocabulary_of(lexicon, vocabulary, length)
     low, high = links
     if not 0 <= low <= high or count < 0:
         raise UsageError(_("bad puzzle request: links {low}-{high}, count {count}").format(
             low=low, high=high, count=count))
-    graph = ladder_graph(lexicon, length)
+    graph = ladder_graph(words, length)
+    whole = ladder_graph(lexicon, length) if words is not lexicon else graph
     candidates = [v for v in range(len(graph)) if len(graph.groups[graph.group[v]]) >= low + 2]
     candidates.sort(key=lambda v: (-graph.weight[v], v))
     pool = candidates[:POOL]
@@ -91,6 +99,9 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
             break
         dist = bfs_distances(graph, start)
         ends = [t for t in pool if low + 1 <= dist[t] <= high + 1 and frozenset((start, t)) not in used]
+        if whole is not graph and ends:     # no shorter chain through a rarer word
+            shortest = bfs_distances(whole, whole.index[graph.words[start]])
+            ends = [t for t in ends if shortest[whole.index[graph.words[t]]] == dist[t]]
         if not ends:
             continue
         end = rng.choice(ends)

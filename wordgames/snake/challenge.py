@@ -96,7 +96,7 @@ def adjudicate(lexicon: Lexicon, game: GameRecord, claim: str | None = None,
     if claim is not None:
         reasons = claim_faults(lexicon, snake, claim)
         key = lexicon.normalize(claim).word
-        warning = diminutive_warning(lexicon, key)
+        warning = diminutive_warning(lexicon, key) if key in lexicon else None   # a refused word has its reason
         if not reasons:
             return ChallengeVerdict(right.word, right.player, key, UPHELD, "challenger",
                                     penalties.unfounded_distrust,

@@ -136,6 +136,9 @@ class SnakeGame(Game):
                                 rule5=o.get("rule5") or CHALLENGE_MODE)
         if lexicon is None:
             raise UsageError("Змейка needs a lexicon")
+        from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
+        self.diminutives = o.get("diminutives") or REFUSE
+        self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
 
     def default_seats(self) -> int:
         return 4
@@ -151,7 +154,8 @@ class SnakeGame(Game):
         r, base = self.rules, SnakeRules()
         data = {"hand_size": r.hand_size, "bonuses": list(r.bonuses),
                 "distrust_penalty": r.distrust_penalty, "information_penalty": r.information_penalty,
-                "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5}
+                "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5,
+                "diminutives": self.diminutives}
         if (r.counts, r.jokers) != (base.counts, base.jokers):
             data["cards"] = {**dict(r.counts), **({JOKER: r.jokers} if r.jokers else {})}
         changed = {k: v for k, v in r.values if LETTER_VALUES.get(k) != v}
@@ -307,12 +311,37 @@ class SnakeGame(Game):
     # -- bots ------------------------------------------------------------------------------------
 
     def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+        words = vocabulary(self.lexicon, (settings or {}).get("vocabulary") or FAMILIAR)   # the words it lays
         if kind == "random":
-            return RandomPlayer(rng)
-        if kind in ("greedy", "expert"):
+            bot = RandomPlayer(rng)
+        elif kind in ("greedy", "expert"):
             from wordgames.snake import bots
-            return (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(self.lexicon, rng)
-        raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+            bot = (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(words, rng)
+        else:
+            raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+        return bot if words is self.lexicon else VocabularyPlayer(bot, words)
+
+
+class VocabularyPlayer:
+    """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.
+
+    The view's legal placements are then those of the vocabulary's words; a
+    challenge's answers, and every rule, are still the whole lexicon's (see
+    :mod:`wordgames.lexicon.vocabulary`).
+    """
+
+    def __init__(self, bot, words):
+        self.bot, self.words = bot, words
+
+    def choose(self, view):
+        from dataclasses import replace
+        return self.bot.choose(replace(view, lexicon=self.words))
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name in ("bot", "words"):
+            raise AttributeError(name)
+        return getattr(self.bot, name)
 
 
 def bonuses_option(text: str) -> list[int]:

@@ -90,6 +90,7 @@ class Referee:
         except (WordgamesError, ValueError, TypeError) as e:   # a rule option out of range or of the wrong kind
             raise InputFormatError(f"rules: {e}", path=record.path) from None
         self.rules: SnakeRules = self.game.rules
+        self.lexicon = self.game.lexicon          # rule 6 as the record's rules have it (diminutives refused or not)
         self.sheet = Sheet(record.players, [SideSheet(), SideSheet()])
         self.hands = [Hand() for _ in range(self.n)]
         self.deck = self.rules.deck
@@ -110,8 +111,9 @@ class Referee:
 
     # -- findings --------------------------------------------------------------------------------
 
-    def find(self, item: Item | None, rule: str, message: str) -> None:
-        self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message))
+    def find(self, item: Item | None, rule: str, message: str, code: str | None = None) -> None:
+        self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message,
+                                           code))
 
     def note(self, code: str, text: str) -> None:
         """Add a note to the sheet, with its stable code for --json."""
@@ -336,7 +338,7 @@ class Referee:
                 self.note("dead-end", _("line {line}: «{word}» is a dead end (rule 5); only a challenge catches it").format(
                     line=item.line, word=p.word))
             else:
-                self.find(item, f.rule, f.message)
+                self.find(item, f.rule, f.message, f.code)
         if any(f.rule in ("1", "2") for f in verdict.faults):
             return                          # it does not lie on the snake: nothing is laid
         revealed, short = hand.pay(need)

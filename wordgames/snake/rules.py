@@ -81,6 +81,7 @@ class Fault:
 
     rule: str
     message: str
+    code: str | None = None     # the lexicon's reason code for a word refused by rule 6 (form, diminutive, …)
 
     def __str__(self) -> str:
         return _("rule {rule}: {message}").format(rule=_(RULE_NAMES[self.rule]) if self.rule in RULE_NAMES
@@ -175,7 +176,7 @@ def word_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fault]:
     """Return the fault of rule 6: not a game word, or played before."""
     verdict = lexicon.explain(p.word)
     if not verdict.accepted:
-        return [Fault("6", verdict.reason)]
+        return [Fault("6", verdict.reason, verdict.code)]
     if p.word in snake.played:
         return [Fault("6", _("«{word}» has already been played in this game").format(word=p.word))]
     return []
@@ -218,7 +219,7 @@ def check(lexicon: Lexicon, snake: Snake, p: Placement, turn: Turn = Turn()) -> 
         faults += continuation_faults(lexicon, snake, p)
     faults += turn_faults(p, turn)
     faults.sort(key=lambda f: list(RULES).index(f.rule))
-    warning = diminutive_warning(lexicon, p.word)
+    warning = None if any(f.rule == "6" for f in faults) else diminutive_warning(lexicon, p.word)
     scored = points(snake, p) if not any(f.rule in ("1", "2") for f in faults) else 0
     return PlacementVerdict(p, tuple(faults), scored, (warning,) if warning else ())
 

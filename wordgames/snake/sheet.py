@@ -34,6 +34,7 @@ class Finding:
     column: int
     rule: str
     message: str
+    code: str | None = None         # the lexicon's reason code of a word refused by rule 6 (diminutive, form, …)
 
     def __str__(self) -> str:
         from wordgames.snake.rules import Fault
@@ -44,7 +45,8 @@ class Finding:
         return _("line {line}, column {column}: {finding}").format(line=self.line, column=self.column, finding=finding)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"line": self.line, "column": self.column, "rule": self.rule, "message": self.message}
+        data = {"line": self.line, "column": self.column, "rule": self.rule, "message": self.message}
+        return {**data, "code": self.code} if self.code else data
 
 
 @dataclass

@@ -63,7 +63,7 @@ VERBS = ("lay", "done", "take", "discard", "give", "keep", "challenge", "name", 
 CARD_VERBS = {"take": (0, 2), "discard": (1, 1), "give": (1, 1)}     # how many cards each names ('take' alone: not seen)
 BARE_VERBS = ("done", "keep", "challenge", "concede", "ask", "yes", "no")
 RULE_KEYS = {"hand_size": int, "distrust_penalty": int, "information_penalty": int, "joker_penalty": int,
-             "max_words": int, "bonuses": list, "rule5": str, "cards": dict, "values": dict}
+             "max_words": int, "bonuses": list, "rule5": str, "diminutives": str, "cards": dict, "values": dict}
 # A record may be written in Russian words too: each verb and heading has one Russian word beside the English
 # (infinitives and words no rule lets be laid, so a Russian word is never read in place of a placement).
 RUSSIAN_VERBS = {"взять": "take", "сбросить": "discard", "передать": "give", "оставить": "keep",

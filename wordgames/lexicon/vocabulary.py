@@ -1,0 +1,193 @@
+"""The words a computer player plays: those a table accepts without a dictionary fight, or all of them.
+
+A bot that knows all 67 632 nouns wins with words a table disputes («аноа»,
+«гонт», «сонант», «даб»).  Its *vocabulary* is the part of the lexicon it
+plays (the bot option ``vocabulary``):
+
+``familiar`` (the default)
+    words people know, measured two ways: *familiarity* — a Zipf frequency of
+    at least :data:`FAMILIAR_ZIPF` (about once in a million words), and
+    :data:`SHORT_ZIPF` for a word of two letters, whose count in a corpus is
+    mostly something else spelt the same (abbreviations, initials, syllables,
+    the names of notes and letters: «аи» has 3.53, «йо» 3.38; the price is
+    «щи» 3.5, «ус» 3.3, «ёж» 3.1); and *agreement* — the
+    dictionaries behind the lexicon do not disagree about it (a word that
+    only one of OpenCorpora and Efremova lists is disputed; the user's own
+    words are agreed).  A lexicon that does not say where its words come
+    from (no ``sources_of``) counts as agreeing.
+``all``
+    the whole lexicon.
+
+The vocabulary only says which words the bot *plays*; the rules are still the
+whole lexicon's: a word is looked up (``explain``) and continued
+(``with_prefix``, ``iter_prefix``) in the lexicon itself, so a bot never
+takes a word with a rare continuation for a dead end.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["кот", "гонт", "аи", "ад"], frequencies={"кот": 4.35, "гонт": 1.97, "аи": 3.53,
+...                                                                     "ад": 4.5})
+>>> sorted(vocabulary(lex, "familiar")), len(vocabulary(lex, "all"))
+(['ад', 'кот'], 4)
+>>> familiar(lex, "гонт"), familiar(lex, "аи"), familiar(lex, "кот")
+(False, False, True)
+
+A word list that gives no frequencies cannot tell familiar words: its vocabulary is every word.
+
+>>> len(vocabulary(Lexicon.from_words(["кот", "гонт"])))
+2
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from wordgames.lexicon.derived import Derived, derived
+from wordgames.lexicon.text import Word
+
+FAMILIAR, ALL = "familiar", "all"
+VOCABULARIES = (FAMILIAR, ALL)
+FAMILIAR_ZIPF = 3.0
+"""The Zipf frequency a familiar word has at least (3: about once per million words of text)."""
+SHORT_ZIPF = 3.6
+"""The same for a word of two letters (its corpus count is mostly abbreviations, syllables, letter names)."""
+DICTIONARIES = frozenset({"opencorpora", "efremova"})
+"""The dictionaries whose agreement makes a word undisputed (the names ``Lexicon.sources_of`` gives)."""
+USER = "user"
+
+
+def agreed(lexicon, word: Word) -> bool:
+    """Return whether the dictionaries behind ``lexicon`` agree on ``word`` (or cannot say).
+
+    A word is disputed when exactly one of :data:`DICTIONARIES` lists it and the
+    user has not added it; a lexicon without ``sources_of`` agrees on every word.
+
+    >>> class Stub:
+    ...     def sources_of(self, word):
+    ...         return {"даб": frozenset({"opencorpora"}), "дуб": frozenset({"opencorpora", "efremova"}),
+    ...                 "блинчище": frozenset({"user"}), "кот": frozenset()}[word]
+    >>> [agreed(Stub(), w) for w in ("даб", "дуб", "блинчище", "кот")], agreed(object(), "даб")
+    ([False, True, True, True], True)
+    """
+    sources_of = getattr(lexicon, "sources_of", None)
+    if sources_of is None:
+        return True
+    sources = frozenset(sources_of(word))
+    return USER in sources or DICTIONARIES <= sources or not sources & DICTIONARIES
+
+
+def familiarity_threshold(word: Word) -> float:
+    """Return the Zipf frequency ``word`` needs to be familiar (higher for two letters)."""
+    return SHORT_ZIPF if len(word) <= 2 else FAMILIAR_ZIPF
+
+
+def measures_frequency(lexicon) -> bool:
+    """Return whether ``lexicon`` gives any word a frequency (a plain word list may give none).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> measures_frequency(Lexicon.from_words(["кот"])), measures_frequency(Lexicon.from_words(["кот"], frequencies={"кот": 4.35}))
+    (False, True)
+    """
+    def build() -> bool:
+        frequency = _frequency_of(lexicon)
+        return any(frequency(w) > 0 for w in lexicon)
+    return derived(lexicon, "vocabulary.measures-frequency", build)
+
+
+def familiar(lexicon, word: Word, frequency=None) -> bool:
+    """Return whether ``word`` is familiar: frequent enough for its length, and agreed by the dictionaries.
+
+    ``frequency`` may give the folded word's Zipf faster than ``lexicon.frequency``.  In a lexicon that
+    gives no word a frequency, familiarity cannot be told: only the agreement counts.
+    """
+    if measures_frequency(lexicon):
+        zipf = (frequency or lexicon.frequency)(word)
+        if zipf < familiarity_threshold(word):
+            return False
+    return agreed(lexicon, word)
+
+
+def _frequency_of(lexicon):
+    """Return a function from a folded word of ``lexicon`` to its Zipf, reading the trie when there is one."""
+    trie = getattr(lexicon, "_trie", None)
+    if trie is None or not hasattr(trie, "get"):
+        return lexicon.frequency
+    from wordgames.lexicon.core import decode_value
+
+    def frequency(word: Word) -> float:
+        values = trie.get(word)
+        return decode_value(values[0])[0] if values else lexicon.frequency(word)
+    return frequency
+
+
+def check_vocabulary(level: object) -> str:
+    """Return ``level`` if it names a vocabulary, else raise InputFormatError naming the choices."""
+    if level not in VOCABULARIES:
+        from wordgames.errors import InputFormatError
+        from wordgames.i18n import _
+        raise InputFormatError(_("vocabulary: one of {choices}, not {value!r}").format(
+            choices=", ".join(VOCABULARIES), value=level))
+    return level
+
+
+def vocabulary(lexicon, level: str = FAMILIAR, length: int | None = None):
+    """Return the words a bot plays at ``level``: :class:`Vocabulary` of the familiar words, or ``lexicon`` itself.
+
+    With ``length``, only the words of that many letters (a doublet's graph).
+    Built once per lexicon, level and length, and kept with the lexicon.
+    """
+    if check_vocabulary(level) == ALL or isinstance(lexicon, Vocabulary):
+        return lexicon
+
+    def build() -> Vocabulary:
+        frequency = _frequency_of(lexicon)
+        words = lexicon if length is None else lexicon.words(length)
+        return Vocabulary(lexicon, [w for w in words if familiar(lexicon, w, frequency)], level)
+    return derived(lexicon, ("vocabulary", level, length), build)
+
+
+class Vocabulary:
+    """Some words of a lexicon, listed and counted as a lexicon of their own; everything else is the lexicon's.
+
+    Iteration, ``len``, ``in``, :meth:`words` and :meth:`lengths` see only the
+    vocabulary; the rules' lookups (``explain``, ``with_prefix``,
+    ``iter_prefix``, ``frequency``, ``spelling``, ``sources_of``, …) are the
+    lexicon's own.  It keeps its own derived indexes.
+    """
+
+    def __init__(self, lexicon, words, level: str = FAMILIAR):
+        self.lexicon = lexicon
+        self.level = level
+        self._words = sorted(set(words))
+        self._set = frozenset(self._words)
+        self.name = f"{getattr(lexicon, 'name', 'words')}, {level}"
+        self.derived = Derived()
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower().replace("ё", "е") in self._set
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def words(self, length: int | None = None) -> list[Word]:
+        """Return the vocabulary's words (folded, sorted), all or those of ``length`` letters."""
+        return list(self._words) if length is None else [w for w in self._words if len(w) == length]
+
+    def lengths(self):
+        """Return how many words of each length the vocabulary has."""
+        from collections import Counter
+        return Counter(len(w) for w in self._words)
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name in ("lexicon", "_set", "_words"):
+            raise AttributeError(name)
+        return getattr(self.lexicon, name)
+
+    def __repr__(self) -> str:
+        return f"<Vocabulary {self.name!r}: {len(self)} words>"
+
+
+__all__ = ["FAMILIAR", "ALL", "VOCABULARIES", "FAMILIAR_ZIPF", "SHORT_ZIPF", "Vocabulary", "vocabulary",
+           "familiar", "agreed", "check_vocabulary"]
