@@ -24,19 +24,21 @@ def run(tmp_path):
 def test_check_accepts_and_rejects(run):
     ok = run("dict", "check", "крест", "ножницы")
     assert ok.exit_code == 0
-    assert ok.output.splitlines() == ["yes  крест: «крест» is in the dictionary 'ru_nouns'",
-                                      "yes  ножницы: «ножницы» is in the dictionary 'ru_nouns'"]
+    assert ok.output.splitlines() == ["yes  крест: «крест» is in OpenCorpora and in Efremova's dictionary",
+                                      "yes  ножницы: «ножницы» is in OpenCorpora and in Efremova's dictionary"]
     bad = run("dict", "check", "крест", "столы")
     assert bad.exit_code == 1
-    assert bad.output.splitlines()[1] == "no   столы: «столы» is the plural of «стол»"
+    assert bad.output.splitlines()[1] == "no   столы: «столы» is the plural of «стол»; Efremova's dictionary does not list it"
 
 
 def test_check_json(run):
     result = run("dict", "check", "--json", "кота", "кот")
     data = json.loads(result.output)
-    assert [(d["word"], d["accepted"], d["reason"]) for d in data] == [
-        ("кота", False, "«кота» is the genitive of «кот»"),
-        ("кот", True, "«кот» is in the dictionary 'ru_nouns'")]
+    assert [(d["word"], d["accepted"], d["reason"], d["evidence"], d["sources"]) for d in data] == [
+        ("кота", False, "«кота» is the genitive of «кот»; Efremova's dictionary does not list it",
+         {"opencorpora": "form", "efremova": "not-listed"}, []),
+        ("кот", True, "«кот» is in OpenCorpora and in Efremova's dictionary",
+         {"opencorpora": "noun", "efremova": "noun"}, ["efremova", "opencorpora"])]
     assert result.exit_code == 1
 
 
@@ -79,7 +81,8 @@ def test_user_words_round_trip(run):
 def test_remove_unknown_word_is_rejected(run):
     result = run("dict", "remove", "столы")
     assert result.exit_code == 1
-    assert result.stderr.strip() == "Error: «столы» is the plural of «стол»; nothing to remove"
+    assert result.stderr.strip() == ("Error: «столы» is the plural of «стол»; Efremova's dictionary does not list it; "
+                                     "nothing to remove")
 
 
 def test_add_refuses_non_letters(run):
