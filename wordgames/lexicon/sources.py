@@ -21,7 +21,6 @@ frozenset({'efremova'})
 
 from __future__ import annotations
 
-from wordgames.i18n import N_
 
 OPENCORPORA = "opencorpora"
 EFREMOVA = "efremova"
@@ -32,7 +31,6 @@ LIST = "list"
 
 OPENCORPORA_BIT, EFREMOVA_BIT = 1, 2
 BITS = {OPENCORPORA: OPENCORPORA_BIT, EFREMOVA: EFREMOVA_BIT}
-SOURCE_NAMES = {OPENCORPORA: N_("OpenCorpora"), EFREMOVA: N_("Efremova's dictionary")}
 
 # --source: which words a table takes
 CHOICES = ("any", "both", OPENCORPORA, EFREMOVA)
