@@ -55,7 +55,6 @@ def headwords():
     # what OpenCorpora makes of the other words only Efremova lists
     ("удило", EF, f"«удило» {NOUN_EF} a verb form"),
     ("завтра", EF, f"«завтра» {NOUN_EF} an adverb"),
-    ("до", EF, f"«до» {NOUN_EF} a preposition, conjunction, particle or interjection"),
     ("птицефабрика", EF, "«птицефабрика» is in Efremova's dictionary; OpenCorpora marks it as the name of an "
                          "organisation"),
     ("стукач", EF, "«стукач» is in Efremova's dictionary; OpenCorpora marks it as slang or a misspelling"),
@@ -80,6 +79,7 @@ def test_accepted_with_its_evidence(lex, word, sources, reason):
 
 
 LISTS_IT = "Efremova's dictionary lists it, but"
+FUNCTION = "a word that is also a preposition, conjunction, particle or interjection is not a game word"
 
 
 @pytest.mark.parametrize("word, code, efremova, reason", [
@@ -90,6 +90,9 @@ LISTS_IT = "Efremova's dictionary lists it, but"
      f"«литва» is a proper noun (a place name); {LISTS_IT} OpenCorpora knows it only as a proper name"),
     ("он", v.NOT_NOUN, "pronoun", f"«он» is not a noun: it is a pronoun; {LISTS_IT} pronouns are not game words"),
     ("два", v.NOT_NOUN, "numeral", f"«два» is not a noun: it is a numeral; {LISTS_IT} numerals are not game words"),
+    ("ура", v.NOT_NOUN, "function-word", f"«ура» is not a noun: it is an interjection; {LISTS_IT} {FUNCTION}"),
+    ("но", v.NOT_NOUN, "function-word", f"«но» is not a noun: it is a conjunction or an interjection; {LISTS_IT} "
+                                        f"{FUNCTION}"),
     ("агар-агар", v.CHARACTERS, "hyphen", "«агар-агар» contains characters that are not Cyrillic letters: hyphen "
                                           f"'-' at position 5; {LISTS_IT} the letter games take no hyphenated words"),
     ("обезболивающее", v.NOT_NOUN, "not-listed",
@@ -195,4 +198,4 @@ def test_every_headword_of_efremova_is_decided(lex, headwords):
     refused = refused_in(data_dir())
     undecided = [w for w in headwords if w not in lex and w not in refused]
     assert undecided == []
-    assert set(refused.values()) <= {"form", "plural", "proper", "pronoun", "numeral", "hyphen"}
+    assert set(refused.values()) <= {"form", "plural", "proper", "pronoun", "numeral", "function-word", "hyphen"}

@@ -14,7 +14,9 @@ word says one of three things:
 - it *contradicts* it: another form of a noun or adjective («подлеца» is the
   genitive of «подлец»), a plural whose singular is the commoner word
   («пароли»), a proper name («литва»);
-- it *vetoes* it: a pronoun («он», «всякий») or a numeral («два»).
+- it *vetoes* it: a pronoun («он», «всякий»), a numeral («два»), or a preposition, conjunction, particle
+  or interjection («но», «за», «ура», «ох»): Efremova lists those as nouns in their use as quotations
+  («без всяких но», «крики ура»), which is no word to play, and their frequency is the function word's.
 
 The headword is in when no analysis vetoes it and some analysis supports it (or
 OpenCorpora does not know the word at all); the note kept with it says what
@@ -57,18 +59,20 @@ REFUSALS = {
     "proper": N_("Efremova's dictionary lists it, but OpenCorpora knows it only as a proper name"),
     "pronoun": N_("Efremova's dictionary lists it, but pronouns are not game words"),
     "numeral": N_("Efremova's dictionary lists it, but numerals are not game words"),
+    "function-word": N_("Efremova's dictionary lists it, but a word that is also a preposition, conjunction, "
+                        "particle or interjection is not a game word"),
     "hyphen": N_("Efremova's dictionary lists it, but the letter games take no hyphenated words"),
 }
 NOT_LISTED = N_("Efremova's dictionary does not list it")
 # Which contradiction a refusal names when several analyses contradict the headword.
-_REFUSAL_ORDER = ("pronoun", "numeral", "plural", "form", "proper")
+_REFUSAL_ORDER = ("pronoun", "numeral", "function-word", "plural", "form", "proper")
 # Which support the note names when several analyses support the headword.
 _SUPPORT_ORDER = (s.ADJECTIVE, s.PARTICIPLE, s.RARE_SINGULAR, s.ABBREVIATION, s.ORGANISATION, s.NONSTANDARD,
-                  s.VERB_FORM, s.ADVERB, s.FUNCTION_WORD, s.OTHER)
+                  s.VERB_FORM, s.ADVERB, s.OTHER)
 _POS_NOTES = {"ADJF": s.ADJECTIVE, "ADJS": s.ADJECTIVE, "COMP": s.ADVERB, "PRTF": s.PARTICIPLE,
               "PRTS": s.PARTICIPLE, "VERB": s.VERB_FORM, "INFN": s.VERB_FORM, "GRND": s.VERB_FORM,
-              "ADVB": s.ADVERB, "PRED": s.ADVERB, "PREP": s.FUNCTION_WORD, "CONJ": s.FUNCTION_WORD,
-              "PRCL": s.FUNCTION_WORD, "INTJ": s.FUNCTION_WORD}
+              "ADVB": s.ADVERB, "PRED": s.ADVERB}
+FUNCTION_WORDS = {"PREP", "CONJ", "PRCL", "INTJ"}
 
 Frequency = Callable[[str], float]   # the Zipf frequency of a word as spelt
 
@@ -90,6 +94,8 @@ def reading(parse, frequency: Frequency) -> tuple[str, int]:
         return "pronoun", 0
     if tag.POS == "NUMR":
         return "numeral", 0
+    if tag.POS in FUNCTION_WORDS:
+        return "function-word", 0
     if tag.POS != "NOUN":
         if tag.POS in ("ADJF", "PRTF") and tag.case != "nomn":
             return "form", 0
@@ -122,7 +128,7 @@ def judge(word: str, parses: list, frequency: Frequency) -> tuple[bool, int | st
         return True, s.UNKNOWN
     readings = [reading(p, frequency) for p in parses]
     kinds = {kind for kind, _note in readings}
-    for veto in ("pronoun", "numeral"):
+    for veto in ("pronoun", "numeral", "function-word"):
         if veto in kinds:
             return False, veto
     notes = {note for kind, note in readings if kind == "support"}

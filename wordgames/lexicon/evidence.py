@@ -33,8 +33,6 @@ ONLY_EFREMOVA = {
     s.PARTICIPLE: N_("{word} is a noun in Efremova's dictionary; OpenCorpora has it only as a participle"),
     s.VERB_FORM: N_("{word} is a noun in Efremova's dictionary; OpenCorpora has it only as a verb form"),
     s.ADVERB: N_("{word} is a noun in Efremova's dictionary; OpenCorpora has it only as an adverb"),
-    s.FUNCTION_WORD: N_("{word} is a noun in Efremova's dictionary; OpenCorpora has it only as a preposition, "
-                        "conjunction, particle or interjection"),
     s.ABBREVIATION: N_("{word} is in Efremova's dictionary, an abbreviation written in lower case and declined; "
                        "OpenCorpora marks it as an abbreviation"),
     s.NONSTANDARD: N_("{word} is in Efremova's dictionary; OpenCorpora marks it as slang or a misspelling"),
