@@ -66,7 +66,9 @@ def hidden_swapped(state, seat):
     hand = state.hands[other]
     stock = dict(state.stock)
     give = hand[0]
-    take = next(c for c in stock if c != give and stock[c] > 0)
+    take = next((c for c in stock if c != give and stock[c] > 0), None)
+    if take is None:                  # the stock is out (or holds only that letter): nothing hidden to swap
+        return None
     stock[take] -= 1
     stock[give] = stock.get(give, 0) + 1
     new_hand = "".join(sorted(hand[1:] + take))
@@ -85,6 +87,8 @@ def test_a_bot_sees_its_own_hand_and_nothing_hidden(lexicon, bot):
         if seat < 0 or k % 7:
             continue
         twin = hidden_swapped(state, seat)
+        if twin is None:
+            continue
         assert twin.hands != state.hands
         assert twin.view(seat) == state.view(seat)
         choices = [game.make_bot(bot, random.Random(9)).choose(s.view(seat)) for s in (state, twin)]
