@@ -14,7 +14,8 @@ from wordgames_cli.main import LazyGroup
 
 @click.group("dict", cls=LazyGroup, short_help="The dictionary: which nouns count, and why.")
 def dict_group() -> None:
-    """The dictionary: Russian nominative singular common nouns of OpenCorpora and Efremova's dictionary, and your own words."""
+    """The dictionary: Russian nominative singular common nouns of OpenCorpora and Efremova's dictionary, and your
+    own words."""
 
 
 @dict_group.command(short_help="Is each word a game word, and why.")

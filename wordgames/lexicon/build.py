@@ -1,11 +1,12 @@
 """Build the shipped dictionary files from the installed pymorphy3 dictionary.
 
 The scan visits every word form of the OpenCorpora dictionary (about five
-million) once; then the headwords of Efremova's dictionary (``efremova_nouns.txt``)
-are read against OpenCorpora's analyses (:mod:`.efremova`) and joined in, each
-key recording which of the two dictionaries admit it (:mod:`.sources`).  A form's tag depends only on its paradigm and its index in it,
-so the predicate of :mod:`.rules` is evaluated once per (paradigm, index) pair
-and the scan itself is a set lookup per form.  Frequencies come from
+million) once; then the headwords of Efremova's dictionary
+(``efremova_nouns.txt``) are read against OpenCorpora's analyses
+(:mod:`.efremova`) and joined in, each key recording which of the two
+dictionaries admit it (:mod:`.sources`).  A form's tag depends only on its
+paradigm and its index in it, so the predicate of :mod:`.rules` is evaluated
+once per (paradigm, index) pair and the scan itself is a set lookup per form.  Frequencies come from
 wordfreq's Russian data, summed over the spellings that fold to one key
 («елка» and «ёлка»).  The output is byte-for-byte reproducible from the same
 installed packages: sorted text, and a marisa-trie built from sorted items.

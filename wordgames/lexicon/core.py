@@ -59,7 +59,7 @@ def data_dir() -> Path:
 
 
 def encode_value(zipf: float, spellings: Iterable[str] = (), sources: int = 0, note: int = 0) -> bytes:
-    """Return the trie value of a word: its frequency, sources and note, and its spellings when any differs from the key."""
+    """Return the trie value of a word: frequency, sources and note, and the spellings when any differs from the key."""
     return _VALUE.pack(src.pack(zipf, sources, note)) + "|".join(spellings).encode("utf-8")
 
 

@@ -189,8 +189,8 @@ def derived_words(parse, frequency: Frequency, substantivised: bool) -> list[tup
     which «столовый» would be the masculine).
     """
     tag = parse.tag
-    if substantivised and tag.POS in ("ADJF", "PRTF") and tag.case == "nomn" and tag.gender == "femn" and tag.number == "sing" \
-            and "Apro" not in tag:
+    if (substantivised and tag.POS in ("ADJF", "PRTF") and tag.case == "nomn" and tag.gender == "femn"
+            and tag.number == "sing" and "Apro" not in tag):
         masculine = parse.inflect({"masc", "nomn", "sing"})
         if masculine is not None and "Apro" not in masculine.tag:
             return [(masculine.word, s.MASCULINE)]
