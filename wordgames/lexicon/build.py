@@ -153,9 +153,12 @@ def zipf(frequency: float) -> float:
 
 def entries(words: dict[Word, set[str]], freqs: dict[Word, float],
             origin: dict[Word, tuple[int, int]] | None = None) -> list[Entry]:
-    """Return the sorted list entries: one per spelling, the frequency (and sources) shared by its key."""
+    """Return the sorted list entries: one per spelling, the frequency (and sources) shared by its key.
+
+    Without ``origin`` (the proper nouns) the entries record no sources: their list is their source.
+    """
     origin = origin or {}
-    out = [Entry(s, key, zipf(freqs.get(key, 0.0)), *origin.get(key, (src.OPENCORPORA_BIT, 0)))
+    out = [Entry(s, key, zipf(freqs.get(key, 0.0)), *origin.get(key, (0, 0)))
            for key, spellings in words.items() for s in spellings]
     return sorted(out, key=lambda e: (e.key, e.spelling))
 

@@ -181,14 +181,13 @@ class Lexicon:
 
     def _derive(self, trie: marisa_trie.BytesTrie, **changes) -> "Lexicon":
         """Return a lexicon like this one with another trie (a subset of this one's) and the given changes."""
-        base = self._base_keys
         fields = dict(name=self.name, script=self.script, morphology=self.morphology, user_words=self.user_words,
                       min_zipf=self.min_zipf, source=self.source, unrestricted=self._unrestricted,
                       source_choice=self.source_choice)
         fields.update(changes)
         if trie is self._trie:
-            return Lexicon(trie, sorted_keys=lambda: base, **fields)
-        return Lexicon(trie, sorted_keys=lambda: [k for k in base if k in trie], **fields)  # still sorted
+            return Lexicon(trie, sorted_keys=lambda: self._base_keys, **fields)
+        return Lexicon(trie, sorted_keys=lambda: [k for k in self._base_keys if k in trie], **fields)  # still sorted
 
     def restrict(self, min_zipf: float) -> "Lexicon":
         """Return this lexicon without the words rarer than ``min_zipf`` (wordfreq's Zipf scale)."""
