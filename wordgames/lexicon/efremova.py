@@ -165,8 +165,9 @@ def admit(headwords: list[str], common: dict[Word, set[str]], morph, frequency: 
             refused[word] = "hyphen"
             continue
         key = fold(word)
-        known = key in common and colloquial is not None and key not in colloquial
-        parses = [] if known else [p for p in morph.parse(word) if p.is_known]
+        settled = key in common and colloquial is not None and key not in colloquial
+        # morph.parse of a word OpenCorpora lacks runs its predictor for nothing: ask the dictionary first
+        parses = [p for p in morph.parse(word) if p.is_known] if not settled and morph.word_is_known(word) else []
         ok, what = (True, 0) if key in common else judge(word, parses, frequency)
         if not ok:
             refused[word] = what
