@@ -25,6 +25,18 @@ def lex():
 
 
 @pytest.fixture(scope="module")
+def restricted(lex):
+    """The lexicon restricted to each --source choice, made once for the module."""
+    made = {}
+
+    def get(choice):
+        if choice not in made:
+            made[choice] = lex.restrict_source(choice)
+        return made[choice]
+    return get
+
+
+@pytest.fixture(scope="module")
 def headwords():
     text = (data_dir() / "efremova_nouns.txt").read_text(encoding="utf-8")
     return {fold(w) for w in text.split()}
@@ -127,15 +139,14 @@ def test_refused_with_each_dictionarys_reason(lex, headwords, word, code, efremo
     ("both", "крест", True, "«крест» is in OpenCorpora and in Efremova's dictionary"),
     ("both", "столы", False, "«столы» is the plural of «стол»; Efremova's dictionary does not list it"),
 ])
-def test_source_restricts_the_words(lex, choice, word, accepted, reason):
-    restricted = lex.restrict_source(choice)
-    verdict = restricted.explain(word)
+def test_source_restricts_the_words(lex, restricted, choice, word, accepted, reason):
+    verdict = restricted(choice).explain(word)
     assert (verdict.accepted, verdict.reason) == (accepted, reason)
-    assert (word in restricted) == accepted
+    assert (word in restricted(choice)) == accepted
     assert verdict.code == (v.ACCEPTED if accepted else v.SOURCE if word in lex else v.FORM)
 
 
-def test_source_counts_agree_with_the_words(lex):
+def test_source_counts_agree_with_the_words(lex, restricted):
     counts = lex.source_counts()
     each = [lex.sources_of(w) for w in lex]
     assert counts == {"opencorpora": sum("opencorpora" in s for s in each),
@@ -143,16 +154,16 @@ def test_source_counts_agree_with_the_words(lex):
                       "both": sum(s == BOTH for s in each)}
     for choice, expected in (("opencorpora", counts["opencorpora"]), ("efremova", counts["efremova"]),
                              ("both", counts["both"])):
-        restricted = lex.restrict_source(choice)
-        assert len(restricted) == expected
-        assert restricted.words(5) == [w for w in lex.words(5) if w in restricted]   # still sorted, no sort
+        part = restricted(choice)
+        assert len(part) == expected
+        assert part.words(5) == [w for w in lex.words(5) if w in part]   # still sorted, no sort
     assert counts["opencorpora"] + counts["efremova"] - counts["both"] == len(lex)
 
 
-def test_source_then_zipf_says_which_cut_the_word(lex):
-    restricted = lex.restrict_source("efremova").restrict(3.0)
-    assert restricted.explain("рант").code == v.RARE        # both list «рант»; it is rare
-    assert restricted.explain("аба").code == v.SOURCE
+def test_source_then_zipf_says_which_cut_the_word(restricted):
+    common = restricted("efremova").restrict(3.0)
+    assert common.explain("рант").code == v.RARE        # both list «рант»; it is rare
+    assert common.explain("аба").code == v.SOURCE
 
 
 def test_source_needs_the_shipped_dictionary():

@@ -3,6 +3,8 @@ lookups per second, cold CLI checks, dictionary build.
 
 Run: python tests/benchmarks/bench_lexicon.py [--no-build]
      python tests/benchmarks/bench_lexicon.py --sample   # 100 seeded words only one dictionary has, as Markdown
+     python tests/benchmarks/bench_lexicon.py --against /work/main   # this checkout and another, alternately
+On a loaded machine compare checkouts with --against: both run in turn under the same load.
 Goals on a 2-core machine: load < 30 ms, cold `wordgames dict check крест` < 0.3 s, build < 15 s.
 The CLI is run as `python -m wordgames_cli` (the checkout's code), which costs a little more than the
 installed `wordgames` script.
@@ -94,8 +96,37 @@ def sample_markdown(lex, seed: int = 2026, each: int = 50, refused: int = 20) ->
     return "\n".join(lines) + "\n"
 
 
+def against(other: str, runs: int = 9) -> None:
+    """Print medians of load, index and cold check for this checkout and ``other``, run alternately."""
+    import os
+    here = Path(__file__).resolve().parents[2]
+    trees = {"this": f"{here}{os.pathsep}{here / '.pp'}", other: other}
+    load = ("import time; t=time.perf_counter(); from wordgames.lexicon import Lexicon; lex=Lexicon.default(); "
+            "n='крест' in lex; print((time.perf_counter()-t)*1000)")
+    index = ("import time; from wordgames.lexicon import Lexicon; lex=Lexicon.default(user_words=None); "
+             "t=time.perf_counter(); lex.words(4); print((time.perf_counter()-t)*1000)")
+    found = {name: {"load ms": [], "index ms": [], "check s": []} for name in trees}
+    with tempfile.TemporaryDirectory() as cwd:
+        for _ in range(runs):
+            for name, path in trees.items():
+                env = {**os.environ, "PYTHONPATH": path, "WORDGAMES_USER_WORDS": str(Path(cwd) / "none.txt")}
+                for label, code in (("load ms", load), ("index ms", index)):
+                    found[name][label].append(float(subprocess.run([sys.executable, "-c", code], env=env, cwd=cwd,
+                                                                   capture_output=True, text=True).stdout))
+                start = time.perf_counter()
+                subprocess.run([sys.executable, "-m", "wordgames_cli", "dict", "check", "крест"], env=env, cwd=cwd,
+                               capture_output=True)
+                found[name]["check s"].append(time.perf_counter() - start)
+    for name, figures in found.items():
+        print(name, ", ".join(f"{label} {statistics.median(v):.3f}" for label, v in figures.items()))
+
+
 if __name__ == "__main__":
     from wordgames.lexicon import Lexicon
+
+    if "--against" in sys.argv:
+        against(sys.argv[sys.argv.index("--against") + 1])
+        sys.exit(0)
 
     if "--sample" in sys.argv:
         print(sample_markdown(Lexicon.default(user_words=None)), end="")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wordgames.i18n import N_, _
-from wordgames.lexicon import efremova, sources as s
+from wordgames.lexicon import sources as s
 from wordgames.lexicon import verdict as v
 
 BOTH = s.OPENCORPORA_BIT | s.EFREMOVA_BIT
@@ -89,6 +89,7 @@ def _folder(source: Path | None) -> Path:
 
 def with_second_opinion(reason: str, key: str, source: Path | None) -> tuple[str, dict[str, str]]:
     """Return a refusal that is not about morphology (a hyphen), with Efremova's word when it lists the key."""
+    from wordgames.lexicon import efremova      # refusals only: an accepted word's verdict needs none of it
     code = efremova.refused_in(_folder(source)).get(key)
     if code is None:
         return reason, {}
@@ -97,6 +98,7 @@ def with_second_opinion(reason: str, key: str, source: Path | None) -> tuple[str
 
 def morphological_evidence(key: str, shown: str, source: Path | None) -> tuple[str, str, str | None, dict]:
     """Return (code, reason, lemma, evidence) for a word the shipped lexicon lacks: why each dictionary refuses it."""
+    from wordgames.lexicon import efremova
     from wordgames.lexicon.explain import morphological_verdict
     code, reason, lemma = morphological_verdict(key, shown)
     second = efremova.refused_in(_folder(source)).get(key)
