@@ -100,7 +100,8 @@ def against(other: str, runs: int = 9) -> None:
     """Print medians of load, index and cold check for this checkout and ``other``, run alternately."""
     import os
     here = Path(__file__).resolve().parents[2]
-    trees = {"this": f"{here}{os.pathsep}{here / '.pp'}", other: other}
+    # the same number of path entries for both: each one is searched on every import of a cold start
+    trees = {"this": f"{here}{os.pathsep}{here / '.pp'}", other: f"{other}{os.pathsep}{Path(other) / '.pp'}"}
     load = ("import time; t=time.perf_counter(); from wordgames.lexicon import Lexicon; lex=Lexicon.default(); "
             "n='крест' in lex; print((time.perf_counter()-t)*1000)")
     index = ("import time; from wordgames.lexicon import Lexicon; lex=Lexicon.default(user_words=None); "
