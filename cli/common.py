@@ -28,13 +28,28 @@ COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about on
 SOURCE_CHOICES = ("any", "both", "opencorpora", "efremova")   # wordgames.lexicon.sources.CHOICES, not imported here
 
 
+def source_choice(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """Return --source's value when it is one of :data:`SOURCE_CHOICES`, else refuse it in click's own words.
+
+    A plain string rather than a ``click.Choice``, so the help shows a short metavar in the interface's
+    language (``SOURCE``, ``ИСТОЧНИК``) instead of the four choices, which the option's help lists.
+    """
+    if value in SOURCE_CHOICES:
+        return value
+    from wordgames.i18n import ngettext
+    raise click.BadParameter(ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.",
+                                      len(SOURCE_CHOICES)).format(value=value, choice=SOURCE_CHOICES[0],
+                                                                  choices=", ".join(map(repr, SOURCE_CHOICES))),
+                             ctx=ctx, param=param)
+
+
 def lexicon_options(command):
     """Add --dict, --source, --min-zipf, --common, --user-words and --no-user-words; pass ``lexicon``."""
 
     @click.option("--dict", "dict_path", type=click.Path(dir_okay=False, path_type=Path),
                   help="Use this word list (UTF-8 text, one word per line) or compiled trie.")
-    @click.option("--source", "source_choice", type=click.Choice(SOURCE_CHOICES), default="any", show_default=True,
-                  help="Which dictionaries' words count: either, both at once, or one of them.")
+    @click.option("--source", "source_choice", default="any", metavar="SOURCE", callback=source_choice,
+                  help="Which dictionaries' words count: any (either, the default), both, opencorpora or efremova.")
     @click.option("--min-zipf", type=click.FloatRange(0, 8), default=None,
                   help="Keep only words at least this frequent (Zipf scale: 3 = once per million words).")
     @click.option("--common", is_flag=True, help=help_text("Familiar words only (same as --min-zipf {zipf}).",
