@@ -25,11 +25,31 @@ from wordgames_cli.main import help_text
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 
 
+SOURCE_CHOICES = ("any", "both", "opencorpora", "efremova")   # wordgames.lexicon.sources.CHOICES, not imported here
+
+
+def source_choice(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """Return --source's value when it is one of :data:`SOURCE_CHOICES`, else refuse it in click's own words.
+
+    A plain string rather than a ``click.Choice``, so the help shows a short metavar in the interface's
+    language (``SOURCE``, ``ИСТОЧНИК``) instead of the four choices, which the option's help lists.
+    """
+    if value in SOURCE_CHOICES:
+        return value
+    from wordgames.i18n import ngettext
+    raise click.BadParameter(ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.",
+                                      len(SOURCE_CHOICES)).format(value=value, choice=SOURCE_CHOICES[0],
+                                                                  choices=", ".join(map(repr, SOURCE_CHOICES))),
+                             ctx=ctx, param=param)
+
+
 def lexicon_options(command):
-    """Add --dict, --min-zipf, --common, --user-words and --no-user-words; pass ``lexicon``."""
+    """Add --dict, --source, --min-zipf, --common, --user-words and --no-user-words; pass ``lexicon``."""
 
     @click.option("--dict", "dict_path", type=click.Path(dir_okay=False, path_type=Path),
                   help="Use this word list (UTF-8 text, one word per line) or compiled trie.")
+    @click.option("--source", "source_choice", default="any", metavar="SOURCE", callback=source_choice,
+                  help="Which dictionaries' words count: any (either, the default), both, opencorpora or efremova.")
     @click.option("--min-zipf", type=click.FloatRange(0, 8), default=None,
                   help="Keep only words at least this frequent (Zipf scale: 3 = once per million words).")
     @click.option("--common", is_flag=True, help=help_text("Familiar words only (same as --min-zipf {zipf}).",
@@ -39,17 +59,17 @@ def lexicon_options(command):
                   help="The file of your own additions and exclusions.")
     @click.option("--no-user-words", is_flag=True, help="Ignore your additions and exclusions.")
     @functools.wraps(command)
-    def wrapper(*args, dict_path, min_zipf, common, user_words_path, no_user_words, **kwargs):
+    def wrapper(*args, dict_path, source_choice, min_zipf, common, user_words_path, no_user_words, **kwargs):
         kwargs["lexicon"] = load_lexicon(dict_path, min_zipf if min_zipf is not None
                                          else (COMMON_ZIPF if common else None),
-                                         user_words_path, no_user_words)
+                                         user_words_path, no_user_words, source_choice)
         return command(*args, **kwargs)
 
     return wrapper
 
 
 def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
-                 user_words_path: Path | None = None, no_user_words: bool = False):
+                 user_words_path: Path | None = None, no_user_words: bool = False, source_choice: str = "any"):
     """Return the lexicon the options ask for, with the user's overlay applied."""
     from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
     user_words = UserWords() if no_user_words else UserWords.load(
@@ -58,6 +78,8 @@ def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
         warn(_("{problem}; the line is skipped and kept in the file").format(problem=problem))
     lexicon = (Lexicon.from_path(dict_path, user_words) if dict_path
                else Lexicon.default(user_words))
+    if source_choice != "any":
+        lexicon = lexicon.restrict_source(source_choice)
     if min_zipf is not None:
         lexicon = lexicon.restrict(min_zipf)
     return lexicon

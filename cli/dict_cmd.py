@@ -14,7 +14,8 @@ from wordgames_cli.main import LazyGroup
 
 @click.group("dict", cls=LazyGroup, short_help="The dictionary: which nouns count, and why.")
 def dict_group() -> None:
-    """The dictionary: Russian nominative singular common nouns, and your own words."""
+    """The dictionary: Russian nominative singular common nouns of OpenCorpora and Efremova's dictionary, and your
+    own words."""
 
 
 @dict_group.command(short_help="Is each word a game word, and why.")
@@ -53,6 +54,8 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
         "source": shipped_header(lexicon),
         "words": len(lexicon),
         "by_length": {n: lengths[n] for n in sorted(lengths)},
+        "by_source": lexicon.source_counts() if lexicon.morphology else None,
+        "source_choice": lexicon.source_choice,
         "user_words": str(user.path) if user.path else None,
         "user_added": len(user.added),
         "user_removed": len(user.removed),
@@ -70,7 +73,13 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
         rows.append((INFO_LABELS["file"], data["path"]))
     rows += [("", header_line(line)) for line in data["source"]]
     rows += [(INFO_LABELS["words"], str(data["words"])),
-             (INFO_LABELS["by_length"], ", ".join(f"{n}: {c}" for n, c in data["by_length"].items())),
+             (INFO_LABELS["by_length"], ", ".join(f"{n}: {c}" for n, c in data["by_length"].items()))]
+    if data["by_source"]:
+        rows.append((INFO_LABELS["by_source"], _("OpenCorpora {opencorpora}, Efremova's dictionary {efremova}, "
+                                                 "both {both}").format(**data["by_source"])))
+    if data["source_choice"] != "any":
+        rows.append((INFO_LABELS["source_choice"], _(SOURCE_CHOICE_NAMES[data["source_choice"]])))
+    rows += [
              (INFO_LABELS["user_words"],
               (_("{added} added, {removed} removed ({path})") if data["user_words"] else
                _("{added} added, {removed} removed")).format(added=added, removed=removed, path=data["user_words"])),
@@ -82,7 +91,11 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
 
 
 INFO_LABELS = {"dictionary": N_("dictionary:"), "file": N_("file:"), "words": N_("words:"),
-               "by_length": N_("by length:"), "user_words": N_("your words:"), "language": N_("interface:")}
+               "by_length": N_("by length:"), "by_source": N_("by source:"), "source_choice": N_("taken:"),
+               "user_words": N_("your words:"), "language": N_("interface:")}
+SOURCE_CHOICE_NAMES = {"both": N_("only the words both dictionaries list (--source both)"),
+                       "opencorpora": N_("only OpenCorpora's words (--source opencorpora)"),
+                       "efremova": N_("only the words of Efremova's dictionary (--source efremova)")}
 
 
 def header_line(line: str) -> str:
@@ -99,10 +112,10 @@ def shipped_header(lexicon: Lexicon) -> list[str]:
     text = lexicon.source.with_suffix(".txt")
     try:
         with text.open(encoding="utf-8") as f:
-            head = [next(f, "") for _ in range(4)]
+            head = [next(f, "") for _ in range(8)]
     except OSError:
         return []
-    return [line[2:].rstrip("\n") for line in head if line.startswith("# ")][1:]
+    return [line[2:].rstrip("\n") for line in head if line.startswith("# ") and not line.startswith("# rebuild")][1:]
 
 
 @dict_group.command(short_help="Add a word to your own words.")
@@ -190,7 +203,7 @@ def export(length: int | None, as_json: bool, lexicon: Lexicon) -> None:
               help="Folder to write to (default: the shipped dictionaries folder).")
 @click.option("--json", "as_json", is_flag=True, help="Print the files written and their entries as JSON.")
 def build(output: Path | None, as_json: bool) -> None:
-    """Rebuild the shipped word lists from the installed pymorphy3 dictionary."""
+    """Rebuild the shipped word lists from the installed pymorphy3 dictionary and Efremova's list."""
     from wordgames.lexicon.build import build as build_lists
     from wordgames.lexicon.explain import analyzer
 

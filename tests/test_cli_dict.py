@@ -24,19 +24,22 @@ def run(tmp_path):
 def test_check_accepts_and_rejects(run):
     ok = run("dict", "check", "крест", "ножницы")
     assert ok.exit_code == 0
-    assert ok.output.splitlines() == ["yes  крест: «крест» is in the dictionary 'ru_nouns'",
-                                      "yes  ножницы: «ножницы» is in the dictionary 'ru_nouns'"]
+    assert ok.output.splitlines() == ["yes  крест: «крест» is in OpenCorpora and in Efremova's dictionary",
+                                      "yes  ножницы: «ножницы» is in OpenCorpora and in Efremova's dictionary"]
     bad = run("dict", "check", "крест", "столы")
     assert bad.exit_code == 1
-    assert bad.output.splitlines()[1] == "no   столы: «столы» is the plural of «стол»"
+    assert bad.output.splitlines()[1] == ("no   столы: «столы» is the plural of «стол»; "
+                                          "Efremova's dictionary does not list it")
 
 
 def test_check_json(run):
     result = run("dict", "check", "--json", "кота", "кот")
     data = json.loads(result.output)
-    assert [(d["word"], d["accepted"], d["reason"]) for d in data] == [
-        ("кота", False, "«кота» is the genitive of «кот»"),
-        ("кот", True, "«кот» is in the dictionary 'ru_nouns'")]
+    assert [(d["word"], d["accepted"], d["reason"], d["evidence"], d["sources"]) for d in data] == [
+        ("кота", False, "«кота» is the genitive of «кот»; Efremova's dictionary does not list it",
+         {"opencorpora": "form", "efremova": "not-listed"}, []),
+        ("кот", True, "«кот» is in OpenCorpora and in Efremova's dictionary",
+         {"opencorpora": "noun", "efremova": "noun"}, ["efremova", "opencorpora"])]
     assert result.exit_code == 1
 
 
@@ -79,7 +82,8 @@ def test_user_words_round_trip(run):
 def test_remove_unknown_word_is_rejected(run):
     result = run("dict", "remove", "столы")
     assert result.exit_code == 1
-    assert result.stderr.strip() == "Error: «столы» is the plural of «стол»; nothing to remove"
+    assert result.stderr.strip() == ("Error: «столы» is the plural of «стол»; Efremova's dictionary does not list it; "
+                                     "nothing to remove")
 
 
 def test_add_refuses_non_letters(run):
@@ -114,3 +118,49 @@ def test_module_entry_point_and_version():
     out = subprocess.run([sys.executable, "-m", "wordgames_cli", "--version"],
                          capture_output=True, text=True, env={**os.environ})
     assert out.returncode == 0 and out.stdout.strip() == "wordgames, version 0.1.0 (interface: English)"
+
+
+@pytest.mark.parametrize("args, code, line", [
+    (["--source", "opencorpora", "знакомая"], 1,
+     "no   знакомая: «знакомая» is in Efremova's dictionary, not in OpenCorpora, and this table takes only "
+     "OpenCorpora's words (--source opencorpora)"),
+    (["--source", "efremova", "знакомая"], 0,
+     "yes  знакомая: «знакомая» is a noun in Efremova's dictionary; OpenCorpora has it only as an adjective"),
+    (["--source", "both", "зашвыривание"], 1,
+     "no   зашвыривание: «зашвыривание» is only in Efremova's dictionary, and this table takes only the words both "
+     "dictionaries list (--source both)"),
+    (["--source", "any", "зашвыривание"], 0,
+     "yes  зашвыривание: «зашвыривание» is in Efremova's dictionary, not in OpenCorpora"),
+    (["вуз"], 0, "yes  вуз: «вуз» is in Efremova's dictionary, an abbreviation written in lower case and declined; "
+                 "OpenCorpora marks it as an abbreviation"),
+    (["ссср"], 1, "no   ссср: «ссср» is an abbreviation written in capitals (a place name); Efremova's dictionary "
+                  "does not list it"),
+])
+def test_check_names_the_evidence_and_takes_source(run, args, code, line):
+    result = run("dict", "check", *args)
+    assert (result.exit_code, result.output.splitlines()) == (code, [line])
+
+
+def test_info_counts_words_per_source(run):
+    info = json.loads(run("dict", "info", "--json", "--no-user-words").output)
+    assert info["by_source"] == {"opencorpora": 67632, "efremova": 50651, "both": 39933}   # dictionaries/README.md
+    assert info["words"] == 67632 + 50651 - 39933 and info["source_choice"] == "any"
+    both = json.loads(run("dict", "info", "--json", "--no-user-words", "--source", "both").output)
+    assert both["words"] == 39933 and both["source_choice"] == "both"
+    text = run("dict", "info", "--no-user-words", "--source", "both").output.splitlines()
+    assert "by source:  OpenCorpora 39933, Efremova's dictionary 39933, both 39933" in text
+    assert "taken:      only the words both dictionaries list (--source both)" in text
+
+
+@pytest.mark.parametrize("args, line", [
+    (["--source", "both", "--dict", "{path}", "кот"], "Error: --source both takes the shipped dictionaries' words; "
+                                                     "the word list 'words.txt' does not say which dictionary each "
+                                                     "word comes from"),
+    (["--source", "all", "кот"], "Error: Invalid value for '--source': 'all' is not one of 'any', 'both', "
+                                 "'opencorpora', 'efremova'. (see 'wordgames dict check --help')"),
+])
+def test_source_usage_errors(run, tmp_path, args, line):
+    path = tmp_path / "words.txt"
+    path.write_text("кот\n", encoding="utf-8")
+    result = run("dict", "check", *[a.format(path=path) for a in args])
+    assert result.exit_code == 2 and result.stderr.strip().splitlines() == [line]

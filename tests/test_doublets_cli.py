@@ -78,7 +78,7 @@ def test_marked_link_is_shown(run):
 @pytest.mark.parametrize("args,code,line", [
     (["пазл", "кость"], 1, "Error: no chain: a doublet is two words of the same number of letters "
                            "(«пазл» has 4, «кость» has 5)"),
-    (["бант", "столы"], 1, "Error: «столы» is the plural of «стол»"),
+    (["бант", "столы"], 1, "Error: «столы» is the plural of «стол»; Efremova's dictionary does not list it"),
     (["бант"], 2, "Error: give two words to join (and any marked links between them), "
                   "e.g. 'wordgames doublet бант коса'"),
     (["--verify", "--stats"], 2, "Error: choose one of --verify, --stats"),
@@ -122,7 +122,7 @@ def test_verify_lists_every_fault(run):
     assert result.exit_code == 1
     assert result.stdout.splitlines() == [
         "word 2 «рана»: changes 2 letters of «бант» (at places 1, 4); rule 2 allows one",
-        "word 3 «ранк»: «ранк» is not in the dictionary",
+        "word 3 «ранк»: «ранк» is in neither OpenCorpora nor Efremova's dictionary",
         "the marked link «роса» is not among the links; rule 3: marked links must be in the chain "
         "in the given order"]
     assert result.stderr.splitlines() == ["Error: the chain has 3 faults"]
@@ -153,7 +153,7 @@ def test_batch_goes_on_after_bad_lines(run, tmp_path):
     assert result.stdout.splitlines()[1].startswith("РЫБА ")
     assert result.stderr.splitlines() == [
         f"Error: {batch}:2:1: a doublet needs at least two words, found 1",
-        f"Error: {batch}:5: «столы» is the plural of «стол»",
+        f"Error: {batch}:5: «столы» is the plural of «стол»; Efremova's dictionary does not list it",
         f"Error: {batch}:6: no chain: a doublet is two words of the same number of letters "
         "(«пазл» has 4, «кость» has 5)"]
     assert result.exit_code == 2           # the worst line: a malformed one
@@ -163,7 +163,7 @@ def test_batch_json_lines_from_stdin(run):
     result = run("--batch", "-", "--json", input="бант коса\nбант столы\n")
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert lines[0]["line"] == 1 and lines[0]["chain"] == ["бант", "рант", "рана", "раса", "роса", "коса"]
-    assert lines[1] == {"line": 2, "input": ["бант", "столы"], "error": "«столы» is the plural of «стол»",
+    assert lines[1] == {"line": 2, "input": ["бант", "столы"], "error": "«столы» is the plural of «стол»; Efremova's dictionary does not list it",
                         "code": "unknown-word"}
     assert result.exit_code == 1
 

@@ -62,7 +62,7 @@ RUSSIAN_HELP = [
     (("dict",), [
         "Использование: wordgames dict [OPTIONS] COMMAND [ARGS]...",
         "  Словарь: русские нарицательные существительные в именительном падеже",
-        "  единственного числа, и ваши собственные слова.",
+        "  единственного числа из Открытого корпуса и словаря Ефремовой, и ваши слова.",
         "  add     Добавить слово в ваши собственные слова.",
         "  check   Годится ли каждое слово для игр и почему.",
         "  info    Откуда словарь и каков его размер.",
@@ -77,6 +77,8 @@ RUSSIAN_HELP = [
         "  --json             Напечатать список решений в формате JSON.",
         "  --dict ФАЙЛ        Использовать этот список слов (текст в UTF-8, по слову на",
         "                     строку) или скомпилированное префиксное дерево.",
+        "  --source ИСТОЧНИК  Слова каких словарей засчитываются: any (любого, по",
+        "                     умолчанию), both (обоих сразу), opencorpora или efremova.",
         "  --min-zipf ЧИСЛО   Оставить только слова не реже этой частоты (шкала Ципфа:",
         "                     3 — раз на миллион слов).  [0<=x<=8]",
         "  --common           Только употребительные слова (то же, что --min-zipf 3).",
@@ -184,7 +186,8 @@ KEPT = {"wordgames", "OPTIONS", "COMMAND", "ARGS", "JSON", "UTF", "cmd", "docs",
         "WORDGAMES_USER_WORDS", "NO_COLOR", "XDG_CACHE_HOME", "ru_", "pymorphy3", "Color", "Lines", "Vanity", "Fair",
         "moves", "hint", "undo", "quit", "text", "plain", "json", "Ctrl",
         "progress",     # click shows the default of --progress/--no-progress as the flag's word
-        "zipf"}         # "--min-zipf" broken at its hyphen where click wraps a line
+        "zipf",         # "--min-zipf" broken at its hyphen where click wraps a line
+        "any", "both", "opencorpora", "efremova"}       # the choices of --source
 
 
 def allowed_words():

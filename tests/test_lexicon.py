@@ -22,26 +22,29 @@ def test_accepted(lex, word):
     assert verdict.accepted and verdict.code == v.ACCEPTED
 
 
+NOT_EFREMOVA = "; Efremova's dictionary does not list it"
+
+
 @pytest.mark.parametrize("word, code, reason", [
-    ("москва", v.PROPER, "«москва» is a proper noun (a place name)"),
-    ("иван", v.PROPER, "«иван» is a proper noun (a personal name)"),
-    ("москвы", v.PROPER, "«москвы» is a proper noun (a place name, genitive of «москва»)"),
-    ("иванович", v.PROPER, "«иванович» is a proper noun (a patronymic)"),
-    ("столы", v.FORM, "«столы» is the plural of «стол»"),
-    ("кота", v.FORM, "«кота» is the genitive of «кот»"),
-    ("столов", v.FORM, "«столов» is the genitive plural of «стол»"),
-    ("люди", v.FORM, "«люди» is the plural of «человек»"),
-    ("столом", v.FORM, "«столом» is the instrumental of «стол»"),
-    ("бежать", v.NOT_NOUN, "«бежать» is not a noun: it is a verb (infinitive)"),
-    ("быстрый", v.NOT_NOUN, "«быстрый» is not a noun: it is an adjective"),
-    ("ссср", v.ABBREVIATION, "«ссср» is an abbreviation (a place name)"),
-    ("вуз", v.ABBREVIATION, "«вуз» is an abbreviation"),
+    ("москва", v.PROPER, "«москва» is a proper noun (a place name)" + NOT_EFREMOVA),
+    ("иван", v.PROPER, "«иван» is a proper noun (a personal name)" + NOT_EFREMOVA),
+    ("москвы", v.PROPER, "«москвы» is a proper noun (a place name, genitive of «москва»)" + NOT_EFREMOVA),
+    ("иванович", v.PROPER, "«иванович» is a proper noun (a patronymic)" + NOT_EFREMOVA),
+    ("столы", v.FORM, "«столы» is the plural of «стол»" + NOT_EFREMOVA),
+    ("кота", v.FORM, "«кота» is the genitive of «кот»" + NOT_EFREMOVA),
+    ("столов", v.FORM, "«столов» is the genitive plural of «стол»" + NOT_EFREMOVA),
+    ("люди", v.FORM, "«люди» is the plural of «человек»" + NOT_EFREMOVA),
+    ("столом", v.FORM, "«столом» is the instrumental of «стол»" + NOT_EFREMOVA),
+    ("бежать", v.NOT_NOUN, "«бежать» is not a noun: it is a verb (infinitive)" + NOT_EFREMOVA),
+    ("быстрый", v.NOT_NOUN, "«быстрый» is not a noun: it is an adjective" + NOT_EFREMOVA),
+    ("ссср", v.ABBREVIATION, "«ссср» is an abbreviation written in capitals (a place name)" + NOT_EFREMOVA),
+    ("эвм", v.ABBREVIATION, "«эвм» is an abbreviation written in capitals" + NOT_EFREMOVA),
     ("25-летие", v.CHARACTERS, "«25-летие» contains characters that are not Cyrillic letters: "
                                "digit '2' at position 1, digit '5' at position 2, hyphen '-' at position 3"),
     ("кzт", v.CHARACTERS, "«кzт» contains characters that are not Cyrillic letters: "
                           "Latin letter 'z' at position 2"),
-    ("ваще", v.UNKNOWN, "«ваще» is not in the dictionary"),
-    ("комп", v.NONSTANDARD, "«комп» is marked in the dictionary as slang"),
+    ("ваще", v.UNKNOWN, "«ваще» is in neither OpenCorpora nor Efremova's dictionary"),
+    ("комп", v.NONSTANDARD, "«комп» is marked in OpenCorpora as slang" + NOT_EFREMOVA),
     ("", v.EMPTY, "an empty word"),
 ])
 def test_rejected_with_exact_reason(lex, word, code, reason):
@@ -88,7 +91,7 @@ def test_check_raises_with_the_reason(lex):
     assert lex.check("Ёж") == "еж"
     with pytest.raises(UnknownWordError) as e:
         lex.check("столы")
-    assert str(e.value) == "«столы» is the plural of «стол»"
+    assert str(e.value) == "«столы» is the plural of «стол»; Efremova's dictionary does not list it"
 
 
 def test_restrict_to_familiar_words(lex):
@@ -106,18 +109,29 @@ def test_proper_noun_list(lex):
     assert "крест" not in proper and "ссср" not in proper  # abbreviations stay out
 
 
-def test_every_shipped_word_has_a_game_word_analysis(lex):
-    """An independent check of the build: pymorphy3's parser (not the scan) agrees on a sample."""
+def test_every_shipped_word_has_its_evidence(lex):
+    """An independent check of the build on a sample: pymorphy3's parser (not the scan) agrees with every
+    word OpenCorpora is said to give, and Efremova's raw list has every word it is said to give (or, for the
+    two derived kinds, the feminine or the singular the word comes from)."""
     import random
 
+    from wordgames.lexicon import data_dir
     from wordgames.lexicon.explain import analyzer
     from wordgames.lexicon.rules import tag_problem
+    from wordgames.lexicon.text import fold
 
     morph = analyzer()
+    headwords = {fold(w) for w in (data_dir() / "efremova_nouns.txt").read_text(encoding="utf-8").split()}
     sample = random.Random(5).sample(lex.words(), 400)
     for key in sample:
-        spelling = lex.spelling(key)
-        assert any(p.is_known and tag_problem(p.tag) is None for p in morph.parse(spelling)), spelling
+        spelling, sources = lex.spelling(key), lex.sources_of(key)
+        assert sources and sources <= {"opencorpora", "efremova"}, key
+        analyses = [p for p in morph.parse(spelling) if p.is_known]
+        if "opencorpora" in sources:
+            assert any(tag_problem(p.tag) is None for p in analyses), spelling
+        if "efremova" in sources and key not in headwords:
+            origins = {fold(f.word) for p in analyses for f in (p.inflect({"femn"}), p.inflect({"sing"})) if f}
+            assert origins & headwords, spelling
 
 
 def test_a_nul_character_is_never_a_dictionary_word():

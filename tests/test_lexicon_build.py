@@ -18,7 +18,8 @@ def built(tmp_path_factory):
     return out, counts, sum(seen)
 
 
-@pytest.mark.parametrize("name", ["ru_nouns.txt", "ru_nouns.marisa", "ru_proper.txt", "ru_proper.marisa"])
+@pytest.mark.parametrize("name", ["ru_nouns.txt", "ru_nouns.marisa", "ru_nouns.keys.txt", "ru_proper.txt",
+                                  "ru_proper.marisa", "efremova_refused.txt"])
 def test_build_is_byte_for_byte(built, name):
     out, _, _ = built
     assert (out / name).read_bytes() == (data_dir() / name).read_bytes()

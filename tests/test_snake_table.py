@@ -65,6 +65,8 @@ def hidden_swapped(state, seat):
     other = (seat + 1) % state.rules.players
     hand = state.hands[other]
     stock = dict(state.stock)
+    if not hand:
+        return None                     # the other seat has gone out: nothing hidden in its hand
     give = hand[0]
     take = next((c for c in stock if c != give and stock[c] > 0), None)
     if take is None:

@@ -13,20 +13,22 @@
 
 from __future__ import annotations
 
+import functools
+import heapq
 import os
 import re
 import struct
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 import marisa_trie
 
 from wordgames.i18n import _
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.files import os_reason
-from wordgames.lexicon import verdict as v
+from wordgames.lexicon import sources as src, verdict as v
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
@@ -56,24 +58,29 @@ def data_dir() -> Path:
     return package.parent / "dictionaries"
 
 
-def encode_value(zipf: float, spellings: Iterable[str] = ()) -> bytes:
-    """Return the trie value of a word: its frequency and, when any differs from the key, its spellings."""
-    return _VALUE.pack(round(zipf * ZIPF_SCALE)) + "|".join(spellings).encode("utf-8")
+def encode_value(zipf: float, spellings: Iterable[str] = (), sources: int = 0, note: int = 0) -> bytes:
+    """Return the trie value of a word: frequency, sources and note, and the spellings when any differs from the key."""
+    return _VALUE.pack(src.pack(zipf, sources, note)) + "|".join(spellings).encode("utf-8")
 
 
 def decode_value(value: bytes) -> tuple[float, list[str]]:
     """Return (zipf, spellings) from :func:`encode_value`'s bytes; no spellings means the key alone."""
-    (scaled,) = _VALUE.unpack_from(value)
+    (packed,) = _VALUE.unpack_from(value)
     rest = value[_VALUE.size:].decode("utf-8")
-    return scaled / ZIPF_SCALE, rest.split("|") if rest else []
+    return src.unpack(packed)[0], rest.split("|") if rest else []
 
 
-def build_trie(entries: Iterable[tuple[Word, float, Iterable[str]]]) -> marisa_trie.BytesTrie:
-    """Return a trie of (folded key, zipf, spellings) entries (spellings as written, with ё)."""
+def decode_origin(value: bytes) -> tuple[int, int]:
+    """Return (source bits, note) from :func:`encode_value`'s bytes (0, 0 for a trie without sources)."""
+    return src.unpack(_VALUE.unpack_from(value)[0])[1:]
+
+
+def build_trie(entries: Iterable[tuple]) -> marisa_trie.BytesTrie:
+    """Return a trie of (folded key, zipf, spellings[, source bits, note]) entries (spellings as written, with ё)."""
     items = []
-    for key, zipf, spellings in entries:
+    for key, zipf, spellings, *origin in entries:
         spelt = sorted(set(spellings)) or [key]
-        items.append((key, encode_value(zipf, [] if spelt == [key] else spelt)))
+        items.append((key, encode_value(zipf, [] if spelt == [key] else spelt, *origin)))
     return marisa_trie.BytesTrie(items)
 
 
@@ -95,14 +102,18 @@ class Lexicon:
     def __init__(self, trie: marisa_trie.BytesTrie, *, name: str, script: str = "cyrillic",
                  morphology: bool = False, user_words: UserWords | None = None,
                  min_zipf: float | None = None, source: Path | None = None,
-                 unrestricted: marisa_trie.BytesTrie | None = None):
+                 unrestricted: marisa_trie.BytesTrie | None = None, source_choice: str = "any",
+                 sorted_keys: Callable[[], list[Word]] | None = None):
         self._trie = trie
         self.name = name
         self.script = script
         self.morphology = morphology
         self.user_words = user_words if user_words is not None else UserWords()
         self.min_zipf = min_zipf
+        self.source_choice = source_choice
+        """Which dictionaries' words are in (``--source``): 'any', 'both', 'opencorpora' or 'efremova'."""
         self._unrestricted = unrestricted if unrestricted is not None else trie  # before restrict()
+        self._sorted_keys = sorted_keys   # the trie's keys, sorted, when known without sorting (shipped)
         self.source = source
         self.derived = Derived()  # indexes built from these words, once (wordgames.lexicon.derived)
 
@@ -110,10 +121,11 @@ class Lexicon:
 
     @classmethod
     def default(cls, user_words: UserWords | None = None) -> "Lexicon":
-        """Return the shipped lexicon of Russian nominative singular common nouns."""
+        """Return the shipped lexicon of Russian nominative singular common nouns (OpenCorpora and Efremova)."""
         path = data_dir() / f"{DEFAULT_NAME}.marisa"
         return cls(_load_shipped(path), name=DEFAULT_NAME, script="cyrillic", morphology=True,
-                   user_words=user_words, source=path)
+                   user_words=user_words, source=path,
+                   sorted_keys=functools.partial(_read_keys, path.with_name(f"{DEFAULT_NAME}.keys.txt")))
 
     @classmethod
     def proper_nouns(cls, user_words: UserWords | None = None) -> "Lexicon":
@@ -134,7 +146,9 @@ class Lexicon:
             if word:
                 spellings.setdefault(fold(word), set()).add(word)
         trie = build_trie((k, frequencies.get(k, 0.0), s) for k, s in spellings.items())
-        return cls(trie, name=name, script=_dominant_script(spellings), user_words=user_words)
+        keys = sorted(spellings)
+        return cls(trie, name=name, script=_dominant_script(spellings), user_words=user_words,
+                   sorted_keys=lambda: keys)
 
     @classmethod
     def from_path(cls, path: str | os.PathLike, user_words: UserWords | None = None) -> "Lexicon":
@@ -165,20 +179,45 @@ class Lexicon:
         lex.source = path
         return lex
 
+    def _derive(self, trie: marisa_trie.BytesTrie, **changes) -> "Lexicon":
+        """Return a lexicon like this one with another trie (a subset of this one's) and the given changes."""
+        fields = dict(name=self.name, script=self.script, morphology=self.morphology, user_words=self.user_words,
+                      min_zipf=self.min_zipf, source=self.source, unrestricted=self._unrestricted,
+                      source_choice=self.source_choice)
+        fields.update(changes)
+        if trie is self._trie:
+            return Lexicon(trie, sorted_keys=lambda: self._base_keys, **fields)
+        return Lexicon(trie, sorted_keys=lambda: [k for k in self._base_keys if k in trie], **fields)  # still sorted
+
     def restrict(self, min_zipf: float) -> "Lexicon":
         """Return this lexicon without the words rarer than ``min_zipf`` (wordfreq's Zipf scale)."""
         kept = [(k, val) for k, val in self._trie.items()
                 if decode_value(val)[0] >= min_zipf]
-        return Lexicon(marisa_trie.BytesTrie(kept), name=f"{self.name}, zipf ≥ {min_zipf:g}",
-                       script=self.script, morphology=self.morphology,
-                       user_words=self.user_words, min_zipf=min_zipf, source=self.source,
-                       unrestricted=self._unrestricted)
+        return self._derive(marisa_trie.BytesTrie(kept), name=f"{self.name}, zipf ≥ {min_zipf:g}", min_zipf=min_zipf)
+
+    def restrict_source(self, choice: str) -> "Lexicon":
+        """Return this lexicon with only the words ``choice`` takes: 'any', 'both', 'opencorpora' or 'efremova'.
+
+        A word list without sources (``--dict``) has no words of either dictionary: only 'any' keeps it whole.
+
+        >>> lex = Lexicon.default()
+        >>> "зашвыривание" in lex, "зашвыривание" in lex.restrict_source("opencorpora")
+        (True, False)
+        """
+        if choice not in src.CHOICES:
+            raise UsageError(_("unknown source {choice!r}; choose one of {choices}").format(
+                choice=choice, choices=", ".join(src.CHOICES)))
+        if choice == "any":
+            return self
+        if not self.morphology:
+            raise UsageError(_("--source {choice} takes the shipped dictionaries' words; the word list {name!r} does "
+                               "not say which dictionary each word comes from").format(choice=choice, name=self.name))
+        kept = [(k, val) for k, val in self._trie.items() if src.admits(decode_origin(val)[0], choice)]
+        return self._derive(marisa_trie.BytesTrie(kept), name=f"{self.name}, {choice}", source_choice=choice)
 
     def with_user_words(self, user_words: UserWords) -> "Lexicon":
         """Return this lexicon with another user overlay."""
-        return Lexicon(self._trie, name=self.name, script=self.script, morphology=self.morphology,
-                       user_words=user_words, min_zipf=self.min_zipf, source=self.source,
-                       unrestricted=self._unrestricted)
+        return self._derive(self._trie, user_words=user_words)
 
     def without_user_words(self) -> "Lexicon":
         """Return this lexicon without the user's additions and exclusions."""
@@ -216,17 +255,30 @@ class Lexicon:
         return f"<Lexicon {self.name!r}: {len(self)} words>"
 
     @cached_property
+    def _base_keys(self) -> list[Word]:
+        """The trie's keys, sorted: read ready-made for the shipped lexicon, sorted once for any other."""
+        if self._sorted_keys is not None:
+            return self._sorted_keys()
+        return sorted(self._trie.keys())
+
+    @cached_property
     def _keys(self) -> list[Word]:
-        keys = set(self._trie.keys())
-        keys.difference_update(self.user_words.removed)
-        keys.update(self.user_words.added)
-        return sorted(keys)
+        base = self._base_keys
+        if not self.user_words:
+            return base
+        removed, trie = self.user_words.removed, self._trie
+        kept = [k for k in base if k not in removed] if removed else base
+        new = sorted(k for k in self.user_words.added if k not in trie)
+        return list(heapq.merge(kept, new)) if new else kept
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
         out: dict[int, list[Word]] = {}
-        for key in self._keys:
-            out.setdefault(len(key), []).append(key)
+        for key in self._keys:       # one pass over sorted keys: each length's list comes out sorted
+            try:
+                out[len(key)].append(key)
+            except KeyError:
+                out[len(key)] = [key]
         return out
 
     def words(self, length: int | None = None) -> list[Word]:
@@ -271,17 +323,53 @@ class Lexicon:
         spellings = decode_value(values[0])[1]
         return key if not spellings or key in spellings else spellings[0]
 
+    def sources_of(self, word: str) -> frozenset[str]:
+        """Return the dictionaries that list ``word`` as a game word ('opencorpora', 'efremova').
+
+        A word the user added has the source 'user' (with any dictionary that lists it too); a word of a
+        list without sources (``--dict``, :meth:`from_words`) has 'list'; a word not in the lexicon has none.
+
+        >>> lex = Lexicon.default(user_words=None)
+        >>> sorted(lex.sources_of("крест")), sorted(lex.sources_of("зашвыривание")), lex.sources_of("столы")
+        (['efremova', 'opencorpora'], ['efremova'], frozenset())
+        >>> Lexicon.from_words(["кот"]).sources_of("кот")
+        frozenset({'list'})
+        """
+        key = self.normalize(word).word
+        if key in self.user_words.removed:
+            return frozenset()
+        values = self._trie.get(key) if "\x00" not in key else None
+        found = frozenset()
+        if values:
+            bits = decode_origin(values[0])[0]
+            found = src.names(bits) if bits else frozenset({src.LIST})
+        if key in self.user_words.added:
+            found |= {src.USER}
+        return found
+
+    def source_counts(self) -> dict[str, int]:
+        """Return how many keys each dictionary admits, and both (the user's words not counted)."""
+        counts = {src.OPENCORPORA: 0, src.EFREMOVA: 0, "both": 0}
+        both = src.OPENCORPORA_BIT | src.EFREMOVA_BIT
+        for _key, value in self._trie.iteritems():
+            bits = decode_origin(value)[0]
+            counts[src.OPENCORPORA] += bits & 1
+            counts[src.EFREMOVA] += bits >> 1
+            counts["both"] += bits == both
+        return counts
+
     # -- verdicts ---------------------------------------------------------------
 
     def explain(self, word: str) -> Verdict:
-        """Return the verdict on ``word``: accepted, or the reason it is not a game word."""
+        """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence."""
         if len(word) > MAX_WORD:
             return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
         norm = self.normalize(word)
         key, notes = norm.word, norm.notes
 
-        def verdict(code: str, reason: str, lemma: str | None = None) -> Verdict:
-            return Verdict(word, code == v.ACCEPTED, code, reason, key, lemma, notes)
+        def verdict(code: str, reason: str, lemma: str | None = None, evidence: dict | None = None) -> Verdict:
+            return Verdict(word, code == v.ACCEPTED, code, reason, key, lemma, notes,
+                           tuple(sorted((evidence or {}).items())))
 
         shown = f"«{word.strip()}»"
         if not key:
@@ -293,23 +381,42 @@ class Lexicon:
         if key in self.user_words.added:
             note = self.user_words.added[key]
             return verdict(v.ACCEPTED, (_("{word} was added by the user ({note})") if note else
-                                        _("{word} was added by the user")).format(word=shown, note=note))
+                                        _("{word} was added by the user")).format(word=shown, note=note),
+                           evidence={src.USER: "added"})
         if key in self._trie and "\x00" not in key:      # marisa reads a NUL as the end of the key
-            return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown, name=self.name))
+            bits, note = decode_origin(self._trie[key][0])
+            if not bits:
+                return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown,
+                                                                                          name=self.name))
+            from wordgames.lexicon.evidence import accepted_reason, listed
+            return verdict(v.ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note))
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
-            listed = ", ".join(_("{what} {char!r} at position {position}").format(what=what, char=ch, position=pos)
-                               for pos, ch, what in bad)
-            return verdict(v.CHARACTERS, _("{word} contains characters that are not Cyrillic letters: {listed}").format(
-                word=shown, listed=listed))
-        if self.min_zipf is not None and key in self._unrestricted:
-            z = decode_value(self._unrestricted[key][0])[0]
-            return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
-                word=shown, zipf=z, threshold=self.min_zipf))
+            listed_chars = ", ".join(_("{what} {char!r} at position {position}").format(what=what, char=ch,
+                                                                                       position=pos)
+                                     for pos, ch, what in bad)
+            reason = _("{word} contains characters that are not Cyrillic letters: {listed}").format(
+                word=shown, listed=listed_chars)
+            if self.morphology:
+                from wordgames.lexicon.evidence import with_second_opinion
+                reason, evidence = with_second_opinion(reason, key, self.source)
+                return verdict(v.CHARACTERS, reason, evidence=evidence)
+            return verdict(v.CHARACTERS, reason)
+        if key in self._unrestricted:
+            value = self._unrestricted[key][0]
+            bits, note = decode_origin(value)
+            if self.source_choice != "any" and not src.admits(bits, self.source_choice):
+                from wordgames.lexicon.evidence import listed, source_refusal
+                return verdict(v.SOURCE, source_refusal(shown, bits, self.source_choice),
+                               evidence=listed(bits, note))
+            zipf = decode_value(value)[0]
+            if self.min_zipf is not None and zipf < self.min_zipf:
+                return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
+                    word=shown, zipf=zipf, threshold=self.min_zipf))
         if self.morphology:
-            from wordgames.lexicon.explain import morphological_verdict
-            code, reason, lemma = morphological_verdict(key, shown)
-            return verdict(code, reason, lemma)
+            from wordgames.lexicon.evidence import morphological_evidence
+            code, reason, lemma, evidence = morphological_evidence(key, shown, self.source)
+            return verdict(code, reason, lemma, evidence)
         return verdict(v.NOT_LISTED, _("{word} is not in the word list {name!r}").format(word=shown, name=self.name))
 
     def check(self, word: str) -> Word:
@@ -330,6 +437,16 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
         raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
             path=str(path))) from None
     return trie
+
+
+def _read_keys(path: Path) -> list[Word]:
+    """Return the shipped sorted key list (``ru_nouns.keys.txt``), or refuse as for a missing dictionary."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+            path=str(path))) from None
+    return text.split("\n")[:-1]
 
 
 def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:

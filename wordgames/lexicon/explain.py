@@ -73,7 +73,7 @@ def morphological_verdict(key: str, shown: str) -> tuple[str, str, str | None]:
             return v.ABBREVIATION, _("{word} is {kind} ({proper})").format(word=shown, kind=kind, proper=proper), lemma
         return v.ABBREVIATION, _("{word} is {kind}").format(word=shown, kind=kind), lemma
     if problem in NONSTANDARD_KINDS:
-        return v.NONSTANDARD, _("{word} is marked in the dictionary as {kind}").format(
+        return v.NONSTANDARD, _("{word} is marked in OpenCorpora as {kind}").format(
             word=shown, kind=_(NONSTANDARD_KINDS[problem])), lemma
     return v.FORM, _("{word} is the {form} of «{lemma}»").format(word=shown, form=form_name(parse.tag),
                                                                   lemma=lemma), lemma

@@ -39,7 +39,9 @@ PROPER_KINDS = {
     "Orgn": N_("the name of an organisation"),
     "Trad": N_("a trademark"),
 }
-ABBREVIATION_KINDS = {"Abbr": N_("an abbreviation"), "Init": N_("an initial")}
+# An abbreviation OpenCorpora has that Efremova's dictionary does not list as a lower-case word («вуз»,
+# «загс») is taken as an initialism written in capitals (СССР, ЭВМ): Змейка's rule 6 forbids those.
+ABBREVIATION_KINDS = {"Abbr": N_("an abbreviation written in capitals"), "Init": N_("an initial")}
 
 # The dictionary's own markers of words a fair referee would not accept:
 # misspellings (Erro), distorted spellings (Dist) and slang (Slng: 86 forms,

@@ -18,6 +18,7 @@ FORM = "form"                  # a noun, but not in the nominative singular
 REMOVED = "removed"            # removed by the user
 RARE = "rare"                  # below the frequency threshold of this lexicon
 NOT_LISTED = "not-listed"      # not in a plain word list given with --dict
+SOURCE = "source"              # in the lexicon, but not in the dictionaries this table takes (--source)
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,11 @@ class Verdict:
 
     ``word`` is the input as given, ``key`` its folded form; ``lemma`` is the
     nominative singular when the word is another form of a noun; ``notes``
-    say what normalisation changed (Latin look-alike letters).
+    say what normalisation changed (Latin look-alike letters).  ``evidence``
+    says what each dictionary makes of the word, as (source, code) pairs:
+    ``("efremova", "noun")`` when it lists the word as a game word, else why
+    not (``"not-listed"``, ``"form"``, ``"pos"``, …); ``sources`` are those
+    that list it.
     """
 
     word: str
@@ -36,6 +41,12 @@ class Verdict:
     key: str = ""
     lemma: str | None = None
     notes: tuple[str, ...] = field(default=())
+    evidence: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """The dictionaries (or 'user') that list the word as a game word, sorted."""
+        return tuple(name for name, code in self.evidence if code in ("noun", "added"))
 
     def __bool__(self) -> bool:
         return self.accepted
@@ -44,4 +55,6 @@ class Verdict:
         """Return the verdict as a JSON-ready dict (``word``, ``accepted``, ``reason``, ...)."""
         d = asdict(self)
         d["notes"] = list(self.notes)
+        d["evidence"] = dict(self.evidence)
+        d["sources"] = list(self.sources)
         return d
