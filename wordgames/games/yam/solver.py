@@ -144,11 +144,14 @@ class Table:
 
     def final_values(self, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray) -> np.ndarray:
         """Return (252, N): points plus future value of the best box for each final throw of each position."""
-        best = np.full((len(ROLLS), len(mask)), -np.inf)
+        best = None
         for i in range(len(self.boxes)):
             rows, values = self.box_values(i, mask, upper, pm)
             if len(rows) == len(mask):
-                np.maximum(best, values, out=best)
+                best = values if best is None else np.maximum(best, values, out=best)
+            elif best is None:
+                best = np.full((len(ROLLS), len(mask)), -np.inf)
+                best[:, rows] = values
             elif len(rows):
                 best[:, rows] = np.maximum(best[:, rows], values)
         return best
