@@ -112,7 +112,7 @@ def test_solve_simulation_on_a_small_sheet():
     (["advise", "12345", "--set", "Ряд"], "Error: --set 'Ряд': expected BOX=NUMBER"),
     (["play", "--players", "optimal", "--columns", "3", "--seed", "1"],
      "Error: the optimal bot plays the one-column game only (--columns 1)"),
-    (["play", "--players", "bot:clever"], "Error: unknown bot 'clever' (choose from random, greedy, optimal)"),
+    (["play", "--players", "bot:clever"], "Error: unknown bot 'clever' (choose from random, greedy, optimal, expert)"),
     (["play", "--players", ","], "Error: name at least one player"),
     (["play", "--players", ",".join(["random"] * 11)], "Error: Yam (Яма) is played by 1 to 10 players, not 11"),
     (["tournament", "--players", "greedy,robot"], "Error: unknown player 'robot'"),
