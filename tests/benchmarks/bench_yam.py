@@ -1,7 +1,8 @@
 """Yam figures: table builds, advisor latency, the optimal expected score, Monte Carlo checks, the variants, the bots.
 
 Run: python tests/benchmarks/bench_yam.py [--games 10000] [--bot-games 2000] [--column-games 1000]
-                                          [--all-rules] [--only build,latency,montecarlo,columns,tournament]
+                                          [--variants 3,4] [--all-rules]
+                                          [--only build,latency,montecarlo,columns,tournament]
 The tables are built in a temporary cache folder, so every build is timed.  The bots' games are played
 by the shared tournament runner (solo: each bot alone on the same seeded games); the variants' games by
 the shared table loop (real states, every rule checked), the expert and greedy bots on the same seeds.
@@ -39,6 +40,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=10_000, help="Monte Carlo games of each column kind's policy")
     parser.add_argument("--bot-games", type=int, default=2000, help="tournament games of each bot")
     parser.add_argument("--column-games", type=int, default=1000, help="games of each variant for each bot")
+    parser.add_argument("--variants", default="3,4", help="the variants (columns) whose games are played")
     parser.add_argument("--all-rules", action="store_true", help="also build the tables of the other readings")
     parser.add_argument("--only", default="build,latency,montecarlo,columns,tournament", help="sections to run")
     parser.add_argument("--cache-dir", default=None, help="use (and keep) the tables here instead of a fresh folder")
@@ -113,7 +115,7 @@ if __name__ == "__main__":
                   f"{'agrees' if s['agrees'] else 'DISAGREES'} ({time.perf_counter() - wall:.1f} s)", flush=True)
 
     if "columns" in only:
-        for n in (3, 4):
+        for n in map(int, args.variants.split(",")):
             game = YamGame({"columns": n}, seats=1)
             scores = {}
             for name, bot in (("expert", ExpertPlayer(tables)), ("greedy", GreedyPlayer())):
