@@ -257,7 +257,7 @@ class YamGame(Game):
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
         if before.in_opening():
             lines = [_(OPENING_DIE).format(name=names[before.opening_thrower()], die=action[0])]
-            if after.in_opening() and after.contenders != before.contenders:
+            if after.in_opening() and not after.opening:         # the round ended in a tie
                 lines.append(_(OPENING_TIE).format(names=", ".join(names[s] for s in after.contenders)))
             elif not after.in_opening():
                 lines.append(_(OPENING_STARTS).format(name=names[after.first]))
