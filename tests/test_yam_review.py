@@ -129,7 +129,7 @@ def test_the_review_with_the_full_table_from_the_command_line(tmp_path, monkeypa
     table = load_or_build(Rules())[0]                 # cached where the command will find it
     game.resource("table:None", lambda: table)
     session, blunder = next((s, b) for s, b in (session_with_a_blunder(game, seed) for seed in range(300)) if s)
-    session.seats = [SeatSpec("Аня", "person")]
+    session.seats = [SeatSpec("Аня", "human")]
     path = tmp_path / "game.json"
     session.save(path)
     r = CliRunner().invoke(cli, ["games", "yam", "review", str(path), "--json"])
