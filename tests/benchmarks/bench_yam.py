@@ -75,35 +75,41 @@ if __name__ == "__main__":
     if "latency" in only:
         rng = random.Random(1)
         rolls = throws(5)
-        latencies = []
+        latencies, cpus = [], []
         for _ in range(2000):
             column = Column.empty()
             for b in rng.sample(BOXES, rng.randrange(0, 11)):
                 column = column.fill(b, column.score(b, rng.choice(rolls), Rules()))
             dice, left = rng.choice(rolls), rng.randrange(3)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             advise(tables["free"], column, dice, left)
             latencies.append(time.perf_counter() - t)
+            cpus.append(time.process_time() - c)
         latencies.sort()
+        cpus.sort()
         print(f"advisor latency, one column, 2000 random positions: median {1000 * statistics.median(latencies):.2f} "
-              f"ms, 99th percentile {1000 * latencies[1979]:.2f} ms, max {1000 * latencies[-1]:.2f} ms")
+              f"ms, 99th percentile {1000 * latencies[1979]:.2f} ms, max {1000 * latencies[-1]:.2f} ms "
+              f"(CPU: median {1000 * statistics.median(cpus):.2f} ms, max {1000 * cpus[-1]:.2f} ms)")
         for n in (3, 4):
             # positions met in play: the greedy bot's games, every decision timed
-            game, latencies = YamGame({"columns": n}, seats=1), []
+            game, latencies, cpus = YamGame({"columns": n}, seats=1), [], []
 
             class Timed:
                 def choose(self, state):
-                    t = time.perf_counter()
+                    t, c = time.perf_counter(), time.process_time()
                     advise_sheet(tables, state.sheets[state.player], state.kinds, state.dice, state.roll,
                                  state.rules)
                     latencies.append(time.perf_counter() - t)
+                    cpus.append(time.process_time() - c)
                     return GreedyPlayer().choose(state)
             for seed in range(20):
                 play(game, [Timed()], seed=seed)
             latencies.sort()
+            cpus.sort()
             print(f"advisor latency, {n} columns, {len(latencies)} decisions of 20 games: median "
                   f"{1000 * statistics.median(latencies):.2f} ms, 99th percentile "
-                  f"{1000 * latencies[int(0.99 * len(latencies))]:.2f} ms, max {1000 * latencies[-1]:.2f} ms")
+                  f"{1000 * latencies[int(0.99 * len(latencies))]:.2f} ms, max {1000 * latencies[-1]:.2f} ms "
+                  f"(CPU: median {1000 * statistics.median(cpus):.2f} ms, max {1000 * cpus[-1]:.2f} ms)")
 
     if "montecarlo" in only:
         for kind in KINDS:
