@@ -314,8 +314,8 @@ def test_metavars_in_russian(metavar, russian):
                          "                          var: WORDGAMES_USER_WORDS]"]),
     (("games", "yam", "play"), ["  Play Yam (Яма): Five dice, three rolls, eleven boxes.",
                                 "  --players WHO,WHO,...           Who plays, in seat order (1 to 10 players):",
-                                "  --cache-dir DIR                 Where the optimal bot's solved table is",
-                                "                                  cached [default: $XDG_CACHE_HOME/wordgames]."]),
+                                "  --cache-dir DIR                 Where the optimal and expert bots' solved",
+                                "                                  tables are cached [default:"]),
     (("games", "croquet", "tournament"), ["  --records DIRECTORY         Write every game's session to this folder"]),
 ])
 def test_english_help_is_what_it_was(path, lines):
