@@ -42,9 +42,8 @@ from wordgames.games.dice import NUM_DICE, Dice, normalise, sub_throws
 from wordgames.games.yam.advisor import KEEP, SCORE, Choice, position_arrays
 from wordgames.games.yam.sheet import FIRST, Box, Column, Rules
 from wordgames.games.yam.solver import Position, Table
+from wordgames.games.yam.state import MAX_ROLLS
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values
-
-MAX_ROLLS = 3
 
 
 @dataclass(frozen=True)

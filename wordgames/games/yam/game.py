@@ -363,9 +363,8 @@ class YamGame(Game):
         else:
             choices = self.sheet_choices(state)
             as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, c.column)): c for c in choices}
-        best = choices[0]
-        done = as_action.get(action if isinstance(action, Keep) else Score(action.box, action.column))
-        if done is None:
+        best, done = choices[0], as_action.get(action)
+        if done is None:                        # not a legal move: the replay will say so
             return None
         return Appraisal(best=next(a for a, c in as_action.items() if c is best), value_best=best.expected,
                          value_done=done.expected)
