@@ -92,19 +92,24 @@ def sheet(ctx: click.Context, file: str, as_json: bool, rules: dict) -> None:
 @click.option("--simulate", "games", type=click.IntRange(0, 10_000_000), default=0,
               help="Also play this many games with the optimal policy and compare the mean.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the simulated games.")
+@click.option("--kind", type=click.Choice(("free", "down", "up", "first")), default="free", show_default=True,
+              help="The column: free (any order), down (top-down), up (bottom-up) or first (first roll only), "
+                   "played alone.")
 @cache_option
 @rules_options
-def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int,
+def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int, kind: str,
           cache_dir: str | None, rules: dict) -> None:
-    """Print the expected score of optimal solitaire play on one free column.
+    """Print the expected score of optimal solitaire play on one column (free unless --kind says otherwise).
 
-    The table of every position is computed once (about a minute) and cached.
+    The table of every position is computed once (under a minute) and cached.
+    The columns of the variants played each alone add up to a lower bound on
+    the variant's optimum.
     """
     from wordgames.games.yam.analysis import solve_lines, solve_report
     from wordgames.games.yam.game import YamGame
     game = YamGame(rules, seats=1)
     game.progress = progress_reporter()
-    report = solve_report(game, boxes, games, seed, cache_dir, rebuild)
+    report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind)
     if as_json:
         echo_json(report)
         return
@@ -126,7 +131,12 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
 @rules_options
 def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str | None,
                settings: tuple[str, ...], top: int, as_json: bool, cache_dir: str | None, rules: dict) -> None:
-    """Say what to keep, or which box to fill, for DICE (e.g. 23666) on one free column."""
+    """Say what to keep, or which box to fill, for DICE (e.g. 23666).
+
+    On one free column the choices are exact.  A --sheet player with three or
+    four columns gets the expert's choices, with its estimate of the sheet's
+    final Счёт (each column's exact value alone, summed).
+    """
     from wordgames.games.yam.analysis import advise_lines, advise_report
     from wordgames.games.yam.game import YamGame
     game = YamGame(rules, seats=1)

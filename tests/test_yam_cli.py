@@ -112,7 +112,7 @@ def test_solve_simulation_on_a_small_sheet():
     (["advise", "12345", "--set", "Ряд"], "Error: --set 'Ряд': expected BOX=NUMBER"),
     (["play", "--players", "optimal", "--columns", "3", "--seed", "1"],
      "Error: the optimal bot plays the one-column game only (--columns 1)"),
-    (["play", "--players", "bot:clever"], "Error: unknown bot 'clever' (choose from random, greedy, optimal)"),
+    (["play", "--players", "bot:clever"], "Error: unknown bot 'clever' (choose from random, greedy, optimal, expert)"),
     (["play", "--players", ","], "Error: name at least one player"),
     (["play", "--players", ",".join(["random"] * 11)], "Error: Yam (Яма) is played by 1 to 10 players, not 11"),
     (["tournament", "--players", "greedy,robot"], "Error: unknown player 'robot'"),
@@ -232,3 +232,35 @@ def test_tournament_solo_and_table():
 def test_the_group_alone_prints_its_help():
     r = run([])
     assert r.exit_code == 0 and "Commands:" in r.stdout and "sheet" in r.stdout and r.stderr == ""
+
+
+def test_solve_a_column_of_the_variants_alone():
+    # The top-down column of «5» and «6» alone (the rest 0): 11 · 5 · 91/216 = 23.1713 (see solver.build_table).
+    r = run(["solve", "--kind", "down", "--boxes", "5,6", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["kind"] == "down" and round(data["expected"], 4) == 23.1713
+    r = run(["solve", "--kind", "up"])
+    assert r.exit_code == 0 and r.stdout.startswith("Expected score of optimal play of a bottom-up column alone: 133.44")
+    assert "(built now)" in r.stdout and "yam-up-v2-" in r.stdout
+
+
+def test_play_three_columns_with_the_opening_roll(tmp_path):
+    save = tmp_path / "game.json"
+    r = run(["play", "--players", "greedy,random", "--columns", "3", "--opening", "--seed", "3", "--save", str(save)])
+    assert r.exit_code == 0, r.output
+    assert "throws" in r.output and "starts" in r.output
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["rules"]["opening"] is True and data["finished"]
+
+
+@pytest.mark.slow
+def test_advise_on_a_sheet_of_three_columns(tmp_path):
+    sheet = tmp_path / "s.txt"
+    sheet.write_text("Позиция\tАня [down]\tАня [up]\tАня\n1\t3\t.\t.\nЯма\t.\t58\t.\n", encoding="utf-8")
+    r = run(["advise", "23456", "--rolls-left", "2", "--sheet", str(sheet), "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["kinds"] == ["down", "up", "free"]
+    best = data["choices"][0]
+    assert (best["action"], best["box"], best["column"], best["points"]) == ("score", "Ряд", 1, 50)

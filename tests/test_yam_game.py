@@ -5,15 +5,16 @@ import json
 import random
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from wordgames.engine import CHANCE, RandomPlayer
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.dice import throws
 from wordgames.games.yam.game import Keep, Score, YamGame, YamState
-from wordgames.games.yam.players import GreedyPlayer, OptimalPlayer
+from wordgames.games.yam.players import ExpertPlayer, GreedyPlayer, OptimalPlayer
 from wordgames.games.yam.sheet import BOXES, DOWN, FIRST, FREE, UP, Column, Rules, open_boxes
-from wordgames.games.yam.solver import build_table
+from wordgames.games.yam.solver import PM_SIZE, UPPER_SIZE, Table, build_table
 from wordgames.table.loop import draw_chance, play
 
 
@@ -238,7 +239,7 @@ def test_seats_and_the_optimal_bot_on_the_variants():
         YamGame({}, seats=11)
     with pytest.raises(UsageError, match=r"the optimal bot plays the one-column game only \(--columns 1\)"):
         GAME3.make_bot("optimal", random.Random(1))
-    assert isinstance(GAME3.hint_bot("optimal", random.Random(1)), GreedyPlayer)
+    assert isinstance(GAME3.hint_bot("optimal", random.Random(1)), ExpertPlayer)   # its tables made when it plays
 
 
 @pytest.mark.parametrize("players, columns, seed", [(1, 1, 1), (2, 1, 2), (3, 3, 3), (2, 4, 4), (1, 4, 5)])
@@ -322,9 +323,15 @@ def test_a_person_with_one_box_and_no_roll_left_is_not_asked():
     assert term.said == []
 
 
-def test_advice_on_the_variants_is_the_greedy_bots():
+def test_advice_on_the_variants_is_the_experts():
+    # With tables that value every position at 0, the expert's estimate is the points written now.
+    game = YamGame({"columns": 3}, seats=1)
+    zero = {k: Table(Rules(), BOXES, np.zeros((1 << len(BOXES), UPPER_SIZE, PM_SIZE)), k) for k in ("down", "up", "free")}
+    game.resource("tables:None", lambda: zero)
     state = rolled((4, 4, 4, 4, 4), columns=3, roll=3)
-    assert GAME3.advice(state) == "  greedy would write 60 in Яма of column 2"
+    assert game.advice(state).split("\n") == ["  score Яма in column 2 (60)       estimated Счёт 60.00",
+                                              "  score Яма in column 3 (60)       estimated Счёт 60.00",
+                                              "  score Дом in column 3 (40)       estimated Счёт 40.00"]
     assert [b.rule for b in state.breaches(GAME3.parse_action(state, "Яма 1"))] == ["top-down"]
 
 

@@ -319,15 +319,18 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    default="full-house", choices=("full-house", "three-of-a-kind")),
             Option("yama", "What Яма needs: four equal dice or five.", kind="choice", default="four-of-a-kind",
                    choices=("four-of-a-kind", "five-of-a-kind")),
-            Option("cache_dir", "Where the optimal bot's solved table is cached "
+            Option("opening", "Begin with the opening roll: each player throws one die, the highest starts "
+                   "(the tied throw again).", kind="flag", default=False),
+            Option("cache_dir", "Where the optimal and expert bots' solved tables are cached "
                    "[default: $XDG_CACHE_HOME/wordgames].", kind="str", default=None, scope=BOTS,
                    metavar="DIR"),
         ),
         bots=(BotInfo("random", "keeps and scores at random"),
               BotInfo("greedy", "plays each turn for the most points this turn"),
-              BotInfo("optimal", "the exact solitaire optimum of one free column (expected score 250.46)")),
+              BotInfo("optimal", "the exact solitaire optimum of one free column (expected score 250.46)"),
+              BotInfo("expert", "every variant: each turn by the change in each column's exact value alone")),
         default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
-        hint="optimal"),
+        hint="optimal", review_goals=("points",)),
     GameInfo(
         "dixmille", N_("Dix Mille (Десяточка)"), "Six dice: set aside what scores, bank before you bust.",
         seats=tuple(range(1, 11)), loader="wordgames.games.dixmille.game:DixMilleGame",

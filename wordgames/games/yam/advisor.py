@@ -27,6 +27,7 @@ KEEP, SCORE = "keep", "score"
 KEEP_TEXT = N_("keep {dice}")
 REROLL_TEXT = N_("reroll all")
 SCORE_TEXT = N_("score {box} ({points})")
+SCORE_IN_COLUMN_TEXT = N_("score {box} in column {column} ({points})")
 
 
 def describe(choice: dict) -> str:
@@ -34,9 +35,13 @@ def describe(choice: dict) -> str:
 
     >>> describe({"action": "keep", "keep": [6, 6, 6]}), describe({"action": "score", "box": "Яма", "points": 58})
     ('keep 6 6 6', 'score Яма (58)')
+    >>> describe({"action": "score", "box": "Ряд", "points": 50, "column": 2})
+    'score Ряд in column 3 (50)'
     """
     if choice["action"] == KEEP:
         return _(KEEP_TEXT).format(dice=" ".join(map(str, choice["keep"]))) if choice["keep"] else _(REROLL_TEXT)
+    if choice.get("column") is not None:
+        return _(SCORE_IN_COLUMN_TEXT).format(box=choice["box"], column=choice["column"] + 1, points=choice["points"])
     return _(SCORE_TEXT).format(box=choice["box"], points=choice["points"])
 
 
@@ -46,12 +51,15 @@ class Choice:
 
     ``expected`` is the expected final Счёт of the column if the player does
     this and plays optimally afterwards; ``points`` is what a box gets now.
+    On a sheet of several columns (:mod:`.columns`), ``column`` (from 0) is
+    where the box is, and ``expected`` the estimate of the whole sheet's Счёт.
     """
 
     action: str
     target: Dice | Box
     expected: float
     points: int | None = None
+    column: int | None = None
 
     def describe(self) -> str:
         """Return the choice in words: 'keep 6 6 6', 'reroll all' or 'score Яма (58)'."""
@@ -65,6 +73,8 @@ class Choice:
         else:
             d["box"] = self.target
             d["points"] = self.points
+            if self.column is not None:
+                d["column"] = self.column
         return d
 
 

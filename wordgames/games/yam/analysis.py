@@ -21,9 +21,14 @@ from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import NUM_DICE, parse_dice
-from wordgames.games.yam.sheet import BOXES, FREE, MINUS, PLUS, Box, Column, Rules, box_name, column_problems
-from wordgames.i18n import _, decimal, ngettext
+from wordgames.games.yam.state import MAX_ROLLS
+from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, FREE, MINUS, PLUS, UP, VARIANTS, Box, Column, Rules,
+                                       box_name, column_problems)
+from wordgames.i18n import N_, _, decimal, ngettext
 
+
+
+KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
 
 
 def parse_boxes(text: str) -> tuple[Box, ...]:
@@ -41,26 +46,32 @@ def parse_boxes(text: str) -> tuple[Box, ...]:
 
 
 def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 1,
-                 cache_dir: str | None = None, rebuild: bool = False) -> dict[str, Any]:
-    """Return the expected score of optimal solitaire play on one free column (and a Monte Carlo check).
+                 cache_dir: str | None = None, rebuild: bool = False, kind: str = FREE) -> dict[str, Any]:
+    """Return the expected score of optimal solitaire play on one column of ``kind`` (and a Monte Carlo check).
 
     ``boxes`` solves a smaller sheet, where the other boxes count as filled
     with 0 (not cached); ``simulate`` plays that many games with the optimal
-    policy, seeded ``seed``.
+    policy, seeded ``seed``.  A column of another kind than ``free`` is one
+    column of the variants played alone: top-down, bottom-up or first roll.
     """
     from wordgames.games.yam.advisor import expected_final
     from wordgames.games.yam.montecarlo import simulate as play_games, summary
-    from wordgames.games.yam.solver import build_table, cache_path
+    from wordgames.games.yam.solver import build_table, cache_path, load_or_build
     if boxes:
         chosen = parse_boxes(boxes)
-        table = build_table(game.rules, chosen)
+        table = build_table(game.rules, chosen, kind=kind)
         start = Column.from_mapping({b: 0 for b in BOXES if b not in chosen})
         cache, built = None, True
+    elif kind != FREE:
+        label = _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind]))
+        table, info = load_or_build(game.rules, cache_dir, rebuild, kind=kind,
+                                    progress=lambda done, total: game.report(label, done, total))
+        start, cache, built = Column.empty(), info["cache"], info["built"]
     else:
         table, start = game.table(cache_dir, rebuild), Column.empty()
         info = game.table_info or {"cache": str(cache_path(game.rules, cache_dir)), "built": False}
         cache, built = info["cache"], info["built"]
-    report = {"expected": expected_final(table, start), "rules": game.rules.to_dict(),
+    report = {"expected": expected_final(table, start), "rules": game.rules.to_dict(), "kind": kind,
               "boxes": list(table.boxes), "cache": cache, "built": built}
     if simulate:
         report["simulation"] = summary(play_games(table, simulate, random.Random(seed), start), report["expected"])
@@ -70,7 +81,11 @@ def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 
 
 def solve_lines(report: dict[str, Any]) -> list[str]:
     """Return :func:`solve_report`'s report as the command prints it."""
-    lines = [_("Expected score of optimal play: {expected}").format(expected=decimal(report["expected"], 4)),
+    expected, kind = decimal(report["expected"], 4), report.get("kind", FREE)
+    head = (_("Expected score of optimal play: {expected}").format(expected=expected) if kind == FREE else
+            _("Expected score of optimal play of a {kind} column alone: {expected}").format(
+                kind=_(KIND_WORDS[kind]), expected=expected))
+    lines = [head,
              _("Rules: dom={dom}, yama={yama}; boxes: {boxes}").format(boxes=" ".join(report["boxes"]),
                                                                       **report["rules"])]
     if report["cache"]:
@@ -91,8 +106,8 @@ def solve_lines(report: dict[str, Any]) -> list[str]:
     return lines
 
 
-def column_from_sheet(path: str, player: str | None, rules: Rules) -> Column:
-    """Return the chosen player's single column from a sheet file (``-``: standard input), checked."""
+def sheet_from_file(path: str, player: str | None, rules: Rules) -> tuple[tuple[str, ...], tuple[Column, ...]]:
+    """Return (the kinds, the columns) of the chosen player's sheet in a sheet file (``-``: standard input), checked."""
     from wordgames.games.yam.sheetfile import check_file
     parsed, problems = check_file(path, rules)
     if problems:
@@ -106,11 +121,11 @@ def column_from_sheet(path: str, player: str | None, rules: Rules) -> Column:
     if chosen is None:
         raise UsageError(_("--player: no player {player} in {path} ({names})").format(
             player=f"{player!r:.40}", path=parsed.path, names=", ".join(names)))
-    if len(chosen.columns) != 1:
-        n = len(chosen.columns)
-        raise UsageError(ngettext("the advisor plays one free column; {name} has {n}",
-                                  "the advisor plays one free column; {name} has {n}", n).format(name=chosen.name, n=n))
-    return chosen.columns[0].column
+    kinds = tuple(c.kind for c in chosen.columns)
+    if kinds not in VARIANTS.values():
+        raise UsageError(_("{name}'s columns are not a variant of the text (free; or down, up, free; "
+                           "or down, up, free, first)").format(name=chosen.name))
+    return kinds, tuple(c.column for c in chosen.columns)
 
 
 def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
@@ -137,11 +152,13 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
 
 def advise_report(game, dice: str, rolls_left: int = 0, sheet: str | None = None, player: str | None = None,
                   settings: Sequence[str] = (), cache_dir: str | None = None) -> dict[str, Any]:
-    """Return every choice for the throw ``dice`` (``23666``) on one free column, best first, with its expected Счёт.
+    """Return every choice for the throw ``dice`` (``23666``) on a player's sheet, best first, with its Счёт.
 
     The column comes from a sheet file (``sheet``, ``player``) or from
     ``BOX=VALUE`` settings; late positions get a small table of their own,
-    others the full one (``game.table``, built once and cached).
+    others the full one (``game.table``, built once and cached).  A sheet of
+    three or four columns gets the expert's choices (:mod:`.columns`) with its
+    estimate of the sheet's final Счёт, and ``kinds`` in the report.
     """
     from wordgames.games.yam.advisor import advise
     try:
@@ -150,9 +167,23 @@ def advise_report(game, dice: str, rolls_left: int = 0, sheet: str | None = None
         raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
     if rolls_left not in (0, 1, 2):
         raise UsageError(_("--rolls-left: 0, 1 or 2, not {n}").format(n=rolls_left))
-    column = column_from_sheet(sheet, player, game.rules) if sheet else column_from_settings(settings, game.rules)
-    if column.is_full():
+    if sheet:
+        kinds, columns = sheet_from_file(sheet, player, game.rules)
+    else:
+        kinds, columns = (FREE,), (column_from_settings(settings, game.rules),)
+    if all(c.is_full() for c in columns):
         raise UsageError(_("the column is full: there is nothing to advise"))
+    if len(columns) > 1:
+        from wordgames.games.yam.columns import advise_sheet
+        from wordgames.games.yam.game import YamGame
+        if not any(not c.is_full() and (k != FIRST or rolls_left == 2) for k, c in zip(kinds, columns)):
+            raise UsageError(_("only the first-roll column is open: it takes the first roll (--rolls-left 2)"))
+        variant = YamGame(game.rules_dict() | {"columns": len(columns)}, seats=1)
+        variant.progress = game.progress
+        choices = advise_sheet(variant.tables(cache_dir), columns, kinds, throw, MAX_ROLLS - rolls_left, game.rules)
+        return {"dice": list(throw), "rolls_left": rolls_left, "rules": game.rules.to_dict(), "kinds": list(kinds),
+                "choices": [c.to_dict() for c in choices]}
+    column = columns[0]
     choices = advise(game.table_for(column, cache_dir), column, throw, rolls_left)
     return {"dice": list(throw), "rolls_left": rolls_left, "rules": game.rules.to_dict(),
             "choices": [c.to_dict() for c in choices]}
@@ -165,5 +196,8 @@ def advise_lines(report: dict[str, Any], top: int = 5) -> list[str]:
     n = report["rolls_left"]
     head = ngettext("Dice {dice}, {rolls_left} roll(s) left: {best}", "Dice {dice}, {rolls_left} roll(s) left: {best}",
                     n).format(dice=" ".join(map(str, report["dice"])), rolls_left=n, best=describe(choices[0]))
+    if "kinds" in report:
+        return [head] + [_("  {choice:<32} estimated Счёт {expected}").format(
+            choice=describe(c), expected=f"{decimal(c['expected'], 2):>8}") for c in choices[:top]]
     return [head] + [_("  {choice:<24} expected Счёт {expected}").format(
         choice=describe(c), expected=f"{decimal(c['expected'], 3):>8}") for c in choices[:top]]

@@ -45,9 +45,10 @@ COLUMNS_HEAD = N_("Счёт {total}; the boxes open now, by column:")
 COLUMN_LINE = N_("  column {column} ({kind}): {boxes}")
 NOTHING_OPEN = N_("nothing open")
 ADVICE_LINE = N_("  {choice:<24} expected Счёт {expected}")
-GREEDY_KEEPS = N_("  greedy would keep {dice}")
-GREEDY_ROLLS = N_("  greedy would roll all five dice again")
-GREEDY_WRITES = N_("  greedy would write {value} in {box} of column {column}")
+ADVICE_SHEET_LINE = N_("  {choice:<32} estimated Счёт {expected}")
+OPENING_DIE = N_("{name} throws {die} for the first turn")
+OPENING_TIE = N_("  {names} tie and throw again")
+OPENING_STARTS = N_("  {name} starts")
 NOTATION_HELP = N_("Type k and the dice to keep (k 666) to roll the others, r to roll all five again, "
                    "or a box to fill it: 1 … 6, -, +, Дом, Ряд, Яма (also дом/full, ряд/straight, яма/yam). "
                    "In Russian: о 666 (оставить) keeps, п (перебросить) rolls all five again, "
@@ -75,9 +76,10 @@ def either(choices: Sequence[str]) -> str:
 
 
 class YamGame(Game):
-    """Yam with its rules agreed: the variant (1, 3 or 4 columns) and the readings of Дом and Яма."""
+    """Yam with its rules agreed: the variant (1, 3 or 4 columns), the readings of Дом and Яма, the opening roll."""
 
     name = "yam"
+    review_goals = ("points",)
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
@@ -86,6 +88,10 @@ class YamGame(Game):
             raise InputFormatError(_("columns: one of 1, 3, 4, not {value}").format(value=f"{columns!r:.20}"))
         self.columns = columns
         self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
+        opening = self.options.get("opening") or False
+        if type(opening) is not bool:
+            raise InputFormatError(_("opening: true or false, not {value}").format(value=f"{opening!r:.20}"))
+        self.opening = opening
         self.cache_dir: str | None = None       # the bots' cache_dir setting, as the last bot made was given it
         self.table_info: dict[str, Any] | None = None
         self.check_seats(self.seats)
@@ -99,10 +105,11 @@ class YamGame(Game):
                 most=MAX_PLAYERS, players=seats))
 
     def rules_dict(self) -> dict[str, Any]:
-        return {"columns": self.columns, "dom": self.rules.dom, "yama": self.rules.yama}
+        rules = {"columns": self.columns, "dom": self.rules.dom, "yama": self.rules.yama}
+        return rules | ({"opening": True} if self.opening else {})
 
     def new_initial_state(self) -> YamState:
-        return YamState.new(self.seats, self.columns, self.rules)
+        return YamState.new(self.seats, self.columns, self.rules, self.opening)
 
     def state_from_dict(self, data: dict[str, Any]) -> YamState:
         return YamState.from_dict(data)
@@ -228,7 +235,7 @@ class YamGame(Game):
     def commands(self, view: YamState) -> dict[str, tuple[str, Any]]:
         return {"sheet": (_("show every sheet"), self.sheets_text),
                 "advise": (_("the best choices and their expected Счёт") if self.columns == 1
-                           else _("what the greedy bot would do"), self.advice)}
+                           else _("the expert's best choices and its estimate of the Счёт"), self.advice)}
 
     def sheets_text(self, view: YamState, names: Sequence[str] | None = None) -> str:
         """Return every player's sheet drawn as in the text (seats by label, or by ``names``)."""
@@ -237,19 +244,24 @@ class YamGame(Game):
         return format_table([(n, list(zip(view.kinds, sheet))) for n, sheet in zip(names, view.sheets)]).rstrip("\n")
 
     def advice(self, view: YamState) -> str:
-        """Return the advisor's three best choices (one column), or the greedy bot's move (the variants)."""
+        """Return the advisor's three best choices: exact on one column, the expert's estimate on the variants."""
         if self.columns != 1:
-            from wordgames.games.yam.players import GreedyPlayer
-            action = GreedyPlayer().choose(view)
-            if isinstance(action, Keep):
-                return _(GREEDY_KEEPS).format(dice=show(action.dice)) if action.dice else _(GREEDY_ROLLS)
-            return _(GREEDY_WRITES).format(value=view.score_of(action), box=action.box, column=action.column + 1)
+            choices = self.sheet_choices(view)[:3]
+            return "\n".join(_(ADVICE_SHEET_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2))
+                             for c in choices)
         from wordgames.games.yam.advisor import advise
         column = view.sheets[view.player][0]
         choices = advise(self.table_for(column), column, view.dice, MAX_ROLLS - view.roll)[:3]
         return "\n".join(_(ADVICE_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2)) for c in choices)
 
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
+        if before.in_opening():
+            lines = [_(OPENING_DIE).format(name=names[before.opening_thrower()], die=action[0])]
+            if after.in_opening() and not after.opening:         # the round ended in a tie
+                lines.append(_(OPENING_TIE).format(names=", ".join(names[s] for s in after.contenders)))
+            elif not after.in_opening():
+                lines.append(_(OPENING_STARTS).format(name=names[after.first]))
+            return lines
         name = names[before.player]
         if before.is_chance_node():
             return [_(ROLLED).format(name=name, roll=after.roll, dice=show(after.dice))]
@@ -295,11 +307,76 @@ class YamGame(Game):
                 raise UsageError(_("the optimal bot plays the one-column game only (--columns 1)"))
             from wordgames.games.yam.players import OptimalPlayer
             return OptimalPlayer(self.table(self.cache_dir))
-        raise UsageError(_("Yam has no bot {kind} (choose from random, greedy, optimal)").format(kind=f"{kind!r:.20}"))
+        if kind == "expert":
+            from wordgames.games.yam.players import ExpertPlayer
+            cache_dir = self.cache_dir
+            return ExpertPlayer(lambda: self.tables(cache_dir))
+        raise UsageError(_("Yam has no bot {kind} (choose from random, greedy, optimal, expert)").format(
+            kind=f"{kind!r:.20}"))
 
     def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        """Return the optimal bot on one column, the greedy bot on the variants (the optimum covers one column)."""
-        return self.make_bot(kind if self.columns == 1 else "greedy", rng, settings)
+        """Return the optimal bot on one column, the expert on the variants (the optimum covers one column)."""
+        return self.make_bot(kind if self.columns == 1 else "expert", rng, settings)
+
+    def tables(self, cache_dir: str | None = None) -> dict:
+        """Return the exact table of each column kind of this variant played alone (each cached on disk), made once."""
+        def build():
+            from wordgames.games.yam.solver import load_or_build
+            made = {}
+            for kind in dict.fromkeys(VARIANTS[self.columns]):
+                if kind == FREE:
+                    made[kind] = self.table(cache_dir)
+                    continue
+                label = _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind]))
+                made[kind] = load_or_build(self.rules, cache_dir, progress=lambda done, total, label=label:
+                                           self.report(label, done, total), kind=kind)[0]
+            return made
+        return self.resource(f"tables:{cache_dir}", build)
+
+    def sheet_choices(self, view: YamState):
+        """Return every choice of the player to move, best first, by the expert's rule (:mod:`.columns`)."""
+        from wordgames.games.yam.columns import advise_sheet
+        return advise_sheet(self.tables(self.cache_dir), view.sheets[view.player], view.kinds, view.dice,
+                            view.roll, view.rules)
+
+    # -- review ----------------------------------------------------------------------------
+
+    def review_unit(self, goal: str) -> str:
+        return _("points")
+
+    def appraise(self, state: YamState, action, goal: str):
+        """Return what ``action`` costs in expected points against the best choice (None for a forced move).
+
+        One column: the exact expected final Счёт of each choice (small exact
+        tables late in a game, else the full one).  The variants: the expert's
+        estimate of the sheet's final Счёт (:mod:`.columns`), which is exact
+        for the last column left open when it is the free one.
+        """
+        from wordgames.table.review import Appraisal
+        if state.current_player() < 0 or len(state.legal_actions()) < 2:
+            return None
+        if self.columns == 1:
+            from wordgames.games.yam.advisor import advise
+            column = state.sheets[state.player][0]
+            choices = advise(self.review_table(column), column, state.dice, MAX_ROLLS - state.roll)
+            as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, 0)): c for c in choices}
+        else:
+            choices = self.sheet_choices(state)
+            as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, c.column)): c for c in choices}
+        best, done = choices[0], as_action.get(action)
+        if done is None:                        # not a legal move: the replay will say so
+            return None
+        return Appraisal(best=next(a for a, c in as_action.items() if c is best), value_best=best.expected,
+                         value_done=done.expected)
+
+    def review_table(self, column: Column):
+        """Return an exact table for ``column``: a small one of its own late in a game (remembered), else the full one."""
+        from wordgames.games.yam.solver import SMALL_TABLE_BOXES, Position, build_table
+        empty = column.empty_boxes()
+        if not 0 < len(empty) <= SMALL_TABLE_BOXES:
+            return self.table_for(column)
+        start = Position.of(column, empty)
+        return self.resource(f"small:{empty}:{start}", lambda: build_table(self.rules, empty, start=start))
 
     def table(self, cache_dir: str | None = None, rebuild: bool = False):
         """Return the optimal table of one free column under these rules (cached on disk), made once for this game.

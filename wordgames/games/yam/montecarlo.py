@@ -24,7 +24,7 @@ import random
 
 import numpy as np
 
-from wordgames.games.yam.sheet import Column
+from wordgames.games.yam.sheet import FIRST, Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEPS, ROLLS, SUB_KEEPS, keep_values, roll_values_before
 
@@ -68,8 +68,9 @@ def simulate(table: Table, games: int, rng: random.Random, start: Column | None 
         after_second = keep_values(final)
         after_first = keep_values(roll_values_before(after_second))
         rolls = reroll(empty_keep, gen)
-        rolls = reroll(best_keep(rolls, after_first), gen)
-        rolls = reroll(best_keep(rolls, after_second), gen)
+        if table.kind != FIRST:                 # a first-roll column keeps its first roll
+            rolls = reroll(best_keep(rolls, after_first), gen)
+            rolls = reroll(best_keep(rolls, after_second), gen)
         best = np.full(games, -np.inf)
         choice = np.zeros(games, dtype=np.int64)
         for i in range(len(table.boxes)):

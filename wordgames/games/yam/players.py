@@ -1,9 +1,10 @@
-"""Yam bots: greedy (best points this turn) and optimal (the solver's table); random is the engine's.
+"""Yam bots: greedy (best points this turn), optimal (the solver's table) and expert (every variant, from the
+tables of each column alone); random is the engine's.
 
 All follow the protocol's :class:`~wordgames.engine.Player`: ``choose(view)
 -> action``, where a view of Yam is the state itself (nothing is hidden).
 The optimal player needs the single free column of the basic game; the
-others play every variant.  They are made by
+others play every variant (expert plays one free column exactly as optimal).  They are made by
 :meth:`~wordgames.games.yam.game.YamGame.make_bot`, which loads the optimal
 player's table once per game.
 
@@ -23,6 +24,7 @@ import numpy as np
 
 from wordgames.errors import UsageError
 from wordgames.games.yam.advisor import KEEP, advise
+from wordgames.games.yam.columns import advise_sheet
 from wordgames.games.dice import NUM_DICE, sub_throws
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
@@ -79,3 +81,25 @@ class OptimalPlayer:
         column = state.sheets[state.player][0]
         best = advise(self.table, column, state.dice, MAX_ROLLS - state.roll)[0]
         return Keep(best.target) if best.action == KEEP else Score(best.target, 0)
+
+
+class ExpertPlayer:
+    """Plays any variant by the change in each column's exact value alone, rerolls optimised for it (:mod:`.columns`).
+
+    ``tables`` is a mapping kind -> table, or a function returning one (called
+    at the first decision, so a bot that never plays builds nothing).
+    """
+
+    def __init__(self, tables):
+        self._tables = tables
+
+    @property
+    def tables(self):
+        if callable(self._tables):
+            self._tables = self._tables()
+        return self._tables
+
+    def choose(self, state: YamState):
+        best = advise_sheet(self.tables, state.sheets[state.player], state.kinds, state.dice, state.roll,
+                            state.rules)[0]
+        return Keep(best.target) if best.action == KEEP else Score(best.target, best.column)

@@ -37,9 +37,9 @@ import numpy as np
 
 from wordgames import cache
 from wordgames.errors import WordgamesError
-from wordgames.games.yam.sheet import (BONUS_AT, BONUS_POINTS, BOXES, MINUS, PLUS, UPPER, Box,
-                                       Column, Rules, box_score)
-from wordgames.games.yam.widget import ROLLS, turn_value
+from wordgames.games.yam.sheet import (BONUS_AT, BONUS_POINTS, BOXES, DOWN, FIRST, FREE, MINUS, PLUS, UP, UPPER,
+                                       Box, Column, Rules, box_score)
+from wordgames.games.yam.widget import FIRST_ROLL, ROLLS, turn_value
 from wordgames.i18n import _
 
 PM_OFFSET = 4
@@ -98,11 +98,37 @@ def reachable_upper_sums(boxes: tuple[Box, ...], start: int | None = None) -> di
     return {m: np.array(sorted(s)) for m, s in sums.items()}
 
 
-class Table:
-    """Expected future points of every position, with the rules and boxes they were computed for."""
+KINDS = (FREE, DOWN, UP, FIRST)
+"""The column kinds a table can be solved for, each played alone (see :func:`build_table`)."""
 
-    def __init__(self, rules: Rules, boxes: tuple[Box, ...], values: np.ndarray):
+
+def kind_masks(kind: str, n: int) -> list[int]:
+    """Return the masks of a column of ``n`` boxes of ``kind`` that play can reach, fullest first.
+
+    Top-down columns fill a prefix of the boxes, bottom-up ones a suffix:
+
+    >>> kind_masks(DOWN, 3), kind_masks(UP, 3), kind_masks(FREE, 2)
+    ([7, 3, 1, 0], [7, 6, 4, 0], [3, 2, 1, 0])
+    """
+    full = (1 << n) - 1
+    if kind == DOWN:
+        return [(1 << k) - 1 for k in range(n, -1, -1)]
+    if kind == UP:
+        return [full ^ ((1 << (n - k)) - 1) for k in range(n, -1, -1)]
+    return list(range(full, -1, -1))
+
+
+class Table:
+    """Expected future points of every position, with the rules, boxes and column kind they were computed for.
+
+    ``kind`` is how the column is played alone: ``free`` (any box), ``down``
+    and ``up`` (the boxes in order) or ``first`` (any box, from a turn's first
+    roll only: no rerolls).
+    """
+
+    def __init__(self, rules: Rules, boxes: tuple[Box, ...], values: np.ndarray, kind: str = FREE):
         self.rules = rules
+        self.kind = kind
         self.boxes = tuple(boxes)
         self.values = values
         self.full_mask = (1 << len(self.boxes)) - 1
@@ -119,9 +145,17 @@ class Table:
             raise ValueError("the start of the game needs the table of the full sheet")
         return float(self.values[0, 0, 0])
 
+    def open_rows(self, i: int, mask: np.ndarray) -> np.ndarray:
+        """Return the positions (indices into ``mask``) where box ``i`` may be filled now under the table's kind."""
+        if self.kind == DOWN:
+            return np.nonzero(mask == (1 << i) - 1)[0]
+        if self.kind == UP:
+            return np.nonzero(mask == self.full_mask ^ ((1 << (i + 1)) - 1))[0]
+        return np.nonzero((mask >> i) & 1 == 0)[0]
+
     def box_values(self, i: int, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray):
-        """Return (rows, values) for filling box ``i``: the positions where it is empty, and (252, n) points + future."""
-        rows = np.nonzero((mask >> i) & 1 == 0)[0]
+        """Return (rows, values) for filling box ``i``: the positions where it is open, and (252, n) points + future."""
+        rows = self.open_rows(i, mask)
         box = self.boxes[i]
         m2, u, p = mask[rows] | (1 << i), upper[rows], pm[rows]
         if box in UPPER:
@@ -144,21 +178,25 @@ class Table:
 
     def final_values(self, mask: np.ndarray, upper: np.ndarray, pm: np.ndarray) -> np.ndarray:
         """Return (252, N): points plus future value of the best box for each final throw of each position."""
-        best = np.full((len(ROLLS), len(mask)), -np.inf)
+        best = None
         for i in range(len(self.boxes)):
             rows, values = self.box_values(i, mask, upper, pm)
             if len(rows) == len(mask):
-                np.maximum(best, values, out=best)
+                best = values if best is None else np.maximum(best, values, out=best)
+            elif best is None:
+                best = np.full((len(ROLLS), len(mask)), -np.inf)
+                best[:, rows] = values
             elif len(rows):
                 best[:, rows] = np.maximum(best[:, rows], values)
         return best
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the table atomically (compressed numpy archive with its rules and boxes)."""
-        meta = json.dumps({"version": TABLE_VERSION, "rules": self.rules.to_dict(), "boxes": list(self.boxes)})
+        meta = json.dumps({"version": TABLE_VERSION, "rules": self.rules.to_dict(), "boxes": list(self.boxes),
+                           "kind": self.kind})
         buf = io.BytesIO()
         np.savez_compressed(buf, values=self.values, meta=np.array(meta))
-        cache.write(path, buf.getvalue(), family="yam-v*.npz")
+        cache.write(path, buf.getvalue(), family=cache_family(self.kind))
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Table | None":
@@ -169,9 +207,9 @@ class Table:
         try:
             with np.load(io.BytesIO(payload), allow_pickle=False) as data:
                 meta = json.loads(str(data["meta"]))
-                table = cls(Rules(**meta["rules"]), tuple(meta["boxes"]), data["values"])
+                table = cls(Rules(**meta["rules"]), tuple(meta["boxes"]), data["values"], meta.get("kind", FREE))
                 shape = (1 << len(table.boxes), UPPER_SIZE, PM_SIZE if {MINUS, PLUS} & set(table.boxes) else 1)
-                if meta.get("version") == TABLE_VERSION and table.values.shape == shape:
+                if meta.get("version") == TABLE_VERSION and table.values.shape == shape and table.kind in KINDS:
                     return table
         except (OSError, ValueError, KeyError, TypeError, AttributeError, EOFError, zipfile.BadZipFile,
                 WordgamesError):
@@ -181,35 +219,50 @@ class Table:
 
 
 def build_table(rules: Rules, boxes: tuple[Box, ...] = BOXES,
-                progress: Callable[[int, int], None] | None = None, start: Position | None = None) -> Table:
-    """Return the table of optimal expected future points for a column of ``boxes``.
+                progress: Callable[[int, int], None] | None = None, start: Position | None = None,
+                kind: str = FREE) -> Table:
+    """Return the table of optimal expected future points for a column of ``boxes`` played alone as ``kind``.
 
     Masks are processed from full to empty (filling a box only sets a bit, so
     every successor is done before its predecessors); ``progress(done, total)``
     is called after each mask.  With ``start`` (the position of a column whose
     other boxes are filled), only positions reachable from it are computed,
-    and the table is valid for those only.
+    and the table is valid for those only.  A ``down`` or ``up`` column
+    reaches 12 masks, so its table takes a fraction of a second; a ``first``
+    column has no rerolls, so each turn is one average over the first roll.
+
+    A top-down column of «5» then «6» (the other boxes 0): each turn aims at
+    one face, so each box expects face × 5 × 91/216 (Binomial(5, 91/216) dice):
+
+    >>> down = build_table(Rules(), ("5", "6"), kind=DOWN)
+    >>> col = Column.from_mapping({b: 0 for b in BOXES if b not in ("5", "6")})
+    >>> round(down.value(Position.of(col, down.boxes)), 4), round(11 * 5 * 91 / 216, 4)
+    (23.1713, 23.1713)
     """
     boxes = tuple(boxes)
     if not boxes or len(set(boxes)) != len(boxes) or not set(boxes) <= set(BOXES):
         raise ValueError(f"a solver sheet is a non-empty set of distinct boxes, not {boxes!r}")
+    if kind not in KINDS:
+        raise ValueError(f"a column is one of {', '.join(KINDS)}, not {kind!r}")
     n = len(boxes)
     pm_size = PM_SIZE if MINUS in boxes or PLUS in boxes else 1
-    table = Table(rules, boxes, np.zeros((1 << n, UPPER_SIZE, pm_size)))
+    table = Table(rules, boxes, np.zeros((1 << n, UPPER_SIZE, pm_size)), kind)
     upper_bits = sum(1 << i for i, b in enumerate(boxes) if b in UPPER)
     ups = reachable_upper_sums(boxes, None if start is None else start.upper)
     pm_bits = [boxes.index(b) for b in (MINUS, PLUS) if b in boxes]
     prefilled_pm = 2 - len(pm_bits)
     lone_pms = np.array([start.pm]) if start is not None and prefilled_pm == 1 else np.arange(1, pm_size)
-    for mask in range(table.full_mask - 1, -1, -1):
+    masks = kind_masks(kind, n)[1:]
+    for done, mask in enumerate(masks, 1):
         one_pm = prefilled_pm + sum((mask >> b) & 1 for b in pm_bits) == 1
         pms = lone_pms if one_pm else np.array([0])
         u_grid, p_grid = np.meshgrid(ups[mask & upper_bits], pms, indexing="ij")
         u, p = u_grid.ravel(), p_grid.ravel()
         m = np.full(len(u), mask)
-        table.values[mask, u, p] = turn_value(table.final_values(m, u, p))
+        final = table.final_values(m, u, p)
+        table.values[mask, u, p] = FIRST_ROLL @ final if kind == FIRST else turn_value(final)
         if progress:
-            progress(table.full_mask - mask, table.full_mask)
+            progress(done, len(masks))
     return table
 
 
@@ -219,24 +272,31 @@ def default_cache_dir() -> Path:
     return Path(base) / "wordgames"
 
 
-def cache_path(rules: Rules, cache_dir: str | os.PathLike | None = None) -> Path:
-    """Return the file that holds the full table for ``rules``."""
+def cache_family(kind: str = FREE) -> str:
+    """Return the pattern of the cache files of one column kind (each kind keeps its own few files)."""
+    return "yam-v*.npz" if kind == FREE else f"yam-{kind}-v*.npz"
+
+
+def cache_path(rules: Rules, cache_dir: str | os.PathLike | None = None, kind: str = FREE) -> Path:
+    """Return the file that holds the full table for ``rules`` of a column of ``kind``."""
     name = f"yam-v{TABLE_VERSION}-dom-{rules.dom}-yama-{rules.yama}.npz"
+    if kind != FREE:
+        name = f"yam-{kind}-" + name[len("yam-"):]
     return Path(cache_dir or default_cache_dir()) / name
 
 
 def load_or_build(rules: Rules, cache_dir: str | os.PathLike | None = None, rebuild: bool = False,
-                  progress: Callable[[int, int], None] | None = None) -> tuple[Table, dict]:
-    """Return the full table for ``rules`` from the cache, building and caching it when needed.
+                  progress: Callable[[int, int], None] | None = None, kind: str = FREE) -> tuple[Table, dict]:
+    """Return the full table for ``rules`` and a column of ``kind`` from the cache, building and caching it when needed.
 
     The second value says what happened: ``{"cache": path, "built": bool, "seconds": float}``.
     """
-    path = cache_path(rules, cache_dir)
+    path = cache_path(rules, cache_dir, kind)
     start = time.perf_counter()
     table = None if rebuild else Table.load(path)
-    built = table is None or table.rules != rules or table.boxes != BOXES
+    built = table is None or table.rules != rules or table.boxes != BOXES or table.kind != kind
     if built:
-        table = build_table(rules, BOXES, progress)
+        table = build_table(rules, BOXES, progress, kind=kind)
         table.save(path)
     return table, {"cache": str(path), "built": built, "seconds": time.perf_counter() - start}
 

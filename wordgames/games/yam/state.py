@@ -1,5 +1,11 @@
 """The state of a game of Yam: turns, rolls, sheets, and the rules a move can break, by name.
 
+With the rule option of the opening roll («Прежде всего броском одного кубика
+определяют игрока, который начнет игру»), the game starts with each player
+throwing one die in seat order (a chance node each); the highest starts, the
+others follow in seat order after him; players tied for the highest throw
+again, among themselves, until one is highest.
+
 A turn: the dice are rolled (a chance node), then the player either keeps
 some dice and rolls the rest (:class:`Keep`, at most two rerolls) or fills a
 box (:class:`Score`), which ends the turn.  The game ends when every box of
@@ -97,24 +103,49 @@ class YamState(State):
     player: int = 0
     roll: int = 0
     dice: Dice = ()
+    first: int = 0
+    contenders: tuple[int, ...] = ()
+    opening: Dice = ()
+    """While the opening roll decides who starts: the seats throwing one die this round, and their dice so far
+    (in the order of ``contenders``).  ``first`` is the seat that started (0 without an opening roll)."""
 
     @classmethod
-    def new(cls, players: int = 1, columns: int = 1, rules: Rules = Rules()) -> "YamState":
-        """Return the start of a game for ``players`` players on the variant with ``columns`` columns."""
+    def new(cls, players: int = 1, columns: int = 1, rules: Rules = Rules(), opening: bool = False) -> "YamState":
+        """Return the start of a game for ``players`` players on the variant with ``columns`` columns.
+
+        With ``opening``, the game begins with the opening roll that decides who starts (for two players or more):
+
+        >>> s = YamState.new(3, opening=True).apply((4,)).apply((6,)).apply((6,))   # seats 1 and 2 tie on 6
+        >>> s.contenders, s.is_chance_node()
+        ((1, 2), True)
+        >>> s = s.apply((2,)).apply((5,))                                           # seat 2 throws higher
+        >>> s.first, s.player, s.contenders, s.chance_outcomes()[0][0]
+        (2, 2, (), (1, 1, 1, 1, 1))
+        """
         if columns not in VARIANTS:
             raise UsageError(_("Yam is played on 1, 3 or 4 columns, not {columns}").format(columns=repr(columns)))
         if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
             raise UsageError(_("Yam is played by 1 to {most} players, not {players}").format(
                 most=MAX_PLAYERS, players=repr(players)))
         kinds = VARIANTS[columns]
-        return cls(tuple(tuple(Column.empty() for _kind in kinds) for _seat in range(players)), kinds, rules)
+        contenders = tuple(range(players)) if opening and players > 1 else ()
+        return cls(tuple(tuple(Column.empty() for _kind in kinds) for _seat in range(players)), kinds, rules,
+                   contenders=contenders)
+
+    def in_opening(self) -> bool:
+        """Return whether the opening roll is still deciding who starts."""
+        return bool(self.contenders)
+
+    def opening_thrower(self) -> int:
+        """Return the seat whose die the opening roll waits for (only while :meth:`in_opening`)."""
+        return self.contenders[len(self.opening)]
 
     # -- the protocol ------------------------------------------------------------------
 
     def current_player(self) -> int:
         if all(c.is_full() for sheet in self.sheets for c in sheet):
             return TERMINAL
-        return CHANCE if len(self.dice) < NUM_DICE else self.player
+        return CHANCE if len(self.dice) < NUM_DICE or self.contenders else self.player
 
     def candidates(self) -> list[Keep | Score]:
         """Return every move worth checking: each proper part of the dice kept, each box of each column."""
@@ -197,10 +228,14 @@ class YamState(State):
         return found
 
     def chance_outcomes(self):
-        """Return every throw of the dice not kept, with its exact probability."""
-        return chance_outcomes(NUM_DICE - len(self.dice)) if self.current_player() == CHANCE else ()
+        """Return every throw of the dice not kept (one die in the opening roll), with its exact probability."""
+        if self.current_player() != CHANCE:
+            return ()
+        return chance_outcomes(1) if self.contenders else chance_outcomes(NUM_DICE - len(self.dice))
 
     def next_state(self, action) -> "YamState":
+        if self.contenders:
+            return self._after_opening_die(action[0])
         if self.current_player() == CHANCE:
             return replace(self, roll=self.roll + 1, dice=normalise(self.dice + tuple(action)))
         if isinstance(action, Keep):
@@ -210,6 +245,16 @@ class YamState(State):
         sheet[action.column] = column.fill(action.box, column.score(action.box, self.dice, self.rules))
         sheets = self.sheets[:self.player] + (tuple(sheet),) + self.sheets[self.player + 1:]
         return replace(self, sheets=sheets, player=(self.player + 1) % len(self.sheets), roll=0, dice=())
+
+    def _after_opening_die(self, face: int) -> "YamState":
+        """Return the state after one die of the opening roll: the next thrower, a round of the tied, or the start."""
+        opening = self.opening + (face,)
+        if len(opening) < len(self.contenders):
+            return replace(self, opening=opening)
+        top = [seat for seat, f in zip(self.contenders, opening) if f == max(opening)]
+        if len(top) > 1:
+            return replace(self, contenders=tuple(top), opening=())
+        return replace(self, contenders=(), opening=(), first=top[0], player=top[0])
 
     def totals(self) -> list[int]:
         """Return each player's Счёт so far, over all columns."""
@@ -231,9 +276,14 @@ class YamState(State):
     # -- JSON ------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": "yam", "rules": self.rules.to_dict(), "kinds": list(self.kinds),
+        data = {"game": "yam", "rules": self.rules.to_dict(), "kinds": list(self.kinds),
                 "sheets": [[c.filled() for c in sheet] for sheet in self.sheets],
                 "player": self.player, "roll": self.roll, "dice": list(self.dice)}
+        if self.first:
+            data["first"] = self.first
+        if self.contenders:
+            data["opening"] = {"contenders": list(self.contenders), "dice": list(self.opening)}
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> "YamState":
@@ -254,7 +304,19 @@ class YamState(State):
         dice = faces_from_json(json_field(data, "dice", list, "state"), range(0, NUM_DICE + 1), "state.dice")
         if list(dice) != data["dice"]:
             raise InputFormatError(_("state.dice: the dice in ascending order"))
-        state = cls(sheets, kinds, rules, player, roll, dice)
+        first = json_field(data, "first", int, "state") if "first" in data else 0
+        contenders, opening = (), ()
+        if "opening" in data:
+            raw_opening = json_field(data, "opening", dict, "state")
+            seats = json_field(raw_opening, "contenders", list, "state.opening")
+            if not (2 <= len(seats) <= len(sheets) and all(type(s) is int and 0 <= s < len(sheets) for s in seats)
+                    and seats == sorted(set(seats))):
+                raise InputFormatError(_("state.opening.contenders: two or more seats, in order"))
+            contenders = tuple(seats)
+            opening = faces_from_json(json_field(raw_opening, "dice", list, "state.opening"),
+                                      range(0, len(contenders)), "state.opening.dice")
+            opening = tuple(raw_opening["dice"])    # in seat order, not sorted
+        state = cls(sheets, kinds, rules, player, roll, dice, first, contenders, opening)
         problem = state.turn_problem()
         if problem:
             raise InputFormatError(_("state: {problem}").format(problem=problem))
@@ -264,13 +326,22 @@ class YamState(State):
         """Return why whose turn it is, the roll and the dice cannot go together with the sheets, or None."""
         if not 0 <= self.player < len(self.sheets):
             return _("player {player} is not a seat of {seats}").format(player=self.player, seats=len(self.sheets))
+        if not 0 <= self.first < len(self.sheets):
+            return _("the first player {first} is not a seat of {seats}").format(first=self.first,
+                                                                                seats=len(self.sheets))
+        if self.contenders and (self.roll or self.dice or self.first or self.player
+                                or any(c.filled() for sheet in self.sheets for c in sheet)):
+            return _("the opening roll comes before the first turn")
         if not 0 <= self.roll <= MAX_ROLLS:
             return _("roll {roll} is not 0 to {most}").format(roll=self.roll, most=MAX_ROLLS)
         if self.roll == 0 and self.dice or self.roll == MAX_ROLLS and len(self.dice) < NUM_DICE:
             return _("roll {roll} cannot have the dice {dice} on the table").format(roll=self.roll, dice=show(self.dice))
         filled = [sum(len(c.filled()) for c in sheet) for sheet in self.sheets]
         n = filled[self.player]
-        if any(f != n + 1 for f in filled[:self.player]) or any(f != n for f in filled[self.player:]):
+        seats = len(self.sheets)
+        order = [filled[(self.first + k) % seats] for k in range(seats)]     # seat order from the first player
+        done = (self.player - self.first) % seats
+        if any(f != n + 1 for f in order[:done]) or any(f != n for f in order[done:]):
             return _("the players fill a box a turn in seat order: {filled} filled boxes, player {player} to move").format(
                 filled=filled, player=self.player)
         return None
