@@ -56,7 +56,7 @@ import numpy as np
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
 from wordgames.battle.bots import BattleBot
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
-from wordgames.battle.bots.values import KAPPA, FillValues, LineValues, line_values, slot_masses
+from wordgames.battle.bots.values import KAPPA, MEMO_BYTES, FillValues, LineValues, line_values, slot_masses
 from wordgames.battle.game import BattleView as View
 from wordgames.battle.game import Letter
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
@@ -84,7 +84,8 @@ class ExpertPlayer(BattleBot):
     letters (all by default) that the futures' ends count (0: the value
     alone).  ``value="slots"`` plans by the slot hopes with ``kappa``
     instead of the random-fill value (the expert before the random-fill
-    value; weaker; it counts no choice advantage).
+    value; weaker; it counts no choice advantage).  ``memo_bytes`` caps what
+    its valuer (shared with every expert of the same cap) remembers.
     """
 
     kind = "expert"
@@ -93,7 +94,7 @@ class ExpertPlayer(BattleBot):
                  candidates: int = CANDIDATES, futures: int = FUTURES,
                  depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA, *,
                  screen: int = SCREEN, finalists: int = FINALISTS, ending: int = ENDING,
-                 choice: float = CHOICE, choice_letters: int | None = None):
+                 choice: float = CHOICE, choice_letters: int | None = None, memo_bytes: int = MEMO_BYTES):
         if value not in VALUES:
             raise ValueError(f"unknown value {value!r} (choose from {', '.join(VALUES)})")
         self.lexicon = lexicon
@@ -104,6 +105,7 @@ class ExpertPlayer(BattleBot):
         self.screen, self.finalists, self.ending = screen, finalists, ending
         self.choice = choice if value == "fill" else 0.0
         self.choice_letters = choice_letters
+        self.memo_bytes = memo_bytes
         self._values: FillValues | LineValues | None = None
         self._advantage: ChoiceAdvantage | None = None
         self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
@@ -113,7 +115,7 @@ class ExpertPlayer(BattleBot):
         """Return the line valuer for this square's size (shared by every expert that plans by it)."""
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
         if self._values is None or self._values.masses is not masses:
-            self._values = line_values(masses, self.value, self.kappa)
+            self._values = line_values(masses, self.value, self.kappa, self.memo_bytes)
             if self.choice:
                 self._advantage = choice_advantage(self._values, self.choice_letters)
         return self._values

@@ -76,8 +76,11 @@ class RaiseTables:
                     for word in values.masses.matching(pattern):
                         if word[k] in row:
                             completes[i + k, word[k]].append((i, j))
+            now = values.total(points, slots, 1)  # the line's value: remembered, since the players ask it next
+            if (text, True) not in values.memo:
+                values.memo.put((text, True), now)
             if completes:
-                self._complete(table, text, words, found, values.total(points, slots, 1), completes)
+                self._complete(table, text, words, found, now, completes)
             table[:, [k for k, ch in enumerate(text) if ch != EMPTY]] = 0.0
             self.memo.put(text, table)
         return table
