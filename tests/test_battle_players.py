@@ -322,6 +322,7 @@ def test_expert_plays_the_same_with_cold_or_warm_memos():
     values = expert._lines(view(["...."] * 4))
     assert values is ExpertPlayer(LEX, random.Random(6))._lines(view(["...."] * 4))
     values.memo.clear(), values.raise_memo.clear(), values.tables.memo.clear(), values.tables.extension_memo.clear()
+    values.masses.memo.clear()
     assert game() == warm
 
 

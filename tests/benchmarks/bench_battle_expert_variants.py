@@ -46,7 +46,7 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
     class OtherKappa(ExpertPlayer):
         other: LineValues | None = None
 
-        def _play_out(self, g, texts, empties, future, remaining):
+        def _play_out(self, g, texts, empties, future, remaining, grid=None):
             if self.other is None:
                 self.other = LineValues(self._values.masses, options["kappa"])
             playing = self.other if kind == "play-kappa" else self._values

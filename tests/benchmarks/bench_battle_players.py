@@ -5,7 +5,8 @@ The same as ``wordgames battle tournament --players random,greedy,expert --games
 plus the ratio of the expert's mean to greedy's, the expert's best square and its time per move.
 Prints figures only; nothing runs on import.  (The Color Lines cross: bench_lines.py.)
 
-Goals (issue 6): expert's mean at least 1.5 × greedy's; expert under 0.1 s per move.
+Goals (issue 22): expert's mean at least 1.6 × greedy's on the seed-1 streams, 1.55 × on fresh ones
+(any other seed); expert under 0.1 s per move.  (Issue 6 asked 1.5 ×.)
 """
 
 from __future__ import annotations
@@ -33,9 +34,10 @@ def strength(lexicon, games: int, seed: int, jobs: int):
         print(f"{s.name:8} {s.mean:6.2f} {s.sd:5.2f} {low:6.2f}–{high:6.2f} {s.best:4g} {s.win_rate:8.1%} "
               f"{s.ms_per_move:8.2f}")
     greedy, expert = by_name["greedy"], by_name["expert"]
-    ratio, needed = expert.mean / greedy.mean, 1.5 * greedy.mean
+    goal = 1.6 if seed == 1 else 1.55
+    ratio, needed = expert.mean / greedy.mean, goal * greedy.mean
     low, high = ratio_interval(expert.scores, greedy.scores)
-    print(f"expert / greedy mean: {ratio:.4f} (goal ≥ 1.5, a mean of {needed:.2f}: "
+    print(f"expert / greedy mean: {ratio:.4f} (goal ≥ {goal}, a mean of {needed:.2f}: "
           f"{'met' if expert.mean >= needed else 'not met'}); 95% interval over the streams {low:.3f}–{high:.3f}")
     diffs = [e - g for e, g in zip(expert.scores, greedy.scores)]
     print(f"expert − greedy per stream: mean {statistics.fmean(diffs):.2f}, expert ahead in "

@@ -48,12 +48,15 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Iterator
+
+import numpy as np
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
 from wordgames.battle.bots import BattleBot
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
-from wordgames.battle.bots.values import KAPPA, FillValues, LineValues, line_values, slot_masses
+from wordgames.battle.bots.values import KAPPA, MEMO_BYTES, FillValues, LineValues, line_values, slot_masses
 from wordgames.battle.game import BattleView as View
 from wordgames.battle.game import Letter
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
@@ -81,7 +84,8 @@ class ExpertPlayer(BattleBot):
     letters (all by default) that the futures' ends count (0: the value
     alone).  ``value="slots"`` plans by the slot hopes with ``kappa``
     instead of the random-fill value (the expert before the random-fill
-    value; weaker; it counts no choice advantage).
+    value; weaker; it counts no choice advantage).  ``memo_bytes`` caps what
+    its valuer (shared with every expert of the same cap) remembers.
     """
 
     kind = "expert"
@@ -90,7 +94,7 @@ class ExpertPlayer(BattleBot):
                  candidates: int = CANDIDATES, futures: int = FUTURES,
                  depth: int = DEPTH, value: str = "fill", kappa: float = KAPPA, *,
                  screen: int = SCREEN, finalists: int = FINALISTS, ending: int = ENDING,
-                 choice: float = CHOICE, choice_letters: int | None = None):
+                 choice: float = CHOICE, choice_letters: int | None = None, memo_bytes: int = MEMO_BYTES):
         if value not in VALUES:
             raise ValueError(f"unknown value {value!r} (choose from {', '.join(VALUES)})")
         self.lexicon = lexicon
@@ -101,6 +105,7 @@ class ExpertPlayer(BattleBot):
         self.screen, self.finalists, self.ending = screen, finalists, ending
         self.choice = choice if value == "fill" else 0.0
         self.choice_letters = choice_letters
+        self.memo_bytes = memo_bytes
         self._values: FillValues | LineValues | None = None
         self._advantage: ChoiceAdvantage | None = None
         self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
@@ -110,7 +115,7 @@ class ExpertPlayer(BattleBot):
         """Return the line valuer for this square's size (shared by every expert that plans by it)."""
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
         if self._values is None or self._values.masses is not masses:
-            self._values = line_values(masses, self.value, self.kappa)
+            self._values = line_values(masses, self.value, self.kappa, self.memo_bytes)
             if self.choice:
                 self._advantage = choice_advantage(self._values, self.choice_letters)
         return self._values
@@ -143,12 +148,35 @@ class ExpertPlayer(BattleBot):
         return texts
 
     def _play_out(self, g: Geometry, texts: list[str], empties: list[Flat], future: list[Letter],
-                  remaining: int) -> float:
+                  remaining: int, grid: RaiseGrid | None = None) -> float:
         """Return the square's value after writing the ``future`` letters, each where the value rises most.
 
         With ``choice``, plus ``choice`` × the letters still to come × the
-        choice advantage of the square reached.
+        choice advantage of the square reached.  With the random-fill value
+        the gains come from a :class:`RaiseGrid` of the square (``grid``, of
+        ``texts``: copied, not changed), the same sums as :meth:`_best_cell`'s.
         """
+        if self.value != "fill":
+            return self._play_out_by_lines(g, texts, empties, future, remaining)
+        if grid is None:
+            grid = RaiseGrid(g, self._values, texts, empties)
+        grid = grid.copy()
+        for letter in future:
+            remaining -= 1
+            if remaining:
+                cell = grid.best_cell(letter)
+            else:  # the last letter of the game: exact points
+                cell = self._best_cell(g, grid.texts, grid.empties(), letter, 0)
+            grid.write(cell, letter)
+        value = self._values.value
+        total = sum(value(text, remaining) for text in grid.texts)
+        if self._advantage is not None and remaining > 0 and grid.open_cells > 1:
+            total += self.choice * remaining * grid.advantage(self._advantage)
+        return total
+
+    def _play_out_by_lines(self, g: Geometry, texts: list[str], empties: list[Flat], future: list[Letter],
+                           remaining: int) -> float:
+        """:meth:`_play_out` for the slot hopes: each letter's gains summed line by line."""
         empties, texts = list(empties), list(texts)
         for letter in future:
             remaining -= 1
@@ -156,10 +184,7 @@ class ExpertPlayer(BattleBot):
             _write_into(g, texts, cell, letter)
             empties.remove(cell)
         value = self._values.value
-        total = sum(value(text, remaining) for text in texts)
-        if self._advantage is not None and remaining > 0 and len(empties) > 1:
-            total += self.choice * remaining * self._advantage(g, texts, empties)
-        return total
+        return sum(value(text, remaining) for text in texts)
 
     def _board(self, view: View) -> tuple[Geometry, list[str], list[Flat]]:
         """Return the square's geometry, the letters of its lines, and its empty cells."""
@@ -195,9 +220,14 @@ class ExpertPlayer(BattleBot):
             self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
         futures = [[next(self._letters) for _ in range(min(self.depth, remaining))] for _ in range(self.futures)]
 
+        grids: dict[Flat, RaiseGrid] = {}
+
         def ends(cell: Flat, some: list[list[Letter]]) -> float:
             after, rest = self._write(g, texts, cell, letter), [e for e in empties if e != cell]
-            return sum(self._play_out(g, after, rest, future, remaining) for future in some)
+            grid = None
+            if self.value == "fill":
+                grid = grids.get(cell) or grids.setdefault(cell, RaiseGrid(g, self._values, after, rest))
+            return sum(self._play_out(g, after, rest, future, remaining, grid) for future in some)
 
         cells = ranked[:self.candidates]
         split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
@@ -238,6 +268,94 @@ class ExpertPlayer(BattleBot):
     def call(self, view: View) -> Letter:
         g, texts, empties = self._board(view)
         return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(g, texts, empties, ch, view.remaining - 1)))
+
+
+class RaiseGrid:
+    """A square being played out: its lines' letters, and every letter's raise in every cell by the lines through it.
+
+    ``layers[j, x, i]`` is the raise of letter row ``x`` in cell ``i`` by the
+    ``j``-th line through ``i`` (the raise tables of
+    :mod:`wordgames.battle.bots.raises`, spread over the cells), so that a
+    letter's gains in every cell are one sum over the layers, in the order
+    of ``g.through``: the same floats as :meth:`ExpertPlayer._best_cell`'s.
+    Writing a letter changes two lines, and so two slices of the layers.
+    """
+
+    __slots__ = ("g", "values", "texts", "layers", "closed", "open_cells", "_spread")
+
+    def __init__(self, g: Geometry, values: FillValues, texts: list[str], empties: list[Flat], *, _copy=None):
+        self.g, self.values = g, values
+        if _copy is not None:
+            self.texts, self.layers, self.closed, self.open_cells = _copy
+            self._spread = _layout(g)
+            return
+        self.texts = list(texts)
+        self._spread = _layout(g)
+        self.layers = np.zeros((self._spread[0], len(values.tables.letters), g.height * g.width))
+        table = values.tables.table
+        for k, text in enumerate(self.texts):
+            self._put(k, table(text))
+        self.closed = np.full(g.height * g.width, -np.inf)
+        self.closed[empties] = 0.0
+        self.open_cells = len(empties)
+
+    def copy(self) -> RaiseGrid:
+        return RaiseGrid(self.g, self.values, [], [], _copy=(list(self.texts), self.layers.copy(), self.closed.copy(),
+                                                              self.open_cells))
+
+    def _put(self, k: int, table: np.ndarray) -> None:
+        """Spread line ``k``'s raise table over its cells."""
+        layer, cells = self._spread[1][k]
+        if isinstance(layer, int):
+            self.layers[layer][:, cells] = table
+        else:
+            self.layers[layer, :, cells] = table.T
+
+    def gains(self, rows) -> np.ndarray:
+        """Return the gains of the letter rows ``rows`` (an index or a slice) in every cell (−∞ where written)."""
+        layers = self.layers
+        total = layers[0][rows] + layers[1][rows] if len(layers) > 1 else layers[0][rows] + 0.0
+        for j in range(2, len(layers)):
+            total += layers[j][rows]
+        return total + self.closed
+
+    def best_cell(self, letter: Letter) -> Flat:
+        """Return the empty cell where ``letter`` gains most (the last of equal cells)."""
+        gains = self.gains(self.values.tables.row[letter])
+        return int(np.flatnonzero(gains == gains.max())[-1])
+
+    def write(self, cell: Flat, letter: Letter) -> None:
+        """Write ``letter`` in the empty ``cell``."""
+        table, texts = self.values.tables.table, self.texts
+        for k, position in self.g.through[cell]:
+            text = texts[k]
+            texts[k] = text = text[:position] + letter + text[position + 1:]
+            self._put(k, table(text))
+        self.closed[cell] = -np.inf
+        self.open_cells -= 1
+
+    def empties(self) -> list[Flat]:
+        return np.flatnonzero(self.closed == 0.0).tolist()
+
+    def advantage(self, advantage: ChoiceAdvantage) -> float:
+        """Return the choice advantage of the square (:class:`~wordgames.battle.bots.choice.ChoiceAdvantage`)."""
+        return float(advantage.chances @ self.gains(slice(0, advantage.rows)).max(axis=1))
+
+
+@lru_cache(maxsize=64)
+def _layout(g: Geometry) -> tuple[int, tuple[tuple[int | np.ndarray, np.ndarray | slice], ...]]:
+    """Return the number of layers of a :class:`RaiseGrid`, and for each line its layer(s) and its cells."""
+    layer_of = {(k, cell): j for cell, through in enumerate(g.through) for j, (k, _) in enumerate(through)}
+    out = []
+    for k, line in enumerate(g.lines):
+        layers = [layer_of[k, cell] for cell in line]
+        cells = np.array(line)
+        step = line[1] - line[0]
+        if len(set(layers)) == 1 and all(b - a == step for a, b in zip(line, line[1:])) and step > 0:
+            out.append((layers[0], slice(line[0], line[-1] + 1, step)))
+        else:
+            out.append((np.array(layers), cells))
+    return max(map(len, g.through)), tuple(out)
 
 
 def _write_into(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> None:

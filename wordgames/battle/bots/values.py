@@ -33,7 +33,7 @@ With nothing left to come, both are exactly the line's points.
 **Raises.**  The players ask, again and again, how much a letter written in
 an empty cell raises the value of the lines through it.  Valuing the line
 afresh for each letter and each cell repeats most of the work: a letter
-changes only the slots through its cell.  :class:`RaiseTables` builds a
+changes only the slots through its cell.  A raise table builds a
 line's whole table (letters × positions) from its slots: a slot that does
 not hold the cell is unchanged; a slot that holds it keeps the points it
 would add, and its mass becomes the mass of the slot with the letter
@@ -42,7 +42,12 @@ gives every letter in every cell); a letter that completes a word changes
 which words the line has, and so what every slot would add: those few
 letters are valued afresh.  The tables are the random-fill value's raises
 computed another way (the tests hold the two to each other); only the last
-bits of a sum may differ.
+bits of a sum may differ.  They live in :mod:`wordgames.battle.bots.raises`.
+
+**Memos.**  Every memo here is a :class:`~wordgames.battle.bots.memo.Memo`
+capped by the bytes it holds (``MEMO_BYTES`` for a valuer's memos together,
+``MASS_BYTES`` for the masses), so a process that plays any number of games
+stays within a fixed size; what they remember never changes a value.
 """
 
 from __future__ import annotations
@@ -51,8 +56,8 @@ import math
 from collections import defaultdict
 from typing import Sequence
 
-import numpy as np
-
+from wordgames.battle.bots.memo import Memo, float_entry, tuple_entry
+from wordgames.battle.bots.raises import RaiseTables
 from wordgames.battle.game import Letter
 from wordgames.battle.letters import ALPHABET, letter_weights
 from wordgames.battle.square import EMPTY
@@ -60,7 +65,8 @@ from wordgames.battle.words import word_index
 from wordgames.lexicon.derived import derived
 
 KAPPA = 0.05  # slot hopes: how much likelier a missing letter is per letter still to come
-MEMO_LIMIT = 2_000_000  # entries a valuer remembers before it starts afresh
+MEMO_BYTES = 112 * 2**20  # bytes one valuer's memos hold together (values, raises, raise tables, extensions)
+MASS_BYTES = 16 * 2**20  # bytes the slot masses' memo holds
 
 
 class SlotMasses:
@@ -74,7 +80,7 @@ class SlotMasses:
     (1.0, 0.0)
     """
 
-    def __init__(self, lexicon, weights: dict[Letter, float], longest: int):
+    def __init__(self, lexicon, weights: dict[Letter, float], longest: int, memo_bytes: int = MASS_BYTES):
         total = sum(weights.values())
         self.p = {ch: w / total for ch, w in weights.items()}
         index = word_index(lexicon)
@@ -94,7 +100,7 @@ class SlotMasses:
                 for later in range(position + 1, size):
                     self.by_pair[size, position, ch, later, w[later]].append(w)
             self.totals[size] += self._probability(w, range(size))
-        self.memo: dict[str, float] = {}
+        self.memo = Memo(memo_bytes, float_entry)  # pattern → mass
         self.valuers: dict[tuple[str, float | None], FillValues | LineValues] = {}  # line_values(), shared
 
     def _probability(self, word: str, positions) -> float:
@@ -135,9 +141,7 @@ class SlotMasses:
         else:
             empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
             value = sum(self._probability(w, empty) for w in self.matching(pattern))
-        if len(self.memo) > 2 * MEMO_LIMIT:
-            self.memo.clear()
-        self.memo[pattern] = value
+        self.memo.put(pattern, value)
         return value
 
 
@@ -150,8 +154,7 @@ def slot_masses(lexicon, weights: str, longest: int) -> SlotMasses:
 class _Valuer:
     """What both line values share: how much a letter raises the value in each empty cell, remembered."""
 
-    raise_limit = MEMO_LIMIT
-    raise_memo: dict  # set by each value's __init__; each value defines value(text, remaining)
+    raise_memo: Memo  # set by each value's __init__; each value defines value(text, remaining)
 
     @staticmethod
     def _horizon(remaining: int):
@@ -170,9 +173,7 @@ class _Valuer:
         hit = self.raise_memo.get(key)
         if hit is None:
             hit = self._raises(text, letter, remaining)
-            if len(self.raise_memo) > self.raise_limit:
-                self.raise_memo.clear()
-            self.raise_memo[key] = hit
+            self.raise_memo.put(key, hit)
         return hit
 
     def _raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
@@ -185,15 +186,17 @@ class _Valuer:
 class LineValues(_Valuer):
     """The value of a line's letters when ``remaining`` letters are still to come, remembered."""
 
-    raise_limit = 500_000
-
-    def __init__(self, masses: SlotMasses, kappa: float = KAPPA, shortest: int = 2):
+    def __init__(self, masses: SlotMasses, kappa: float = KAPPA, shortest: int = 2, memo_bytes: int = MEMO_BYTES):
         self.masses = masses
         self.kappa = kappa
         self.shortest = shortest
-        self.memo: dict[tuple[str, int], float] = {}
-        self.segment_memo: dict[str, tuple[tuple[int, int, int, float, int], ...]] = {}
-        self.raise_memo: dict[tuple[str, Letter, int], tuple[float, ...]] = {}
+        self.memo = Memo(memo_bytes // 4, float_entry)  # (text, remaining) → value
+        self.segment_memo = Memo(memo_bytes // 2, tuple_entry)  # text → its stretches with some mass
+        self.raise_memo = Memo(memo_bytes // 4, tuple_entry)  # (text, letter, remaining) → raises
+
+    def nbytes(self) -> int:
+        """Return the bytes this valuer's memos hold, by their own count."""
+        return self.memo.nbytes + self.segment_memo.nbytes + self.raise_memo.nbytes
 
     def value(self, text: str, remaining: int) -> float:
         """Return the best total of non-overlapping slots of ``text``, each points × chance."""
@@ -220,9 +223,7 @@ class LineValues(_Valuer):
                 if candidate > top:
                     top = candidate
             best[j] = top
-        if len(self.memo) > 1_000_000:
-            self.memo.clear()
-        self.memo[key] = best[size]
+        self.memo.put(key, best[size])
         return best[size]
 
     def _segments(self, text: str) -> tuple[tuple[int, int, int, float, int], ...]:
@@ -233,9 +234,7 @@ class LineValues(_Valuer):
             hit = tuple((i, j, j - i - 1, m, text.count(EMPTY, i, j))
                         for j in range(2, len(text) + 1) for i in range(j - self.shortest + 1)
                         if (m := mass(text[i:j])))
-            if len(self.segment_memo) > 500_000:
-                self.segment_memo.clear()
-            self.segment_memo[text] = hit
+            self.segment_memo.put(text, hit)
         return hit
 
 
@@ -257,12 +256,16 @@ class FillValues(_Valuer):
     def _horizon(remaining: int) -> bool:
         return remaining > 0
 
-    def __init__(self, masses: SlotMasses, shortest: int = 2):
+    def __init__(self, masses: SlotMasses, shortest: int = 2, memo_bytes: int = MEMO_BYTES):
         self.masses = masses
         self.shortest = shortest
-        self.memo: dict[tuple[str, bool], float] = {}
-        self.raise_memo: dict[tuple[str, Letter, bool], tuple[float, ...]] = {}
-        self.tables = RaiseTables(self)
+        self.memo = Memo(memo_bytes // 8, float_entry)  # (text, any letters to come) → value
+        self.raise_memo = Memo(memo_bytes // 8, tuple_entry)  # (text, letter, any to come) → raises
+        self.tables = RaiseTables(self, memo_bytes // 2, memo_bytes // 4)
+
+    def nbytes(self) -> int:
+        """Return the bytes this valuer's memos hold, by their own count (the slot masses' memo apart)."""
+        return self.memo.nbytes + self.raise_memo.nbytes + self.tables.nbytes()
 
     def _raises(self, text: str, letter: Letter, remaining: int) -> tuple[float, ...]:
         """With letters still to come, a row of the line's raise table (:mod:`wordgames.battle.bots.values`: every letter at once)."""
@@ -278,9 +281,7 @@ class FillValues(_Valuer):
         if hit is not None:
             return hit
         total = self.total(*self.slots(text), remaining)
-        if len(self.memo) > MEMO_LIMIT:
-            self.memo.clear()
-        self.memo[key] = total
+        self.memo.put(key, total)
         return total
 
     @staticmethod
@@ -337,22 +338,25 @@ class FillValues(_Valuer):
         return best, [(i, j, m, before[i] + j - i - 1 + after[j] - best) for i, j, m in found]
 
 
-def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA) -> FillValues | LineValues:
+def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA,
+                memo_bytes: int = MEMO_BYTES) -> FillValues | LineValues:
     """Return the valuer of one kind for these masses, shared by every player that plans by it.
 
     A value depends only on a line's letters, so every game and every player
     with the same dictionary and weights can use the same memos: a player's
     first moves then cost no more than its last.  (``kappa`` matters to the
-    slot hopes only: every random-fill player shares one valuer.)
+    slot hopes only: every random-fill player shares one valuer.)  Its memos
+    hold at most ``memo_bytes`` together.
 
     >>> from wordgames.lexicon import Lexicon
     >>> masses = SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 1}, 3)
     >>> line_values(masses, "fill", 0.05) is line_values(masses, "fill", 0.1)
     True
     """
-    key = (value, kappa if value == "slots" else None)
+    key = (value, kappa if value == "slots" else None, memo_bytes)
     if key not in masses.valuers:
-        masses.valuers[key] = FillValues(masses) if value == "fill" else LineValues(masses, kappa)
+        masses.valuers[key] = (FillValues(masses, memo_bytes=memo_bytes) if value == "fill"
+                               else LineValues(masses, kappa, memo_bytes=memo_bytes))
     return masses.valuers[key]
 
 
@@ -377,116 +381,3 @@ def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[
                 top = j - i - 1 + after[j]
         after[i] = top
     return before, after
-
-
-# -- raises: every letter in every cell at once ---------------------------------------------
-
-TABLE_LIMIT = 250_000  # tables (about 1.6 KB each) and extensions remembered before starting afresh
-
-
-class RaiseTables:
-    """The raise tables of one random-fill valuer's lines, rows in the order of ``letters`` (those that can come).
-
-    >>> from wordgames.lexicon import Lexicon
-    >>> values = FillValues(SlotMasses(Lexicon.from_words(["кот"]), {"к": 1, "о": 1, "т": 2}, 3))
-    >>> tables = RaiseTables(values)
-    >>> tables.letters                      # commonest first
-    ['т', 'к', 'о']
-    >>> tables.table("к..").round(6).tolist()   # т at the end +0.25, о in the middle +0.75, к anywhere −0.25
-    [[0.0, -0.25, 0.25], [0.0, -0.25, -0.25], [0.0, 0.75, -0.25]]
-    """
-
-    def __init__(self, values: FillValues):
-        self.values = values
-        p = values.masses.p
-        self.letters = sorted((letter for letter, chance in p.items() if chance > 0), key=lambda letter: -p[letter])
-        self.row = {letter: n for n, letter in enumerate(self.letters)}
-        self.memo: dict[str, np.ndarray] = {}
-        self.extension_memo: dict[str, np.ndarray] = {}
-
-    def table(self, text: str) -> np.ndarray:
-        """Return how much each letter (rows) raises the line's value (with letters still to come) at each position.
-
-        Positions that hold a letter raise nothing.
-        """
-        table = self.memo.get(text)
-        if table is None:
-            values, row, size = self.values, self.row, len(text)
-            table = np.zeros((len(self.letters), size))
-            completes: dict[tuple[int, Letter], list[tuple[int, int]]] = defaultdict(list)
-            words, found = values.stretches(text)
-            points, slots = values.packed(size, words, found)
-            for i, j, m, added in slots:
-                pattern = text[i:j]
-                if added > 0:
-                    table[:, i:j] += added * (self.extensions(pattern) - m)
-                if pattern.count(EMPTY) == 1:
-                    k = pattern.index(EMPTY)
-                    for word in values.masses.matching(pattern):
-                        if word[k] in row:
-                            completes[i + k, word[k]].append((i, j))
-            if completes:
-                self._complete(table, text, words, found, values.total(points, slots, 1), completes)
-            table[:, [k for k, ch in enumerate(text) if ch != EMPTY]] = 0.0
-            if len(self.memo) > TABLE_LIMIT:
-                self.memo.clear()
-            self.memo[text] = table
-        return table
-
-    def _complete(self, table: np.ndarray, text: str, words: list[tuple[int, int]], found: list[tuple[int, int, float]],
-                  now: float, completes: dict[tuple[int, Letter], list[tuple[int, int]]]) -> None:
-        """Value afresh, in ``table``, the letters that complete words (``completes``: (position, letter) → the words).
-
-        The letters that complete the same words in the same cell share the
-        line's new best set of words, and so what every slot would add.
-        """
-        groups: dict[tuple[int, tuple[tuple[int, int], ...]], list[int]] = defaultdict(list)
-        for (k, letter), made in completes.items():
-            groups[k, tuple(made)].append(self.row[letter])
-        size = len(text)
-        for (k, made), rows in groups.items():
-            points, slots = self.values.packed(size, words + list(made), found)
-            base, through = float(points), np.zeros(len(rows))
-            for i, j, m, added in slots:
-                if added <= 0:
-                    continue
-                if not i <= k < j:
-                    base += m * added
-                elif text.count(EMPTY, i, j) > 1:  # still open: its mass with the letter in (else a word now, or dead)
-                    through += added * self.extensions(text[i:j])[rows, k - i]
-            table[rows, k] = base + through - now
-
-    def extensions(self, pattern: str) -> np.ndarray:
-        """Return the mass of a slot pattern with each letter (rows) written in each of its empty cells (columns).
-
-        One pass over the words the slot can become: a word with letter x in
-        cell k adds to (x, k) the chance of its letters in the other empty
-        cells.  (The same sums, in the same order, as each filled pattern's mass.)
-
-        >>> from wordgames.lexicon import Lexicon
-        >>> from wordgames.battle.bots.values import FillValues, SlotMasses
-        >>> masses = SlotMasses(Lexicon.from_words(["кот", "кит"]), {"к": 1, "о": 1, "и": 2, "т": 4}, 3)
-        >>> tables = RaiseTables(FillValues(masses))
-        >>> tables.letters[:2], tables.extensions("к..")[:2].tolist()   # «к.т» is P(о) + P(и) = 3/8
-        (['т', 'и'], [[0.0, 0.0, 0.375], [0.0, 0.5, 0.0]])
-        """
-        hit = self.extension_memo.get(pattern)
-        if hit is None:
-            masses, row = self.values.masses, self.row
-            empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            sums = [[0.0] * len(pattern) for _ in self.letters]
-            for word in masses.matching(pattern):
-                chances = masses.letter_p[word]
-                for k in empty:
-                    r = row.get(word[k])
-                    if r is not None:
-                        product = 1.0
-                        for e in empty:
-                            if e != k:
-                                product *= chances[e]
-                        sums[r][k] += product
-            hit = np.array(sums)
-            if len(self.extension_memo) > TABLE_LIMIT:
-                self.extension_memo.clear()
-            self.extension_memo[pattern] = hit
-        return hit
