@@ -1,19 +1,26 @@
-"""The word graph of one length: a networkx graph built from wildcard buckets, and integer views of it.
+"""The word graph of one length: wildcard buckets, the integer views searches run on, and networkx.
 
-The graph of record is a :class:`networkx.Graph` whose nodes are the words
-(each with its ``zipf`` frequency) and whose edges join words one letter apart
-(rule 2).  It is built from *wildcard buckets*: for every word and every
-place, the word with that letter blanked out (``б_нт`` holds бант, бинт, ...).
-All words of one bucket differ exactly at that place, so each bucket is a
-clique of the graph and no pair of words is ever compared directly
-(:func:`word_network`).
+Words one letter apart are linked (rule 2).  The links come from *wildcard
+buckets*: for every word and every place, the word with that letter blanked
+out (``б_нт`` holds бант, бинт, ...).  All words of one bucket differ exactly
+at that place, so each bucket is a clique of the graph, two linked words share
+exactly one bucket, and no pair of words is ever compared directly.
 
-From that networkx graph come the integer views the searches run on
-(:class:`LadderGraph`): words numbered in alphabetical order, adjacency lists,
-connected groups (networkx's ``connected_components``) and frequencies as
-plain tuples of ints, so inner loops never hash a string.  Each length is
-built once per process and lexicon, and only when asked for
-(:func:`ladder_graph`).
+The searches run on integer views (:class:`LadderGraph`): words numbered in
+alphabetical order, adjacency lists, connected groups and frequencies as plain
+tuples of ints, so inner loops never hash a string.  They are built from the
+buckets directly, in a few milliseconds and without importing networkx, so a
+single query (``wordgames doublet бант коса``) never waits for it.  The graph
+of record is the :class:`networkx.Graph` of the same words and links (nodes
+carry their ``zipf``; :func:`word_network`), built from the same buckets on
+first use of :attr:`LadderGraph.network`, for everything networkx does
+(flows, biconnected blocks, statistics); a test checks that the views and the
+networkx graph agree.  Each length is built once per process and lexicon, and
+only when asked for (:func:`ladder_graph`).
+
+A single query runs a bidirectional breadth-first search over the adjacency
+(:func:`meeting_levels`); a batch uses per-group distance tables
+(:mod:`.table`).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["кот", "кит", "кил", "сом", "сон"], name="tiny")
@@ -51,16 +58,16 @@ ZIPF_SCALE = 100                # frequencies are kept as round(zipf * 100)
 
 @dataclass(eq=False)
 class LadderGraph:
-    """The words of one length of one lexicon: the networkx graph and the integer views derived from it.
+    """The words of one length of one lexicon: integer views for the searches, and the networkx graph.
 
-    ``network`` is the graph of record; every other field is computed from it
-    by :meth:`from_network`.  Fields are read-only by convention; ``tables``
-    is a cache of distance tables filled lazily by :mod:`wordgames.doublets.table`.
+    Fields are read-only by convention; ``tables`` is a cache of distance
+    tables filled lazily by :mod:`wordgames.doublets.table`.  :attr:`network`
+    is the networkx graph of record, built on first use (or the graph given
+    to :meth:`from_network`).
     """
 
     length: int
     dictionary: str
-    network: "networkx.Graph" = field(repr=False)
     words: tuple[Word, ...]
     index: dict[Word, WordId]
     adjacency: tuple[tuple[WordId, ...], ...]
@@ -69,40 +76,91 @@ class LadderGraph:
     groups: tuple[tuple[WordId, ...], ...]      # members of each group, sorted
     weight: tuple[int, ...]                     # round(zipf * 100) of each word
     edge_count: int
+    zipf: tuple[float, ...] = field(default=(), repr=False)     # each word's zipf, as given
     tables: dict = field(default_factory=dict, repr=False)
     queries: dict = field(default_factory=dict, repr=False)
+    _network: "networkx.Graph | None" = field(default=None, repr=False)
+
+    @classmethod
+    def from_buckets(cls, words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
+                     dictionary: str = "word list", length: int | None = None) -> "LadderGraph":
+        """Return the integer views of ``words`` (all of one length), built from their wildcard buckets.
+
+        >>> g = LadderGraph.from_buckets(["кот", "кит", "кил", "дом"], {"кит": 3.5})
+        >>> g.words, g.adjacency, g.buckets, g.groups, g.weight
+        (('дом', 'кил', 'кит', 'кот'), ((), (2,), (1, 3), (2,)), ((1, 2), (2, 3)), ((1, 2, 3), (0,)), (0, 0, 350, 0))
+        """
+        words = tuple(sorted(set(words)))
+        lengths = {len(w) for w in words} | ({length} if length is not None else set())
+        if len(lengths) > 1:
+            raise ValueError(f"words of several lengths: {sorted(lengths)}")
+        index = {w: i for i, w in enumerate(words)}
+        cliques = tuple(tuple(b) for b in wildcard_buckets(words, index).values() if len(b) > 1)
+        linked: list[list[WordId]] = [[] for _ in words]
+        for clique in cliques:                  # two linked words share exactly one bucket: no repeats
+            for v in clique:
+                linked[v].extend(clique)
+        adjacency = tuple(tuple(sorted(u for u in near if u != v)) for v, near in enumerate(linked))
+        weights = weights or {}
+        zipf = tuple(weights.get(w, 0.0) for w in words)
+        return cls._with_groups(length=lengths.pop() if lengths else 0, dictionary=dictionary, words=words,
+                                index=index, adjacency=adjacency, buckets=cliques, zipf=zipf,
+                                edge_count=sum(len(c) * (len(c) - 1) // 2 for c in cliques))
 
     @classmethod
     def from_network(cls, network: "networkx.Graph") -> "LadderGraph":
-        """Return the integer views of a word graph: ids in alphabetical order, adjacency, groups, weights.
+        """Return the integer views of a networkx word graph; it becomes the graph's :attr:`network`.
 
         The buckets the graph was built from (``network.graph["buckets"]``)
         become cliques of ids; a graph without them gives one clique per edge.
         """
-        import networkx as nx
-
         words = tuple(sorted(network))
         index = {w: i for i, w in enumerate(words)}
         ids = index.__getitem__
         adj = network.adj
-        adjacency = tuple(tuple(sorted(map(ids, adj[w]))) for w in words)
-        groups = sorted((sorted(map(ids, c)) for c in nx.connected_components(network)),
-                        key=lambda g: (-len(g), g[0]))
-        group = [0] * len(words)
-        for number, members in enumerate(groups):
-            for wid in members:
-                group[wid] = number
         cliques = network.graph.get("buckets")
         if cliques is None:
             cliques = network.edges()
-        zipf = network.nodes
-        return cls(length=network.graph.get("length", len(words[0]) if words else 0),
-                   dictionary=network.graph.get("dictionary", "word list"), network=network,
-                   words=words, index=index, adjacency=adjacency,
-                   buckets=tuple(tuple(map(ids, c)) for c in cliques),
-                   group=tuple(group), groups=tuple(map(tuple, groups)),
-                   weight=tuple(round(zipf[w].get("zipf", 0.0) * ZIPF_SCALE) for w in words),
-                   edge_count=network.number_of_edges())
+        nodes = network.nodes
+        return cls._with_groups(length=network.graph.get("length", len(words[0]) if words else 0),
+                                dictionary=network.graph.get("dictionary", "word list"), words=words,
+                                index=index, adjacency=tuple(tuple(sorted(map(ids, adj[w]))) for w in words),
+                                buckets=tuple(tuple(map(ids, c)) for c in cliques),
+                                zipf=tuple(nodes[w].get("zipf", 0.0) for w in words),
+                                edge_count=network.number_of_edges(), _network=network)
+
+    @classmethod
+    def _with_groups(cls, *, adjacency, zipf, **fields) -> "LadderGraph":
+        """Return the graph with its connected groups (largest first, then by first word) and weights."""
+        group = [-1] * len(adjacency)
+        found = []
+        for root in range(len(adjacency)):
+            if group[root] >= 0:
+                continue
+            group[root] = root
+            members = [root]
+            for v in members:                   # breadth-first: members grows while it is read
+                for u in adjacency[v]:
+                    if group[u] < 0:
+                        group[u] = root
+                        members.append(u)
+            found.append(sorted(members))
+        groups = sorted(found, key=lambda g: (-len(g), g[0]))
+        for number, members in enumerate(groups):
+            for wid in members:
+                group[wid] = number
+        return cls(adjacency=adjacency, zipf=zipf, group=tuple(group), groups=tuple(map(tuple, groups)),
+                   weight=tuple(round(z * ZIPF_SCALE) for z in zipf), **fields)
+
+    @property
+    def network(self) -> "networkx.Graph":
+        """Return the networkx graph of record (built on first use, then kept): nodes with ``zipf``, rule 2's links."""
+        if self._network is None:
+            words = self.words
+            self._network = _network_of(words, dict(zip(words, self.zipf)),
+                                        [tuple(words[v] for v in c) for c in self.buckets],
+                                        dictionary=self.dictionary, length=self.length)
+        return self._network
 
     def __len__(self) -> int:
         return len(self.words)
@@ -124,12 +182,22 @@ class LadderGraph:
         return self.network
 
 
-def wildcard_buckets(words: Iterable[Word]) -> dict[Bucket, list[Word]]:
-    """Return, for each (place, word without that letter), the words that share it."""
-    out: dict[Bucket, list[Word]] = {}
+def wildcard_buckets(words: Iterable[Word], ids: Mapping[Word, object] | None = None) -> dict[Bucket, list]:
+    """Return, for each (place, word without that letter), the words that share it (or their ``ids``).
+
+    >>> wildcard_buckets(["кот", "кит"])[1, "кт"], wildcard_buckets(["кот", "кит"], {"кот": 0, "кит": 1})[1, "кт"]
+    (['кот', 'кит'], [0, 1])
+    """
+    out: dict[Bucket, list] = {}
     for word in words:
+        name = word if ids is None else ids[word]
         for i in range(len(word)):
-            out.setdefault((i, word[:i] + word[i + 1:]), []).append(word)
+            key = (i, word[:i] + word[i + 1:])
+            bucket = out.get(key)
+            if bucket is None:
+                out[key] = [name]
+            else:
+                bucket.append(name)
     return out
 
 
@@ -145,15 +213,20 @@ def word_network(words: Iterable[Word], weights: Mapping[Word, float] | None = N
     >>> sorted(net.edges()), net.nodes["кот"], net.graph["buckets"]
     ([('кил', 'кит'), ('кит', 'кот')], {'zipf': 4.5}, [('кил', 'кит'), ('кит', 'кот')])
     """
-    import networkx as nx
-
     words = sorted(set(words))
     lengths = {len(w) for w in words} | ({length} if length is not None else set())
     if len(lengths) > 1:
         raise ValueError(f"words of several lengths: {sorted(lengths)}")
-    weights = weights or {}
     cliques = [tuple(b) for b in wildcard_buckets(words).values() if len(b) > 1]
-    network = nx.Graph(length=lengths.pop() if lengths else 0, dictionary=dictionary, buckets=cliques)
+    return _network_of(words, weights or {}, cliques, dictionary=dictionary,
+                       length=lengths.pop() if lengths else 0)
+
+
+def _network_of(words, weights: Mapping[Word, float], cliques, *, dictionary: str, length: int) -> "networkx.Graph":
+    """Return the networkx graph of sorted ``words`` whose links are the given cliques."""
+    import networkx as nx
+
+    network = nx.Graph(length=length, dictionary=dictionary, buckets=list(cliques))
     network.add_nodes_from((w, {"zipf": weights.get(w, 0.0)}) for w in words)
     network.add_edges_from(pair for clique in cliques for pair in combinations(clique, 2))
     return network
@@ -162,7 +235,7 @@ def word_network(words: Iterable[Word], weights: Mapping[Word, float] | None = N
 def build_graph(words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
                 dictionary: str = "word list", length: int | None = None) -> LadderGraph:
     """Return the :class:`LadderGraph` of ``words`` (all of one length); ``weights`` maps words to zipf."""
-    return LadderGraph.from_network(word_network(words, weights, dictionary=dictionary, length=length))
+    return LadderGraph.from_buckets(words, weights, dictionary=dictionary, length=length)
 
 
 def ladder_graph(lexicon: "Lexicon", length: int) -> LadderGraph:
@@ -223,3 +296,66 @@ def distances_to(graph: LadderGraph, target: WordId, stop_at: WordId | None = No
                     nxt.append(u)
         frontier = nxt
     return dist
+
+
+def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId]]:
+    """Return the levels of all shortest chains from ``s`` to ``t`` by a bidirectional breadth-first search.
+
+    Level ``i`` holds, sorted, every word ``i`` steps from ``s`` on some
+    shortest chain (see :mod:`.paths`).  The two searches grow the smaller
+    frontier a layer at a time; the first layer that touches the other side
+    holds exactly the words at ``a`` steps from ``s`` and ``b`` from ``t``
+    with ``a + b`` the distance, and every shortest chain passes through one
+    of them.  The levels are then read back towards ``s`` and on towards
+    ``t``, each side by its own distances.  Raises :class:`ValueError` if the
+    words are not connected.
+
+    >>> g = build_graph(["кот", "кит", "кип", "коп", "сип", "дом"])
+    >>> [[g.words[v] for v in level] for level in meeting_levels(g, g.index["кот"], g.index["сип"])]
+    [['кот'], ['кит', 'коп'], ['кип'], ['сип']]
+    """
+    if s == t:
+        return [[s]]
+    adjacency = graph.adjacency
+    from_s, from_t = {s: 0}, {t: 0}              # each side's distances, final for every word it holds
+    front_s, front_t = [s], [t]
+    a = b = 0
+    while front_s and front_t:
+        if len(front_s) <= len(front_t):
+            a += 1
+            front_s = _layer(adjacency, front_s, from_s, a)
+            meet = [u for u in front_s if u in from_t]
+        else:
+            b += 1
+            front_t = _layer(adjacency, front_t, from_t, b)
+            meet = [u for u in front_t if u in from_s]
+        if meet:
+            break
+    else:
+        raise ValueError("the two words are not connected")
+    meet.sort()
+    levels = [meet]
+    for want in range(a - 1, -1, -1):           # back towards s
+        levels.append(_touching(adjacency, levels[-1], from_s, want))
+    levels.reverse()
+    for want in range(b - 1, -1, -1):           # on towards t
+        levels.append(_touching(adjacency, levels[-1], from_t, want))
+    return levels
+
+
+def _layer(adjacency, front: list[WordId], seen: dict[WordId, int], d: int) -> list[WordId]:
+    """Return the words first reached from ``front`` (now at distance ``d``), recording them in ``seen``."""
+    nxt = []
+    for v in front:
+        for u in adjacency[v]:
+            if u not in seen:
+                seen[u] = d
+                nxt.append(u)
+    return nxt
+
+
+def _touching(adjacency, level: list[WordId], dist: dict[WordId, int], want: int) -> list[WordId]:
+    """Return, sorted, the words linked to ``level`` whose distance in ``dist`` is ``want``."""
+    if len(level) == 1:
+        return [u for u in adjacency[level[0]] if dist.get(u) == want]     # adjacency lists are sorted
+    return sorted({u for v in level for u in adjacency[v] if dist.get(u) == want})

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, bfs_distances
+from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, meeting_levels
 
 Levels = list[list[WordId]]
 TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
@@ -35,14 +35,13 @@ def shortest_levels(graph: LadderGraph, s: WordId, t: WordId) -> Levels:
     """Return the levels of all shortest chains from ``s`` to ``t`` (same group, ``s != t``).
 
     Uses the group's distance table when there is one (built after
-    :data:`TABLE_AFTER` queries in a large group), otherwise networkx's
-    breadth-first search from ``t``, stopped at the layer holding ``s``.
+    :data:`TABLE_AFTER` queries in a large group), otherwise a bidirectional
+    breadth-first search (:func:`~wordgames.doublets.graph.meeting_levels`).
     """
     table = _table_for(graph, graph.group[s])
     if table is not None:
         return table.levels(s, t)
-    dist = bfs_distances(graph, t, stop_at=s)
-    return levels_from_distances(graph, s, dist)
+    return meeting_levels(graph, s, t)
 
 
 def _table_for(graph: LadderGraph, group: int):
