@@ -3,7 +3,8 @@
 The two in-process batch timings are CPU time of this process (``time.process_time``),
 so other work on a shared machine does not skew their ratio; the CLI timings are wall time.
 
-Run: ``python tests/benchmarks/bench_doublets.py [--pairs 10000]``.  Prints figures only;
+Run: ``python tests/benchmarks/bench_doublets.py [--pairs 10000]``; ``--single`` runs only the
+single-query comparison (10 000 pairs: 5 000 of 4 letters, 5 000 of 5).  Prints figures only;
 nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -133,6 +134,92 @@ def random_pairs(count: int, seed: int) -> list[tuple[str, str]]:
     return pairs
 
 
+def bidirectional_bfs(adjacency: dict[str, list[str]], a: str, b: str) -> list[str]:
+    """Return a shortest chain from ``a`` to ``b``: the hand-written baseline of single queries.
+
+    A bidirectional breadth-first search over a dict of word lists, growing the smaller frontier and
+    stopping at the first word both sides have reached (``a != b``, connected).
+    """
+    came_a, came_b = {a: None}, {b: None}
+    front_a, front_b = [a], [b]
+    while True:
+        grow_a = len(front_a) <= len(front_b)
+        front, came, other = (front_a, came_a, came_b) if grow_a else (front_b, came_b, came_a)
+        nxt = []
+        for w in front:
+            for u in adjacency[w]:
+                if u not in came:
+                    came[u] = w
+                    if u in other:
+                        left, right = [], []
+                        v = u
+                        while v is not None:
+                            left.append(v)
+                            v = came_a[v]
+                        v = came_b[u]
+                        while v is not None:
+                            right.append(v)
+                            v = came_b[v]
+                        return left[::-1] + right
+                    nxt.append(u)
+        if grow_a:
+            front_a = nxt
+        else:
+            front_b = nxt
+
+
+def old_chain(graph, s: int, t: int) -> tuple[str, ...]:
+    """Return the chain the single query chose before: networkx's BFS layers from ``t``, then the levels."""
+    from wordgames.doublets.graph import bfs_distances
+    from wordgames.doublets.paths import levels_from_distances, most_familiar
+
+    levels = levels_from_distances(graph, s, bfs_distances(graph, t, stop_at=s))
+    return tuple(graph.words[v] for v in most_familiar(graph, levels))
+
+
+def single_queries(pairs, rounds: int) -> None:
+    """Print the CPU time of single queries (tables off) against the hand-written bidirectional BFS, per length.
+
+    Both run on prebuilt graphs (ours from the lexicon, the baseline's dict of word lists from the same
+    links); the rounds alternate which goes first and the median round's ratio is printed.  Every chain
+    is checked: the baseline's length, and the very chain the networkx search chose before.
+    """
+    from wordgames.doublets import paths, shortest_chain
+    from wordgames.doublets.graph import ladder_graph
+    from wordgames.lexicon import Lexicon
+
+    lex = Lexicon.default()
+    saved, paths.TABLE_AFTER = paths.TABLE_AFTER, 1 << 62            # tables off: every query searches
+    try:
+        for n in (4, 5):
+            mine = [(a, b) for a, b in pairs if len(a) == n]
+            graph = ladder_graph(lex, n)
+            graph.weight                                              # frequencies read before the clock
+            adjacency = {w: graph.neighbours(w) for w in graph.words}
+            ratios, ours_t, theirs_t = [], [], []
+            for r in range(rounds):
+                order = ("ours", "theirs") if r % 2 == 0 else ("theirs", "ours")
+                for who in order:
+                    t = time.process_time()
+                    if who == "ours":
+                        chains = [shortest_chain(lex, a, b).chain for a, b in mine]
+                        ours_t.append(time.process_time() - t)
+                    else:
+                        baseline = [bidirectional_bfs(adjacency, a, b) for a, b in mine]
+                        theirs_t.append(time.process_time() - t)
+                ratios.append(ours_t[-1] / theirs_t[-1])
+            same_length = all(len(c) == len(p) for c, p in zip(chains, baseline))
+            same_choice = all(c == old_chain(graph, graph.index[a], graph.index[b])
+                              for c, (a, b) in zip(chains, mine))
+            ratio = statistics.median(ratios)
+            print(f"single queries, {len(mine)} random solvable {n}-letter pairs, tables off (CPU, {rounds} rounds): "
+                  f"shortest_chain {statistics.median(ours_t):.3f} s, hand-written bidirectional BFS "
+                  f"{statistics.median(theirs_t):.3f} s: {ratio:.2f}x (rounds {min(ratios):.2f}-{max(ratios):.2f}; "
+                  f"goal <= 1.2x); same lengths: {same_length}; same chain as the networkx search: {same_choice}")
+    finally:
+        paths.TABLE_AFTER = saved
+
+
 def batch_library(pairs, warm: bool = False) -> tuple[float, list[int]]:
     """Return the CPU time to solve the pairs with solve_batch, and the chain lengths.
 
@@ -193,7 +280,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--marked", type=int, default=60, help="requests per length of the marked-links trial")
+    parser.add_argument("--single", action="store_true", help="only the single-query comparison")
     args = parser.parse_args()
+    if args.single:
+        single_queries(random_pairs(args.pairs, args.seed), args.repeat)
+        return
 
     times = cold_cli(args.runs)
     print(f"cold 'wordgames doublet бант коса': median {statistics.median(times):.3f} s, "
@@ -207,6 +298,7 @@ def main() -> None:
           f"from them {derived:.3f} s (frequencies looked up outside)")
 
     pairs = random_pairs(args.pairs, args.seed)
+    single_queries(pairs, args.repeat)
     rounds = []
     for _ in range(args.repeat):
         cold, our_lengths = batch_library(pairs)

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 from wordgames.doublets.rules import Word
 from wordgames.lexicon.derived import derived
@@ -63,7 +63,9 @@ class LadderGraph:
     Fields are read-only by convention; ``tables`` is a cache of distance
     tables filled lazily by :mod:`wordgames.doublets.table`.  :attr:`network`
     is the networkx graph of record, built on first use (or the graph given
-    to :meth:`from_network`).
+    to :meth:`from_network`); :attr:`zipf` and :attr:`weight` are looked up
+    through ``frequency`` on first use, so a query whose shortest chain is
+    the only one never reads a frequency.
     """
 
     length: int
@@ -74,17 +76,22 @@ class LadderGraph:
     buckets: tuple[tuple[WordId, ...], ...]     # the cliques of two or more words
     group: tuple[int, ...]                      # group number of each word; 0 is the largest group
     groups: tuple[tuple[WordId, ...], ...]      # members of each group, sorted
-    weight: tuple[int, ...]                     # round(zipf * 100) of each word
     edge_count: int
-    zipf: tuple[float, ...] = field(default=(), repr=False)     # each word's zipf, as given
+    frequency: Callable[[Word], float] = field(default=lambda word: 0.0, repr=False)   # zipf of a word
     tables: dict = field(default_factory=dict, repr=False)
     queries: dict = field(default_factory=dict, repr=False)
     _network: "networkx.Graph | None" = field(default=None, repr=False)
+    _zipf: tuple[float, ...] | None = field(default=None, repr=False)
+    _weight: tuple[int, ...] | None = field(default=None, repr=False)
 
     @classmethod
-    def from_buckets(cls, words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
+    def from_buckets(cls, words: Iterable[Word],
+                     weights: Mapping[Word, float] | Callable[[Word], float] | None = None, *,
                      dictionary: str = "word list", length: int | None = None) -> "LadderGraph":
         """Return the integer views of ``words`` (all of one length), built from their wildcard buckets.
+
+        ``weights`` gives each word's zipf: a mapping (missing words are 0),
+        or a function, asked only when a search first needs the frequencies.
 
         >>> g = LadderGraph.from_buckets(["кот", "кит", "кил", "дом"], {"кит": 3.5})
         >>> g.words, g.adjacency, g.buckets, g.groups, g.weight
@@ -101,10 +108,10 @@ class LadderGraph:
             for v in clique:
                 linked[v].extend(clique)
         adjacency = tuple(tuple(sorted(u for u in near if u != v)) for v, near in enumerate(linked))
-        weights = weights or {}
-        zipf = tuple(weights.get(w, 0.0) for w in words)
+        if not callable(weights):
+            weights = (lambda word, get=(weights or {}).get: get(word, 0.0))
         return cls._with_groups(length=lengths.pop() if lengths else 0, dictionary=dictionary, words=words,
-                                index=index, adjacency=adjacency, buckets=cliques, zipf=zipf,
+                                index=index, adjacency=adjacency, buckets=cliques, frequency=weights,
                                 edge_count=sum(len(c) * (len(c) - 1) // 2 for c in cliques))
 
     @classmethod
@@ -126,12 +133,12 @@ class LadderGraph:
                                 dictionary=network.graph.get("dictionary", "word list"), words=words,
                                 index=index, adjacency=tuple(tuple(sorted(map(ids, adj[w]))) for w in words),
                                 buckets=tuple(tuple(map(ids, c)) for c in cliques),
-                                zipf=tuple(nodes[w].get("zipf", 0.0) for w in words),
+                                frequency=lambda w: nodes[w].get("zipf", 0.0),
                                 edge_count=network.number_of_edges(), _network=network)
 
     @classmethod
-    def _with_groups(cls, *, adjacency, zipf, **fields) -> "LadderGraph":
-        """Return the graph with its connected groups (largest first, then by first word) and weights."""
+    def _with_groups(cls, *, adjacency, **fields) -> "LadderGraph":
+        """Return the graph with its connected groups (largest first, then by first word)."""
         group = [-1] * len(adjacency)
         found = []
         for root in range(len(adjacency)):
@@ -149,8 +156,21 @@ class LadderGraph:
         for number, members in enumerate(groups):
             for wid in members:
                 group[wid] = number
-        return cls(adjacency=adjacency, zipf=zipf, group=tuple(group), groups=tuple(map(tuple, groups)),
-                   weight=tuple(round(z * ZIPF_SCALE) for z in zipf), **fields)
+        return cls(adjacency=adjacency, group=tuple(group), groups=tuple(map(tuple, groups)), **fields)
+
+    @property
+    def zipf(self) -> tuple[float, ...]:
+        """Return each word's zipf frequency (looked up on first use, then kept)."""
+        if self._zipf is None:
+            self._zipf = tuple(map(self.frequency, self.words))
+        return self._zipf
+
+    @property
+    def weight(self) -> tuple[int, ...]:
+        """Return each word's ``round(zipf * 100)``, the integer frequencies the searches compare."""
+        if self._weight is None:
+            self._weight = tuple(round(z * ZIPF_SCALE) for z in self.zipf)
+        return self._weight
 
     @property
     def network(self) -> "networkx.Graph":
@@ -232,9 +252,9 @@ def _network_of(words, weights: Mapping[Word, float], cliques, *, dictionary: st
     return network
 
 
-def build_graph(words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
+def build_graph(words: Iterable[Word], weights: Mapping[Word, float] | Callable[[Word], float] | None = None, *,
                 dictionary: str = "word list", length: int | None = None) -> LadderGraph:
-    """Return the :class:`LadderGraph` of ``words`` (all of one length); ``weights`` maps words to zipf."""
+    """Return the :class:`LadderGraph` of ``words`` (all of one length); ``weights`` gives words' zipf."""
     return LadderGraph.from_buckets(words, weights, dictionary=dictionary, length=length)
 
 
@@ -242,7 +262,7 @@ def ladder_graph(lexicon: "Lexicon", length: int) -> LadderGraph:
     """Return the graph of the lexicon's words of ``length`` letters, built once and kept with the lexicon."""
     def build() -> LadderGraph:
         words = lexicon.words(length)
-        return build_graph(words, {w: lexicon.frequency(w) for w in words}, dictionary=lexicon.name, length=length)
+        return build_graph(words, lexicon.frequency, dictionary=lexicon.name, length=length)
     return derived(lexicon, ("doublets.graph", length), build)
 
 
