@@ -340,21 +340,17 @@ def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId
     from_s, from_t = {s: 0}, {t: 0}              # each side's distances, final for every word it holds
     front_s, front_t = [s], [t]
     a = b = 0
-    while front_s and front_t:
+    meet = None
+    while front_s and front_t and meet is None:
         if len(front_s) <= len(front_t):
             a += 1
-            front_s = _layer(adjacency, front_s, from_s, a)
-            meet = [u for u in front_s if u in from_t]
+            front_s, meet = _grow(adjacency, front_s, from_s, from_t, a)
         else:
             b += 1
-            front_t = _layer(adjacency, front_t, from_t, b)
-            meet = [u for u in front_t if u in from_s]
-        if meet:
-            break
-    else:
+            front_t, meet = _grow(adjacency, front_t, from_t, from_s, b)
+    if meet is None:
         raise ValueError("the two words are not connected")
-    meet.sort()
-    levels = [meet]
+    levels = [sorted(meet)]
     for want in range(a - 1, -1, -1):           # back towards s
         levels.append(_touching(adjacency, levels[-1], from_s, want))
     levels.reverse()
@@ -363,15 +359,22 @@ def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId
     return levels
 
 
-def _layer(adjacency, front: list[WordId], seen: dict[WordId, int], d: int) -> list[WordId]:
-    """Return the words first reached from ``front`` (now at distance ``d``), recording them in ``seen``."""
+def _grow(adjacency, front: list[WordId], seen: dict[WordId, int], other: dict[WordId, int], d: int):
+    """Return the next layer of one side (its words recorded in ``seen`` at distance ``d``) and the meeting.
+
+    The meeting is None until a word of the other side is reached; then it is the set of every word
+    of the other side linked to ``front`` (all at distance ``d`` from this side), and the layer is
+    left unfinished: no search goes beyond the meeting.
+    """
     nxt = []
-    for v in front:
+    for i, v in enumerate(front):
         for u in adjacency[v]:
             if u not in seen:
+                if u in other:
+                    return nxt, {u for w in front[i:] for u in adjacency[w] if u in other}
                 seen[u] = d
                 nxt.append(u)
-    return nxt
+    return nxt, None
 
 
 def _touching(adjacency, level: list[WordId], dist: dict[WordId, int], want: int) -> list[WordId]:
