@@ -65,3 +65,24 @@ def test_the_check_sees_a_heavy_import(env):
     """The harness itself: setting puzzles runs networkx's breadth-first search, and the test must see it."""
     code, modules = loaded(["doublet", "--puzzle", "--length", "3", "--count", "1", "--seed", "1"], env)
     assert code == 0 and "networkx" in modules
+
+
+def test_the_command_list_imports_no_command():
+    """`wordgames --help` lists every command by its summary without importing its module."""
+    script = ("import sys\nsys.argv = ['wordgames', '--help']\nfrom wordgames_cli.main import main\n"
+              "try:\n    main()\nexcept SystemExit:\n    pass\n"
+              "print('MODULES', sorted(m for m in sys.modules if m.endswith('_cmd')))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.rsplit("MODULES ", 1)[1].strip() == "[]"
+    for name in ("battle", "dict", "doublet", "games", "snake"):
+        assert f"\n  {name} " in out
+
+
+def test_the_listed_summaries_are_the_commands_own():
+    import click
+
+    from wordgames_cli.main import COMMANDS, SUMMARIES, cli
+    assert set(SUMMARIES) == set(COMMANDS)
+    ctx = click.Context(cli)
+    for name, summary in SUMMARIES.items():
+        assert cli.get_command(ctx, name).short_help == summary, name
