@@ -54,6 +54,8 @@ WordId = int
 Bucket = tuple[int, str]        # (place, the word without the letter at that place)
 INFINITY = 1 << 30              # the distance to a word that cannot be reached
 ZIPF_SCALE = 100                # frequencies are kept as round(zipf * 100)
+BITSET_MAX = 3000               # single queries on graphs of up to this many words run on bitsets: measured
+                                # 0.7x the dict search on the 1 915 words of 4 letters, 1.3x on the 4 058 of 5
 
 
 @dataclass(eq=False)
@@ -83,6 +85,7 @@ class LadderGraph:
     _network: "networkx.Graph | None" = field(default=None, repr=False)
     _zipf: tuple[float, ...] | None = field(default=None, repr=False)
     _weight: tuple[int, ...] | None = field(default=None, repr=False)
+    _masks: list[int] | None = field(default=None, repr=False)
 
     @classmethod
     def from_buckets(cls, words: Iterable[Word],
@@ -181,6 +184,13 @@ class LadderGraph:
                                         [tuple(words[v] for v in c) for c in self.buckets],
                                         dictionary=self.dictionary, length=self.length)
         return self._network
+
+    @property
+    def masks(self) -> list[int]:
+        """Return each word's neighbours as a bitset over word ids (built on first use, then kept)."""
+        if self._masks is None:
+            self._masks = [sum(1 << u for u in near) for near in self.adjacency]
+        return self._masks
 
     def __len__(self) -> int:
         return len(self.words)
@@ -328,7 +338,8 @@ def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId
     with ``a + b`` the distance, and every shortest chain passes through one
     of them.  The levels are then read back towards ``s`` and on towards
     ``t``, each side by its own distances.  Raises :class:`ValueError` if the
-    words are not connected.
+    words are not connected.  Graphs of up to :data:`BITSET_MAX` words run
+    the same search on bitsets (:func:`_meeting_levels_by_bits`).
 
     >>> g = build_graph(["кот", "кит", "кип", "коп", "сип", "дом"])
     >>> [[g.words[v] for v in level] for level in meeting_levels(g, g.index["кот"], g.index["сип"])]
@@ -336,6 +347,8 @@ def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId
     """
     if s == t:
         return [[s]]
+    if len(graph.words) <= BITSET_MAX:
+        return _meeting_levels_by_bits(graph, s, t)
     adjacency = graph.adjacency
     from_s, from_t = {s: 0}, {t: 0}              # each side's distances, final for every word it holds
     front_s, front_t = [s], [t]
@@ -375,6 +388,60 @@ def _grow(adjacency, front: list[WordId], seen: dict[WordId, int], other: dict[W
                 seen[u] = d
                 nxt.append(u)
     return nxt, None
+
+
+def _meeting_levels_by_bits(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId]]:
+    """Return :func:`meeting_levels` computed with each layer a bitset (a Python int over word ids).
+
+    A layer grows by OR-ing its words' neighbour sets; the meeting is one AND with the other side;
+    each level is a layer of its side AND-ed with the neighbours of the level next to it.
+    """
+    masks = graph.masks
+    seen_s = front_s = 1 << s
+    seen_t = front_t = 1 << t
+    layers_s, layers_t = [front_s], [front_t]
+    while True:
+        if front_s.bit_count() <= front_t.bit_count():
+            front_s = _reach(masks, front_s) & ~seen_s
+            meet = front_s & seen_t
+            seen_s |= front_s
+            layers_s.append(front_s)
+        else:
+            front_t = _reach(masks, front_t) & ~seen_t
+            meet = front_t & seen_s
+            seen_t |= front_t
+            layers_t.append(front_t)
+        if meet:
+            break
+        if not (front_s and front_t):
+            raise ValueError("the two words are not connected")
+    levels = [meet]
+    for layer in reversed(layers_s[:-1]):       # back towards s
+        levels.append(layer & _reach(masks, levels[-1]))
+    levels.reverse()
+    for layer in reversed(layers_t[:-1]):       # on towards t
+        levels.append(layer & _reach(masks, levels[-1]))
+    return [_ids(level) for level in levels]
+
+
+def _reach(masks: list[int], x: int) -> int:
+    """Return the union of the neighbour sets of the words in bitset ``x``."""
+    out = 0
+    while x:
+        low = x & -x
+        out |= masks[low.bit_length() - 1]
+        x ^= low
+    return out
+
+
+def _ids(x: int) -> list[WordId]:
+    """Return the word ids in bitset ``x``, ascending."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
 
 
 def _touching(adjacency, level: list[WordId], dist: dict[WordId, int], want: int) -> list[WordId]:
