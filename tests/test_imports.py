@@ -42,13 +42,13 @@ def env(tmp_path):
 
 @pytest.mark.parametrize("args, code, allowed", [
     (["--help"], 0, ()),
-    (["battle", "--help"], 0, ()),
     (["battle", "score", "{square}"], 0, ()),
     (["battle", "score", "{square}", "--explain", "--directions", "8"], 0, ()),
     (["doublet", "бант", "коса"], 0, ()),                     # a single query never waits for networkx
     (["doublet", "бант", "рана", "коса"], 0, ()),
     (["doublet", "--verify", "бант", "рант", "рана", "раса", "роса", "коса"], 0, ()),
     (["snake", "challenge", "--played", "кот,тушь"], 1, ()),
+    (["snake", "check", "опера", "--after", "раструб"], 1, ()),
     (["dict", "check", "крест"], 0, ()),
     (["dict", "check", "столы"], 1, ("pymorphy3",)),           # the plural of «стол»: morphology is used
 ])
