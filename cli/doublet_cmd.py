@@ -199,6 +199,8 @@ def show_solution(lexicon, solution, oneline: bool) -> None:
 
 def split_words(text: str | None) -> list[str]:
     """Return the words of an option value separated by commas, spaces or arrows."""
+    if not text:
+        return []
     from wordgames.doublets.batch import SEPARATORS
     return [w for w in SEPARATORS.split(text or "") if w]
 
