@@ -98,14 +98,14 @@ class LadderGraph:
 
         >>> g = LadderGraph.from_buckets(["кот", "кит", "кил", "дом"], {"кит": 3.5})
         >>> g.words, g.adjacency, g.buckets, g.groups, g.weight
-        (('дом', 'кил', 'кит', 'кот'), ((), (2,), (1, 3), (2,)), ((1, 2), (2, 3)), ((1, 2, 3), (0,)), (0, 0, 350, 0))
+        (('дом', 'кил', 'кит', 'кот'), ((), (2,), (1, 3), (2,)), ((2, 3), (1, 2)), ((1, 2, 3), (0,)), (0, 0, 350, 0))
         """
         words = tuple(sorted(set(words)))
         lengths = {len(w) for w in words} | ({length} if length is not None else set())
         if len(lengths) > 1:
             raise ValueError(f"words of several lengths: {sorted(lengths)}")
         index = {w: i for i, w in enumerate(words)}
-        cliques = tuple(tuple(b) for b in wildcard_buckets(words, index).values() if len(b) > 1)
+        cliques = _cliques(words)
         linked: list[list[WordId]] = [[] for _ in words]
         for clique in cliques:                  # two linked words share exactly one bucket: no repeats
             for v in clique:
@@ -229,6 +229,17 @@ def wildcard_buckets(words: Iterable[Word], ids: Mapping[Word, object] | None = 
             else:
                 bucket.append(name)
     return out
+
+
+def _cliques(words: tuple[Word, ...]) -> tuple[tuple[WordId, ...], ...]:
+    """Return the wildcard buckets of two or more of ``words`` (sorted, one length) as ids, place by place."""
+    out: list[tuple[WordId, ...]] = []
+    for i in range(len(words[0]) if words else 0):
+        buckets: dict[str, list[WordId]] = {}
+        for v, rest in enumerate([w[:i] + w[i + 1:] for w in words]):
+            buckets.setdefault(rest, []).append(v)
+        out.extend(tuple(b) for b in buckets.values() if len(b) > 1)
+    return tuple(out)
 
 
 def word_network(words: Iterable[Word], weights: Mapping[Word, float] | None = None, *,
