@@ -79,3 +79,32 @@ def test_levels_by_hand():
     assert meeting_levels(graph, w["кит"], w["кот"]) == [[w["кит"]], [w["кот"]]]
     with pytest.raises(ValueError):
         meeting_levels(graph, w["кот"], w["сом"])
+
+
+def brute_familiar(graph, levels):
+    """The most familiar chain by its definition: of every shortest chain (in alphabetical order), the first
+    whose rarest link is most frequent and, among those, whose links' total frequency is highest."""
+    from wordgames.doublets.paths import iter_chains
+
+    def key(chain):
+        links = [graph.weight[v] for v in chain[1:-1]] or [0]
+        return (min(links), sum(links))
+    best = None
+    for chain in iter_chains(graph, levels):
+        if best is None or key(chain) > key(best):
+            best = chain
+    return best
+
+
+@pytest.mark.parametrize("length, seed", [(3, 8), (4, 9), (5, 10)])
+def test_most_familiar_is_the_definition_on_random_pairs(ru, length, seed):
+    graph = ladder_graph(ru, length)
+    rng = random.Random(seed)
+    tried = 0
+    while tried < 150:
+        s, t = rng.sample(graph.groups[0], 2)
+        levels = meeting_levels(graph, s, t)
+        if sum(map(len, levels)) > 60:                   # keep the brute force small
+            continue
+        tried += 1
+        assert most_familiar(graph, levels) == brute_familiar(graph, levels), (graph.words[s], graph.words[t])

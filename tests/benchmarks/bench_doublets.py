@@ -14,7 +14,6 @@ import argparse
 import os
 import random
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -23,23 +22,32 @@ import time
 from pathlib import Path
 
 
+WORDGAMES = [sys.executable, "-c", "from wordgames_cli.main import main; main()"]   # as the installed script
+
+
 def cold_cli(runs: int) -> list[float]:
-    """Return wall times of fresh `wordgames doublet бант коса` processes."""
-    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
+    """Return wall times of fresh `wordgames doublet бант коса` processes (bench_cold.py has the CPU ratios).
+
+    The children run with their bytecode cached (one untimed run fills a private cache), as an
+    installed copy does, even under PYTHONDONTWRITEBYTECODE.
+    """
     times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        subprocess.run([exe, "doublet", "бант", "коса"], check=True, capture_output=True,
-                       env=os.environ | {"NO_COLOR": "1"})
-        times.append(time.perf_counter() - t)
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env |= {"NO_COLOR": "1", "PYTHONPYCACHEPREFIX": tmp}
+        for run in range(runs + 1):
+            t = time.perf_counter()
+            subprocess.run(WORDGAMES + ["doublet", "бант", "коса"], check=True, capture_output=True, env=env)
+            if run:
+                times.append(time.perf_counter() - t)
     return times
 
 
 def graph_builds() -> tuple[float, dict[int, float], float, float]:
-    """Return the networkx import time, each length's graph build time, and the split of their total.
+    """Return the networkx import time, each length's graph build time, and two parts of their total.
 
-    The split is the networkx graphs from the buckets and the integer views
-    derived from them, measured on a second fresh lexicon.
+    The parts, measured on a second fresh lexicon: the integer views built from the buckets (what a
+    query waits for), and the networkx graphs of record built from the same buckets (on first use).
     """
     from wordgames.doublets.graph import LadderGraph, ladder_graph, word_network
     from wordgames.lexicon import Lexicon
@@ -57,12 +65,13 @@ def graph_builds() -> tuple[float, dict[int, float], float, float]:
     lex = Lexicon.default()
     inputs = {n: (lex.words(n), {w: lex.frequency(w) for w in lex.words(n)}) for n in lex.lengths()}
     t = time.perf_counter()
-    networks = [word_network(words, zipf, length=n) for n, (words, zipf) in inputs.items()]
-    built = time.perf_counter() - t
+    for n, (words, zipf) in inputs.items():
+        LadderGraph.from_buckets(words, zipf, length=n)
+    views = time.perf_counter() - t
     t = time.perf_counter()
-    for network in networks:
-        LadderGraph.from_network(network)
-    return imported, out, built, time.perf_counter() - t
+    for n, (words, zipf) in inputs.items():
+        word_network(words, zipf, length=n)
+    return imported, out, views, time.perf_counter() - t
 
 
 def marked_requests(length: int, count: int, seed: int, words: int = 5, apart: int = 5) -> list[list[str]]:
@@ -177,12 +186,14 @@ def old_chain(graph, s: int, t: int) -> tuple[str, ...]:
     return tuple(graph.words[v] for v in most_familiar(graph, levels))
 
 
-def single_queries(pairs, rounds: int) -> None:
+def single_queries(pairs, rounds: int, chunk: int = 250) -> None:
     """Print the CPU time of single queries (tables off) against the hand-written bidirectional BFS, per length.
 
     Both run on prebuilt graphs (ours from the lexicon, the baseline's dict of word lists from the same
-    links); the rounds alternate which goes first and the median round's ratio is printed.  Every chain
-    is checked: the baseline's length, and the very chain the networkx search chose before.
+    links).  The pairs are cut into chunks of ``chunk``; each chunk is timed both ways back to back, the
+    order alternating, ``rounds`` times over, so that a busy spell of a shared machine falls on both;
+    the median of the chunk ratios is printed with its quartiles.  Every chain is checked: the
+    baseline's length, and the very chain the networkx search chose before.
     """
     from wordgames.doublets import paths, shortest_chain
     from wordgames.doublets.graph import ladder_graph
@@ -194,28 +205,33 @@ def single_queries(pairs, rounds: int) -> None:
         for n in (4, 5):
             mine = [(a, b) for a, b in pairs if len(a) == n]
             graph = ladder_graph(lex, n)
-            graph.weight                                              # frequencies read before the clock
+            graph.weight, graph.masks                                 # frequencies and bitsets before the clock
             adjacency = {w: graph.neighbours(w) for w in graph.words}
-            ratios, ours_t, theirs_t = [], [], []
+            ratios, ours_t, theirs_t = [], 0.0, 0.0
             for r in range(rounds):
-                order = ("ours", "theirs") if r % 2 == 0 else ("theirs", "ours")
-                for who in order:
-                    t = time.process_time()
-                    if who == "ours":
-                        chains = [shortest_chain(lex, a, b).chain for a, b in mine]
-                        ours_t.append(time.process_time() - t)
-                    else:
-                        baseline = [bidirectional_bfs(adjacency, a, b) for a, b in mine]
-                        theirs_t.append(time.process_time() - t)
-                ratios.append(ours_t[-1] / theirs_t[-1])
+                for k, i in enumerate(range(0, len(mine), chunk)):
+                    part = mine[i:i + chunk]
+                    for who in (("ours", "theirs") if (r + k) % 2 == 0 else ("theirs", "ours")):
+                        t = time.process_time()
+                        if who == "ours":
+                            chains = [shortest_chain(lex, a, b).chain for a, b in part]
+                            ours = time.process_time() - t
+                        else:
+                            baseline = [bidirectional_bfs(adjacency, a, b) for a, b in part]
+                            theirs = time.process_time() - t
+                    ratios.append(ours / theirs)
+                    ours_t, theirs_t = ours_t + ours, theirs_t + theirs
+            chains = [shortest_chain(lex, a, b).chain for a, b in mine]
+            baseline = [bidirectional_bfs(adjacency, a, b) for a, b in mine]
             same_length = all(len(c) == len(p) for c, p in zip(chains, baseline))
             same_choice = all(c == old_chain(graph, graph.index[a], graph.index[b])
                               for c, (a, b) in zip(chains, mine))
-            ratio = statistics.median(ratios)
-            print(f"single queries, {len(mine)} random solvable {n}-letter pairs, tables off (CPU, {rounds} rounds): "
-                  f"shortest_chain {statistics.median(ours_t):.3f} s, hand-written bidirectional BFS "
-                  f"{statistics.median(theirs_t):.3f} s: {ratio:.2f}x (rounds {min(ratios):.2f}-{max(ratios):.2f}; "
-                  f"goal <= 1.2x); same lengths: {same_length}; same chain as the networkx search: {same_choice}")
+            q1, median, q3 = statistics.quantiles(ratios, n=4, method="inclusive")
+            print(f"single queries, {len(mine)} random solvable {n}-letter pairs, tables off (CPU, {rounds} rounds "
+                  f"of {len(ratios) // rounds} chunks): shortest_chain {ours_t / rounds:.3f} s, hand-written "
+                  f"bidirectional BFS {theirs_t / rounds:.3f} s a round; chunk ratio {median:.2f}x (quartiles "
+                  f"{q1:.2f}-{q3:.2f}; goal <= 1.2x); same lengths: {same_length}; "
+                  f"same chain as the networkx search: {same_choice}")
     finally:
         paths.TABLE_AFTER = saved
 
@@ -259,13 +275,12 @@ def batch_networkx(pairs) -> tuple[float, list[int]]:
 
 def batch_cli(pairs) -> tuple[float, float]:
     """Return (wall, CPU) time of `wordgames doublet --batch FILE` on the pairs, process included."""
-    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "pairs.txt"
         path.write_text("".join(f"{a} {b}\n" for a, b in pairs), encoding="utf-8")
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
-        subprocess.run([exe, "doublet", "--batch", str(path)], check=True, capture_output=True,
+        subprocess.run(WORDGAMES + ["doublet", "--batch", str(path)], check=True, capture_output=True,
                        env=os.environ | {"NO_COLOR": "1"})
         wall = time.perf_counter() - t
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -290,12 +305,12 @@ def main() -> None:
     print(f"cold 'wordgames doublet бант коса': median {statistics.median(times):.3f} s, "
           f"min {min(times):.3f} s over {args.runs} runs (goal < 0.4 s)")
 
-    imported, builds, built, derived = graph_builds()
-    print(f"import networkx: {imported * 1000:.0f} ms (the cold command pays it once)")
+    imported, builds, views, networks = graph_builds()
+    print(f"import networkx: {imported * 1000:.0f} ms (a single query no longer pays it)")
     print(f"graph build, every length ({len(builds)} lengths): {sum(builds.values()):.3f} s; "
           + ", ".join(f"{n}: {t * 1000:.0f} ms" for n, t in builds.items() if t > 0.005))
-    print(f"  of which networkx graphs from the buckets {built:.3f} s, integer views derived "
-          f"from them {derived:.3f} s (frequencies looked up outside)")
+    print(f"  integer views from the buckets, every length: {views:.3f} s; the networkx graphs of "
+          f"record from the same buckets (built on first use): {networks:.3f} s")
 
     pairs = random_pairs(args.pairs, args.seed)
     single_queries(pairs, args.repeat)

@@ -135,11 +135,17 @@ def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
     cuts = [i for i, level in enumerate(levels) if len(level) == 1]
     regions = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a + 1]
     succ: dict[tuple[int, int], dict[WordId, list[WordId]]] = {region: {} for region in regions}
+    # A region of one level is one choice among words all linked to both its ends: the most frequent,
+    # the first of them alphabetically (whatever the floor, it keeps the best total).
     floor = min([weight[levels[i][0]] for i in cuts[1:-1]]
-                + [_rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
+                + [max(map(weight.__getitem__, levels[a + 1])) if b == a + 2
+                   else _rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
     chain = [level[0] for level in levels]
     for a, b in regions:
-        chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
+        if b == a + 2:
+            chain[a + 1] = max(levels[a + 1], key=weight.__getitem__)
+        else:
+            chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
     return chain
 
 
