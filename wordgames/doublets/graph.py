@@ -39,6 +39,8 @@ True
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping
@@ -104,13 +106,14 @@ class LadderGraph:
         lengths = {len(w) for w in words} | ({length} if length is not None else set())
         if len(lengths) > 1:
             raise ValueError(f"words of several lengths: {sorted(lengths)}")
-        index = {w: i for i, w in enumerate(words)}
-        cliques = _cliques(words)
-        linked: list[list[WordId]] = [[] for _ in words]
-        for clique in cliques:                  # two linked words share exactly one bucket: no repeats
-            for v in clique:
-                linked[v].extend(clique)
-        adjacency = tuple(tuple(sorted(u for u in near if u != v)) for v, near in enumerate(linked))
+        with _collector_paused():
+            index = {w: i for i, w in enumerate(words)}
+            cliques = _cliques(words)
+            linked: list[list[WordId]] = [[] for _ in words]
+            for clique in cliques:                  # two linked words share exactly one bucket: no repeats
+                for v in clique:
+                    linked[v].extend(clique)
+            adjacency = tuple(tuple(sorted(u for u in near if u != v)) for v, near in enumerate(linked))
         if not callable(weights):
             weights = (lambda word, get=(weights or {}).get: get(word, 0.0))
         return cls._with_groups(length=lengths.pop() if lengths else 0, dictionary=dictionary, words=words,
@@ -229,6 +232,23 @@ def wildcard_buckets(words: Iterable[Word], ids: Mapping[Word, object] | None = 
             else:
                 bucket.append(name)
     return out
+
+
+@contextmanager
+def _collector_paused():
+    """Pause Python's cyclic garbage collector while a graph is built.
+
+    The build makes tens of thousands of lists and tuples and no reference cycle; with the collector
+    running, each of its passes walks every graph already kept (building all 27 lengths, measured
+    here: 0.44-0.54 s of CPU paused, 0.58-0.78 s running).
+    """
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _cliques(words: tuple[Word, ...]) -> tuple[tuple[WordId, ...], ...]:
