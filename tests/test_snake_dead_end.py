@@ -74,11 +74,11 @@ def ru():
 
 def test_bisection_agrees_with_the_generator_on_the_shipped_lexicon(ru):
     both = {True: 0, False: 0}
-    for word, played in cases(ru, seed=22, count=2000):
+    for word, played in cases(ru, seed=22, count=1200):
         expected = oracle(ru, word, played)
         assert has_continuation(ru, word, played) == expected, (word, sorted(played))
         both[expected] += 1
-    assert min(both.values()) > 200          # the cases hold many dead ends and many live words
+    assert min(both.values()) > 150          # the cases hold many dead ends and many live words
 
 
 def test_bisection_agrees_with_user_additions_and_exclusions(ru):
@@ -90,7 +90,7 @@ def test_bisection_agrees_with_user_additions_and_exclusions(ru):
     for _ in range(200):
         user = user.add(rng.choice(words)[-2:] + "".join(rng.choice(LETTERS) for _ in range(rng.randint(0, 4))))
     lexicon = ru.with_user_words(user)
-    for word, played in cases(lexicon, seed=6, count=1000):
+    for word, played in cases(lexicon, seed=6, count=600):
         assert has_continuation(lexicon, word, played) == oracle(lexicon, word, played), (word, sorted(played))
 
 
