@@ -17,12 +17,14 @@ import copy
 import importlib
 import importlib.util
 import inspect
+import os
 import re
 import sys
 import warnings
 
 import click
 import click.core
+import click.formatting
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
@@ -297,6 +299,24 @@ def _module_exists(target: str) -> bool:
     return importlib.util.find_spec(target.split(":")[0]) is not None
 
 
+def help_width() -> int:
+    """Return the width click gives help on this terminal (``COLUMNS``, else the terminal's, else 80; at most 78).
+
+    The same width click computes itself through ``shutil.get_terminal_size``, found without importing
+    shutil (and the compression modules it brings), which is most of what a ``--help`` costs past click.
+    """
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return max(min(columns if columns > 0 else 80, 80) - 2, 50)
+
+
 def undecodable_argument(args: list[str]) -> str | None:
     r"""Return what is wrong with the first argument holding bytes that are not UTF-8, or None.
 
@@ -332,6 +352,8 @@ class WordgamesGroup(LazyGroup):
         if bad:
             click.echo(_("Error: {message}").format(message=bad), err=True)
             sys.exit(2)
+        if click.formatting.FORCED_WIDTH is None:
+            extra.setdefault("terminal_width", help_width())
         try:
             result = super().main(args=args, prog_name=prog_name or "wordgames",
                                   complete_var=complete_var, standalone_mode=False, **extra)

@@ -86,3 +86,16 @@ def test_the_listed_summaries_are_the_commands_own():
     ctx = click.Context(cli)
     for name, summary in SUMMARIES.items():
         assert cli.get_command(ctx, name).short_help == summary, name
+
+
+@pytest.mark.parametrize("columns", [None, "", "0", "40", "60", "79", "80", "81", "200", "wide"])
+def test_help_width_is_the_width_click_computes(columns, monkeypatch):
+    """`help_width` spares --help the import of shutil; it must give the width click gets from shutil."""
+    import shutil
+
+    from wordgames_cli.main import help_width
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert help_width() == max(min(shutil.get_terminal_size().columns, 80) - 2, 50)   # click.formatting's rule
