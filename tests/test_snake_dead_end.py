@@ -14,7 +14,7 @@ import pytest
 
 from wordgames.lexicon import Lexicon, UserWords
 from wordgames.snake.bots import is_dead_end
-from wordgames.snake.continuations import continuations, has_continuation
+from wordgames.snake.continuations import continuations, continues_by_bisection, has_continuation
 
 LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 LOOKALIKES = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "к": "K", "т": "T"}
@@ -76,7 +76,8 @@ def test_bisection_agrees_with_the_generator_on_the_shipped_lexicon(ru):
     both = {True: 0, False: 0}
     for word, played in cases(ru, seed=22, count=1200):
         expected = oracle(ru, word, played)
-        assert has_continuation(ru, word, played) == expected, (word, sorted(played))
+        assert continues_by_bisection(ru, word, played) == expected, (word, sorted(played))
+        assert has_continuation(ru, word, played) == expected
         both[expected] += 1
     assert min(both.values()) > 150          # the cases hold many dead ends and many live words
 
@@ -91,7 +92,7 @@ def test_bisection_agrees_with_user_additions_and_exclusions(ru):
         user = user.add(rng.choice(words)[-2:] + "".join(rng.choice(LETTERS) for _ in range(rng.randint(0, 4))))
     lexicon = ru.with_user_words(user)
     for word, played in cases(lexicon, seed=6, count=600):
-        assert has_continuation(lexicon, word, played) == oracle(lexicon, word, played), (word, sorted(played))
+        assert continues_by_bisection(lexicon, word, played) == oracle(lexicon, word, played), (word, sorted(played))
 
 
 @pytest.mark.parametrize("words, right, played, expected", [
@@ -106,6 +107,7 @@ def test_bisection_agrees_with_user_additions_and_exclusions(ru):
 ])
 def test_hand_checked_dead_ends(words, right, played, expected):
     lexicon = Lexicon.from_words(words)
+    assert continues_by_bisection(lexicon, right, played) is expected
     assert has_continuation(lexicon, right, played) is expected
     assert oracle(lexicon, right, played) is expected
     assert is_dead_end(lexicon, None, right, played) is not expected
@@ -116,4 +118,18 @@ def test_a_latin_lexicon_agrees_on_random_cases():
     words = ["".join(rng.choice("abcdeopt") for _ in range(rng.randint(2, 7))) for _ in range(3000)]
     lexicon = Lexicon.from_words(words)
     for word, played in cases(lexicon, seed=4, count=800):
-        assert has_continuation(lexicon, word, played) == oracle(lexicon, word, played), (word, sorted(played))
+        assert continues_by_bisection(lexicon, word, played) == oracle(lexicon, word, played), (word, sorted(played))
+
+
+def test_a_lexicon_bisects_only_after_a_few_tests():
+    """A cold command asks once: it must not build the sorted word list; a player asking often does."""
+    from wordgames.snake.continuations import BISECT_AFTER
+    built = []
+    lexicon = Lexicon.from_words(["кот", "отец"])
+    words = lexicon.words
+    lexicon.words = lambda *args: built.append(1) or words(*args)
+    for _ in range(BISECT_AFTER):
+        assert has_continuation(lexicon, "кот")
+    assert built == []
+    assert has_continuation(lexicon, "кот") and not has_continuation(lexicon, "кот", {"отец"})
+    assert built == [1]

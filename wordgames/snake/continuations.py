@@ -5,8 +5,8 @@ letters, not yet played, that begins with a proper non-empty suffix of the
 right word and is longer than that suffix (so at least one new card is
 placed).  :func:`continuations` yields every one of them; when it yields
 nothing, the suffixes it searched are the proof of a dead end.
-:func:`has_continuation` answers the dead-end test alone, by bisection of the
-sorted words, with the same answer.
+:func:`has_continuation` answers the dead-end test alone, with the same answer:
+by bisection of the sorted words once a lexicon has been asked a few times.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["тушь", "ушко", "опера", "раструб", "рука", "бубен", "убор"])
@@ -34,6 +34,7 @@ from wordgames.lexicon.text import Word, fold
 from wordgames.snake.cards import JOKER
 
 MIN_LETTERS = 4  # rule 4
+BISECT_AFTER = 8  # dead-end tests of a lexicon answered by the generator before its sorted words are built
 _PLAIN = re.compile("[а-я]*")     # a word the Cyrillic lexicon reads as it is (no look-alike, no capital, no ё)
 
 
@@ -76,13 +77,37 @@ def continuations(lexicon: Lexicon, right_word: str, played: Iterable[str] = ())
 def has_continuation(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> bool:
     """Return whether ``right_word`` has a continuation not among ``played`` (rule 5's dead-end test).
 
-    The same answer as ``next(continuations(lexicon, right_word, played), None) is not None``, found
-    by bisection of the lexicon's sorted words: for each suffix, the first word starting with it,
-    then the next ones while they are too short or played.
+    The same answer as ``next(continuations(lexicon, right_word, played), None) is not None``.  The
+    first :data:`BISECT_AFTER` tests of a lexicon walk that generator (a command that asks once does
+    not wait for the sorted word list); the later ones bisect (:func:`continues_by_bisection`).
     """
+    state = derived(lexicon, "snake.dead_end_tests", _fresh_state)      # [tests so far, sorted words]
+    if state[1] is None:
+        state[0] += 1
+        if state[0] <= BISECT_AFTER:
+            return next(continuations(lexicon, right_word, played), None) is not None
+        state[1] = sorted_words(lexicon)
+    return _bisected(state[1], lexicon, right_word, played)
+
+
+def _fresh_state() -> list:
+    """Return the dead-end tests' record of a lexicon: none asked yet, no sorted words."""
+    return [0, None]
+
+
+def continues_by_bisection(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> bool:
+    """Return :func:`has_continuation`'s answer by bisection of the lexicon's sorted words.
+
+    For each suffix, the first word starting with it, then the next ones while they are too short
+    or played.
+    """
+    return _bisected(sorted_words(lexicon), lexicon, right_word, played)
+
+
+def _bisected(words: list[Word], lexicon: Lexicon, right_word: str, played: Iterable[str]) -> bool:
+    """Return whether ``right_word`` has a continuation, by bisection of ``words`` (the lexicon's, sorted)."""
     plain = lexicon.script == "cyrillic" and _PLAIN.fullmatch(right_word) is not None
     right = right_word if plain else fold(right_word)       # a plain word is its own folding and reading
-    words = sorted_words(lexicon)
     end = len(words)
     gone = None
     for k in range(1, min(len(right), MAX_WORD)):
