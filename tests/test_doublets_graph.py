@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from wordgames.doublets.graph import (LadderGraph, bfs_distances, build_graph, ladder_graph, meeting_levels,
-                                      word_network)
+from wordgames.doublets.graph import LadderGraph, bfs_distances, build_graph, ladder_graph, word_network
+from wordgames.doublets.meeting import meeting_levels
 from wordgames.doublets.paths import levels_from_distances, most_familiar
 from wordgames.lexicon import Lexicon
 

@@ -8,8 +8,8 @@ order, and no word may appear twice.  Carroll's own example, in the rule
 text's Russian: БАНТ рант рана раса роса КОСА.
 
 The package is split by concept: :mod:`.rules` (the vocabulary and rule 2),
-:mod:`.graph` (the word graph of one length), :mod:`.paths` (all shortest
-chains and the most familiar one), :mod:`.table` (all distances of a group at
+:mod:`.graph` (the word graph of one length), :mod:`.meeting` (the
+search of one query), :mod:`.paths` (all shortest chains and the most familiar one), :mod:`.table` (all distances of a group at
 once), :mod:`.solve` (the solvers and the reasons there is no chain),
 :mod:`.marked` (chains through marked links without repeats), :mod:`.verify`
 (faults of a submitted chain), :mod:`.score` (Vanity Fair's marks and

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, meeting_levels
+from wordgames.doublets.graph import INFINITY, LadderGraph, WordId
+from wordgames.doublets.meeting import meeting_levels
 
 Levels = list[list[WordId]]
 TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
@@ -36,7 +37,7 @@ def shortest_levels(graph: LadderGraph, s: WordId, t: WordId) -> Levels:
 
     Uses the group's distance table when there is one (built after
     :data:`TABLE_AFTER` queries in a large group), otherwise a bidirectional
-    breadth-first search (:func:`~wordgames.doublets.graph.meeting_levels`).
+    breadth-first search (:func:`~wordgames.doublets.meeting.meeting_levels`).
     """
     table = _table_for(graph, graph.group[s])
     if table is not None:
