@@ -12,7 +12,6 @@ and passes it to the command as the ``lexicon`` argument::
 from __future__ import annotations
 
 import functools
-import json
 import os
 import sys
 from pathlib import Path
@@ -92,6 +91,7 @@ def use_colour() -> bool:
 
 def echo_json(data) -> None:
     """Print ``data`` as JSON, keeping Russian letters readable."""
+    import json
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 

@@ -8,14 +8,12 @@ Solving is the default, so any two Russian words mean "solve"
 from __future__ import annotations
 
 import functools
-import json
 import sys
 from typing import Iterator
 
 import click
 
 from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
-from wordgames.files import os_reason
 from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
@@ -223,6 +221,8 @@ def show_familiar_note(lexicon, note) -> None:
 
 def split_words(text: str | None) -> list[str]:
     """Return the words of an option value separated by commas, spaces or arrows."""
+    if not text:
+        return []
     from wordgames.doublets.batch import SEPARATORS
     return [w for w in SEPARATORS.split(text or "") if w]
 
@@ -345,6 +345,7 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
     try:
         stream = open(path_text, "rb")
     except OSError as e:
+        from wordgames.files import os_reason
         raise UsageError(_("cannot read batch file {path!r}: {reason}").format(path=path_text,
                                                                                 reason=os_reason(e))) from None
     return path_text, _decoded(stream, path_text, close=True)
@@ -369,6 +370,8 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
 
 def run_batch(lexicon, path_text: str, as_json: bool) -> int:
     """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
+    import json
+
     from wordgames.doublets import solve_batch
     name, lines = read_lines(path_text)
     spell = functools.lru_cache(maxsize=None)(lexicon.spelling)     # spelling looks up the trie

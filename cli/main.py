@@ -17,12 +17,14 @@ import copy
 import importlib
 import importlib.util
 import inspect
+import os
 import re
 import sys
 import warnings
 
 import click
 import click.core
+import click.formatting
 
 from wordgames import __version__
 from wordgames.errors import WordgamesError
@@ -55,6 +57,16 @@ COMMANDS: dict[str, str] = {
     "battle": "wordgames_cli.battle_cmd:battle",
     "snake": "wordgames_cli.snake_cmd:snake",
     "games": "wordgames_cli.games_cmd:games",
+}
+
+# name -> the command's own short help, so that ``wordgames --help`` lists the commands without
+# importing them (tests/test_imports.py checks that each is the command's short help).
+SUMMARIES: dict[str, str] = {
+    "dict": "The dictionary: which nouns count, and why.",
+    "doublet": "Join two words by a chain (Doublets).",
+    "battle": "«Словесный бой»: score, play, championship.",
+    "snake": "Змейка: the card game, its referee, placement rules, challenges.",
+    "games": "Yam, Dix Mille, croquet, Гонки по вертикали.",
 }
 
 
@@ -228,16 +240,28 @@ class LazyGroup(TranslatedHelp, click.Group):
     """A click group whose subcommands are imported on first use (click's lazy-loading recipe).
 
     ``lazy`` maps a command name to ``"module:attribute"``; names whose module
-    is not present yet are simply not listed.  With no subcommand the group
-    prints its help and exits 0; a mistyped subcommand gets "did you mean".
+    is not present yet are simply not listed.  ``summaries`` are the short
+    helps of lazy commands, listed in the group's help without importing them.
+    With no subcommand the group prints its help and exits 0; a mistyped
+    subcommand gets "did you mean".
     """
 
     command_class = WordgamesCommand
     group_class = type                       # a subgroup is of the same class as its group
 
-    def __init__(self, *args, lazy: dict[str, str] | None = None, **kwargs):
+    def __init__(self, *args, lazy: dict[str, str] | None = None, summaries: dict[str, str] | None = None,
+                 **kwargs):
         super().__init__(*args, **kwargs)
         self.lazy = dict(lazy or {})
+        self.summaries = dict(summaries or {})
+        self._listing = False
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        self._listing = True                 # a lazy command with a summary is listed without its import
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self._listing = False
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not args and not ctx.resilient_parsing:
@@ -264,6 +288,8 @@ class LazyGroup(TranslatedHelp, click.Group):
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and _module_exists(self.lazy[name]):
             module_name, attr = self.lazy[name].split(":")
+            if self._listing and name in self.summaries and module_name not in sys.modules:
+                return WordgamesCommand(name, short_help=self.summaries[name])
             return getattr(importlib.import_module(module_name), attr)
         return super().get_command(ctx, name)
 
@@ -271,6 +297,24 @@ class LazyGroup(TranslatedHelp, click.Group):
 def _module_exists(target: str) -> bool:
     """Return whether the module named in ``"module:attribute"`` can be imported."""
     return importlib.util.find_spec(target.split(":")[0]) is not None
+
+
+def help_width() -> int:
+    """Return the width click gives help on this terminal (``COLUMNS``, else the terminal's, else 80; at most 78).
+
+    The same width click computes itself through ``shutil.get_terminal_size``, found without importing
+    shutil (and the compression modules it brings), which is most of what a ``--help`` costs past click.
+    """
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return max(min(columns if columns > 0 else 80, 80) - 2, 50)
 
 
 def undecodable_argument(args: list[str]) -> str | None:
@@ -308,6 +352,8 @@ class WordgamesGroup(LazyGroup):
         if bad:
             click.echo(_("Error: {message}").format(message=bad), err=True)
             sys.exit(2)
+        if click.formatting.FORCED_WIDTH is None:
+            extra.setdefault("terminal_width", help_width())
         try:
             result = super().main(args=args, prog_name=prog_name or "wordgames",
                                   complete_var=complete_var, standalone_mode=False, **extra)
@@ -340,7 +386,7 @@ class WordgamesGroup(LazyGroup):
         sys.exit(0)
 
 
-@click.group("wordgames", cls=WordgamesGroup, lazy=COMMANDS,
+@click.group("wordgames", cls=WordgamesGroup, lazy=COMMANDS, summaries=SUMMARIES,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--lang", type=click.Choice(LANGUAGES), is_eager=True, expose_value=False, callback=_set_lang,
               help="The interface language (default: WORDGAMES_LANG, else the locale: Russian for ru_*, "

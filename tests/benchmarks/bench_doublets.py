@@ -1,9 +1,10 @@
 """Benchmark of Doublets: cold CLI solve, graph building, batch throughput against networkx, marked links.
 
-The two in-process batch timings are CPU time of this process (``time.process_time``),
+The in-process timings (graph builds, single queries, batches) are CPU time of this process (``time.process_time``),
 so other work on a shared machine does not skew their ratio; the CLI timings are wall time.
 
-Run: ``python tests/benchmarks/bench_doublets.py [--pairs 10000]``.  Prints figures only;
+Run: ``python tests/benchmarks/bench_doublets.py [--pairs 10000]``; ``--single`` runs only the
+single-query comparison (10 000 pairs: 5 000 of 4 letters, 5 000 of 5).  Prints figures only;
 nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -13,7 +14,6 @@ import argparse
 import os
 import random
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -22,46 +22,56 @@ import time
 from pathlib import Path
 
 
+WORDGAMES = [sys.executable, "-c", "from wordgames_cli.main import main; main()"]   # as the installed script
+
+
 def cold_cli(runs: int) -> list[float]:
-    """Return wall times of fresh `wordgames doublet бант коса` processes."""
-    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
+    """Return wall times of fresh `wordgames doublet бант коса` processes (bench_cold.py has the CPU ratios).
+
+    The children run with their bytecode cached (one untimed run fills a private cache), as an
+    installed copy does, even under PYTHONDONTWRITEBYTECODE.
+    """
     times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        subprocess.run([exe, "doublet", "бант", "коса"], check=True, capture_output=True,
-                       env=os.environ | {"NO_COLOR": "1"})
-        times.append(time.perf_counter() - t)
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env |= {"NO_COLOR": "1", "PYTHONPYCACHEPREFIX": tmp}
+        for run in range(runs + 1):
+            t = time.perf_counter()
+            subprocess.run(WORDGAMES + ["doublet", "бант", "коса"], check=True, capture_output=True, env=env)
+            if run:
+                times.append(time.perf_counter() - t)
     return times
 
 
 def graph_builds() -> tuple[float, dict[int, float], float, float]:
-    """Return the networkx import time, each length's graph build time, and the split of their total.
+    """Return the networkx import time, each length's graph build time, and two parts of their total (CPU).
 
-    The split is the networkx graphs from the buckets and the integer views
-    derived from them, measured on a second fresh lexicon.
+    The parts, measured on a second fresh lexicon: the integer views built from the buckets (what a
+    query waits for), and the networkx graphs of record built from the same buckets (on first use).
     """
     from wordgames.doublets.graph import LadderGraph, ladder_graph, word_network
     from wordgames.lexicon import Lexicon
 
-    t = time.perf_counter()
+    t = time.process_time()
     import networkx  # noqa: F401
-    imported = time.perf_counter() - t
+    imported = time.process_time() - t
     lex = Lexicon.default()
     lex.words(4)                                        # the lexicon's own length index, not ours
     out = {}
     for n in sorted(lex.lengths()):
-        t = time.perf_counter()
+        t = time.process_time()
         ladder_graph(lex, n)
-        out[n] = time.perf_counter() - t
+        out[n] = time.process_time() - t
     lex = Lexicon.default()
     inputs = {n: (lex.words(n), {w: lex.frequency(w) for w in lex.words(n)}) for n in lex.lengths()}
-    t = time.perf_counter()
-    networks = [word_network(words, zipf, length=n) for n, (words, zipf) in inputs.items()]
-    built = time.perf_counter() - t
-    t = time.perf_counter()
-    for network in networks:
-        LadderGraph.from_network(network)
-    return imported, out, built, time.perf_counter() - t
+    t = time.process_time()
+    for n, (words, zipf) in inputs.items():
+        LadderGraph.from_buckets(words, zipf, length=n)
+    views = time.process_time() - t
+    t = time.process_time()
+    for n, (words, zipf) in inputs.items():
+        word_network(words, zipf, length=n)
+    return imported, out, views, time.process_time() - t
 
 
 def marked_requests(length: int, count: int, seed: int, words: int = 5, apart: int = 5) -> list[list[str]]:
@@ -133,6 +143,99 @@ def random_pairs(count: int, seed: int) -> list[tuple[str, str]]:
     return pairs
 
 
+def bidirectional_bfs(adjacency: dict[str, list[str]], a: str, b: str) -> list[str]:
+    """Return a shortest chain from ``a`` to ``b``: the hand-written baseline of single queries.
+
+    A bidirectional breadth-first search over a dict of word lists, growing the smaller frontier and
+    stopping at the first word both sides have reached (``a != b``, connected).
+    """
+    came_a, came_b = {a: None}, {b: None}
+    front_a, front_b = [a], [b]
+    while True:
+        grow_a = len(front_a) <= len(front_b)
+        front, came, other = (front_a, came_a, came_b) if grow_a else (front_b, came_b, came_a)
+        nxt = []
+        for w in front:
+            for u in adjacency[w]:
+                if u not in came:
+                    came[u] = w
+                    if u in other:
+                        left, right = [], []
+                        v = u
+                        while v is not None:
+                            left.append(v)
+                            v = came_a[v]
+                        v = came_b[u]
+                        while v is not None:
+                            right.append(v)
+                            v = came_b[v]
+                        return left[::-1] + right
+                    nxt.append(u)
+        if grow_a:
+            front_a = nxt
+        else:
+            front_b = nxt
+
+
+def old_chain(graph, s: int, t: int) -> tuple[str, ...]:
+    """Return the chain the single query chose before: networkx's BFS layers from ``t``, then the levels."""
+    from wordgames.doublets.graph import bfs_distances
+    from wordgames.doublets.paths import levels_from_distances, most_familiar
+
+    levels = levels_from_distances(graph, s, bfs_distances(graph, t, stop_at=s))
+    return tuple(graph.words[v] for v in most_familiar(graph, levels))
+
+
+def single_queries(pairs, rounds: int, chunk: int = 250) -> None:
+    """Print the CPU time of single queries (tables off) against the hand-written bidirectional BFS, per length.
+
+    Both run on prebuilt graphs (ours from the lexicon, the baseline's dict of word lists from the same
+    links).  The pairs are cut into chunks of ``chunk``; each chunk is timed both ways back to back, the
+    order alternating, ``rounds`` times over, so that a busy spell of a shared machine falls on both;
+    the median of the chunk ratios is printed with its quartiles.  Every chain is checked: the
+    baseline's length, and the very chain the networkx search chose before.
+    """
+    from wordgames.doublets import paths, shortest_chain
+    from wordgames.doublets.graph import ladder_graph
+    from wordgames.lexicon import Lexicon
+
+    lex = Lexicon.default()
+    saved, paths.TABLE_AFTER = paths.TABLE_AFTER, 1 << 62            # tables off: every query searches
+    try:
+        for n in (4, 5):
+            mine = [(a, b) for a, b in pairs if len(a) == n]
+            graph = ladder_graph(lex, n)
+            graph.weight, graph.masks                                 # frequencies and bitsets before the clock
+            adjacency = {w: graph.neighbours(w) for w in graph.words}
+            ratios, ours_t, theirs_t = [], 0.0, 0.0
+            for r in range(rounds):
+                for k, i in enumerate(range(0, len(mine), chunk)):
+                    part = mine[i:i + chunk]
+                    for who in (("ours", "theirs") if (r + k) % 2 == 0 else ("theirs", "ours")):
+                        t = time.process_time()
+                        if who == "ours":
+                            chains = [shortest_chain(lex, a, b).chain for a, b in part]
+                            ours = time.process_time() - t
+                        else:
+                            baseline = [bidirectional_bfs(adjacency, a, b) for a, b in part]
+                            theirs = time.process_time() - t
+                    ratios.append(ours / theirs)
+                    ours_t, theirs_t = ours_t + ours, theirs_t + theirs
+            chains = [shortest_chain(lex, a, b).chain for a, b in mine]
+            baseline = [bidirectional_bfs(adjacency, a, b) for a, b in mine]
+            same_length = all(len(c) == len(p) for c, p in zip(chains, baseline))
+            same_choice = all(c == old_chain(graph, graph.index[a], graph.index[b])
+                              for c, (a, b) in zip(chains, mine))
+            q1, median, q3 = statistics.quantiles(ratios, n=4, method="inclusive")
+            print(f"single queries, {len(mine)} random solvable {n}-letter pairs, tables off (CPU, {rounds} rounds "
+                  f"of {len(ratios) // rounds} chunks): shortest_chain {ours_t / rounds:.3f} s, hand-written "
+                  f"bidirectional BFS {theirs_t / rounds:.3f} s a round; chunk ratio {median:.2f}x (quartiles "
+                  f"{q1:.2f}-{q3:.2f}; goal <= 1.2x); same lengths: {same_length}; "
+                  f"same chain as the networkx search: {same_choice}")
+    finally:
+        paths.TABLE_AFTER = saved
+
+
 def batch_library(pairs, warm: bool = False) -> tuple[float, list[int]]:
     """Return the CPU time to solve the pairs with solve_batch, and the chain lengths.
 
@@ -172,13 +275,12 @@ def batch_networkx(pairs) -> tuple[float, list[int]]:
 
 def batch_cli(pairs) -> tuple[float, float]:
     """Return (wall, CPU) time of `wordgames doublet --batch FILE` on the pairs, process included."""
-    exe = shutil.which("wordgames", path=str(Path(sys.executable).parent)) or "wordgames"
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "pairs.txt"
         path.write_text("".join(f"{a} {b}\n" for a, b in pairs), encoding="utf-8")
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
-        subprocess.run([exe, "doublet", "--batch", str(path)], check=True, capture_output=True,
+        subprocess.run(WORDGAMES + ["doublet", "--batch", str(path)], check=True, capture_output=True,
                        env=os.environ | {"NO_COLOR": "1"})
         wall = time.perf_counter() - t
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -193,20 +295,25 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--marked", type=int, default=60, help="requests per length of the marked-links trial")
+    parser.add_argument("--single", action="store_true", help="only the single-query comparison")
     args = parser.parse_args()
+    if args.single:
+        single_queries(random_pairs(args.pairs, args.seed), args.repeat)
+        return
 
     times = cold_cli(args.runs)
     print(f"cold 'wordgames doublet бант коса': median {statistics.median(times):.3f} s, "
           f"min {min(times):.3f} s over {args.runs} runs (goal < 0.4 s)")
 
-    imported, builds, built, derived = graph_builds()
-    print(f"import networkx: {imported * 1000:.0f} ms (the cold command pays it once)")
-    print(f"graph build, every length ({len(builds)} lengths): {sum(builds.values()):.3f} s; "
+    imported, builds, views, networks = graph_builds()
+    print(f"import networkx: {imported * 1000:.0f} ms CPU (a single query no longer pays it)")
+    print(f"graph build, every length ({len(builds)} lengths), CPU: {sum(builds.values()):.3f} s; "
           + ", ".join(f"{n}: {t * 1000:.0f} ms" for n, t in builds.items() if t > 0.005))
-    print(f"  of which networkx graphs from the buckets {built:.3f} s, integer views derived "
-          f"from them {derived:.3f} s (frequencies looked up outside)")
+    print(f"  integer views from the buckets, every length: {views:.3f} s; the networkx graphs of "
+          f"record from the same buckets (built on first use): {networks:.3f} s")
 
     pairs = random_pairs(args.pairs, args.seed)
+    single_queries(pairs, args.repeat)
     rounds = []
     for _ in range(args.repeat):
         cold, our_lengths = batch_library(pairs)

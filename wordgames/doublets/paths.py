@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, bfs_distances
+from wordgames.doublets.graph import INFINITY, LadderGraph, WordId
+from wordgames.doublets.meeting import meeting_levels
 
 Levels = list[list[WordId]]
 TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
@@ -35,14 +36,13 @@ def shortest_levels(graph: LadderGraph, s: WordId, t: WordId) -> Levels:
     """Return the levels of all shortest chains from ``s`` to ``t`` (same group, ``s != t``).
 
     Uses the group's distance table when there is one (built after
-    :data:`TABLE_AFTER` queries in a large group), otherwise networkx's
-    breadth-first search from ``t``, stopped at the layer holding ``s``.
+    :data:`TABLE_AFTER` queries in a large group), otherwise a bidirectional
+    breadth-first search (:func:`~wordgames.doublets.meeting.meeting_levels`).
     """
     table = _table_for(graph, graph.group[s])
     if table is not None:
         return table.levels(s, t)
-    dist = bfs_distances(graph, t, stop_at=s)
-    return levels_from_distances(graph, s, dist)
+    return meeting_levels(graph, s, t)
 
 
 def _table_for(graph: LadderGraph, group: int):
@@ -136,11 +136,17 @@ def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
     cuts = [i for i, level in enumerate(levels) if len(level) == 1]
     regions = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a + 1]
     succ: dict[tuple[int, int], dict[WordId, list[WordId]]] = {region: {} for region in regions}
+    # A region of one level is one choice among words all linked to both its ends: the most frequent,
+    # the first of them alphabetically (whatever the floor, it keeps the best total).
     floor = min([weight[levels[i][0]] for i in cuts[1:-1]]
-                + [_rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
+                + [max(map(weight.__getitem__, levels[a + 1])) if b == a + 2
+                   else _rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
     chain = [level[0] for level in levels]
     for a, b in regions:
-        chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
+        if b == a + 2:
+            chain[a + 1] = max(levels[a + 1], key=weight.__getitem__)
+        else:
+            chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
     return chain
 
 

@@ -26,8 +26,8 @@ from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Challeng
 
 def is_dead_end(lexicon, snake, word: str, played) -> bool:
     """Return whether ``word`` as the right word would have no continuation (``played`` counted as played)."""
-    from wordgames.snake.continuations import continuations
-    return next(continuations(lexicon, word, set(played) | {word}), None) is None
+    from wordgames.snake.continuations import has_continuation
+    return not has_continuation(lexicon, word, set(played) | {word})
 
 
 class SnakeBot:

@@ -5,6 +5,8 @@ letters, not yet played, that begins with a proper non-empty suffix of the
 right word and is longer than that suffix (so at least one new card is
 placed).  :func:`continuations` yields every one of them; when it yields
 nothing, the suffixes it searched are the proof of a dead end.
+:func:`has_continuation` answers the dead-end test alone, with the same answer:
+by bisection of the sorted words once a lexicon has been asked a few times.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["тушь", "ушко", "опера", "раструб", "рука", "бубен", "убор"])
@@ -12,21 +14,28 @@ nothing, the suffixes it searched are the proof of a dead end.
 [('бубен', 'б'), ('убор', 'уб')]
 >>> list(continuations(lex, "тушь", played={"тушь"}))
 []
+>>> has_continuation(lex, "раструб"), has_continuation(lex, "раструб", {"бубен", "убор"}), has_continuation(lex, "тушь")
+(True, False, False)
 >>> searched_suffixes("тушь")
 ['ь', 'шь', 'ушь']
 """
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
 from collections import Counter
 from typing import Iterable, Iterator, NamedTuple
 
 from wordgames.lexicon import Lexicon
+from wordgames.lexicon.core import MAX_WORD
 from wordgames.lexicon.derived import derived
 from wordgames.lexicon.text import Word, fold
 from wordgames.snake.cards import JOKER
 
 MIN_LETTERS = 4  # rule 4
+BISECT_AFTER = 8  # dead-end tests of a lexicon answered by the generator before its sorted words are built
+_PLAIN = re.compile("[а-я]*")     # a word the Cyrillic lexicon reads as it is (no look-alike, no capital, no ё)
 
 
 class Continuation(NamedTuple):
@@ -43,7 +52,6 @@ class Continuation(NamedTuple):
 
 def searched_suffixes(right_word: Word) -> list[str]:
     """Return the proper non-empty suffixes of ``right_word``, shortest first (none longer than a word can be)."""
-    from wordgames.lexicon.core import MAX_WORD
     return [right_word[-k:] for k in range(1, min(len(right_word), MAX_WORD))]
 
 
@@ -64,6 +72,79 @@ def continuations(lexicon: Lexicon, right_word: str, played: Iterable[str] = ())
         for word in lexicon.iter_prefix(suffix):
             if continues(word, suffix) and word not in played:
                 yield Continuation(word, suffix)
+
+
+def has_continuation(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> bool:
+    """Return whether ``right_word`` has a continuation not among ``played`` (rule 5's dead-end test).
+
+    The same answer as ``next(continuations(lexicon, right_word, played), None) is not None``.  The
+    first :data:`BISECT_AFTER` tests of a lexicon walk that generator (a command that asks once does
+    not wait for the sorted word list); the later ones bisect (:func:`continues_by_bisection`).
+    """
+    state = derived(lexicon, "snake.dead_end_tests", _fresh_state)      # [tests so far, sorted words]
+    if state[1] is None:
+        state[0] += 1
+        if state[0] <= BISECT_AFTER:
+            return next(continuations(lexicon, right_word, played), None) is not None
+        state[1] = sorted_words(lexicon)
+    return _bisected(state[1], lexicon, right_word, played)
+
+
+def _fresh_state() -> list:
+    """Return the dead-end tests' record of a lexicon: none asked yet, no sorted words."""
+    return [0, None]
+
+
+def continues_by_bisection(lexicon: Lexicon, right_word: str, played: Iterable[str] = ()) -> bool:
+    """Return :func:`has_continuation`'s answer by bisection of the lexicon's sorted words.
+
+    For each suffix, the first word starting with it, then the next ones while they are too short
+    or played.
+    """
+    return _bisected(sorted_words(lexicon), lexicon, right_word, played)
+
+
+def _bisected(words: list[Word], lexicon: Lexicon, right_word: str, played: Iterable[str]) -> bool:
+    """Return whether ``right_word`` has a continuation, by bisection of ``words`` (the lexicon's, sorted)."""
+    plain = lexicon.script == "cyrillic" and _PLAIN.fullmatch(right_word) is not None
+    right = right_word if plain else fold(right_word)       # a plain word is its own folding and reading
+    end = len(words)
+    gone = None
+    for k in range(1, min(len(right), MAX_WORD)):
+        suffix = right[-k:]
+        prefix = suffix if plain else _read_prefix(lexicon, suffix)
+        if prefix is None:
+            continue
+        i = bisect_left(words, prefix)
+        while i < end:
+            word = words[i]
+            if not word.startswith(prefix):
+                break
+            if len(word) >= MIN_LETTERS and len(word) > k:
+                if gone is None:
+                    gone = set(map(fold, played))
+                    gone.add(right)
+                if word not in gone:
+                    return True
+            i += 1
+    return False
+
+
+def _read_prefix(lexicon: Lexicon, suffix: str) -> str | None:
+    """Return what a continuation through ``suffix`` must start with, as :func:`continuations` reads it.
+
+    That is both the suffix and the lexicon's reading of it as a prefix (look-alike letters of the
+    other alphabet read as its own); None when no word can start with both.
+    """
+    key = lexicon.normalize(suffix).word
+    if key.startswith(suffix):
+        return key
+    return suffix if suffix.startswith(key) else None
+
+
+def sorted_words(lexicon: Lexicon) -> list[Word]:
+    """Return the lexicon's words in sorted order, built once and kept with the lexicon (for bisection)."""
+    return derived(lexicon, "snake.sorted_words", lexicon.words)
 
 
 class ContinuationIndex:

@@ -36,7 +36,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.lexicon.text import Word
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import JOKER_VALUE, MAX_WORDS_PER_TURN, letter_value
-from wordgames.snake.continuations import MIN_LETTERS, continuations
+from wordgames.snake.continuations import MIN_LETTERS, has_continuation
 from wordgames.snake.suffixes import diminutive_warning
 
 RULES = {
@@ -185,7 +185,7 @@ def word_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fault]:
 def continuation_faults(lexicon: Lexicon, snake: Snake, p: Placement) -> list[Fault]:
     """Return the fault of rule 5: the new word would be a dead end."""
     played = snake.played | {p.word}
-    if next(continuations(lexicon, p.word, played), None) is not None:
+    if has_continuation(lexicon, p.word, played):
         return []
     return [Fault("5", _("«{word}» has no continuation: no unplayed word of four or more letters "
                          "begins with any of its endings").format(word=p.word))]

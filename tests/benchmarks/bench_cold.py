@@ -1,0 +1,231 @@
+"""Benchmark of cold starts: each command in a fresh process against the same job done by a short script.
+
+Every case runs the command and its baseline as child processes, interleaved (ABAB, then BABA, so a
+slow spell of the shared machine falls on both), and takes each child's CPU time (user + system, from
+``os.wait4``), not wall time.  It prints both medians, the ratio of the medians, and the spread of
+the per-pair ratios (median, quartiles, extremes), against the goal of issue #22:
+
+* ``doublet бант коса``: at most 2.5x a 20-line script that reads the word list, builds the
+  one-letter buckets and runs a breadth-first search (it must print the same chain);
+* ``battle score``, ``snake challenge``, ``dict check``: at most 1.3x the same job as a few lines
+  calling the library;
+* ``--help`` of every command and group: at most 1.2x ``python -c "import click"``.
+
+The command is started as the installed ``wordgames`` script starts it (``from wordgames_cli.main
+import main; main()``), so it measures whatever ``wordgames_cli`` and ``wordgames`` the interpreter
+imports (set PYTHONPATH to measure a checkout).  Children run with their bytecode cached (in a
+private ``PYTHONPYCACHEPREFIX``, filled by one untimed run of each), as an installed copy runs, even
+when ``PYTHONDONTWRITEBYTECODE`` is set: compiling the sources on every start is not a cold start.
+
+Run: ``nice python tests/benchmarks/bench_cold.py [--pairs 15] [--only doublet,help]``.  Prints
+figures only; nothing runs on import (pytest collects this file for doctests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import NamedTuple
+
+WORDGAMES = [sys.executable, "-c", "from wordgames_cli.main import main; main()"]
+
+# The minimal doublet: the word list, the buckets, a breadth-first search; prints the chain.
+MINIMAL_DOUBLET = r'''
+import sys
+from collections import deque
+start, end, path = sys.argv[1:4]
+n = len(start)
+buckets = {}
+with open(path, encoding="utf-8") as f:
+    for line in f:
+        w = line.split(None, 1)[0].lower().replace("ё", "е") if line.strip() else ""
+        if len(w) == n and not line.startswith("#"):
+            for i in range(n):
+                buckets.setdefault(w[:i] + "_" + w[i + 1:], []).append(w)
+came = {start: None}
+queue = deque([start])
+while queue and end not in came:
+    w = queue.popleft()
+    for i in range(n):
+        for u in buckets[w[:i] + "_" + w[i + 1:]]:
+            if u not in came:
+                came[u] = w
+                queue.append(u)
+chain = [end]
+while came[chain[-1]] is not None:
+    chain.append(came[chain[-1]])
+print(" ".join(reversed(chain)))
+'''
+
+BATTLE_SCORE = r'''
+import sys
+from wordgames.lexicon import Lexicon
+from wordgames.battle.score import score_file
+from wordgames.battle.render import score_table
+scored = score_file(Lexicon.default(), sys.argv[1])
+for label, s in scored.players:
+    print("\n".join(score_table(label, s, [label for label, _ in scored.players], scored.words, False)))
+'''
+
+SNAKE_CHALLENGE = r'''
+from wordgames.lexicon import Lexicon
+from wordgames.snake import adjudicate, record
+verdict = adjudicate(Lexicon.default(), record.from_words(["кот", "тушь"]))
+print(verdict.verdict, *verdict.reasons)
+'''
+
+DICT_CHECK = r'''
+from wordgames.lexicon import Lexicon
+lexicon = Lexicon.default()
+for word in ["крест", "столы"]:
+    print(lexicon.explain(word).reason)
+'''
+
+SQUARE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the rule text's example square
+
+
+class Case(NamedTuple):
+    """A cold command and its baseline: argument vectors, expected exit codes, the goal ratio."""
+
+    name: str
+    command: list[str]
+    baseline: list[str]
+    goal: float
+    codes: tuple[int, int] = (0, 0)
+
+
+def cpu_time(argv: list[str], env: dict[str, str], expect: int | None = None) -> float:
+    """Return the CPU seconds (user + system) of one child process running ``argv``."""
+    child = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, env=env)
+    _pid, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if expect is not None and child.returncode != expect:
+        raise SystemExit(f"{argv!r} exited {child.returncode}, expected {expect}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def quartiles(values: list[float]) -> tuple[float, float, float]:
+    """Return the first quartile, the median and the third quartile of ``values``.
+
+    >>> quartiles([1.0, 2.0, 3.0, 4.0, 5.0])
+    (2.0, 3.0, 4.0)
+    """
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, q2, q3
+
+
+def run_pairs(case: Case, pairs: int, env: dict[str, str]) -> tuple[list[float], list[float]]:
+    """Return the CPU times of the command and of the baseline, ``pairs`` of each, interleaved."""
+    cpu_time(case.command, env, case.codes[0])            # untimed: writes the bytecode caches
+    cpu_time(case.baseline, env, case.codes[1])
+    ours, theirs = [], []
+    for i in range(pairs):
+        if i % 2 == 0:
+            ours.append(cpu_time(case.command, env, case.codes[0]))
+            theirs.append(cpu_time(case.baseline, env, case.codes[1]))
+        else:
+            theirs.append(cpu_time(case.baseline, env, case.codes[1]))
+            ours.append(cpu_time(case.command, env, case.codes[0]))
+    return ours, theirs
+
+
+def report(case: Case, ours: list[float], theirs: list[float]) -> float:
+    """Print one case's medians, ratio and spread; return the median per-pair ratio."""
+    ratios = [a / b for a, b in zip(ours, theirs)]
+    q1, median, q3 = quartiles(ratios)
+    verdict = "met" if median <= case.goal else "NOT met"
+    print(f"{case.name:<34} {statistics.median(ours) * 1000:6.1f} ms vs {statistics.median(theirs) * 1000:6.1f} ms"
+          f"  ratio {median:4.2f}x (quartiles {q1:.2f}-{q3:.2f}, range {min(ratios):.2f}-{max(ratios):.2f}, "
+          f"{len(ratios)} pairs)  goal {case.goal}x: {verdict}")
+    return median
+
+
+def same_chain(env: dict[str, str], words: Path) -> None:
+    """Check that the minimal script and ``wordgames doublet`` print the same chain for бант коса."""
+    mine = json.loads(subprocess.run(WORDGAMES + ["doublet", "бант", "коса", "--json"], capture_output=True,
+                                     text=True, env=env, check=True).stdout)["chain"]
+    theirs = subprocess.run([sys.executable, "-c", MINIMAL_DOUBLET, "бант", "коса", str(words)],
+                            capture_output=True, text=True, env=env, check=True).stdout.split()
+    if mine != theirs:
+        raise SystemExit(f"different chains: wordgames {mine}, the minimal script {theirs}")
+
+
+def help_paths() -> list[list[str]]:
+    """Return the path of every command and group of ``wordgames`` (the empty path is the top)."""
+    import click
+    from wordgames_cli.main import cli
+
+    def walk(command: click.Command, path: list[str]):
+        yield path
+        if isinstance(command, click.Group):
+            ctx = click.Context(command)
+            for name in command.list_commands(ctx):
+                yield from walk(command.get_command(ctx, name), path + [name])
+    return list(walk(cli, []))
+
+
+def cases(tmp: Path, words: Path) -> list[Case]:
+    """Return the cold commands with their baselines (the square file written into ``tmp``)."""
+    square = tmp / "square.txt"
+    square.write_text(SQUARE, encoding="utf-8")
+    py = [sys.executable, "-c"]
+    return [
+        Case("doublet бант коса", WORDGAMES + ["doublet", "бант", "коса"],
+             py + [MINIMAL_DOUBLET, "бант", "коса", str(words)], 2.5),
+        Case("battle score (the rule's square)", WORDGAMES + ["battle", "score", str(square)],
+             py + [BATTLE_SCORE, str(square)], 1.3),
+        Case("snake challenge --played кот,тушь", WORDGAMES + ["snake", "challenge", "--played", "кот,тушь"],
+             py + [SNAKE_CHALLENGE], 1.3, codes=(1, 0)),
+        Case("dict check крест столы", WORDGAMES + ["dict", "check", "крест", "столы"],
+             py + [DICT_CHECK], 1.3, codes=(1, 0)),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pairs", type=int, default=15, help="interleaved pairs per case (at least 15 for figures)")
+    parser.add_argument("--only", default="", help="comma-separated parts of case names to run "
+                        "(e.g. 'doublet бант,help' or 'battle score --help')")
+    args = parser.parse_args()
+    wanted = [w for w in args.only.split(",") if w]
+
+    def chosen(name: str) -> bool:
+        return not wanted or any(w in name for w in wanted)
+
+    from wordgames.lexicon.core import data_dir
+    words = data_dir() / "ru_nouns.txt"
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env |= {"NO_COLOR": "1", "WORDGAMES_USER_WORDS": str(Path(tmp) / "no-user-words.txt"),
+                "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache")}     # compiled once, as an installed copy is
+        print(f"cold starts, CPU time of each child, {args.pairs} interleaved pairs per case "
+              f"({sys.executable}, {os.cpu_count()} CPUs)")
+        if chosen("doublet бант коса"):
+            same_chain(env, words)
+        for case in cases(Path(tmp), words):
+            if chosen(case.name):
+                report(case, *run_pairs(case, args.pairs, env))
+        click_only = [sys.executable, "-c", "import click"]
+        worst = []
+        for path in help_paths():
+            name = " ".join(["wordgames", *path, "--help"])
+            if wanted and not any(w == "help" or w in name for w in wanted):
+                continue
+            case = Case(name, WORDGAMES + path + ["--help"], click_only, 1.2)
+            worst.append((report(case, *run_pairs(case, args.pairs, env)), name))
+        if worst:
+            ratio, name = max(worst)
+            met = sum(r <= 1.2 for r, _ in worst)
+            print(f"--help of {len(worst)} commands and groups: {met} within 1.2x 'import click'; "
+                  f"the slowest {name!r} at {ratio:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+"""The word graph built from its buckets against the networkx graph of record; the bidirectional search
+against networkx's breadth-first layers (the single query's levels, hence its chosen chain)."""
+
+import itertools
+import random
+
+import pytest
+
+from wordgames.doublets.graph import LadderGraph, bfs_distances, build_graph, ladder_graph, word_network
+from wordgames.doublets.meeting import meeting_levels
+from wordgames.doublets.paths import levels_from_distances, most_familiar
+from wordgames.lexicon import Lexicon
+
+
+@pytest.fixture(scope="module")
+def ru():
+    return Lexicon.default()
+
+
+def networkx_levels(graph, s, t):
+    """The levels as the single query found them before: networkx's layers from t, read forward from s."""
+    return levels_from_distances(graph, s, bfs_distances(graph, t, stop_at=s))
+
+
+@pytest.mark.parametrize("length", [3, 4])
+def test_views_from_buckets_are_those_of_the_networkx_graph(ru, length):
+    words = ru.words(length)
+    zipf = {w: ru.frequency(w) for w in words}
+    mine = build_graph(words, ru.frequency, length=length)
+    theirs = LadderGraph.from_network(word_network(words, zipf, length=length))
+    assert mine.words == theirs.words and mine.index == theirs.index
+    assert mine.adjacency == theirs.adjacency
+    assert sorted(mine.buckets) == sorted(theirs.buckets)
+    assert (mine.group, mine.groups, mine.edge_count) == (theirs.group, theirs.groups, theirs.edge_count)
+    assert mine.weight == theirs.weight and mine.zipf == theirs.zipf
+    network = mine.network                                # built on first use from the same buckets
+    assert sorted(network.edges()) == sorted(theirs.network.edges())
+    assert dict(network.nodes(data="zipf")) == dict(theirs.network.nodes(data="zipf"))
+
+
+def test_frequencies_are_read_only_when_a_search_needs_them():
+    asked = []
+    graph = build_graph(["кот", "кит", "кил"], lambda w: asked.append(w) or 1.5)
+    assert meeting_levels(graph, graph.index["кот"], graph.index["кил"]) == [[2], [1], [0]]
+    assert asked == []
+    assert graph.weight == (150, 150, 150) and asked == ["кил", "кит", "кот"]
+
+
+@pytest.mark.parametrize("length, seed", [(4, 1), (5, 2), (6, 3)])
+def test_bidirectional_levels_are_networkx_levels_on_random_pairs(ru, length, seed):
+    graph = ladder_graph(ru, length)
+    rng = random.Random(seed)
+    big = graph.groups[0]
+    for _ in range(100):
+        s, t = rng.sample(big, 2)
+        levels = meeting_levels(graph, s, t)
+        assert levels == networkx_levels(graph, s, t), (graph.words[s], graph.words[t])
+        assert most_familiar(graph, levels) == most_familiar(graph, networkx_levels(graph, s, t))
+
+
+def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru):
+    graph = ladder_graph(ru, 3)
+    rng = random.Random(7)
+    members = sorted(rng.sample(graph.groups[0], 25)) + list(graph.groups[1])
+    for s, t in itertools.permutations(members, 2):
+        if graph.group[s] == graph.group[t]:
+            assert meeting_levels(graph, s, t) == networkx_levels(graph, s, t)
+        else:
+            with pytest.raises(ValueError):
+                meeting_levels(graph, s, t)
+
+
+def test_levels_by_hand():
+    # кот-кит-кил-пил and кот-пот-пол-пил: two chains of three steps; сом is alone
+    graph = build_graph(["кот", "кит", "кил", "пил", "пот", "пол", "сом"])
+    w = graph.index
+    assert [[graph.words[v] for v in level] for level in meeting_levels(graph, w["кот"], w["пил"])] == [
+        ["кот"], ["кит", "пот"], ["кил", "пол"], ["пил"]]
+    assert meeting_levels(graph, w["кит"], w["кот"]) == [[w["кит"]], [w["кот"]]]
+    with pytest.raises(ValueError):
+        meeting_levels(graph, w["кот"], w["сом"])
+
+
+def brute_familiar(graph, levels):
+    """The most familiar chain by its definition: of every shortest chain (in alphabetical order), the first
+    whose rarest link is most frequent and, among those, whose links' total frequency is highest."""
+    from wordgames.doublets.paths import iter_chains
+
+    def key(chain):
+        links = [graph.weight[v] for v in chain[1:-1]] or [0]
+        return (min(links), sum(links))
+    best = None
+    for chain in iter_chains(graph, levels):
+        if best is None or key(chain) > key(best):
+            best = chain
+    return best
+
+
+@pytest.mark.parametrize("length, seed", [(3, 8), (4, 9), (5, 10)])
+def test_most_familiar_is_the_definition_on_random_pairs(ru, length, seed):
+    graph = ladder_graph(ru, length)
+    rng = random.Random(seed)
+    tried = 0
+    while tried < 150:
+        s, t = rng.sample(graph.groups[0], 2)
+        levels = meeting_levels(graph, s, t)
+        if sum(map(len, levels)) > 60:                   # keep the brute force small
+            continue
+        tried += 1
+        assert most_familiar(graph, levels) == brute_familiar(graph, levels), (graph.words[s], graph.words[t])

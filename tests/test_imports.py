@@ -1,0 +1,101 @@
+"""Cold commands load only what they use: numpy, networkx and pymorphy3 stay out of the paths that need none.
+
+Each command runs in a fresh interpreter, as ``wordgames`` runs it; afterwards the test reads
+``sys.modules``.  (Every ``--help`` is checked in test_cli_conventions.py, in one interpreter.)
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+HEAVY = ("numpy", "networkx", "pymorphy3")
+SQUARE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the example square of the rule text
+
+RUN = """
+import json, sys
+sys.argv = ["wordgames", *json.loads(sys.argv[1])]
+from wordgames_cli.main import main
+code = None
+try:
+    main()
+except SystemExit as e:
+    code = e.code
+print("\\nMODULES " + json.dumps([code, sorted(m for m in {heavy!r} if m in sys.modules)]))
+""".format(heavy=HEAVY)
+
+
+def loaded(args: list[str], env: dict[str, str]) -> tuple[int, list[str]]:
+    """Return the exit code of ``wordgames ARGS`` in a fresh interpreter and the heavy modules it imported."""
+    out = subprocess.run([sys.executable, "-c", RUN, json.dumps(args)], capture_output=True, text=True,
+                         env=env, check=True).stdout
+    code, modules = json.loads(out.rsplit("MODULES ", 1)[1])
+    return code, modules
+
+
+@pytest.fixture
+def env(tmp_path):
+    return os.environ | {"WORDGAMES_USER_WORDS": str(tmp_path / "user-words.txt"), "NO_COLOR": "1"}
+
+
+@pytest.mark.parametrize("args, code, allowed", [
+    (["--help"], 0, ()),
+    (["battle", "score", "{square}"], 0, ()),
+    (["battle", "score", "{square}", "--explain", "--directions", "8"], 0, ()),
+    (["doublet", "бант", "коса"], 0, ()),                     # a single query never waits for networkx
+    (["doublet", "бант", "рана", "коса"], 0, ()),
+    (["doublet", "--verify", "бант", "рант", "рана", "раса", "роса", "коса"], 0, ()),
+    (["snake", "challenge", "--played", "кот,тушь"], 1, ()),
+    (["snake", "check", "опера", "--after", "раструб"], 1, ()),
+    (["dict", "check", "крест"], 0, ()),
+    (["dict", "check", "столы"], 1, ("pymorphy3",)),           # the plural of «стол»: morphology is used
+])
+def test_a_cold_command_imports_only_what_it_uses(args, code, allowed, env, tmp_path):
+    square = tmp_path / "square.txt"
+    square.write_text(SQUARE, encoding="utf-8")
+    args = [a.format(square=square) for a in args]
+    got_code, modules = loaded(args, env)
+    assert got_code == code
+    assert [m for m in modules if m not in allowed] == []
+
+
+def test_the_check_sees_a_heavy_import(env):
+    """The harness itself: setting puzzles runs networkx's breadth-first search, and the test must see it."""
+    code, modules = loaded(["doublet", "--puzzle", "--length", "3", "--count", "1", "--seed", "1"], env)
+    assert code == 0 and "networkx" in modules
+
+
+def test_the_command_list_imports_no_command():
+    """`wordgames --help` lists every command by its summary without importing its module."""
+    script = ("import sys\nsys.argv = ['wordgames', '--help']\nfrom wordgames_cli.main import main\n"
+              "try:\n    main()\nexcept SystemExit:\n    pass\n"
+              "print('MODULES', sorted(m for m in sys.modules if m.endswith('_cmd')))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.rsplit("MODULES ", 1)[1].strip() == "[]"
+    for name in ("battle", "dict", "doublet", "games", "snake"):
+        assert f"\n  {name} " in out
+
+
+def test_the_listed_summaries_are_the_commands_own():
+    import click
+
+    from wordgames_cli.main import COMMANDS, SUMMARIES, cli
+    assert set(SUMMARIES) == set(COMMANDS)
+    ctx = click.Context(cli)
+    for name, summary in SUMMARIES.items():
+        assert cli.get_command(ctx, name).short_help == summary, name
+
+
+@pytest.mark.parametrize("columns", [None, "", "0", "40", "60", "79", "80", "81", "200", "wide"])
+def test_help_width_is_the_width_click_computes(columns, monkeypatch):
+    """`help_width` spares --help the import of shutil; it must give the width click gets from shutil."""
+    import shutil
+
+    from wordgames_cli.main import help_width
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert help_width() == max(min(shutil.get_terminal_size().columns, 80) - 2, 50)   # click.formatting's rule
