@@ -71,7 +71,7 @@ RESUME_JOBS = [
     ("actions.json", "actions[1]: правило 1: первое число должно быть от 1 до 8 (13)"),
     ("other.json", "это не сохранённая партия (нет \"format\": \"wordgames-session\"; сохраните партию с play --save)"),
     ("kind.json", "seats[0].kind: одно из значений human, bot, program, а не «hm»"),
-    ("rules.json", "rules: gates: одно из значений '10-90', '20-90', а не 5"),
+    ("rules.json", "rules: gates: одно из значений '10-90', '20-90', 'croquar-95', а не 5"),
     ("version.json", "version: эта версия wordgames читает сохранённые партии версии 1, а не 2"),
 ]
 
@@ -243,7 +243,7 @@ ALLOWED = {"random", "perfect", "greedy", "expert", "optimal", "cautious", "sear
            "size", "moves", "caller", "letters", "directions", "strike", "duplicates", "allow", "proper", "weights",
            "spawn", "start", "min", "length", "max", "turns", "hand", "bonuses", "distrust", "penalty",
            "information", "joker", "words", "rule5", "diminutives", "vocabulary", "cards", "values", "rule", "columns",
-           "dom", "yama", "opening", "cache", "dir",
+           "dom", "yama", "opening", "cache", "dir", "croquar",
            "table", "target", "gates", "no", "mode", "deck", "seating", "solo", "rollouts", "time", "limit",
            "players", "seats", "save", "resume", "true", "Color", "Lines", "examples", "random_bot", "py",
            "format", "session", "version", "kind", "bot", "program", "rules", "actions", "hm", "robot", "zzz",
@@ -332,7 +332,7 @@ def test_english_tables_unchanged(tmp_path):
     assert rows[0] == ["true", "1", "1.00", "0.00", "1.00–1.00", "1", "(1)", "100.0%", "4"]
     path = session_file(tmp_path, "rules.json", SAVED["rules.json"])
     assert run("games", "croquet", "play", "--resume", path, lang="en") == (
-        2, f"Error: {path}: rules: gates: one of '10-90', '20-90', not 5\n")
+        2, f"Error: {path}: rules: gates: one of '10-90', '20-90', 'croquar-95', not 5\n")
 
 
 @pytest.mark.parametrize("game, russian, english", [

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordgames.doublets.graph import INFINITY, bfs_distances, ladder_graph
+from wordgames.doublets.graph import ladder_graph
 from wordgames.doublets.paths import most_familiar, shortest_levels
 from wordgames.doublets.rules import Chain, Word
 from wordgames.lexicon.vocabulary import Vocabulary, familiar, vocabulary
@@ -59,8 +59,10 @@ def familiar_chain(lexicon, start: Word, end: Word) -> Chain | None:
         words = Vocabulary(lexicon, [*words, start, end])
     graph = ladder_graph(words, len(start))
     s, t = graph.index.get(start), graph.index.get(end)
-    if s is None or t is None or bfs_distances(graph, s, stop_at=t)[t] >= INFINITY:
+    if s is None or t is None or graph.group[s] != graph.group[t]:     # not joined through familiar words
         return None
+    if s == t:
+        return (start,)
     return tuple(graph.words[v] for v in most_familiar(graph, shortest_levels(graph, s, t)))
 
 
