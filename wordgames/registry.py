@@ -56,6 +56,8 @@ class Option:
     scope: str = RULES
     metavar: str | None = None
     resumed: bool = True      # a bot setting a resumed game keeps from its file (False: about one run only)
+    saved_default: Any = None  # for an option added later: the value a saved game that does not name it was
+                               # played with (None: the default), so an old session replays as it was played
 
     def fault(self, value: Any) -> str | None:
         """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
@@ -164,8 +166,12 @@ class GameInfo:
         module, attr = self.loader.split(":")
         return getattr(importlib.import_module(module), attr)
 
-    def load(self, rules: dict[str, Any] | None = None, seats: int | None = None, lexicon=None):
-        """Return the game with these rules (JSON form; missing options at their defaults) for ``seats`` seats."""
+    def load(self, rules: dict[str, Any] | None = None, seats: int | None = None, lexicon=None, saved: bool = False):
+        """Return the game with these rules (JSON form; missing options at their defaults) for ``seats`` seats.
+
+        ``saved``: the rules are a saved game's, so an option it does not name
+        was not there yet and takes its :attr:`Option.saved_default`.
+        """
         if self.word_game and lexicon is None:
             raise UsageError(_("{title} needs a lexicon").format(title=_(self.title)))
         given = dict(rules or {})
@@ -179,7 +185,9 @@ class GameInfo:
             fault = self.option(name).fault(value)
             if fault:
                 raise InputFormatError(fault)
-        return self.game_class()({**self.defaults(), **given}, seats, lexicon)
+        before = {o.name: o.saved_default for o in self.options
+                  if saved and o.scope == RULES and o.saved_default is not None and o.name not in given}
+        return self.game_class()({**self.defaults(), **before, **given}, seats, lexicon)
 
     def to_dict(self) -> dict[str, Any]:
         """Return the entry as JSON data."""
@@ -295,7 +303,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    choices=("challenge", "strict")),
             Option("diminutives", "Rule 6's diminutive and augmentative suffixes: refuse the words (the text; "
                    "a suffix that gives a new meaning is allowed, as in голенище) or only warn.", kind="choice",
-                   default="refuse", choices=("refuse", "warn")),
+                   default="refuse", choices=("refuse", "warn"), saved_default="warn"),
             Option("cards", "The card set, each letter with its count, jokers as *, e.g. а35,б10,…,*4 "
                    "[default: the text's 480 cards].", kind="str", default=None,
                    reader="wordgames.snake.game:cards_option", metavar="а35,…,*4"),

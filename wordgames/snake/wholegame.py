@@ -469,7 +469,7 @@ def from_session(session, lexicon, path: str | None = None) -> WholeGame:
     from wordgames.snake.state import DEAL, FACE_UP, Draw
     players = record_names([s.name for s in session.seats])
     try:
-        game = info("snake").load(session.rules, len(players), lexicon)
+        game = info("snake").load(session.rules, len(players), lexicon, saved=True)
     except WordgamesError as e:     # a rule the game does not have, or a value it cannot take
         raise InputFormatError(f"rules: {e}", path=path) from None
     state = game.new_initial_state()

@@ -165,7 +165,7 @@ def load_game(session: Session, lexicon=None):
         if fault:
             raise InputFormatError(f"settings: {fault}")
     try:
-        game = entry.load(session.rules, len(session.seats), lexicon)
+        game = entry.load(session.rules, len(session.seats), lexicon, saved=True)
     except InputFormatError as e:
         raise InputFormatError(f"rules: {e.message}") from None
     except WordgamesError as e:
