@@ -251,15 +251,15 @@ def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, li
 def value_words(value: int | None, mover: int) -> str:
     """Return a value in words, seen from the player to move.
 
-    >>> value_words(71, 0), value_words(-3, 1), value_words(None, 0)
-    ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies', 'a draw')
+    >>> value_words(71, 0), value_words(-3, 1), value_words(1, 0), value_words(None, 0)
+    ('Player 1 wins in 71 plies', 'Player 2 loses in 3 plies', 'Player 1 wins in 1 ply', 'a draw')
     """
     if value is None:
         return _("a draw")
     who = _("Player {number}").format(number=mover + 1)
     if value > 0:
-        return ngettext("{who} wins in {n} plies", "{who} wins in {n} plies", value).format(who=who, n=value)
-    return ngettext("{who} loses in {n} plies", "{who} loses in {n} plies", -value).format(who=who, n=-value)
+        return ngettext("{who} wins in {n} ply", "{who} wins in {n} plies", value).format(who=who, n=value)
+    return ngettext("{who} loses in {n} ply", "{who} loses in {n} plies", -value).format(who=who, n=-value)
 
 
 def report_lines(report: dict[str, Any], state: CroquetState) -> list[str]:
