@@ -123,14 +123,18 @@ def brute_force(model: Model, tol: float = 1e-12):
             return W, last_turn
 
 
-THREE_DICE = Model(ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=400), dice=3, extra=200)
-"""Three dice, three 2s take the whole score, a bonus of 100 growing by 100: every rule at work on 8 scores."""
+THREE_DICE = Model(ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=250), dice=3, extra=100)
+"""Three dice, three 2s take the whole score, a bonus of 100 growing by 100: every rule at work on 5 scores."""
 
 REDUCED = [
-    pytest.param(THREE_DICE, id="3 dice, 3 twos take the score, bonus 100+100k, to 400"),
+    pytest.param(THREE_DICE, id="3 dice, 3 twos take the score, bonus 100+100k, to 250"),
     pytest.param(replace(THREE_DICE, table=replace(THREE_DICE.table, twos_lose_score=False, bonus_die_counts=True)),
-                 id="3 dice, 3 twos take the turn, the bonus die counts"),
-    pytest.param(Model(replace(TABLES["text"], target=150), extra=100), id="6 dice, the text's table, to 150"),
+                 id="3 dice, 3 twos take the turn, the bonus die counts", marks=pytest.mark.slow),
+    pytest.param(Model(replace(TABLES["text"], target=100), extra=50), id="6 dice, the text's table, to 100"),
+    pytest.param(Model(replace(TABLES["text"], target=150), extra=100), id="6 dice, the text's table, to 150",
+                 marks=pytest.mark.slow),
+    pytest.param(replace(THREE_DICE, table=replace(THREE_DICE.table, target=400), extra=200),
+                 id="3 dice, to 400", marks=pytest.mark.slow),
 ]
 
 

@@ -28,7 +28,7 @@ import numpy as np
 from wordgames.errors import UsageError
 from wordgames.games.dixmille.state import AFTER_BONUS, DixMilleState, Move
 from wordgames.games.dixmille.strategy import Advice
-from wordgames.games.dixmille.winprob import WinTable, final_turn, position_turn
+from wordgames.games.dixmille.winprob import FINAL_PAD, WinTable, final_turn, position_turn
 from wordgames.i18n import _
 
 CACHED_TURNS = 512
@@ -54,15 +54,17 @@ class WinAdvisor:
         seat = 1 if n > 1 and (me - first) % n == n - 1 else 0
         return ("race", seat, mine, lead)
 
-    def turn(self, key: tuple):
-        """Return the solved turn of a situation (kept for the next few hundred situations asked)."""
-        if key in self.turns:
+    def turn(self, key: tuple, points: int = 0):
+        """Return the solved turn of a situation, computed at least past ``points`` turn points (units) (kept for
+        the next few hundred situations asked)."""
+        if key in self.turns and self.turns[key].rows > points:
             self.turns.move_to_end(key)
             return self.turns[key]
+        more = points + FINAL_PAD
         if key[0] == "final":
-            tv = final_turn(self.table.tm, np.array([max(key[1], 0)]))
+            tv = final_turn(self.table.tm, np.array([max(key[1], 0)]), more)
         else:
-            tv = position_turn(self.table, key[1], key[2], [key[3]])
+            tv = position_turn(self.table, key[1], key[2], [key[3]], more)
         self.turns[key] = tv
         if len(self.turns) > CACHED_TURNS:
             self.turns.popitem(last=False)
@@ -71,9 +73,9 @@ class WinAdvisor:
     def move_value(self, state: DixMilleState, move: Move) -> float:
         """Return the probability of winning after ``move`` (which must be legal), playing to win after it."""
         key = self.situation(state)
-        tv = self.turn(key)
         u = self.table.tm.unit
         t = (state.points + move.selection.points(state.table)) // u
+        tv = self.turn(key, t)
         if key[0] == "final" and key[1] < 0:
             return 1.0 if move.bank else float(tv.bank[0, 0])
         if move.bank:
@@ -81,8 +83,6 @@ class WinAdvisor:
         left = (state.dice - len(move.selection.dice())) if state.phase != AFTER_BONUS else 0
         n = left or self.table.model.dice
         k = min(state.bonuses, tv.C.shape[2] - 1)
-        if t >= tv.C.shape[0]:
-            return self.bank_value(key, tv, t)
         return float(tv.C[t, n, k, 0])
 
     def bank_value(self, key: tuple, tv, t: int) -> float:
@@ -97,12 +97,13 @@ class WinAdvisor:
         return 1 - wt.last_turn(min(mine + t, T + wt.model.extra // wt.tm.unit) - theirs)
 
     def advise(self, state: DixMilleState) -> list[Advice]:
-        """Return every legal move with its probability of winning (in ``expected``), best first."""
+        """Return every legal move with its probability of winning (in ``expected``), best first (of equal chances:
+        banking, then the most points)."""
         moves = state.legal_actions()
         if not moves:
             raise UsageError(_("there is no decision to make here"))
         ranked = [Advice(m, m.selection.points(state.table), self.move_value(state, m)) for m in moves]
-        ranked.sort(key=lambda a: (-a.expected, not a.move.bank, str(a.move.selection)))
+        ranked.sort(key=lambda a: (-round(a.expected, 12), not a.move.bank, -a.points, str(a.move.selection)))
         return ranked
 
     def position(self, state: DixMilleState) -> float:
@@ -152,11 +153,11 @@ def win_report(game, dice: str | None, points: int, dice_left: int | None, bonus
             raise UsageError(_("give DICE (the throw) or --dice-left (before a throw)"))
         state = win_state(game, score, opponent, second, points, dice_left, bonuses)
         key = advisor.situation(state)
-        tv = advisor.turn(key)
         t = points // advisor.table.tm.unit
+        tv = advisor.turn(key, t)
         bank = advisor.bank_value(key, tv, t) if points else None
         k = min(bonuses, tv.C.shape[2] - 1)
-        throw = float(tv.C[t, dice_left, k, 0]) if t < tv.C.shape[0] else (bank or 0.0)
+        throw = float(tv.C[t, dice_left, k, 0])
         best = "throw" if bank is None or throw > bank else "bank"
         return {**common, "dice": dice_left, "bank": bank, "throw": throw, "best": best}
     try:

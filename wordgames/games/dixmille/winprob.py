@@ -230,10 +230,10 @@ def tail_forced(tm: TurnModel, bank: np.ndarray, bust: np.ndarray, reset: np.nda
     return (free * bank + g.bust * bust + g.twos * reset) / (1 - g.forced_only)
 
 
-def final_turn(tm: TurnModel, needs: np.ndarray) -> TurnValues:
+def final_turn(tm: TurnModel, needs: np.ndarray, min_rows: int = 0) -> TurnValues:
     """Return the solved last turn of a player who must pass ``needs[c]`` turn points (equal: a tie, worth 1/2)."""
     needs = np.asarray(needs, dtype=int)
-    rows = int(needs.max()) + 2
+    rows = max(int(needs.max()) + 2, min_rows)
     t = np.arange(rows + tm.pad)[:, None]
     bank = (t > needs[None, :]) + 0.5 * (t == needs[None, :])
     zero = np.zeros(len(needs))
@@ -362,12 +362,12 @@ def bank_values(wt: WinTable, seat: int, mine: int, theirs: np.ndarray, rows: in
     return out
 
 
-def position_turn(wt: WinTable, seat: int, mine: int, theirs) -> TurnValues:
+def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0) -> TurnValues:
     """Return the solved turn of ``seat`` with score ``mine`` against each of ``theirs`` (units)."""
     tm, T = wt.tm, wt.tm.target
     theirs = np.atleast_1d(np.asarray(theirs, dtype=int))
     other = 1 - seat
-    rows = T - mine + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD)
+    rows = max(T - mine + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD), min_rows)
     bank = bank_values(wt, seat, mine, theirs, rows)
     bust = np.array([1 - wt.value(other, int(o), mine) for o in theirs])
     reset = np.array([1 - wt.value(other, int(o), 0) for o in theirs]) if tm.model.table.twos_lose_score else bust
@@ -427,7 +427,8 @@ EXACT_UP_TO = 3000
 
 def default_model(table: ScoringTable) -> Model:
     """Return the model the game's win-probability bot uses for ``table``: exact for small targets, else a grid."""
-    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID)
+    extra = min(Model.extra, max(1000, table.target))      # a lead cap of 1000 to 6000 points past the target
+    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID, extra=extra - extra % 50)
 
 
 def default_cache_dir() -> Path:
