@@ -370,3 +370,20 @@ def test_four_twos_take_the_whole_score_or_only_the_turn(lose_score, after):
     assert end.scores == (after, 700) and end.player == 1
     plain_bust = s.apply((3, 3, 4, 6))            # an ordinary bust only ever loses the turn
     assert plain_bust.scores == (1500, 700)
+
+
+def test_the_opening_throw_decides_who_begins_and_when_the_round_ends():
+    """«вначале определяют игрока, с которого начинать»: one die each, the highest begins, a tie throws again."""
+    game = DixMilleGame({"target": 300, "opening": True}, seats=3)
+    s = game.new_initial_state()
+    assert s.is_chance_node() and s.phase == "opening" and len(s.chance_outcomes()) == 6
+    for face in (5, 2, 5, 3, 4):            # 5 and 5 tie; of those two, the third player throws 4, the first 3
+        s = s.apply((face,))
+    assert (s.phase, s.first, s.player) == ("throw", 2, 2)
+    s = s.apply((1, 1, 1, 2, 3, 4)).apply(game.parse_action(s.apply((1, 1, 1, 2, 3, 4)), "111 b"))
+    assert s.scores == (0, 0, 1000) and s.player == 0 and not s.is_terminal()
+    for _seat in range(2):                  # the first and second players bust: the turn is back to the third
+        s = s.apply((2, 3, 3, 4, 4, 6))
+    assert s.is_terminal() and s.winners() == [2]
+    again = DixMilleState.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert again == s
