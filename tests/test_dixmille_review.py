@@ -74,3 +74,24 @@ def test_advise_to_win_banks_what_wins(monkeypatch, cache):
     assert r.exit_code == 0, r.output
     best = json.loads(r.stdout)["moves"][0]
     assert (best["set_aside"], best["bank"], best["win"]) == ("111", True, 1.0)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--score", "300"], "Error: --score: 300 has reached the target 300; there is no turn of yours to advise"),
+    (["--opponent", "300"], "Error: --opponent: the opponent plays second and has reached the target, so the game is over"),
+    (["--score", "120"], "Error: --score: scores come in steps of 50"),
+])
+def test_advise_to_win_refuses_what_cannot_be(args, message, monkeypatch, cache):
+    monkeypatch.setenv("XDG_CACHE_HOME", cache)
+    r = CliRunner().invoke(cli, ["games", "dixmille", "advise", "111234", "--goal", "win", "--target", "300", *args])
+    assert r.exit_code == 2 and r.output.strip().splitlines()[-1] == message, r.output
+
+
+def test_advise_to_win_in_the_last_turn(monkeypatch, cache):
+    monkeypatch.setenv("XDG_CACHE_HOME", cache)
+    # second, 0 against 300 (the opponent has reached 300): 1100 in hand with one die left; banking wins
+    r = CliRunner().invoke(cli, ["games", "dixmille", "advise", "--points", "1100", "--dice-left", "1", "--goal", "win",
+                                 "--target", "300", "--opponent", "1000", "--second", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["bank"] == 1.0 and data["throw"] == pytest.approx(5 / 9) and data["best"] == "bank"

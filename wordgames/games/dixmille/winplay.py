@@ -131,6 +131,11 @@ def win_state(game, score: int, opponent: int, second: bool, points: int, dice_l
     for name, value in (("--score", score), ("--opponent", opponent)):
         if value % 50:
             raise UsageError(_("{option}: scores come in steps of 50").format(option=name))
+    if score >= game.table.target:
+        raise UsageError(_("--score: {score} has reached the target {target}; there is no turn of yours to advise").format(
+            score=score, target=game.table.target))
+    if not second and opponent >= game.table.target:     # (when you are second, it is your last turn)
+        raise UsageError(_("--opponent: the opponent plays second and has reached the target, so the game is over"))
     scores = (opponent, score) if second else (score, opponent)
     return DixMilleState(scores, game.table, player=1 if second else 0, phase=CHOOSE if throw else THROW,
                          points=points, dice=len(throw) or dice_left, bonuses=bonuses, throw=tuple(throw))
