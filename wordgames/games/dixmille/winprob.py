@@ -56,7 +56,7 @@ from wordgames.games.dice import chance_outcomes
 from wordgames.games.dixmille.scoring import NUM_DICE, TABLES, ScoringTable, selections
 from wordgames.games.dixmille.strategy import point_unit
 
-TOL = 1e-9
+TOL = 1e-8
 MAX_SWEEPS = 400
 EXPECTED_SWEEPS = 40
 FINAL_PAD = 40
@@ -255,13 +255,15 @@ class WinTable:
     def __post_init__(self):
         if self.tm is None:
             self.tm = TurnModel.of(self.model)
+        self.pts = points_of(self.model.grid, self.tm.target)
 
     @property
     def size(self) -> int:
         return self.W.shape[1]
 
     def grid_points(self) -> np.ndarray:
-        return np.arange(self.size) * self.model.grid
+        """Return the tabulated scores (units)."""
+        return points_of(self.model.grid, self.tm.target)
 
     def last_turn(self, lead: int) -> float:
         """Return the chance that a last turn passes a lead of ``lead`` units (0 or less: already ahead)."""
@@ -276,7 +278,7 @@ class WinTable:
         T = self.tm.target
         if theirs >= T:
             return self.last_turn(theirs - mine) if seat == 1 else 0.0
-        return float(interpolate(self.row(seat, mine), self.model.grid, T, self.at_target(seat, mine), theirs))
+        return float(interpolate(self.row(seat, mine), self.pts, T, self.at_target(seat, mine), theirs))
 
     def at_target(self, seat: int, mine: int) -> float:
         """Return the value of ``seat`` to move with ``mine`` when the opponent has just reached the target."""
@@ -284,11 +286,11 @@ class WinTable:
 
     def row(self, seat: int, mine: int) -> np.ndarray:
         """Return ``W[seat, mine, :]``, interpolated over ``mine`` between tabulated scores."""
-        g = self.model.grid
-        i = min(mine // g, self.size - 1)
-        w = (mine - i * g) / g
-        if w == 0 or i + 1 >= self.size:
+        pts = self.pts
+        i = int(np.searchsorted(pts, mine, side="right")) - 1
+        if pts[i] == mine or i + 1 >= len(pts):
             return self.W[seat, i]
+        w = (mine - pts[i]) / (pts[i + 1] - pts[i])
         return (1 - w) * self.W[seat, i] + w * self.W[seat, i + 1]
 
     def first_player(self) -> float:
@@ -301,11 +303,11 @@ class WinTable:
         first = self.first_player()
         seat = 1 if first > 0.5 else 0
         along = self.W[0, 0, :] if seat == 1 else self.W[0, :, 0]         # the first player's chance
-        g, u = self.model.grid, self.tm.unit
+        pts, u = self.pts, self.tm.unit
         for j in range(1, len(along)):
             if (along[j] - 0.5) * (along[0] - 0.5) <= 0:
                 frac = (along[j - 1] - 0.5) / (along[j - 1] - along[j])
-                return seat, float((j - 1 + frac) * g * u)
+                return seat, float((pts[j - 1] + frac * (pts[j] - pts[j - 1])) * u)
         return seat, math.inf if first != 0.5 else 0.0
 
     def to_bytes(self) -> bytes:
@@ -331,21 +333,27 @@ class WinTable:
                    header.get("seconds", 0.0))
 
 
-def interpolate(row: np.ndarray, g: int, T: int, at_target: float, x) -> np.ndarray:
-    """Return ``row`` (tabulated at 0, g, 2g, …, with ``at_target`` at ``T``) at the points ``x`` below ``T``."""
-    x = np.asarray(x)
-    n = len(row)
-    lo = np.minimum(x // g, n - 1)
-    hi_pos = np.where(lo + 1 < n, (lo + 1) * g, T)
-    w = (x - lo * g) / np.maximum(hi_pos - lo * g, 1)
-    ext = np.append(row, at_target)
-    hi = np.where(lo + 1 < n, lo + 1, n)
-    return (1 - w) * ext[lo] + w * ext[hi]
+def points_of(grid: int, target: int) -> np.ndarray:
+    """Return the tabulated scores (units): every ``grid`` below the target, and, on a grid, also 500, 250, 100
+    and 50 points short of it, where the chances change fastest.
+
+    >>> points_of(10, 200)[-5:].tolist(), len(points_of(1, 200))
+    ([180, 190, 195, 198, 199], 200)
+    """
+    pts = set(range(0, target, grid))
+    if grid > 1:
+        pts |= {target - d for d in (10, 5, 2, 1) if target - d > 0}
+    return np.array(sorted(pts))
+
+
+def interpolate(row: np.ndarray, pts: np.ndarray, T: int, at_target: float, x) -> np.ndarray:
+    """Return ``row`` (tabulated at the scores ``pts``, with ``at_target`` at ``T``) at the points ``x`` below ``T``."""
+    return np.interp(x, np.append(pts, T), np.append(row, at_target))
 
 
 def bank_values(wt: WinTable, seat: int, mine: int, theirs: np.ndarray, rows: int) -> np.ndarray:
     """Return the value of banking ``t`` turn points (rows ``t``) for ``seat`` with ``mine`` against each ``theirs``."""
-    tm, T, g = wt.tm, wt.tm.target, wt.model.grid
+    tm, T, pts = wt.tm, wt.tm.target, wt.pts
     other = 1 - seat
     t = np.arange(rows + tm.pad)
     score = mine + t
@@ -353,7 +361,7 @@ def bank_values(wt: WinTable, seat: int, mine: int, theirs: np.ndarray, rows: in
     below = score < T
     for c, o in enumerate(theirs):
         row = wt.row(other, int(o))                                   # W[other, o, ·]
-        out[below, c] = 1 - interpolate(row, g, T, wt.at_target(other, int(o)), score[below])
+        out[below, c] = 1 - interpolate(row, pts, T, wt.at_target(other, int(o)), score[below])
         if seat == 1:
             out[~below, c] = 1.0
         else:
@@ -384,25 +392,25 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     import time
     began = time.perf_counter()
     tm = TurnModel.of(model)
-    T, g = tm.target, model.grid
-    size = -(-T // g)
+    T = tm.target
+    pts = points_of(model.grid, T)
+    size = len(pts)
     leads = np.arange(T + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
     F = final_turn(tm, leads).start()
     W = np.full((2, size, size), 0.5)
     wt = WinTable(model, W, F, tm=tm)
     if start is not None:
-        pts = np.arange(size) * g
         for s in range(2):
             for i, m in enumerate(pts):
                 W[s, i] = [start.value(s, int(m), int(o)) if o < T else 0.0 for o in pts]
-    theirs = np.arange(size) * g
+    theirs = pts
     blocks = 2 * size
     sweep = 0
     for sweep in range(1, max_sweeps + 1):
         change = 0.0
         for i in range(size - 1, -1, -1):
             for seat in (1, 0):
-                new = position_turn(wt, seat, i * g, theirs).start()
+                new = position_turn(wt, seat, int(pts[i]), theirs).start()
                 change = max(change, float(np.abs(new - W[seat, i]).max()))
                 W[seat, i] = new
                 if report:      # the number of sweeps is not known beforehand: guess, and push the guess on
@@ -417,7 +425,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     return wt
 
 
-FORMAT = 1
+FORMAT = 2
 """Changes when the solver's table would come out different (the cache file's name carries it)."""
 GRID = 10
 """The default grid for the full game: scores every 500 points (see docs/dixmille.md for the measured error)."""
