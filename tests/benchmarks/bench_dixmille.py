@@ -53,14 +53,34 @@ def win_figures(args):
     print(f"  second player's last turn: passes a lead of 500 with {100 * wt.last_turn(10):.1f}%, "
           f"1000 {100 * wt.last_turn(20):.1f}%, 2000 {100 * wt.last_turn(40):.1f}%, 5000 {100 * wt.last_turn(100):.1f}%")
 
+    if not args.no_reduced:
+        reduced(args)
+    if args.grid_check:
+        grid_check()
+    for seats in [int(n) for n in args.seats.split(",") if n]:
+        game = DixMilleGame({}, seats=seats)
+        game.win_advisor()
+        kinds = ["winning"] + ["optimal"] * (seats - 1)
+        wins, seconds = match(game, kinds, args.win_games, seed=7)
+        print(f"{seats} players to 10000, winning against {seats - 1} expected-points bot(s), {args.win_games} games "
+              f"(seeds 7-{6 + args.win_games}, seats turned): winning wins {interval(wins['winning'], args.win_games)} "
+              f"(even: {100 / seats:.1f}%), {seconds:.0f} s", flush=True)
+
+
+def reduced(args):
+    import random
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.game import DixMilleGame
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import build_win_table, default_model
+    from wordgames.table.loop import play
     small = replace(TABLES["text"], target=1000)
     t = time.perf_counter()
     exact = build_win_table(default_model(small))
     print(f"reduced game to 1000, every score: built in {time.perf_counter() - t:.0f} s ({exact.sweeps} sweeps); "
           f"first player {100 * exact.first_player():.2f}%, compensation {exact.compensation()}")
     game = DixMilleGame({"target": 1000}, seats=2)
-    from wordgames.table.loop import play
-    import random
     bot = game.make_bot("winning", random.Random(0))
     n = 2000
     first = 0.0
@@ -68,30 +88,30 @@ def win_figures(args):
         end = play(game, [bot, bot], seed=100 + i).state
         first += 1 / len(end.winners()) if 0 in end.winners() else 0
     print(f"  Monte Carlo, {n} games winning against winning (seeds 100-{99 + n}): the first player wins "
-          f"{interval(first, n)}; exact {100 * exact.first_player():.2f}%")
-    if args.grid_check:
-        mid = replace(TABLES["text"], target=2000)
-        t = time.perf_counter()
-        fine = build_win_table(Model(mid, grid=1, extra=2000))
-        tf = time.perf_counter() - t
-        for grid in (5, 10):
-            t = time.perf_counter()
-            coarse = build_win_table(Model(mid, grid=grid, extra=2000))
-            diff = max(abs(coarse.value(s, int(a), int(b)) - fine.W[s, a, b])
-                       for s in (0, 1) for a in range(0, 40, 2) for b in range(0, 40, 2))
-            print(f"grid check to 2000: every score {tf:.0f} s, first {100 * fine.first_player():.3f}%; grid {grid * 50}: "
-                  f"{time.perf_counter() - t:.0f} s, first {100 * coarse.first_player():.3f}%, "
-                  f"largest difference {diff:.4f}")
+          f"{interval(first, n)}; exact {100 * exact.first_player():.2f}%", flush=True)
+    wins, seconds = match(game, ["winning", "optimal"], 2000, seed=5000)
+    print(f"  to 1000, winning against the expected-points bot, 2000 games (seeds 5000-6999, seats turned): "
+          f"{interval(wins['winning'], 2000)}, {seconds:.0f} s", flush=True)
 
-    for seats in (2, 3):
-        game = DixMilleGame({}, seats=seats)
-        game.win_advisor()
-        kinds = ["winning"] + ["optimal"] * (seats - 1)
-        wins, seconds = match(game, kinds, args.win_games, seed=7)
-        fair = 1 / seats
-        print(f"{seats} players, winning against {seats - 1} expected-points bot(s), {args.win_games} games (seeds 7-"
-              f"{6 + args.win_games}, seats turned): winning wins {interval(wins['winning'], args.win_games)} "
-              f"(even: {100 * fair:.1f}%), {seconds:.0f} s")
+
+def grid_check():
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import Model, build_win_table
+    mid = replace(TABLES["text"], target=2000)
+    t = time.perf_counter()
+    fine = build_win_table(Model(mid, grid=1, extra=2000))
+    tf = time.perf_counter() - t
+    for grid in (2, 4):
+        t = time.perf_counter()
+        coarse = build_win_table(Model(mid, grid=grid, extra=2000))
+        diff = max(abs(coarse.value(s, int(a), int(b)) - fine.W[s, a, b])
+                   for s in (0, 1) for a in range(40) for b in range(40))
+        print(f"grid check to 2000: every score {tf:.0f} s, first {100 * fine.first_player():.3f}%; grid {grid * 50}: "
+              f"{time.perf_counter() - t:.0f} s, first {100 * coarse.first_player():.3f}%, "
+              f"largest difference {diff:.4f}")
+
 
 
 if __name__ == "__main__":
@@ -114,6 +134,8 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--win-games", type=int, default=400)
     parser.add_argument("--only-win", action="store_true")
+    parser.add_argument("--seats", default="2,3", help="the match sizes to play to 10000 (none: '')")
+    parser.add_argument("--no-reduced", action="store_true", help="skip the reduced game's exact and Monte Carlo")
     parser.add_argument("--grid-check", action="store_true", help="also solve to 2000 at every score and on a grid")
     args = parser.parse_args()
     if args.only_win:
