@@ -415,14 +415,13 @@ class DixMilleGame(Game):
         return _("chances of winning") if goal == "win" else _("points")
 
     def appraise(self, state: DixMilleState, action, goal: str):
-        """Return what the move cost: the chance of winning (``win``, two players) or the turn's expected points."""
+        """Return what the move cost: the chance of winning (``win``; with more than two players, the winning bot's
+        estimate against the leader) or the turn's expected points (``points``)."""
         from wordgames.table.review import Appraisal
         legal = state.legal_actions()
         if len(legal) < 2 or action not in legal:
             return None
-        if goal == "win":
-            if len(state.scores) != 2:
-                raise UsageError(_("the review by chances of winning is for two players; use --goal points"))
+        if goal == "win":          # more than two players: the chance against the leader (docs/dixmille.md)
             advisor = self.win_advisor()
             ranked = advisor.advise(state)
             done = advisor.move_value(state, action)
