@@ -4,6 +4,7 @@
   wordgames games dixmille play --players Аня,optimal --seed 5 --save game.json
   wordgames games dixmille advise 115346 --points 300
   wordgames games dixmille advise --points 800 --dice-left 2
+  wordgames games dixmille advise 115346 --points 300 --goal win --score 9000 --opponent 9500
   wordgames games dixmille tournament --players optimal,cautious,random --games 500
 """
 
@@ -46,17 +47,34 @@ add_table_commands(dixmille, "dixmille")
 @click.option("--table", "table_spec", default="text", show_default=True, metavar=ENTRY.option("table").metavar,
               help=ENTRY.option("table").help)
 @click.option("--target", type=click.IntRange(1, 10_000_000), default=None, help=ENTRY.option("target").help)
+@click.option("--goal", type=click.Choice(["points", "win"]), default="points", show_default=True,
+              help="points: the most points per turn; win: the best chance of winning a two-player game.")
+@click.option("--score", type=click.IntRange(0, 10_000_000), default=0, show_default=True,
+              help="With --goal win: your banked score.")
+@click.option("--opponent", type=click.IntRange(0, 10_000_000), default=0, show_default=True,
+              help="With --goal win: the opponent's banked score.")
+@click.option("--second", is_flag=True, help="With --goal win: you play second in the round (the opponent began).")
 @click.option("--json", "as_json", is_flag=True, help="Print the moves and values as JSON.")
 def advise_cmd(dice: str | None, points: int, dice_left: int | None, bonuses: int, table_spec: str,
-               target: int | None, as_json: bool) -> None:
+               target: int | None, goal: str, score: int, opponent: int, second: bool, as_json: bool) -> None:
     """Say what to set aside from DICE (the throw just made) and whether to bank; or, without DICE,
-    whether to throw --dice-left dice or bank --points."""
+    whether to throw --dice-left dice or bank --points.  With --goal win the moves are weighed by the
+    chance of winning against --opponent (the table is solved once, with a progress bar, and cached)."""
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import table_option
     from wordgames.games.dixmille.strategy import advise_lines, advise_report
-    game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=1)
-    report = advise_report(game, dice, points, dice_left, bonuses)
+    if goal == "win":
+        from wordgames.games.dixmille.winplay import win_lines, win_report
+        from wordgames_cli.table_cmd import progress_reporter
+        game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=2)
+        game.progress = progress_reporter()
+        report = win_report(game, dice, points, dice_left, bonuses, score, opponent, second)
+        lines = win_lines(report)
+    else:
+        game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=1)
+        report = advise_report(game, dice, points, dice_left, bonuses)
+        lines = advise_lines(report, game.table)
     if as_json:
         echo_json(report)
         return
-    click.echo("\n".join(advise_lines(report, game.table)))
+    click.echo("\n".join(lines))

@@ -55,7 +55,7 @@ def test_advise_with_a_table_on_standard_input():
     (["advise", "115", "--points", "30"], "Error: --points: turn points come in steps of 50"),
     (["advise", "115", "--table", "french"], "Error: french: not a table name (text, plain) nor a file"),
     (["tournament", "--players", "optimal,lucky"], "Error: unknown player 'lucky'"),
-    (["play", "--players", "bot:lucky"], "Error: unknown bot 'lucky' (choose from random, cautious, optimal)"),
+    (["play", "--players", "bot:lucky"], "Error: unknown bot 'lucky' (choose from random, cautious, optimal, winning)"),
     (["play", "--players", "random", "--table", "french"], "Error: french: not a table name (text, plain) nor a file"),
 ])
 def test_usage_errors(args, error):

@@ -294,7 +294,7 @@ def test_action_json_refuses_garbage(data):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d.update(phase="resting"), "state.phase: one of throw, choose, bonus, after-bonus, over"),
+    (lambda d: d.update(phase="resting"), "state.phase: one of opening, throw, choose, bonus, after-bonus, over"),
     (lambda d: d.update(throw=[6, 2]), "state.throw: the dice in ascending order"),
     (lambda d: d.update(scores=[0, -5]), "state.scores: a list of 1 to 10 scores"),
     (lambda d: d["table"].update(one="100"), "state.table: scoring field 'one' must be int"),
@@ -325,7 +325,7 @@ def test_game_refuses_impossible_rules(rules, message):
 
 def test_rules_are_stored_as_the_tables_fields():
     game = DixMilleGame({"table": "plain", "target": 3000})
-    assert game.rules_dict() == {"table": TABLES["plain"].to_dict(), "target": 3000}
+    assert game.rules_dict() == {"table": TABLES["plain"].to_dict(), "target": 3000, "opening": False}
     again = DixMilleGame(json.loads(json.dumps(game.rules_dict())))
     assert again.table == replace(TABLES["plain"], target=3000) and again.rules_dict() == game.rules_dict()
 
@@ -340,7 +340,7 @@ def test_narration_of_a_turn():
     assert GAME.narrate(s1, move, s2, names) == ["  Аня sets aside 1+1 (200): turn 200; throws 4 dice."]
     s3 = s2.apply((2, 2, 2, 2))
     assert GAME.narrate(s2, (2, 2, 2, 2), s3, names) == [
-        "Аня, throw of 4: 2 2 2 2 — 4 or more 2s: the turn's 200 points are lost."]
+        "Аня, throw of 4: 2 2 2 2 — 4 or more 2s: the whole score (0) and the turn's 200 points are lost."]
     move = GAME.parse_action(s1, "1 b")
     assert GAME.narrate(s1, move, s1.apply(move), names) == ["  Аня sets aside 1+1+5 (250) and banks 250: score 250."]
 
@@ -359,3 +359,31 @@ def test_a_person_with_no_choice_is_not_asked():
     term = ScriptedTerminal([])
     move = HumanPlayer("Аня", GAME, term).choose(thrown((2, 2, 3, 3, 6, 6)))
     assert move == Move(Selection((Combo("three pairs", (2, 2, 3, 3, 6, 6)),)), False) and term.said == []
+
+
+@pytest.mark.parametrize("lose_score, after", [(True, 0), (False, 1500)])
+def test_four_twos_take_the_whole_score_or_only_the_turn(lose_score, after):
+    """«теряет все набранные к этому моменту очки» (the default) against the turn's points only (the option)."""
+    table = replace(TEXT, twos_lose_score=lose_score)
+    s = DixMilleState((1500, 700), table, player=0, phase="throw", points=400, dice=4)
+    end = s.apply((2, 2, 2, 2))
+    assert end.scores == (after, 700) and end.player == 1
+    plain_bust = s.apply((3, 3, 4, 6))            # an ordinary bust only ever loses the turn
+    assert plain_bust.scores == (1500, 700)
+
+
+def test_the_opening_throw_decides_who_begins_and_when_the_round_ends():
+    """«вначале определяют игрока, с которого начинать»: one die each, the highest begins, a tie throws again."""
+    game = DixMilleGame({"target": 300, "opening": True}, seats=3)
+    s = game.new_initial_state()
+    assert s.is_chance_node() and s.phase == "opening" and len(s.chance_outcomes()) == 6
+    for face in (5, 2, 5, 3, 4):            # 5 and 5 tie; of those two, the third player throws 4, the first 3
+        s = s.apply((face,))
+    assert (s.phase, s.first, s.player) == ("throw", 2, 2)
+    s = s.apply((1, 1, 1, 2, 3, 4)).apply(game.parse_action(s.apply((1, 1, 1, 2, 3, 4)), "111 b"))
+    assert s.scores == (0, 0, 1000) and s.player == 0 and not s.is_terminal()
+    for _seat in range(2):                  # the first and second players bust: the turn is back to the third
+        s = s.apply((2, 3, 3, 4, 4, 6))
+    assert s.is_terminal() and s.winners() == [2]
+    again = DixMilleState.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert again == s

@@ -117,7 +117,7 @@ def test_the_shared_tournament_runner_plays_dix_mille():
     assert [s.games for s in result.standings] == [6, 6]
     assert sum(s.wins for s in result.standings) == pytest.approx(6)
     assert all(max(o.scores) >= 3000 for o in result.outcomes)
-    assert result.rules == {"table": TEXT.to_dict(), "target": 3000}
+    assert result.rules == {"table": TEXT.to_dict(), "target": 3000, "opening": False}
 
 
 def test_turn_scores_are_what_a_turn_banks():

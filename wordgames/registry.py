@@ -350,12 +350,15 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    metavar="text|plain|FILE.json"),
             Option("target", "Points to reach [default: the table's, 10000].", kind="int", default=None,
                    low=1, high=10_000_000),
+            Option("opening", "Throw a die each to decide who begins (highest begins, a tie throws again) "
+                   "instead of playing in the order of --players.", kind="flag", default=False),
         ),
         bots=(BotInfo("random", "sets aside and banks at random"),
               BotInfo("cautious", "takes the most points; banks at 350 or with two dice left"),
-              BotInfo("optimal", "maximises the expected points of each turn")),
+              BotInfo("optimal", "maximises the expected points of each turn"),
+              BotInfo("winning", "maximises the chance of winning (against the leader when more than two)")),
         default_players=("you", "optimal"), tournament_players=("optimal", "cautious", "random"),
-        hint="optimal"),
+        hint="optimal", review_goals=("win", "points")),
     GameInfo(
         "croquet", N_("arithmetical croquet"), "Carroll's race to 100 through the gates 10 … 90.",
         seats=(2,), loader="wordgames.games.croquet.game:CroquetGame", command="games croquet",

@@ -1,9 +1,118 @@
-"""Dix Mille figures: turn-table build time, expected points per turn, stop thresholds, Monte Carlo, tournament.
+"""Dix Mille figures: turn-table build time, expected points per turn, stop thresholds, Monte Carlo, tournament;
+then playing to win: the win table's build time and size, the first player's chance, the fair compensation,
+Monte Carlo against the exact chance on a reduced game, the winning bot against the expected-points bot (two
+players and three), with 95% intervals.
 
-Run: python tests/benchmarks/bench_dixmille.py [--turns 20000] [--games 1000]
+Run: python tests/benchmarks/bench_dixmille.py [--turns 20000] [--games 1000] [--win-games 400] [--only-win]
 The tournament is the shared runner's (three players, seats turned every game); its records give the
 number of rounds of each game, hence each bot's points per turn.
 """
+
+def interval(wins: float, games: int) -> str:
+    """Return a win rate with its 95% interval (normal approximation), as a percentage."""
+    p = wins / games
+    half = 1.96 * (p * (1 - p) / games) ** 0.5
+    return f"{100 * p:.1f}% ± {100 * half:.1f}% ({wins:g} of {games})"
+
+
+def match(game, kinds, games, seed):
+    """Play ``games`` seeded games with the bots ``kinds`` turned round the seats; return each kind's wins
+    (a shared win counts 1/number of winners) and the seconds taken."""
+    import random
+    import time
+    from wordgames.table.loop import play
+    wins = {k: 0.0 for k in kinds}
+    bots = {k: game.make_bot(k, random.Random(0)) for k in set(kinds)}
+    began = time.perf_counter()
+    for i in range(games):
+        order = kinds[i % len(kinds):] + kinds[:i % len(kinds)]
+        end = play(game, [bots[k] for k in order], seed=seed + i).state
+        winners = end.winners()
+        for w in winners:
+            wins[order[w]] += 1 / len(winners)
+    return wins, time.perf_counter() - began
+
+
+def win_figures(args):
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.game import DixMilleGame
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import Model, build_win_table, cache_path, default_model, load_or_build
+
+    model = default_model(TABLES["text"])
+    t = time.perf_counter()
+    wt, path = load_or_build(model)
+    loaded = time.perf_counter() - t
+    size = path.stat().st_size if path else 0
+    print(f"win table, text table to 10000, grid {model.grid * 50} points, lead cap {model.extra} past the target: "
+          f"built in {wt.seconds:.0f} s ({wt.sweeps} sweeps), {size / 1024:.0f} KiB at {path}; loaded in {loaded:.2f} s")
+    seat, points = wt.compensation()
+    print(f"  first player's chance of winning (both playing to win): {100 * wt.first_player():.2f}%")
+    print(f"  fair compensation: {points:.0f} points to the {'second' if seat == 1 else 'first'} player before the first turn")
+    print(f"  second player's last turn: passes a lead of 500 with {100 * wt.last_turn(10):.1f}%, "
+          f"1000 {100 * wt.last_turn(20):.1f}%, 2000 {100 * wt.last_turn(40):.1f}%, 5000 {100 * wt.last_turn(100):.1f}%")
+
+    if not args.no_reduced:
+        reduced(args)
+    if args.grid_check:
+        grid_check()
+    for seats in [int(n) for n in args.seats.split(",") if n]:
+        game = DixMilleGame({}, seats=seats)
+        game.win_advisor()
+        kinds = ["winning"] + ["optimal"] * (seats - 1)
+        wins, seconds = match(game, kinds, args.win_games, seed=7)
+        print(f"{seats} players to 10000, winning against {seats - 1} expected-points bot(s), {args.win_games} games "
+              f"(seeds 7-{6 + args.win_games}, seats turned): winning wins {interval(wins['winning'], args.win_games)} "
+              f"(even: {100 / seats:.1f}%), {seconds:.0f} s", flush=True)
+
+
+def reduced(args):
+    import random
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.game import DixMilleGame
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import build_win_table, default_model
+    from wordgames.table.loop import play
+    small = replace(TABLES["text"], target=1000)
+    t = time.perf_counter()
+    exact = build_win_table(default_model(small))
+    print(f"reduced game to 1000, every score: built in {time.perf_counter() - t:.0f} s ({exact.sweeps} sweeps); "
+          f"first player {100 * exact.first_player():.2f}%, compensation {exact.compensation()}")
+    game = DixMilleGame({"target": 1000}, seats=2)
+    bot = game.make_bot("winning", random.Random(0))
+    n = 2000
+    first = 0.0
+    for i in range(n):
+        end = play(game, [bot, bot], seed=100 + i).state
+        first += 1 / len(end.winners()) if 0 in end.winners() else 0
+    print(f"  Monte Carlo, {n} games winning against winning (seeds 100-{99 + n}): the first player wins "
+          f"{interval(first, n)}; exact {100 * exact.first_player():.2f}%", flush=True)
+    wins, seconds = match(game, ["winning", "optimal"], 2000, seed=5000)
+    print(f"  to 1000, winning against the expected-points bot, 2000 games (seeds 5000-6999, seats turned): "
+          f"{interval(wins['winning'], 2000)}, {seconds:.0f} s", flush=True)
+
+
+def grid_check():
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import Model, build_win_table
+    mid = replace(TABLES["text"], target=2000)
+    t = time.perf_counter()
+    fine = build_win_table(Model(mid, grid=1, extra=2000))
+    tf = time.perf_counter() - t
+    for grid in (2, 4):
+        t = time.perf_counter()
+        coarse = build_win_table(Model(mid, grid=grid, extra=2000))
+        diff = max(abs(coarse.value(s, int(a), int(b)) - fine.W[s, a, b])
+                   for s in (0, 1) for a in range(40) for b in range(40))
+        print(f"grid check to 2000: every score {tf:.0f} s, first {100 * fine.first_player():.3f}%; grid {grid * 50}: "
+              f"{time.perf_counter() - t:.0f} s, first {100 * coarse.first_player():.3f}%, "
+              f"largest difference {diff:.4f}")
+
+
 
 if __name__ == "__main__":
     import argparse
@@ -23,24 +132,34 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=20_000)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--win-games", type=int, default=400)
+    parser.add_argument("--only-win", action="store_true")
+    parser.add_argument("--seats", default="2,3", help="the match sizes to play to 10000 (none: '')")
+    parser.add_argument("--no-reduced", action="store_true", help="skip the reduced game's exact and Monte Carlo")
+    parser.add_argument("--grid-check", action="store_true", help="also solve to 2000 at every score and on a grid")
     args = parser.parse_args()
+    if args.only_win:
+        args.turns = 0
 
     tables = {}
-    for name, table in TABLES.items():
+    for name, table in (TABLES.items() if not args.only_win else ()):
         t = time.perf_counter()
         tt = tables[name] = build_turn_table(table)
         print(f"table {name!r}: turn values built in {time.perf_counter() - t:.2f} s; "
               f"expected banked points per turn {tt.expected_turn():.2f}")
         print(f"  bank from (points, by dice left): {tt.stop_thresholds()}")
 
-    tt = tables["text"]
-    for label, player in [("optimal", OptimalPlayer(tt)), ("cautious", CautiousPlayer())]:
+    tt = tables.get("text")
+    for label, player in ([("optimal", OptimalPlayer(tt)), ("cautious", CautiousPlayer())] if tt else []):
         t = time.perf_counter()
         scores = turn_scores(player, args.turns, random.Random(11), TABLES["text"])
         se = statistics.stdev(scores) / len(scores) ** 0.5
         print(f"{label}: {len(scores)} solitaire turns (seed 11): mean {statistics.mean(scores):.2f} ± {se:.2f} "
               f"per turn, {100 * scores.count(0) / len(scores):.1f}% lost ({time.perf_counter() - t:.1f} s)")
 
+    win_figures(args)
+    if args.only_win:
+        raise SystemExit(0)
     records = pathlib.Path(tempfile.mkdtemp(prefix="dixmille-bench-"))
     result = run_tournament(info("dixmille"), "optimal,cautious,random", games=args.games, seed=3,
                             records=str(records))

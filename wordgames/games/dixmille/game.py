@@ -36,7 +36,7 @@ from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SI
                                               THREE_PAIRS, TRIPLE, Combo, ScoringTable, Selection,
                                               selections, table_from_rules)
 
-from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
+from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, OPENING, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
 from wordgames.i18n import N_, _, decimal, language, ngettext
 
 
@@ -173,6 +173,7 @@ class DixMilleGame(Game):
     """Dix Mille with its rules agreed: the scoring table and the points to reach."""
 
     name = "dixmille"
+    review_goals = ("win", "points")
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
@@ -183,6 +184,9 @@ class DixMilleGame(Game):
                 most=MAX_TARGET, value=f"{target!r:.20}"))
         self.target = target
         self.table = self.base if target is None else replace(self.base, target=target)
+        self.opening = self.options.get("opening", False)
+        if type(self.opening) is not bool:
+            raise InputFormatError(_("opening: true or false, not {value}").format(value=f"{self.opening!r:.20}"))
         self.check_seats(self.seats)
 
     def default_seats(self) -> int:
@@ -194,10 +198,10 @@ class DixMilleGame(Game):
                 most=MAX_PLAYERS, players=seats))
 
     def rules_dict(self) -> dict[str, Any]:
-        return {"table": self.base.to_dict(), "target": self.target}
+        return {"table": self.base.to_dict(), "target": self.target, "opening": self.opening}
 
     def new_initial_state(self) -> DixMilleState:
-        return DixMilleState.new(self.seats, self.table)
+        return DixMilleState.new(self.seats, self.table, opening=self.opening)
 
     def state_from_dict(self, data: dict[str, Any]) -> DixMilleState:
         return DixMilleState.from_dict(data)
@@ -314,6 +318,14 @@ class DixMilleGame(Game):
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
         name = names[before.player]
         dice = show(after.throw)
+        if before.phase == OPENING:
+            face = normalise(action)[0]
+            lines = [_("{name} throws {face} for the first turn.").format(name=name, face=face)]
+            if after.phase == THROW:
+                lines.append(_("{name} begins.").format(name=names[after.first]))
+            elif not after.opening:
+                lines.append(_("A tie: {names} throw again.").format(names=", ".join(names[r] for r in after.rollers)))
+            return lines
         if before.phase == THROW:
             if after.phase == CHOOSE:
                 return [ngettext("{name} (score {score}, turn {points}), throw of {count}: {dice}",
@@ -322,6 +334,13 @@ class DixMilleGame(Game):
                                 count=before.dice, dice=dice)]
             t = before.table
             if t.twos_bust and after.throw.count(2) >= t.twos_bust:
+                if t.twos_lose_score:
+                    return [ngettext("{name}, throw of {count}: {dice} — {twos} or more 2s: the whole score "
+                                     "({score}) and the turn's {points} points are lost.",
+                                     "{name}, throw of {count}: {dice} — {twos} or more 2s: the whole score "
+                                     "({score}) and the turn's {points} points are lost.", before.dice)
+                            .format(name=name, count=before.dice, dice=dice, twos=t.twos_bust, points=before.points,
+                                    score=before.scores[before.player])]
                 return [ngettext("{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's {points} points "
                                  "are lost.", "{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's "
                                  "{points} points are lost.", before.dice)
@@ -373,8 +392,44 @@ class DixMilleGame(Game):
         if kind == "optimal":
             from wordgames.games.dixmille.players import OptimalPlayer
             return OptimalPlayer(self.turn_table())
-        raise UsageError(_("Dix Mille has no bot {kind} (choose from random, cautious, optimal)").format(
+        if kind == "winning":
+            from wordgames.games.dixmille.winplay import WinningPlayer
+            return WinningPlayer(self.win_advisor())
+        raise UsageError(_("Dix Mille has no bot {kind} (choose from random, cautious, optimal, winning)").format(
             kind=f"{kind!r:.20}"))
+
+    def win_advisor(self):
+        """Return the win-probability advisor of this game's rules (its table solved once and cached on disk)."""
+        def build():
+            from wordgames.games.dixmille.winplay import WinAdvisor
+            from wordgames.games.dixmille.winprob import default_model, load_or_build
+            label = _("Solving the game to win (once; the table is cached)")
+            table, _path = load_or_build(default_model(self.table), report=lambda done, total: self.report(
+                label, done, total))
+            return WinAdvisor(table)
+        return self.resource("win table", build)
+
+    # -- review ------------------------------------------------------------------------
+
+    def review_unit(self, goal: str) -> str:
+        return _("chances of winning") if goal == "win" else _("points")
+
+    def appraise(self, state: DixMilleState, action, goal: str):
+        """Return what the move cost: the chance of winning (``win``; with more than two players, the winning bot's
+        estimate against the leader) or the turn's expected points (``points``)."""
+        from wordgames.table.review import Appraisal
+        legal = state.legal_actions()
+        if len(legal) < 2 or action not in legal:
+            return None
+        if goal == "win":          # more than two players: the chance against the leader (docs/dixmille.md)
+            advisor = self.win_advisor()
+            ranked = advisor.advise(state)
+            done = advisor.move_value(state, action)
+        else:
+            from wordgames.games.dixmille.strategy import advise, move_value
+            ranked = advise(self.turn_table(), state)
+            done = move_value(self.turn_table(), state, action)
+        return Appraisal(best=ranked[0].move, value_best=ranked[0].expected, value_done=done)
 
     def turn_table(self):
         """Return the exact values of every turn state under this table, computed once for this game."""

@@ -60,7 +60,8 @@ class ScoringTable:
     A six-dice combination worth 0 does not count.  ``forced_*`` says
     whether taking that combination obliges the player to throw all six dice
     again.  ``twos_bust`` is the number of 2s in one throw that loses the
-    turn (0: never).  The single-die bonus starts at ``bonus_start`` and grows
+    turn (0: never); with ``twos_lose_score`` (the default) they take the whole
+    score, not only the turn's points.  The single-die bonus starts at ``bonus_start`` and grows
     by ``bonus_step``; ``bonus_die_counts`` adds the die's own 100/50 to it.
     """
 
@@ -77,6 +78,7 @@ class ScoringTable:
     forced_six_of_a_kind: bool = True
     forced_straight: bool = True
     twos_bust: int = 4
+    twos_lose_score: bool = True
     bonus_start: int = 500
     bonus_step: int = 500
     bonus_die_counts: bool = False

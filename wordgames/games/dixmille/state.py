@@ -40,7 +40,9 @@ from wordgames.i18n import _, language
 
 THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
 """Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""
-PHASES = (THROW, CHOOSE, BONUS, AFTER_BONUS, OVER)
+OPENING = "opening"
+"""Before the first turn (a rule option): each player throws one die, the highest begins, a tie throws again."""
+PHASES = (OPENING, THROW, CHOOSE, BONUS, AFTER_BONUS, OVER)
 
 BONUS_FACES = (1, 5)
 MAX_PLAYERS = 10
@@ -61,6 +63,15 @@ class Move(NamedTuple):
 
 
 DICE_OF_KIND = {SINGLE: 1, TRIPLE: 3}
+
+
+def twos(throw: Dice, table: ScoringTable) -> bool:
+    """Return whether the throw shows the 2s that lose (four or more under the text's table).
+
+    >>> twos((2, 2, 2, 2, 1), TABLES["text"]), twos((2, 2, 2, 1), TABLES["text"])
+    (True, False)
+    """
+    return bool(table.twos_bust) and throw.count(2) >= table.twos_bust
 
 
 def combo_problem(combo: Any) -> str | None:
@@ -96,15 +107,28 @@ class DixMilleState(State):
     throw: Dice = ()
     attempt: int = 0
     turns: int = 0
+    first: int = 0
+    rollers: tuple[int, ...] = ()
+    opening: Dice = ()
 
     @classmethod
-    def new(cls, players: int = 2, table: ScoringTable = TABLES["text"]) -> "DixMilleState":
-        """Return the start of a game for ``players`` players."""
+    def new(cls, players: int = 2, table: ScoringTable = TABLES["text"], opening: bool = False) -> "DixMilleState":
+        """Return the start of a game for ``players`` players (``opening``: a die each decides who begins).
+
+        >>> s = DixMilleState.new(3, opening=True).apply((4,)).apply((6,)).apply((6,))
+        >>> s.phase, s.rollers, s.player            # 6 and 6: the two throw again
+        ('opening', (1, 2), 1)
+        >>> s = s.apply((2,)).apply((5,))
+        >>> s.phase, s.first, s.player
+        ('throw', 2, 2)
+        """
         if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
             raise UsageError(_("Dix Mille is played by 1 to {most} players, not {players}").format(
                 most=MAX_PLAYERS, players=f"{players!r:.20}"))
         if not isinstance(table, ScoringTable):
             raise UsageError(_("not a scoring table: {table}").format(table=f"{table!r:.40}"))
+        if opening and players > 1:
+            return cls(scores=(0,) * players, table=table, phase=OPENING, rollers=tuple(range(players)))
         return cls(scores=(0,) * players, table=table)
 
     # -- the protocol ------------------------------------------------------------------
@@ -112,7 +136,7 @@ class DixMilleState(State):
     def current_player(self) -> int:
         if self.phase == OVER:
             return TERMINAL
-        return CHANCE if self.phase in (THROW, BONUS) else self.player
+        return CHANCE if self.phase in (THROW, BONUS, OPENING) else self.player
 
     def candidates(self) -> list[Move]:
         """Return every move worth checking: each selection of the throw (nothing after a bonus), bank or not."""
@@ -153,15 +177,23 @@ class DixMilleState(State):
 
     def chance_outcomes(self):
         """Return every throw of the dice to throw (one die in the double throw), with its exact probability."""
-        if self.phase == BONUS:
+        if self.phase in (BONUS, OPENING):
             return chance_outcomes(1)
         return chance_outcomes(self.dice) if self.phase == THROW else ()
 
     def next_state(self, action) -> "DixMilleState":
+        if self.phase == OPENING:
+            rolled = self.opening + tuple(normalise(action)[:1])
+            if len(rolled) < len(self.rollers):
+                return replace(self, opening=rolled, player=self.rollers[len(rolled)])
+            tied = tuple(r for r, f in zip(self.rollers, rolled) if f == max(rolled))
+            if len(tied) > 1:
+                return replace(self, rollers=tied, opening=(), player=tied[0], throw=rolled)
+            return replace(self, phase=THROW, first=tied[0], player=tied[0], rollers=(), opening=(), throw=rolled)
         if self.phase == THROW:
             throw = normalise(action)
             if is_bust(throw, self.table):
-                return self.end_turn(banked=0, throw=throw)
+                return self.end_turn(banked=0, throw=throw, reset=self.table.twos_lose_score and twos(throw, self.table))
             return replace(self, phase=CHOOSE, throw=throw)
         if self.phase == BONUS:
             face = normalise(action)
@@ -184,14 +216,15 @@ class DixMilleState(State):
             return replace(self, phase=BONUS, points=points, dice=1, throw=(), attempt=1)
         return replace(self, phase=THROW, points=points, dice=left, throw=())
 
-    def end_turn(self, banked: int, throw: Dice = ()) -> "DixMilleState":
-        """Return the state after this turn ends with ``banked`` points added (0: the turn's points are lost)."""
+    def end_turn(self, banked: int, throw: Dice = (), reset: bool = False) -> "DixMilleState":
+        """Return the state after this turn ends with ``banked`` points added (0: the turn's points are lost;
+        ``reset``: the whole score is lost)."""
         scores = list(self.scores)
-        scores[self.player] += banked
+        scores[self.player] = 0 if reset else scores[self.player] + banked
         nxt = (self.player + 1) % len(scores)
-        over = nxt == 0 and max(scores) >= self.table.target
+        over = nxt == self.first and max(scores) >= self.table.target     # the round is back to who began
         return DixMilleState(tuple(scores), self.table, nxt, OVER if over else THROW, throw=throw,
-                             turns=self.turns + 1)
+                             turns=self.turns + 1, first=self.first)
 
     def returns(self) -> list[float]:
         return [float(s) for s in self.scores]
@@ -206,7 +239,8 @@ class DixMilleState(State):
     def to_dict(self) -> dict[str, Any]:
         return {"game": "dixmille", "scores": list(self.scores), "table": self.table.to_dict(),
                 "player": self.player, "phase": self.phase, "points": self.points, "dice": self.dice,
-                "bonuses": self.bonuses, "throw": list(self.throw), "attempt": self.attempt, "turns": self.turns}
+                "bonuses": self.bonuses, "throw": list(self.throw), "attempt": self.attempt, "turns": self.turns,
+                "first": self.first, "rollers": list(self.rollers), "opening": list(self.opening)}
 
     @classmethod
     def from_dict(cls, data: Any) -> "DixMilleState":
@@ -225,7 +259,13 @@ class DixMilleState(State):
                 phases=", ".join(PHASES), phase=f"{phase!r:.20}"))
         if list(throw) != data["throw"]:
             raise InputFormatError(_("state.throw: the dice in ascending order"))
-        state = cls(tuple(scores), table, phase=phase, throw=throw, **ints)
+        opening = {"first": data.get("first", 0), "rollers": data.get("rollers", []), "opening": data.get("opening", [])}
+        if type(opening["first"]) is not int or not all(
+                isinstance(opening[k], list) and len(opening[k]) <= MAX_PLAYERS
+                and all(type(v) is int and 0 <= v < MAX_PLAYERS for v in opening[k]) for k in ("rollers", "opening")):
+            raise InputFormatError(_("state: first is a seat, rollers and opening short lists of whole numbers"))
+        state = cls(tuple(scores), table, phase=phase, throw=throw, first=opening["first"],
+                    rollers=tuple(opening["rollers"]), opening=tuple(opening["opening"]), **ints)
         problem = state.turn_problem()
         if problem:
             raise InputFormatError(_("state: {problem}").format(problem=problem))
@@ -233,6 +273,11 @@ class DixMilleState(State):
 
     def turn_problem(self) -> str | None:
         """Return why the fields of the turn cannot go together, or None."""
+        if not 0 <= self.first < len(self.scores) or any(not 0 <= r < len(self.scores) for r in self.rollers):
+            return _("the first player and those throwing for it are seats of {seats}").format(seats=len(self.scores))
+        if (self.phase == OPENING) != bool(self.rollers) or len(self.opening) >= max(len(self.rollers), 1) \
+                or any(not 1 <= f <= 6 for f in self.opening):
+            return _("the opening throws are faces 1-6, one for each player throwing, before the first turn")
         if not 0 <= self.player < len(self.scores):
             return _("player {player} is not a seat of {seats}").format(player=self.player, seats=len(self.scores))
         if not 1 <= self.dice <= NUM_DICE or self.points < 0 or not 0 <= self.bonuses <= 1000 or self.turns < 0:

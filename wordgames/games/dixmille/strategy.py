@@ -211,7 +211,7 @@ def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> di
 
 def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> list[int]:
     """Return the points ``player`` banks in each of ``turns`` solitaire turns (0 for a lost turn), dice from ``rng``."""
-    state = DixMilleState.new(1, replace(table, target=10 ** 12))
+    state = DixMilleState.new(1, replace(table, target=10 ** 12, twos_lose_score=False))   # what a turn banks
     banked = []
     while len(banked) < turns:
         before = state.scores[0]

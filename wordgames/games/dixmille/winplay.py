@@ -1,0 +1,205 @@
+"""Playing Dix Mille to win: the value of every move as a probability of winning, the bot, and more than two.
+
+With two players a position is looked up in the :class:`~.winprob.WinTable`
+(seat 0 is the player who began).  With more, the player plays against the
+leader: the highest other score is taken as the one opponent, and the
+player counts as seat 1 (reaching the target ends the game) only when it is
+the last to play in the round.  In the last round (someone has reached the
+target) a player must pass the highest score in this turn.
+
+>>> from dataclasses import replace
+>>> from wordgames.games.dixmille.scoring import ScoringTable
+>>> from wordgames.games.dixmille.state import DixMilleState
+>>> from wordgames.games.dixmille.winprob import Model, build_win_table
+>>> table = ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=400)
+>>> advisor = WinAdvisor(build_win_table(Model(table, dice=3, extra=200)))
+>>> s = DixMilleState((0, 350), table, phase="choose", points=300, dice=3, throw=(1, 1, 5))
+>>> best = advisor.advise(s)[0]          # 700 banked wins now? no: seat 0 reaching 700 gives a last turn
+>>> best.move.bank, 0.0 < best.expected <= 1.0
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import numpy as np
+
+from wordgames.errors import UsageError
+from wordgames.games.dixmille.state import AFTER_BONUS, DixMilleState, Move
+from wordgames.games.dixmille.strategy import Advice
+from wordgames.games.dixmille.winprob import FINAL_PAD, WinTable, final_turn, position_turn
+from wordgames.i18n import _
+
+CACHED_TURNS = 512
+
+
+class WinAdvisor:
+    """The probability of winning after each legal move, from a solved :class:`WinTable`."""
+
+    def __init__(self, table: WinTable):
+        self.table = table
+        self.turns: OrderedDict = OrderedDict()
+
+    def situation(self, state: DixMilleState) -> tuple:
+        """Return ``("final", need)`` in the last round, else ``("race", seat, mine, theirs)`` (units)."""
+        u, T = self.table.tm.unit, self.table.tm.target
+        me, n = state.player, len(state.scores)
+        mine = state.scores[me] // u
+        others = [s // u for i, s in enumerate(state.scores) if i != me]
+        lead = max(others) if others else 0
+        if lead >= T:
+            return ("final", lead - mine)
+        first = getattr(state, "first", 0)
+        seat = 1 if n > 1 and (me - first) % n == n - 1 else 0
+        return ("race", seat, mine, lead)
+
+    def turn(self, key: tuple, points: int = 0):
+        """Return the solved turn of a situation, computed at least past ``points`` turn points (units) (kept for
+        the next few hundred situations asked)."""
+        if key in self.turns and self.turns[key].rows > points:
+            self.turns.move_to_end(key)
+            return self.turns[key]
+        more = points + FINAL_PAD
+        if key[0] == "final":
+            tv = final_turn(self.table.tm, np.array([max(key[1], 0)]), more)
+        else:
+            tv = position_turn(self.table, key[1], key[2], [key[3]], more)
+        self.turns[key] = tv
+        if len(self.turns) > CACHED_TURNS:
+            self.turns.popitem(last=False)
+        return tv
+
+    def move_value(self, state: DixMilleState, move: Move) -> float:
+        """Return the probability of winning after ``move`` (which must be legal), playing to win after it."""
+        key = self.situation(state)
+        u = self.table.tm.unit
+        t = (state.points + move.selection.points(state.table)) // u
+        tv = self.turn(key, t)
+        if key[0] == "final" and key[1] < 0:
+            return 1.0 if move.bank else float(tv.bank[0, 0])
+        if move.bank:
+            return self.bank_value(key, tv, t)
+        left = (state.dice - len(move.selection.dice())) if state.phase != AFTER_BONUS else 0
+        n = left or self.table.model.dice
+        k = min(state.bonuses, tv.C.shape[2] - 1)
+        return float(tv.C[t, n, k, 0])
+
+    def bank_value(self, key: tuple, tv, t: int) -> float:
+        if t < tv.bank.shape[0]:
+            return float(tv.bank[t, 0])
+        if key[0] == "final":
+            return 1.0 if t > key[1] else 0.5 if t == key[1] else 0.0
+        seat, mine, theirs = key[1:]
+        T, wt = self.table.tm.target, self.table
+        if seat == 1:
+            return 1.0
+        return 1 - wt.last_turn(min(mine + t, T + wt.model.extra // wt.tm.unit) - theirs)
+
+    def advise(self, state: DixMilleState) -> list[Advice]:
+        """Return every legal move with its probability of winning (in ``expected``), best first (of equal chances:
+        banking, then the most points)."""
+        moves = state.legal_actions()
+        if not moves:
+            raise UsageError(_("there is no decision to make here"))
+        ranked = [Advice(m, m.selection.points(state.table), self.move_value(state, m)) for m in moves]
+        ranked.sort(key=lambda a: (-round(a.expected, 12), not a.move.bank, -a.points, str(a.move.selection)))
+        return ranked
+
+    def position(self, state: DixMilleState) -> float:
+        """Return the probability that the player to move wins, at the start of its turn (two players)."""
+        key = self.situation(state)
+        return float(self.turn(key).start()[0])
+
+
+class WinningPlayer:
+    """Maximises the probability of winning (against the leader when there are more than two)."""
+
+    def __init__(self, advisor: WinAdvisor):
+        self.advisor = advisor
+
+    def choose(self, state: DixMilleState) -> Move:
+        return self.advisor.advise(state)[0].move
+
+
+# -- the advise command ---------------------------------------------------------------------------
+
+def win_state(game, score: int, opponent: int, second: bool, points: int, dice_left: int, bonuses: int,
+              throw=()) -> DixMilleState:
+    """Return the two-player position the advise command asks about (``second``: the player began second)."""
+    from wordgames.games.dixmille.state import CHOOSE, THROW
+    for name, value in (("--score", score), ("--opponent", opponent)):
+        if value % 50:
+            raise UsageError(_("{option}: scores come in steps of 50").format(option=name))
+    if score >= game.table.target:
+        raise UsageError(_("--score: {score} has reached the target {target}; there is no turn of yours to advise").format(
+            score=score, target=game.table.target))
+    if not second and opponent >= game.table.target:     # (when you are second, it is your last turn)
+        raise UsageError(_("--opponent: the opponent plays second and has reached the target, so the game is over"))
+    scores = (opponent, score) if second else (score, opponent)
+    return DixMilleState(scores, game.table, player=1 if second else 0, phase=CHOOSE if throw else THROW,
+                         points=points, dice=len(throw) or dice_left, bonuses=bonuses, throw=tuple(throw))
+
+
+def win_report(game, dice: str | None, points: int, dice_left: int | None, bonuses: int, score: int,
+               opponent: int, second: bool) -> dict:
+    """Return the advice by chances of winning: every move of a throw, or throwing against banking."""
+    from wordgames.errors import InputFormatError
+    from wordgames.games.dice import parse_dice
+    from wordgames.games.dixmille.game import describe
+    from wordgames.games.dixmille.scoring import NUM_DICE, is_bust
+    if points < 0 or points % 50:
+        raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=50))
+    advisor = game.win_advisor()
+    common = {"goal": "win", "score": score, "opponent": opponent, "second": second, "points": points,
+              "bonuses": bonuses}
+    if dice is None:
+        if dice_left is None:
+            raise UsageError(_("give DICE (the throw) or --dice-left (before a throw)"))
+        state = win_state(game, score, opponent, second, points, dice_left, bonuses)
+        key = advisor.situation(state)
+        t = points // advisor.table.tm.unit
+        tv = advisor.turn(key, t)
+        bank = advisor.bank_value(key, tv, t) if points else None
+        k = min(bonuses, tv.C.shape[2] - 1)
+        throw = float(tv.C[t, dice_left, k, 0])
+        best = "throw" if bank is None or throw > bank else "bank"
+        return {**common, "dice": dice_left, "bank": bank, "throw": throw, "best": best}
+    try:
+        thrown = parse_dice(dice)
+    except InputFormatError as e:
+        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
+    if not 2 <= len(thrown) <= NUM_DICE:
+        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
+    if is_bust(thrown, game.table):
+        return {**common, "dice": list(thrown), "bust": True, "moves": []}
+    state = win_state(game, score, opponent, second, points, len(thrown), bonuses, thrown)
+    moves = [{**a.to_dict(), "win": round(a.expected, 6), "describe": describe(a.move, game.table)}
+             for a in advisor.advise(state)]
+    for m in moves:
+        del m["expected"]
+    return {**common, "dice": list(thrown), "bust": False, "moves": moves}
+
+
+def win_lines(report: dict, top: int = 8) -> list[str]:
+    """Return :func:`win_report`'s report as the command prints it (chances as percentages)."""
+    from wordgames.games.dice import show
+    from wordgames.i18n import decimal
+
+    def pct(p):
+        return decimal(100 * p, 2) + "%"
+    if "best" in report:
+        if report["bank"] is None:
+            return [_("Throw: the turn has no points to bank yet; throwing wins {throw}.").format(
+                throw=pct(report["throw"]))]
+        template = (_("Throw: throwing on wins {throw}; banking wins {bank}.") if report["best"] == "throw"
+                    else _("Bank: banking wins {bank}; throwing on wins {throw}."))
+        return [template.format(throw=pct(report["throw"]), bank=pct(report["bank"]))]
+    dice = show(tuple(report["dice"]))
+    if report["bust"]:
+        return [_("{dice}: the throw loses the turn's points.").format(dice=dice)]
+    moves = report["moves"]
+    lines = [_("{dice} with {points} points: best is {move}").format(dice=dice, points=report["points"],
+                                                                    move=moves[0]["describe"])]
+    return lines + [_("  {move:<40} wins {chance}").format(move=m["describe"], chance=f"{pct(m['win']):>8}")
+                    for m in moves[:top]]
