@@ -60,6 +60,8 @@ def scorer(state, actions):
 
     for a in actions:
         if waiting == "throw":
+            if Counter(a)[2] >= 4:          # four 2s take the whole score («все набранные к этому моменту очки»)
+                scores[player] = 0
             waiting = "move" if not loses(a) else end(0) or "throw"
         elif waiting in ("die", "die again"):
             if a[0] in (1, 5):

@@ -292,7 +292,7 @@ def table_option(spec: str) -> dict:
     """Return the ``--table`` option in its JSON form (the table's fields): a name or a JSON file (``-``: stdin).
 
     >>> table_option("plain")["straight"], len(table_option("text"))
-    (0, 17)
+    (0, 18)
     """
     return parse_table(spec).to_dict()
 
