@@ -247,12 +247,7 @@ def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None
         if not 1 <= dice_left <= NUM_DICE:
             raise UsageError(_("--dice-left: 1 to {most}").format(most=NUM_DICE))
         return throw_or_bank(tt, points, dice_left, bonuses)
-    try:
-        throw = parse_dice(dice)
-    except InputFormatError as e:
-        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
-    if not 2 <= len(throw) <= NUM_DICE:
-        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
+    throw = throw_to_advise(dice)
     if is_bust(throw, game.table):
         return {"dice": list(throw), "bust": True, "moves": []}
     state = DixMilleState((0,), game.table, phase=CHOOSE, points=points, dice=len(throw), bonuses=bonuses,
@@ -286,3 +281,14 @@ def advise_lines(report: dict, table: ScoringTable, top: int = 8) -> list[str]:
     return lines + [_("  {move:<40} expected {expected}").format(move=m["describe"],
                                                                  expected=f"{decimal(m['expected'], 1):>9}")
                     for m in moves[:top]]
+
+
+def throw_to_advise(dice: str) -> tuple[int, ...]:
+    """Return the throw an advice is asked about (DICE), 2 to 6 dice; raise UsageError naming DICE otherwise."""
+    try:
+        throw = parse_dice(dice)
+    except InputFormatError as e:
+        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
+    if not 2 <= len(throw) <= NUM_DICE:
+        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
+    return throw

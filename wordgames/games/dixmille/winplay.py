@@ -144,10 +144,8 @@ def win_state(game, score: int, opponent: int, second: bool, points: int, dice_l
 def win_report(game, dice: str | None, points: int, dice_left: int | None, bonuses: int, score: int,
                opponent: int, second: bool) -> dict:
     """Return the advice by chances of winning: every move of a throw, or throwing against banking."""
-    from wordgames.errors import InputFormatError
-    from wordgames.games.dice import parse_dice
     from wordgames.games.dixmille.game import describe
-    from wordgames.games.dixmille.scoring import NUM_DICE, is_bust
+    from wordgames.games.dixmille.scoring import is_bust
     if points < 0 or points % 50:
         raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=50))
     advisor = game.win_advisor()
@@ -165,12 +163,8 @@ def win_report(game, dice: str | None, points: int, dice_left: int | None, bonus
         throw = float(tv.C[t, dice_left, k, 0])
         best = "throw" if bank is None or throw > bank else "bank"
         return {**common, "dice": dice_left, "bank": bank, "throw": throw, "best": best}
-    try:
-        thrown = parse_dice(dice)
-    except InputFormatError as e:
-        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
-    if not 2 <= len(thrown) <= NUM_DICE:
-        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
+    from wordgames.games.dixmille.strategy import throw_to_advise
+    thrown = throw_to_advise(dice)
     if is_bust(thrown, game.table):
         return {**common, "dice": list(thrown), "bust": True, "moves": []}
     state = win_state(game, score, opponent, second, points, len(thrown), bonuses, thrown)
