@@ -1,6 +1,6 @@
 """Strength benchmark of the «Словесный бой» players: solo games on the same seeded letter streams.
 
-Run: ``python tests/benchmarks/bench_battle_players.py [--games 200] [--seed 1] [--jobs 2]``.
+Run: ``python tests/benchmarks/bench_battle_players.py [--games 200] [--seed 1] [--jobs 2] [--vocabulary all]``.
 The same as ``wordgames battle tournament --players random,greedy,expert --games 200 --seed 1``,
 plus the ratio of the expert's mean to greedy's, the expert's best square and its time per move.
 Prints figures only; nothing runs on import.  (The Color Lines cross: bench_lines.py.)
@@ -17,15 +17,18 @@ import statistics
 import time
 
 
-def strength(lexicon, games: int, seed: int, jobs: int):
-    """Print the standings of random, greedy and expert on ``games`` shared solo streams; return them."""
+def strength(lexicon, games: int, seed: int, jobs: int, vocabulary: str = "familiar"):
+    """Print the standings of random, greedy and expert on ``games`` shared solo streams; return them.
+
+    ``vocabulary`` is every bot's word list (``familiar``, the bots' default, or ``all``).
+    """
     from wordgames.registry import info
     from wordgames.table.tournament import run_tournament
     started = time.perf_counter()
     result = run_tournament(info("battle"), "random,greedy,expert", games, seed, mode="solo", jobs=jobs,
-                            lexicon=lexicon)
+                            settings={"vocabulary": vocabulary}, lexicon=lexicon)
     wall = time.perf_counter() - started
-    print(f"{games} solo games, seed {seed}, 36 letters on 6×6, jobs {jobs}: {wall:.1f} s")
+    print(f"{games} solo games, seed {seed}, 36 letters on 6×6, vocabulary {vocabulary}, jobs {jobs}: {wall:.1f} s")
     print(f"{'player':8} {'mean':>6} {'sd':>5} {'95% interval':>14} {'best':>4} {'win rate':>8} {'ms/move':>8}")
     by_name = {}
     for s in result.standings:
@@ -68,15 +71,16 @@ def ratio_interval(numerators, denominators, resamples: int = 2000, seed: int = 
     return ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples) - 1]
 
 
-def best_square(lexicon, result, expert) -> None:
+def best_square(lexicon, result, expert, vocabulary: str = "familiar") -> None:
     """Replay the expert's best game (the same seed, the same seat generator) and print its square and words."""
     from wordgames.battle.bots import make_bot
     from wordgames.battle.game import BattleGame
+    from wordgames.lexicon.vocabulary import vocabulary as words_at
     from wordgames.table.loop import play
     from wordgames.table.seeds import game_seed, seat_rng
     index = expert.best_game
     seed = game_seed(result.seed, index)
-    final = play(BattleGame({}, 1, lexicon), [make_bot("expert", lexicon, seat_rng(seed, 0))], seed=seed).state
+    final = play(BattleGame({}, 1, lexicon), [make_bot("expert", words_at(lexicon, vocabulary), seat_rng(seed, 0))], seed=seed).state
     score = final.scores[0]
     assert score.total == expert.scores[index]
     print(f"expert's best square (game {index + 1}, seed {seed}): {score.total} points")
@@ -91,11 +95,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--vocabulary", choices=("familiar", "all"), default="familiar",
+                        help="the bots' word list (default: familiar, as in play)")
     args = parser.parse_args()
     from wordgames.lexicon import Lexicon
     lexicon = Lexicon.default()
-    result, expert = strength(lexicon, args.games, args.seed, args.jobs)
-    best_square(lexicon, result, expert)
+    result, expert = strength(lexicon, args.games, args.seed, args.jobs, args.vocabulary)
+    best_square(lexicon, result, expert, args.vocabulary)
 
 
 if __name__ == "__main__":
