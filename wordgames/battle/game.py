@@ -14,6 +14,8 @@ letter from a file is the one outcome, with probability 1); a placement is
 a :class:`Place` of the seat writing.  Each seat sees only the letters
 called and its own square (:class:`BattleView`): fairness is a property of
 what a player is given.
+The moves themselves and the one check of them that the state and the
+views share are :mod:`wordgames.battle.legality` (importable from here too).
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
 >>> s = BattleState.initial(rules)
@@ -37,40 +39,26 @@ import random
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, Sequence
 
+from wordgames.battle.legality import (
+    LETTERS, BattleBreach, Call, Letter, Move, Place, call_breaches, place_breaches,
+)
 from wordgames.battle.letters import ALPHABET, WEIGHTS, letter_weights
 from wordgames.battle.notation import cell_label, parse_cell, parse_letter
 from wordgames.battle.score import CANONICAL, Direction, SquareScore, directions_for, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, Game, State
 from wordgames.errors import Breach, InputFormatError, UsageError
-from wordgames.i18n import NC_, _, ngettext
+from wordgames.i18n import _, ngettext
 
-Letter = str
 Seat = int  # a player's place at the table, counted from 0
 
-LETTERS = frozenset(ALPHABET)  # what may be called: one letter, ё counted as е
 COMPUTER: Seat = CHANCE        # who calls when the computer calls the letters
 MAX_PLAYERS = 6
 MAX_SIDE = 12
 DEFAULT_SIDE = 6
 CALL, PLACE, OVER = "call", "place", "over"
-
-
-class Call(NamedTuple):
-    """Calling a letter: every player must now write it."""
-
-    letter: Letter
-
-
-class Place(NamedTuple):
-    """Writing the letter just called into an empty cell of one's own square."""
-
-    cell: Cell
-
-
-Move = Call | Place
 
 
 def allowed_moves(cells: int, players: int) -> list[int]:
@@ -179,7 +167,7 @@ def empty_square(height: int, width: int) -> Square:
 
 
 def write(square: Square, cell: Cell, letter: Letter) -> Square:
-    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`place_breaches`)."""
+    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`.legality.place_breaches`)."""
     r, c = cell
     row = square.rows[r]
     return replace(square, rows=square.rows[:r] + (row[:c] + letter + row[c + 1:],) + square.rows[r + 1:])
@@ -198,47 +186,6 @@ def seat_label(seat: Seat) -> str:
 def seat_name(seat: Seat) -> str:
     """Return :func:`seat_label` in the interface's language (``игрок 1``, ``компьютер``)."""
     return _("the computer") if seat == COMPUTER else _("player {n}").format(n=seat + 1)
-
-
-BREACH_NAMES = {"call": NC_("rule", "call"), "letter": NC_("rule", "letter"), "no skipping": NC_("rule", "no skipping"),
-                "cell": NC_("rule", "cell"), "empty cell": NC_("rule", "empty cell"), "turn": NC_("rule", "turn")}
-"""The names of the rules a move of «Словесный бой» breaks (the codes stay English in JSON; shown translated)."""
-
-
-class BattleBreach(Breach):
-    """A rule of «Словесный бой» broken: its name (``call``, ``empty cell``) shown in the interface's language."""
-
-    NAMES = BREACH_NAMES
-
-
-# -- the one legality check, shared by the state and the views -------------------------------
-
-
-def call_breaches(who: str, move: object) -> list[Breach]:
-    """Return the rules a move breaks when ``who`` must call a letter."""
-    if not isinstance(move, Call):
-        return [BattleBreach("call", _("{who} must call a letter now, not write one").format(who=who))]
-    if move.letter not in LETTERS:
-        return [BattleBreach("letter", _("a call is one letter of {first}–{last} (ё is е)").format(
-            first=ALPHABET[0], last=ALPHABET[-1]))]
-    return []
-
-
-def place_breaches(who: str, square: Square, letter: Letter, move: object) -> list[Breach]:
-    """Return the rules a move breaks when ``who`` must write ``letter`` into ``square``."""
-    if not isinstance(move, Place):
-        return [BattleBreach("no skipping", _("{who} must write the letter {letter!r} before another is called").format(
-            who=who, letter=letter))]
-    cell = move.cell
-    if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell)):
-        return [BattleBreach("cell", _("a cell is a row and a column, not {cell}").format(cell=repr(cell)))]
-    r, c = cell
-    if not (0 <= r < square.height and 0 <= c < square.width):
-        return [BattleBreach("cell", _("the cell is off the {size} square").format(size=f"{square.height}×{square.width}"))]
-    if square.letter(cell) != EMPTY:
-        return [BattleBreach("empty cell", _("{cell} already holds {letter!r}").format(cell=cell_label(cell),
-                                                                                     letter=square.letter(cell)))]
-    return []
 
 
 def letter_chances(weights: Mapping[Letter, float]) -> tuple[tuple[Call, Fraction], ...]:
