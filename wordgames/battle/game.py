@@ -15,7 +15,8 @@ a :class:`Place` of the seat writing.  Each seat sees only the letters
 called and its own square (:class:`BattleView`): fairness is a property of
 what a player is given.
 The moves themselves and the one check of them that the state and the
-views share are :mod:`wordgames.battle.legality` (importable from here too).
+views share are :mod:`wordgames.battle.legality`, the rules agreed
+(:class:`Rules`) :mod:`wordgames.battle.rules` (both importable from here too).
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
 >>> s = BattleState.initial(rules)
@@ -46,119 +47,21 @@ from wordgames.battle.legality import (
 )
 from wordgames.battle.letters import ALPHABET, WEIGHTS, letter_weights
 from wordgames.battle.notation import cell_label, parse_cell, parse_letter
-from wordgames.battle.score import CANONICAL, Direction, SquareScore, directions_for, score_game
+from wordgames.battle.rules import (
+    COMPUTER, DEFAULT_SIDE, MAX_PLAYERS, MAX_SIDE, Rules, Seat, allowed_moves, default_moves,
+)
+from wordgames.battle.score import SquareScore, directions_for, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, Game, State
 from wordgames.errors import Breach, InputFormatError, UsageError
 from wordgames.i18n import _, ngettext
 
-Seat = int  # a player's place at the table, counted from 0
+__all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
+           "Call", "Place", "Move", "allowed_moves", "default_moves", "Rules", "empty_square", "write", "empty_cells",
+           "seat_label", "seat_name", "BattleBreach", "call_breaches", "place_breaches", "letter_chances",
+           "BattleState", "BattleView", "BattleGame", "seeded_letters"]
 
-COMPUTER: Seat = CHANCE        # who calls when the computer calls the letters
-MAX_PLAYERS = 6
-MAX_SIDE = 12
-DEFAULT_SIDE = 6
 CALL, PLACE, OVER = "call", "place", "over"
-
-
-def allowed_moves(cells: int, players: int) -> list[int]:
-    """Return the numbers of turns a game may be agreed to last: whole rounds, at most one per cell.
-
-    >>> allowed_moves(36, 5)
-    [5, 10, 15, 20, 25, 30, 35]
-    >>> allowed_moves(4, 6)
-    []
-    """
-    return list(range(players, cells + 1, players))
-
-
-def default_moves(cells: int, players: int) -> int:
-    """Return the longest game allowed: the most whole rounds that fit in the square."""
-    allowed = allowed_moves(cells, players)
-    if not allowed:
-        raise UsageError(ngettext("a square of {cells} cells is too small for {n} player",
-                                  "a square of {cells} cells is too small for {n} players", players).format(
-            cells=cells, n=players))
-    return allowed[-1]
-
-
-def _allowed_text(cells: int, players: int) -> str:
-    """Return the allowed numbers of turns as words, e.g. ``5, 10, 15 or 20``."""
-    allowed = allowed_moves(cells, players)
-    if players == 1:
-        return _("any number from 1 to {n}").format(n=cells)
-    if not allowed:
-        return _("none (the square has fewer cells than there are players)")
-    if len(allowed) == 1:
-        return str(allowed[0])
-    return _("{numbers} or {last}").format(numbers=", ".join(map(str, allowed[:-1])), last=allowed[-1])
-
-
-@dataclass(frozen=True)
-class Rules:
-    """What the players agree before the first call.
-
-    ``computer_calls``: the letters come from the computer (solo play, task 2)
-    or, with ``letters``, from a file (task 4b), not from the players in
-    turn.  ``directions`` and ``strike`` are the scoring variations (3 and 2).
-
-    >>> Rules(players=5, moves=36)
-    Traceback (most recent call last):
-    ...
-    wordgames.errors.UsageError: 36 turns are not a whole number of rounds for 5 players on a 6×6 square: choose 5, 10, 15, 20, 25, 30 or 35
-    """
-
-    players: int = 1
-    height: int = DEFAULT_SIDE
-    width: int = DEFAULT_SIDE
-    moves: int = DEFAULT_SIDE * DEFAULT_SIDE
-    computer_calls: bool = False
-    directions: tuple[Direction, ...] = CANONICAL
-    strike: bool = False
-    letters: tuple[Letter, ...] | None = None
-
-    def __post_init__(self):
-        if not 1 <= self.players <= MAX_PLAYERS:
-            raise UsageError(_("«Словесный бой» is played by 1 to {most} players, not {n}").format(
-                most=MAX_PLAYERS, n=self.players))
-        for side in (self.height, self.width):
-            if not 2 <= side <= MAX_SIDE:
-                raise UsageError(_("a square's side must be 2 to {most} cells, not {n}").format(most=MAX_SIDE, n=side))
-        if self.moves not in allowed_moves(self.cells, self.players):
-            if self.moves > self.cells:
-                why = ngettext("{moves} turns are more than the square's cells for {n} player on a {size} square",
-                               "{moves} turns are more than the square's cells for {n} players on a {size} square",
-                               self.players)
-            elif self.moves > 0:
-                why = ngettext("{moves} turns are not a whole number of rounds for {n} player on a {size} square",
-                               "{moves} turns are not a whole number of rounds for {n} players on a {size} square",
-                               self.players)
-            else:
-                why = ngettext("{moves} turns are no game for {n} player on a {size} square",
-                               "{moves} turns are no game for {n} players on a {size} square", self.players)
-            raise UsageError(_("{why}: choose {allowed}").format(
-                why=why.format(moves=self.moves, n=self.players, size=f"{self.height}×{self.width}"),
-                allowed=_allowed_text(self.cells, self.players)))
-        object.__setattr__(self, "directions", tuple(self.directions))
-        if self.letters is not None:
-            object.__setattr__(self, "letters", tuple(self.letters))
-            if not self.computer_calls:
-                raise UsageError(_("letters from a file give every call, so the players cannot call"))
-            if len(self.letters) < self.moves:
-                raise UsageError(ngettext("the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
-                                          "fewer, in whole rounds)",
-                                          "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
-                                          "fewer, in whole rounds)", len(self.letters)).format(
-                    n=len(self.letters), moves=self.moves))
-
-    @property
-    def cells(self) -> int:
-        """Return the number of cells of a square."""
-        return self.height * self.width
-
-    def caller(self, turn: int) -> Seat:
-        """Return who calls the letter of ``turn`` (from 0): the players in rotation, or :data:`COMPUTER`."""
-        return COMPUTER if self.computer_calls else turn % self.players
 
 
 def empty_square(height: int, width: int) -> Square:
