@@ -347,7 +347,7 @@ def test_the_default_players_in_the_help(game, russian, english):
 
 
 def test_the_engine_s_own_breaches_in_russian():
-    from wordgames.engine import CoinRace
+    from wordgames.coin_race import CoinRace
     i18n.set_language("ru")
     state = CoinRace.initial()
     assert [str(b) for b in state.breaches(5)] == ["правило «случай»: исход 5 здесь невозможен"]

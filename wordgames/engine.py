@@ -22,7 +22,7 @@ registry (:mod:`wordgames.registry`) names every game; the table
 (:mod:`wordgames.table`) plays any of them: one loop, one session format,
 one seat vocabulary, one tournament runner.
 
->>> import random
+>>> from wordgames.coin_race import CoinRace     # a toy game, for examples like this one
 >>> s = CoinRace.initial()
 >>> s.current_player() == CHANCE, sorted(s.chance_outcomes())
 (True, [(0, Fraction(1, 2)), (1, Fraction(1, 2))])
@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, ClassVar, Hashable, Mapping, Protocol, Sequence
 
@@ -435,42 +434,9 @@ def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
     return value
 
 
-@dataclass(frozen=True)
-class CoinRace(State):
-    """A toy game for the examples: a coin is tossed; heads (1) wins for player 1, who confirms with ``ok``."""
-
-    coin: int | None = None
-    confirmed: bool = False
-
-    @classmethod
-    def initial(cls) -> "CoinRace":
-        return cls()
-
-    def current_player(self) -> Seat:
-        if self.coin is None:
-            return CHANCE
-        return TERMINAL if self.confirmed else 0
-
-    def legal_actions(self) -> list[Action]:
-        return ["ok"] if self.current_player() == 0 else []
-
-    def move_breaches(self, action: Action) -> list[Breach]:
-        return [] if action == "ok" else [Breach("1", "player 1 confirms with 'ok'")]
-
-    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
-        return [(0, Fraction(1, 2)), (1, Fraction(1, 2))]
-
-    def next_state(self, action: Action) -> "CoinRace":
-        if self.coin is None:
-            return CoinRace(coin=int(action))
-        return CoinRace(coin=self.coin, confirmed=True)
-
-    def returns(self) -> list[float]:
-        return [1.0, -1.0] if self.coin == 1 else [-1.0, 1.0]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"coin": self.coin, "confirmed": self.confirmed}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "CoinRace":
-        return cls(coin=data["coin"], confirmed=data["confirmed"])
+def __getattr__(name: str) -> Any:
+    """Return ``CoinRace`` from :mod:`wordgames.coin_race`, where the toy game lives (still importable from here)."""
+    if name == "CoinRace":
+        from wordgames.coin_race import CoinRace
+        return CoinRace
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -14,6 +14,9 @@ letter from a file is the one outcome, with probability 1); a placement is
 a :class:`Place` of the seat writing.  Each seat sees only the letters
 called and its own square (:class:`BattleView`): fairness is a property of
 what a player is given.
+The moves themselves and the one check of them that the state and the
+views share are :mod:`wordgames.battle.legality`, the rules agreed
+(:class:`Rules`) :mod:`wordgames.battle.rules` (both importable from here too).
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
 >>> s = BattleState.initial(rules)
@@ -37,140 +40,28 @@ import random
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, Sequence
 
+from wordgames.battle.legality import (
+    LETTERS, BattleBreach, Call, Letter, Move, Place, call_breaches, place_breaches,
+)
 from wordgames.battle.letters import ALPHABET, WEIGHTS, letter_weights
 from wordgames.battle.notation import cell_label, parse_cell, parse_letter
-from wordgames.battle.score import CANONICAL, Direction, SquareScore, directions_for, score_game
+from wordgames.battle.rules import (
+    COMPUTER, DEFAULT_SIDE, MAX_PLAYERS, MAX_SIDE, Rules, Seat, allowed_moves, default_moves,
+)
+from wordgames.battle.score import SquareScore, directions_for, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, Game, State
 from wordgames.errors import Breach, InputFormatError, UsageError
-from wordgames.i18n import NC_, _, ngettext
+from wordgames.i18n import _, ngettext
 
-Letter = str
-Seat = int  # a player's place at the table, counted from 0
+__all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
+           "Call", "Place", "Move", "allowed_moves", "default_moves", "Rules", "empty_square", "write", "empty_cells",
+           "seat_label", "seat_name", "BattleBreach", "call_breaches", "place_breaches", "letter_chances",
+           "BattleState", "BattleView", "BattleGame", "seeded_letters"]
 
-LETTERS = frozenset(ALPHABET)  # what may be called: one letter, ё counted as е
-COMPUTER: Seat = CHANCE        # who calls when the computer calls the letters
-MAX_PLAYERS = 6
-MAX_SIDE = 12
-DEFAULT_SIDE = 6
 CALL, PLACE, OVER = "call", "place", "over"
-
-
-class Call(NamedTuple):
-    """Calling a letter: every player must now write it."""
-
-    letter: Letter
-
-
-class Place(NamedTuple):
-    """Writing the letter just called into an empty cell of one's own square."""
-
-    cell: Cell
-
-
-Move = Call | Place
-
-
-def allowed_moves(cells: int, players: int) -> list[int]:
-    """Return the numbers of turns a game may be agreed to last: whole rounds, at most one per cell.
-
-    >>> allowed_moves(36, 5)
-    [5, 10, 15, 20, 25, 30, 35]
-    >>> allowed_moves(4, 6)
-    []
-    """
-    return list(range(players, cells + 1, players))
-
-
-def default_moves(cells: int, players: int) -> int:
-    """Return the longest game allowed: the most whole rounds that fit in the square."""
-    allowed = allowed_moves(cells, players)
-    if not allowed:
-        raise UsageError(ngettext("a square of {cells} cells is too small for {n} player",
-                                  "a square of {cells} cells is too small for {n} players", players).format(
-            cells=cells, n=players))
-    return allowed[-1]
-
-
-def _allowed_text(cells: int, players: int) -> str:
-    """Return the allowed numbers of turns as words, e.g. ``5, 10, 15 or 20``."""
-    allowed = allowed_moves(cells, players)
-    if players == 1:
-        return _("any number from 1 to {n}").format(n=cells)
-    if not allowed:
-        return _("none (the square has fewer cells than there are players)")
-    if len(allowed) == 1:
-        return str(allowed[0])
-    return _("{numbers} or {last}").format(numbers=", ".join(map(str, allowed[:-1])), last=allowed[-1])
-
-
-@dataclass(frozen=True)
-class Rules:
-    """What the players agree before the first call.
-
-    ``computer_calls``: the letters come from the computer (solo play, task 2)
-    or, with ``letters``, from a file (task 4b), not from the players in
-    turn.  ``directions`` and ``strike`` are the scoring variations (3 and 2).
-
-    >>> Rules(players=5, moves=36)
-    Traceback (most recent call last):
-    ...
-    wordgames.errors.UsageError: 36 turns are not a whole number of rounds for 5 players on a 6×6 square: choose 5, 10, 15, 20, 25, 30 or 35
-    """
-
-    players: int = 1
-    height: int = DEFAULT_SIDE
-    width: int = DEFAULT_SIDE
-    moves: int = DEFAULT_SIDE * DEFAULT_SIDE
-    computer_calls: bool = False
-    directions: tuple[Direction, ...] = CANONICAL
-    strike: bool = False
-    letters: tuple[Letter, ...] | None = None
-
-    def __post_init__(self):
-        if not 1 <= self.players <= MAX_PLAYERS:
-            raise UsageError(_("«Словесный бой» is played by 1 to {most} players, not {n}").format(
-                most=MAX_PLAYERS, n=self.players))
-        for side in (self.height, self.width):
-            if not 2 <= side <= MAX_SIDE:
-                raise UsageError(_("a square's side must be 2 to {most} cells, not {n}").format(most=MAX_SIDE, n=side))
-        if self.moves not in allowed_moves(self.cells, self.players):
-            if self.moves > self.cells:
-                why = ngettext("{moves} turns are more than the square's cells for {n} player on a {size} square",
-                               "{moves} turns are more than the square's cells for {n} players on a {size} square",
-                               self.players)
-            elif self.moves > 0:
-                why = ngettext("{moves} turns are not a whole number of rounds for {n} player on a {size} square",
-                               "{moves} turns are not a whole number of rounds for {n} players on a {size} square",
-                               self.players)
-            else:
-                why = ngettext("{moves} turns are no game for {n} player on a {size} square",
-                               "{moves} turns are no game for {n} players on a {size} square", self.players)
-            raise UsageError(_("{why}: choose {allowed}").format(
-                why=why.format(moves=self.moves, n=self.players, size=f"{self.height}×{self.width}"),
-                allowed=_allowed_text(self.cells, self.players)))
-        object.__setattr__(self, "directions", tuple(self.directions))
-        if self.letters is not None:
-            object.__setattr__(self, "letters", tuple(self.letters))
-            if not self.computer_calls:
-                raise UsageError(_("letters from a file give every call, so the players cannot call"))
-            if len(self.letters) < self.moves:
-                raise UsageError(ngettext("the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
-                                          "fewer, in whole rounds)",
-                                          "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
-                                          "fewer, in whole rounds)", len(self.letters)).format(
-                    n=len(self.letters), moves=self.moves))
-
-    @property
-    def cells(self) -> int:
-        """Return the number of cells of a square."""
-        return self.height * self.width
-
-    def caller(self, turn: int) -> Seat:
-        """Return who calls the letter of ``turn`` (from 0): the players in rotation, or :data:`COMPUTER`."""
-        return COMPUTER if self.computer_calls else turn % self.players
 
 
 def empty_square(height: int, width: int) -> Square:
@@ -179,7 +70,7 @@ def empty_square(height: int, width: int) -> Square:
 
 
 def write(square: Square, cell: Cell, letter: Letter) -> Square:
-    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`place_breaches`)."""
+    """Return ``square`` with ``letter`` written in ``cell`` (no checks: see :func:`.legality.place_breaches`)."""
     r, c = cell
     row = square.rows[r]
     return replace(square, rows=square.rows[:r] + (row[:c] + letter + row[c + 1:],) + square.rows[r + 1:])
@@ -198,47 +89,6 @@ def seat_label(seat: Seat) -> str:
 def seat_name(seat: Seat) -> str:
     """Return :func:`seat_label` in the interface's language (``игрок 1``, ``компьютер``)."""
     return _("the computer") if seat == COMPUTER else _("player {n}").format(n=seat + 1)
-
-
-BREACH_NAMES = {"call": NC_("rule", "call"), "letter": NC_("rule", "letter"), "no skipping": NC_("rule", "no skipping"),
-                "cell": NC_("rule", "cell"), "empty cell": NC_("rule", "empty cell"), "turn": NC_("rule", "turn")}
-"""The names of the rules a move of «Словесный бой» breaks (the codes stay English in JSON; shown translated)."""
-
-
-class BattleBreach(Breach):
-    """A rule of «Словесный бой» broken: its name (``call``, ``empty cell``) shown in the interface's language."""
-
-    NAMES = BREACH_NAMES
-
-
-# -- the one legality check, shared by the state and the views -------------------------------
-
-
-def call_breaches(who: str, move: object) -> list[Breach]:
-    """Return the rules a move breaks when ``who`` must call a letter."""
-    if not isinstance(move, Call):
-        return [BattleBreach("call", _("{who} must call a letter now, not write one").format(who=who))]
-    if move.letter not in LETTERS:
-        return [BattleBreach("letter", _("a call is one letter of {first}–{last} (ё is е)").format(
-            first=ALPHABET[0], last=ALPHABET[-1]))]
-    return []
-
-
-def place_breaches(who: str, square: Square, letter: Letter, move: object) -> list[Breach]:
-    """Return the rules a move breaks when ``who`` must write ``letter`` into ``square``."""
-    if not isinstance(move, Place):
-        return [BattleBreach("no skipping", _("{who} must write the letter {letter!r} before another is called").format(
-            who=who, letter=letter))]
-    cell = move.cell
-    if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell)):
-        return [BattleBreach("cell", _("a cell is a row and a column, not {cell}").format(cell=repr(cell)))]
-    r, c = cell
-    if not (0 <= r < square.height and 0 <= c < square.width):
-        return [BattleBreach("cell", _("the cell is off the {size} square").format(size=f"{square.height}×{square.width}"))]
-    if square.letter(cell) != EMPTY:
-        return [BattleBreach("empty cell", _("{cell} already holds {letter!r}").format(cell=cell_label(cell),
-                                                                                     letter=square.letter(cell)))]
-    return []
 
 
 def letter_chances(weights: Mapping[Letter, float]) -> tuple[tuple[Call, Fraction], ...]:

@@ -17,6 +17,10 @@ Rules as implemented (the numbers :class:`~wordgames.errors.Breach` names):
    they complete vanish and score too.
 5. The game ends when the board is full, or after ``max_turns`` turns (0: no limit).
 
+The board alone — its nouns, the legality of a shift, the words that
+vanish — is :mod:`wordgames.lines.board`; how a move is typed is
+:mod:`wordgames.lines.notation` (their names are importable from here too).
+
 **Chance** (:meth:`LinesState.chance_outcomes`) decides, one node at a
 time: where each appearing letter lands (the outcome is a cell, every empty
 cell equally likely), then each letter of the next preview (the outcome is a
@@ -45,45 +49,30 @@ never fill; 3-letter words still come often enough to keep a board alive.
 
 from __future__ import annotations
 
-import re
-from collections import deque
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, Sequence
 
-from wordgames.battle.board import geometry, line_text
 from wordgames.battle.letters import WEIGHTS
 from wordgames.battle.notation import cell_label, parse_cell
-from wordgames.battle.score import CANONICAL, best_spans, line_spans
 from wordgames.battle.square import EMPTY, Cell
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
 from wordgames.i18n import _
+from wordgames.lines.board import (
+    MIN_LENGTH, PASS, Letter, Move, Rows, Shift, Word, _set, empty_cells, is_cell, legal_shifts, points, reachable,
+    shift_breaches, vanish,
+)
+from wordgames.lines.notation import PASS_WORDS, format_move, parse_move
 
-Letter = str
-Word = str
-Rows = tuple[str, ...]  # the board, row by row, EMPTY for an empty cell
+__all__ = ["LinesRules", "LinesState", "Supply", "letter_odds", "MIN_SIDE", "MAX_SIDE", "SPAWNS",
+           # the board's and the notation's, imported from here too
+           "Letter", "Word", "Rows", "MIN_LENGTH", "Shift", "PASS", "Move", "empty_cells", "reachable", "is_cell",
+           "shift_breaches", "legal_shifts", "vanish", "points", "PASS_WORDS", "format_move", "parse_move"]
 
 MIN_SIDE, MAX_SIDE = 3, 12
 SPAWNS = (2, 3)
-MIN_LENGTH = 3
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right: no diagonal steps, no jumps
-SHIFT_RULE = "2"
-
-
-class Shift(NamedTuple):
-    """Moving the letter in ``src`` to the empty cell ``dst`` (rule 2)."""
-
-    src: Cell
-    dst: Cell
-
-
-PASS = "pass"
-"""Moving nothing (rule 2): the shown letters appear."""
-
-Move = Shift | str
-"""The player's action: a :class:`Shift` or :data:`PASS`.  Chance's actions are a :data:`Cell` or a letter."""
 
 
 @dataclass(frozen=True)
@@ -168,100 +157,6 @@ def letter_odds(weights: Mapping[Letter, float]) -> tuple[tuple[Letter, Fraction
     if not total:
         raise UsageError(_("the letter weights are all zero"))
     return tuple((letter, w / total) for letter, w in exact.items())
-
-
-def _set(rows: Rows, cell: Cell, letter: str) -> Rows:
-    """Return ``rows`` with ``letter`` in ``cell``."""
-    r, c = cell
-    return rows[:r] + (rows[r][:c] + letter + rows[r][c + 1:],) + rows[r + 1:]
-
-
-def empty_cells(rows: Rows) -> list[Cell]:
-    """Return the empty cells in reading order."""
-    return [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == EMPTY]
-
-
-def reachable(rows: Rows, src: Cell) -> set[Cell]:
-    """Return the empty cells the letter in ``src`` can reach through empty cells, step by step (rule 2).
-
-    >>> sorted(reachable(("к..", "ккк", "..."), (0, 0)))
-    [(0, 1), (0, 2)]
-    """
-    n = len(rows)
-    seen: set[Cell] = set()
-    todo = deque([src])
-    while todo:
-        r, c = todo.popleft()
-        for dr, dc in STEPS:
-            cell = (r + dr, c + dc)
-            if 0 <= cell[0] < n and 0 <= cell[1] < n and cell not in seen and rows[cell[0]][cell[1]] == EMPTY:
-                seen.add(cell)
-                todo.append(cell)
-    return seen
-
-
-def is_cell(value: Any) -> bool:
-    """Return whether ``value`` is a pair of whole numbers (on the board or not)."""
-    return isinstance(value, tuple) and len(value) == 2 and all(isinstance(k, int) for k in value)
-
-
-def shift_breaches(rows: Rows, move: Any) -> list[Breach]:
-    """Return every way ``move`` breaks rule 2 on this board (empty: a legal shift or the pass)."""
-    if move == PASS:
-        return []
-    if not (isinstance(move, tuple) and len(move) == 2 and all(is_cell(c) for c in move)):
-        return [Breach(SHIFT_RULE, _("a move shifts one letter from a cell to a cell, or passes; {move} is neither").format(
-            move=repr(move)))]
-    src, dst = move
-    n = len(rows)
-    found = []
-    on_board = {cell: 0 <= cell[0] < n and 0 <= cell[1] < n for cell in (src, dst)}
-    for cell in (src, dst):
-        if not on_board[cell]:
-            found.append(Breach(SHIFT_RULE, _("{cell} is off the board (rows and columns 0 to {last})").format(
-                cell=repr(cell), last=n - 1)))
-    if on_board[src] and rows[src[0]][src[1]] == EMPTY:
-        found.append(Breach(SHIFT_RULE, _("there is no letter on {cell}").format(cell=cell_label(src))))
-    if on_board[dst] and rows[dst[0]][dst[1]] != EMPTY:
-        found.append(Breach(SHIFT_RULE, _("{cell} is not empty").format(cell=cell_label(dst))))
-    if not found and dst not in reachable(rows, src):
-        found.append(Breach(SHIFT_RULE, _("no path of empty cells leads from {src} to {dst}").format(
-            src=cell_label(src), dst=cell_label(dst))))
-    return found
-
-
-def legal_shifts(rows: Rows) -> list[Shift]:
-    """Return every legal shift, letters in reading order, each to its reachable cells in reading order."""
-    return [Shift((r, c), dst) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != EMPTY
-            for dst in sorted(reachable(rows, (r, c)))]
-
-
-def vanish(index: WordIndex, rows: Rows, min_length: int = MIN_LENGTH) -> tuple[Rows, tuple[Word, ...]]:
-    """Return the board with every word of ``min_length`` letters or more removed, and the words (rule 3).
-
-    >>> from wordgames.lexicon import Lexicon
-    >>> vanish(word_index(Lexicon.from_words(["кот"])), ("кот", "о..", "т.."))
-    (('...', '...', '...'), ('кот', 'кот'))
-    """
-    n = len(rows)
-    flat = "".join(rows)
-    gone: set[int] = set()
-    words: list[Word] = []
-    for line in geometry(n, n, CANONICAL).lines:
-        text = line_text(flat, line)
-        spans = [(i, j) for i, j in line_spans(text, index) if j - i >= min_length]
-        for i, j in best_spans(text, spans, index) if spans else ():
-            words.append(text[i:j])
-            gone.update(line[i:j])
-    if not words:
-        return rows, ()
-    cells = [EMPTY if k in gone else ch for k, ch in enumerate(flat)]
-    return tuple("".join(cells[r * n:(r + 1) * n]) for r in range(n)), tuple(words)
-
-
-def points(words) -> int:
-    """Return what the words score: each its length minus one (rule 3)."""
-    return sum(len(w) - 1 for w in words)
 
 
 @dataclass(frozen=True)
@@ -470,46 +365,3 @@ def _strings(data: Mapping[str, Any], key: str, where: str, width: int) -> tuple
         raise InputFormatError(_("{where}.{key}: a list of strings of 1 to {width} characters").format(
             where=where, key=key, width=width))
     return tuple(items)
-
-
-# -- notation: what people type -------------------------------------------------------------
-
-PASS_WORDS = ("pass", "-", "пас", "пропуск")
-"""The pass as typed: in English or Russian (a move is cells, so no word of the game can be taken for it)."""
-_CELL = re.compile(r"[a-zа-яё]\s*\d+|\d+\s*[a-zа-яё]")
-
-
-def format_move(move: Move) -> str:
-    """Return a move as a person types it: ``b3 d5`` or ``pass``.
-
-    >>> format_move(Shift((2, 1), (4, 3))), format_move(PASS)
-    ('b3 d5', 'pass')
-    """
-    if move == PASS:
-        return PASS
-    return f"{cell_label(move[0])} {cell_label(move[1])}"
-
-
-def parse_move(text: str, size: int) -> Move:
-    """Return the move typed as ``b3 d5`` (or ``2 2 4 4``: row and column of each), or ``pass`` / ``-``.
-
-    Only reading: whether the move is legal is :func:`shift_breaches`'s to say.
-
-    >>> parse_move("a1 c3", 3), parse_move(" - ", 3), parse_move("1 1 2 2", 3), parse_move("B1→a2", 3)
-    (Shift(src=(0, 0), dst=(2, 2)), 'pass', Shift(src=(0, 0), dst=(1, 1)), Shift(src=(0, 1), dst=(1, 0)))
-    >>> parse_move("a1", 3)
-    Traceback (most recent call last):
-    ...
-    wordgames.errors.InputFormatError: 'a1' is not a move: write two cells, e.g. b3 d5, or pass
-    """
-    raw = text.strip().lower()
-    if raw in PASS_WORDS:
-        return PASS
-    tokens = _CELL.findall(raw)
-    if len(tokens) == 2 and not _CELL.sub("", raw).strip(" ,;:->→"):
-        return Shift(parse_cell(tokens[0], size, size), parse_cell(tokens[1], size, size))
-    numbers = re.findall(r"\d+", raw)
-    if len(numbers) == 4 and not re.sub(r"[\d\s,;:>\-→]", "", raw):
-        return Shift(parse_cell(f"{numbers[0]} {numbers[1]}", size, size),
-                     parse_cell(f"{numbers[2]} {numbers[3]}", size, size))
-    raise InputFormatError(_("{text!r} is not a move: write two cells, e.g. b3 d5, or pass").format(text=text.strip()))

@@ -6,7 +6,8 @@ the game's seed and how many chance outcomes came before
 (:func:`~wordgames.table.seeds.chance_rng`), so the same seed gives the same
 dice however the players play.
 
->>> from wordgames.engine import CoinRace, FirstLegal
+>>> from wordgames.coin_race import CoinRace
+>>> from wordgames.engine import FirstLegal
 >>> class Toy:
 ...     def new_initial_state(self): return CoinRace.initial()
 >>> played = play(Toy(), [FirstLegal()], seed=3)

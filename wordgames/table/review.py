@@ -14,7 +14,8 @@ first is the default) and implements ``appraise``; the registry lists the
 goals too (``GameInfo.review_goals``) so the CLI can offer ``review`` without
 importing the game.
 
->>> from wordgames.engine import CoinRace, Game
+>>> from wordgames.coin_race import CoinRace
+>>> from wordgames.engine import Game
 >>> class Race(Game):
 ...     name, review_goals = "race", ("win",)
 ...     def new_initial_state(self): return CoinRace.initial()

@@ -7,7 +7,9 @@ says whose stroke it is and what each player still has to do, and declares
 the winner.  Modules: :mod:`.pieces` (players, balls, colours),
 :mod:`.events` (the reports: the game's actions), :mod:`.state` (what is
 remembered of each ball and of the turn), :mod:`.rules` (the referee: the
-game's ``State``), :mod:`.messages` (every sentence it says),
+game's ``State``), :mod:`.legality` (every rule a report breaks, and the
+reports accepted now), :mod:`.effects` (what an accepted report does),
+:mod:`.messages` (every sentence it says),
 :mod:`.report` (whose stroke, where every ball stands, what is left to do),
 :mod:`.game` (the game at the table), :mod:`.log` (text logs and saved
 sessions read back).  See ``docs/castle-croquet.md``.

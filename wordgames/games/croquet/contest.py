@@ -19,7 +19,7 @@ Carroll's game in these ways, as its rule page and its index page say them:
    its complement and hold it there, *as often as it likes* (the index page's
    example: 2 again, "and again").  A player with no legal number skips.
 
-Everything here works on the same :class:`~wordgames.games.croquet.rules.Ball`
+Everything here works on the same :class:`~wordgames.games.croquet.course.Ball`
 as Carroll's rules: ``missed`` is the one miss of the game spent, ``back``
 says the ball stands past the hoop it missed.  What the contest leaves open,
 and how it is read, is in ``docs/croquet.md`` ("The CROQUAR-95 rules").
@@ -37,7 +37,7 @@ and how it is read, is in ``docs/croquet.md`` ("The CROQUAR-95 rules").
 from __future__ import annotations
 
 from wordgames.errors import Breach
-from wordgames.games.croquet.rules import (
+from wordgames.games.croquet.course import (
     MAX_STEP,
     PASS,
     Ball,

@@ -14,6 +14,8 @@ be *held* there: the partner names the step it needs to leave, or that step's
 complement, alternately and never the same twice running; the held player
 names nothing that turn (rule 6).  Whoever names 100 first wins.
 
+The game's nouns and its courses (numbers, steps, gates, :class:`Ball`,
+:class:`Kind`, :class:`Rules`) are :mod:`.course`, importable from here too.
 The interpretations behind this reading are in ``docs/croquet.md``.  The same
 state also plays the CROQUAR-95 contest's rules (``Rules(contest=True)``, see
 :mod:`.contest`), which differ in the goal, the misses, the bans and the draw.
@@ -36,134 +38,23 @@ True
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, InputFormatError
+from wordgames.games.croquet import contest
+from wordgames.games.croquet.course import (
+    CARROLL, COMPLEMENT_TO, COURSES, CROQUAR, CROQUAR_SMALL, GATES, GOAL, MAX_GOAL, MAX_STEP, PASS, SMALL,
+    WITHOUT_GATE_TEN, Ball, Gate, Kind, Number, Rules, Step, complement,
+)
 from wordgames.i18n import _
 
-Number = int
-"""A running number a player names (a ball's place on the course)."""
-
-Step = int
-"""How far a named number lies above the player's own previous number."""
-
-Gate = int
-"""A multiple of ten the ball must go through (or stop in and leave)."""
-
-MAX_STEP: Step = 8
-"""Rule 1: a new number exceeds the previous one by at most 8."""
-
-COMPLEMENT_TO: int = 9
-"""Rule 4: a step and its complement add up to 9."""
-
-GOAL: Number = 100
-"""Rule 1: the finishing post; whoever names it first wins."""
-
-GATES: tuple[Gate, ...] = (10, 20, 30, 40, 50, 60, 70, 80, 90)
-"""Rule 2: "The numbers 10, 20, etc. are the 'hoops'" (Carroll); see ``docs/croquet.md`` on 10."""
-
-MAX_GOAL: Number = 200
-"""The farthest post a course may have: twice Carroll's (its table is 25 MB and half a minute to solve)."""
-
-PASS = 0
-"""The action of a player held in a gate (rule 6): names nothing, loses the turn."""
-
-
-def complement(step: Step) -> Step:
-    """Return the step that makes 9 with ``step`` (rule 4)."""
-    return COMPLEMENT_TO - step
-
-
-@dataclass(frozen=True)
-class Rules:
-    """The course: where the post stands and which numbers are gates.
-
-    ``Rules()`` is Carroll's game (``CARROLL``, gates 10 to 90); ``WITHOUT_GATE_TEN``
-    is the translation's literal list (gates 20 to 90); ``SMALL`` (post 30, gates 10
-    and 20) is small enough for a slow oracle.
-    """
-
-    goal: Number = GOAL
-    gates: tuple[Gate, ...] = GATES
-    contest: bool = False
-    """The CROQUAR-95 contest's rules (:mod:`.contest`): pass the post as a last hoop, one miss a game, draws."""
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.goal, int) or not 20 <= self.goal <= MAX_GOAL:
-            raise InputFormatError(_("not a croquet course: the post must be 20 to {most}, not {goal}").format(
-                most=MAX_GOAL, goal=repr(self.goal)[:20]))
-        ok = (self.gates == tuple(sorted(set(self.gates)))
-              and all(g % 10 == 0 and 10 <= g < self.goal for g in self.gates)
-              and self.goal % 10 == 0 and self.goal >= 20 and isinstance(self.contest, bool))
-        if not ok:
-            raise InputFormatError(_("not a croquet course: post {goal!r}, gates {gates!r}").format(
-                goal=self.goal, gates=self.gates))
-
-    def is_gate(self, number: Number) -> bool:
-        """Return whether ``number`` is a gate."""
-        return number in self.gates
-
-    def next_gate(self, number: Number) -> Gate | None:
-        """Return the first gate above ``number``, or None when only the post is ahead."""
-        return next((g for g in self.gates if g > number), None)
-
-    def in_final_stretch(self, number: Number) -> bool:
-        """Return whether ``number`` lies strictly between the last ten and the post (91..99)."""
-        return self.goal - 10 < number < self.goal
-
-    def key(self) -> str:
-        """Return a short name for file names: ``"100-10.20.30.40.50.60.70.80.90"``."""
-        return f"{self.goal}-" + ".".join(map(str, self.gates)) + ("-croquar" if self.contest else "")
-
-
-CARROLL = Rules()
-WITHOUT_GATE_TEN = Rules(gates=GATES[1:])
-SMALL = Rules(goal=30, gates=(10, 20))
-CROQUAR = Rules(contest=True)
-CROQUAR_SMALL = Rules(goal=30, gates=(10, 20), contest=True)
-
-COURSES: dict[str, Rules] = {"10-90": CARROLL, "20-90": WITHOUT_GATE_TEN, "croquar-95": CROQUAR}
-"""The rule sets a player can choose: Carroll's gates, the translation's list, and the CROQUAR-95 contest's rules."""
-
-
-class Ball(NamedTuple):
-    """One player's ball: all the rules need to know about that player.
-
-    ``named`` is the step named on the player's last turn (0: nothing yet, or
-    held); ``entry`` is the step that took the ball into the gate it stands in
-    (0 when not in a gate); ``missed`` says the gate or post now ahead has
-    already been missed once (under the contest's rules: the one miss of
-    the game is spent, and ``back`` says the ball stands past the gate it
-    missed).
-    """
-
-    number: Number = 0
-    named: Step = 0
-    entry: Step = 0
-    missed: bool = False
-    back: bool = False      # CROQUAR-95 only: past a gate it missed, to come back below it
-
-    @property
-    def in_gate(self) -> bool:
-        """Return whether the ball stands in a gate (rule 3)."""
-        return self.entry > 0
-
-
-class Kind(enum.Enum):
-    """What naming a number does to the ball."""
-
-    STEP = "step"                # an ordinary move short of the next gate
-    ENTER = "enter"              # stops exactly in a gate (rule 3)
-    LEAVE = "leave"              # leaves a gate by the entry step (rule 3)
-    THROUGH = "through"          # goes through a gate: G + (G - x) (rule 2)
-    MISS = "miss"                # past a gate or the post otherwise: taken back (rules 2, 5)
-    SECOND_MISS = "second miss"  # the same gate or post missed again: loses (rules 2, 5)
-    FINISH = "finish"            # names the post: wins (rule 1)
-    HELD = "held"                # names nothing: held in a gate (rule 6)
-    BACK = "back"                # CROQUAR-95: comes back below the gate it missed
+__all__ = ["CroquetState", "kind_of", "moved_ball", "rule4_lifted", "number_breaches", "candidates",
+           "legal_numbers", "ball_problem", "ball_ok",
+           # the course's nouns (wordgames.games.croquet.course), imported from here too
+           "Number", "Step", "Gate", "MAX_STEP", "COMPLEMENT_TO", "GOAL", "GATES", "MAX_GOAL", "PASS", "complement",
+           "Rules", "CARROLL", "WITHOUT_GATE_TEN", "SMALL", "CROQUAR", "CROQUAR_SMALL", "COURSES", "Ball", "Kind"]
 
 
 def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
@@ -473,6 +364,3 @@ def ball_ok(rules: Rules, ball: Ball) -> bool:
     if entry and (named not in (0, entry) or missed):
         return False
     return not (number == 0 and (named or missed))
-
-
-from wordgames.games.croquet import contest  # last: the contest's rules use this module's Ball and Kind

@@ -333,7 +333,7 @@ def fingerprint(rules: Rules) -> str:
     """Return a name that changes when the course or the code that fills the table changes."""
     here = Path(__file__).parent
     digest = hashlib.sha256()
-    for name in ("rules.py", "contest.py", "solver.py"):
+    for name in ("course.py", "rules.py", "contest.py", "solver.py"):
         digest.update((here / name).read_bytes())
     return f"croquet-{rules.key()}-{FORMAT}-{digest.hexdigest()[:12]}"
 
