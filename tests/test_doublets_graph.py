@@ -7,6 +7,7 @@ import random
 import pytest
 
 from wordgames.doublets.graph import LadderGraph, bfs_distances, build_graph, ladder_graph, word_network
+from wordgames.doublets import meeting
 from wordgames.doublets.meeting import meeting_levels
 from wordgames.doublets.paths import levels_from_distances, most_familiar
 from wordgames.lexicon import Lexicon
@@ -58,7 +59,22 @@ def test_bidirectional_levels_are_networkx_levels_on_random_pairs(ru, length, se
         assert most_familiar(graph, levels) == most_familiar(graph, networkx_levels(graph, s, t))
 
 
-def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru):
+@pytest.mark.parametrize("length, seed", [(4, 11), (5, 12)])
+def test_the_search_over_arrays_finds_the_networkx_levels_too(ru, length, seed, monkeypatch):
+    monkeypatch.setattr(meeting, "BITSET_MAX", 0)            # groups larger than any shipped one take it
+    graph = ladder_graph(ru, length)
+    rng = random.Random(seed)
+    for _ in range(100):
+        s, t = rng.sample(graph.groups[0], 2)
+        assert meeting_levels(graph, s, t) == networkx_levels(graph, s, t), (graph.words[s], graph.words[t])
+    with pytest.raises(ValueError):
+        meeting_levels(graph, graph.groups[0][0], graph.groups[1][0])
+
+
+@pytest.mark.parametrize("bitsets", [True, False])
+def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru, bitsets, monkeypatch):
+    if not bitsets:
+        monkeypatch.setattr(meeting, "BITSET_MAX", 0)
     graph = ladder_graph(ru, 3)
     rng = random.Random(7)
     members = sorted(rng.sample(graph.groups[0], 25)) + list(graph.groups[1])

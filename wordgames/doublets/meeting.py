@@ -3,24 +3,24 @@
 The search grows, a layer at a time, whichever side has the smaller frontier;
 the first layer that touches the other side holds every word where shortest
 chains meet, and the *levels* (:mod:`.paths`) are read back from both sides'
-distances.  It runs on bitsets of the neighbour sets of a
-:class:`~wordgames.doublets.graph.LadderGraph` (:func:`_by_bits`: graphs of
-up to :data:`BITSET_MAX` words whose group is a large part of them), or
-over its adjacency lists with each side's distances in an array.  A batch
-uses per-group distance tables instead (:mod:`.table`).
+distances.  It runs on bitsets of the neighbour sets within the words' group
+of a :class:`~wordgames.doublets.graph.LadderGraph` (groups of up to
+:data:`BITSET_MAX` words), or over its adjacency lists with each side's
+distances in an array.  A batch uses per-group distance tables instead
+(:mod:`.table`).
 """
 
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 
 from wordgames.doublets.graph import LadderGraph, WordId
 
-BITSET_MAX = 5000   # bitsets for graphs of up to this many words whose group holds a quarter of them or more:
-BITSET_SHARE = 4    # measured 0.6x the array search on the 4-letter words, 0.9x on the 5-letter, 1.2x-2.3x
-                    # on the longer words, whose groups are small parts of their graphs
+BITSET_MAX = 5000   # groups of up to this many words are searched on bitsets: measured 0.5x-0.8x the array
+                    # search on the largest groups of every length (1 898 words of 5 letters: 0.54x)
 
-_powers: list[int] = []     # 1 << i for every word id i of the graphs searched on bitsets so far
+_powers: list[int] = []     # 1 << i for every place i of the groups searched on bitsets so far
 
 
 def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId]]:
@@ -48,13 +48,12 @@ def meeting_levels(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId
 
 
 def _by_bits(graph: LadderGraph, s: WordId) -> bool:
-    """Return whether a query from ``s`` runs on bitsets: a graph of few words, ``s``'s group a large part of it.
+    """Return whether a query from ``s`` runs on bitsets: its group has at most :data:`BITSET_MAX` words.
 
-    A bitset operation costs in proportion to the whole graph, a step of the
+    A bitset operation costs in proportion to the group, a step of the
     array search to the words it reaches.
     """
-    n = len(graph.words)
-    return n <= BITSET_MAX and BITSET_SHARE * len(graph.groups[graph.group[s]]) >= n
+    return len(graph.groups[graph.group[s]]) <= BITSET_MAX
 
 
 def _meeting_levels_by_arrays(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId]]:
@@ -114,14 +113,20 @@ def _touching(adjacency, level: list[WordId], dist: array, want: int) -> list[Wo
 
 
 def _meeting_levels_by_bits(graph: LadderGraph, s: WordId, t: WordId) -> list[list[WordId]]:
-    """Return :func:`meeting_levels` computed with each layer a bitset (a Python int over word ids).
+    """Return :func:`meeting_levels` computed with each layer a bitset (a Python int over the group's members).
 
     A layer grows by OR-ing its words' neighbour sets; the meeting is one AND with the other side;
-    each level is a layer of its side AND-ed with the neighbours of the level next to it.
+    each level is a layer of its side AND-ed with the neighbours of the level next to it.  Bit ``i``
+    is the ``i``-th member of the group (:meth:`~wordgames.doublets.graph.LadderGraph.group_masks`);
+    the members are sorted, so the levels come back sorted.
     """
-    masks, bits = graph.masks, _powers_upto(len(graph.words))
-    seen_s = front_s = bits[s]
-    seen_t = front_t = bits[t]
+    group = graph.group[s]
+    if graph.group[t] != group:
+        raise ValueError("the two words are not connected")
+    members = graph.groups[group]
+    masks, bits = graph.group_masks(group), _powers_upto(len(members))
+    seen_s = front_s = bits[bisect_left(members, s)]
+    seen_t = front_t = bits[bisect_left(members, t)]
     layers_s, layers_t = [front_s], [front_t]
     while True:
         if front_s.bit_count() <= front_t.bit_count():
@@ -136,7 +141,7 @@ def _meeting_levels_by_bits(graph: LadderGraph, s: WordId, t: WordId) -> list[li
             layers_t.append(front_t)
         if meet:
             break
-        if not (front_s and front_t):
+        if not (front_s and front_t):           # cannot happen within one group
             raise ValueError("the two words are not connected")
     levels = [meet]
     for layer in reversed(layers_s[:-1]):       # back towards s
@@ -144,7 +149,7 @@ def _meeting_levels_by_bits(graph: LadderGraph, s: WordId, t: WordId) -> list[li
     levels.reverse()
     for layer in reversed(layers_t[:-1]):       # on towards t
         levels.append(layer & _reach(masks, bits, levels[-1]))
-    return [_ids(bits, level) for level in levels]
+    return [list(map(members.__getitem__, _ids(bits, level))) for level in levels]
 
 
 def _powers_upto(n: int) -> list[int]:
