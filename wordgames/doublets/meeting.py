@@ -149,7 +149,7 @@ def _meeting_levels_by_bits(graph: LadderGraph, s: WordId, t: WordId) -> list[li
     levels.reverse()
     for layer in reversed(layers_t[:-1]):       # on towards t
         levels.append(layer & _reach(masks, bits, levels[-1]))
-    return [list(map(members.__getitem__, _ids(bits, level))) for level in levels]
+    return [_members(members, bits, level) for level in levels]
 
 
 def _powers_upto(n: int) -> list[int]:
@@ -175,12 +175,12 @@ def _reach(masks: list[int], bits: list[int], x: int) -> int:
     return out
 
 
-def _ids(bits: list[int], x: int) -> list[WordId]:
-    """Return the word ids in bitset ``x``, ascending."""
+def _members(members: tuple[WordId, ...], bits: list[int], x: int) -> list[WordId]:
+    """Return the words at the places in bitset ``x`` of a group's sorted ``members``, ascending."""
     out = []
     while x:
         i = x.bit_length() - 1
-        out.append(i)
+        out.append(members[i])
         x ^= bits[i]
     out.reverse()
     return out
