@@ -29,9 +29,9 @@ from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
 
-# Loading the shipped lexicon and asking whether it holds a word imports none of the modules below
-# (tests/test_imports.py): the errors, the user's overlay (its file locking and atomic writes) and
-# the verdicts are imported where they are first needed.
+# Loading the shipped lexicon and asking whether it holds a word imports neither the errors, nor the
+# user's overlay (its file locking and atomic writes), nor the verdicts (tests/test_imports.py): each
+# is imported where it is first needed, and the names below serve the annotations only.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
@@ -233,13 +233,14 @@ class Lexicon:
         >>> "зашвыривание" in lex, "зашвыривание" in lex.restrict_source("opencorpora")
         (True, False)
         """
-        from wordgames.errors import UsageError
         if choice not in src.CHOICES:
+            from wordgames.errors import UsageError
             raise UsageError(_("unknown source {choice!r}; choose one of {choices}").format(
                 choice=choice, choices=", ".join(src.CHOICES)))
         if choice == "any":
             return self
         if not self.morphology:
+            from wordgames.errors import UsageError
             raise UsageError(_("--source {choice} takes the shipped dictionaries' words; the word list {name!r} does "
                                "not say which dictionary each word comes from").format(choice=choice, name=self.name))
         kept = [(k, val) for k, val in self._trie.items() if src.admits(decode_origin(val)[0], choice)]
