@@ -7,6 +7,7 @@ import random
 import pytest
 
 from wordgames.doublets.graph import LadderGraph, bfs_distances, build_graph, ladder_graph, word_network
+from wordgames.doublets import meeting
 from wordgames.doublets.meeting import meeting_levels
 from wordgames.doublets.paths import levels_from_distances, most_familiar
 from wordgames.lexicon import Lexicon
@@ -58,7 +59,22 @@ def test_bidirectional_levels_are_networkx_levels_on_random_pairs(ru, length, se
         assert most_familiar(graph, levels) == most_familiar(graph, networkx_levels(graph, s, t))
 
 
-def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru):
+@pytest.mark.parametrize("length, seed", [(4, 11), (5, 12)])
+def test_the_search_over_arrays_finds_the_networkx_levels_too(ru, length, seed, monkeypatch):
+    monkeypatch.setattr(meeting, "BITSET_MAX", 0)            # groups larger than any shipped one take it
+    graph = ladder_graph(ru, length)
+    rng = random.Random(seed)
+    for _ in range(100):
+        s, t = rng.sample(graph.groups[0], 2)
+        assert meeting_levels(graph, s, t) == networkx_levels(graph, s, t), (graph.words[s], graph.words[t])
+    with pytest.raises(ValueError):
+        meeting_levels(graph, graph.groups[0][0], graph.groups[1][0])
+
+
+@pytest.mark.parametrize("bitsets", [True, False])
+def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru, bitsets, monkeypatch):
+    if not bitsets:
+        monkeypatch.setattr(meeting, "BITSET_MAX", 0)
     graph = ladder_graph(ru, 3)
     rng = random.Random(7)
     members = sorted(rng.sample(graph.groups[0], 25)) + list(graph.groups[1])
@@ -108,3 +124,21 @@ def test_most_familiar_is_the_definition_on_random_pairs(ru, length, seed):
             continue
         tried += 1
         assert most_familiar(graph, levels) == brute_familiar(graph, levels), (graph.words[s], graph.words[t])
+
+
+@pytest.mark.parametrize("e, chosen", [(5.0, ["b2", "c2"]), (1.0, ["b1", "c1"])])
+def test_two_separate_paths_are_chosen_by_the_floor_of_the_whole_chain(e, chosen):
+    # a-b1-c1-d and a-b2-c2-d, then d-e-f: b1 (1) and c1 (9) total 10 with rarest 1, b2 and c2 (3 and 3)
+    # total 6 with rarest 3.  With e at 5 the best rarest link of the chain is 3: b2, c2.  With e at 1
+    # every chain's rarest link is 1, and the higher total wins: b1, c1.
+    import networkx as nx
+    net = nx.Graph([("a", "b1"), ("b1", "c1"), ("c1", "d"), ("a", "b2"), ("b2", "c2"), ("c2", "d"),
+                    ("d", "e"), ("e", "f")])
+    for word, zipf in {"b1": 1.0, "c1": 9.0, "b2": 3.0, "c2": 3.0, "d": 5.0, "e": e}.items():
+        net.nodes[word]["zipf"] = zipf
+    graph = LadderGraph.from_network(net)
+    levels = meeting_levels(graph, graph.index["a"], graph.index["f"])
+    assert [[graph.words[v] for v in level] for level in levels] == [["a"], ["b1", "b2"], ["c1", "c2"], ["d"],
+                                                                     ["e"], ["f"]]
+    assert [graph.words[v] for v in most_familiar(graph, levels)] == ["a", *chosen, "d", "e", "f"]
+    assert most_familiar(graph, levels) == brute_familiar(graph, levels)

@@ -99,3 +99,40 @@ def test_help_width_is_the_width_click_computes(columns, monkeypatch):
     else:
         monkeypatch.setenv("COLUMNS", columns)
     assert help_width() == max(min(shutil.get_terminal_size().columns, 80) - 2, 50)   # click.formatting's rule
+
+
+LOOKUP = """
+import json, sys
+before = set(sys.modules)
+from wordgames.lexicon import Lexicon
+lex = Lexicon.default()
+assert "крест" in lex and "столы" not in lex
+{then}
+print("MODULES " + json.dumps(sorted(set(sys.modules) - before)))
+"""
+# what loading the shipped lexicon and one lookup leave for later: the errors and the reading of files, the
+# user's overlay (file locking, atomic writes), the verdicts (dataclasses and inspect), gettext, typing, threading
+LATER = ("dataclasses", "inspect", "json", "tempfile", "shutil", "gettext", "typing", "threading", "heapq",
+         "wordgames.errors", "wordgames.files", "wordgames.atomic", "wordgames.locking",
+         "wordgames.lexicon.overlay", "wordgames.lexicon.verdict", "wordgames.lexicon.evidence")
+
+
+def lookup_modules(then: str = "") -> list[str]:
+    """Return the modules a fresh interpreter imports to load the shipped lexicon, look words up and run ``then``."""
+    out = subprocess.run([sys.executable, "-c", LOOKUP.format(then=then)], capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out.rsplit("MODULES ", 1)[1])
+
+
+def test_a_lookup_in_the_shipped_lexicon_leaves_the_rest_for_later():
+    modules = lookup_modules()
+    assert "marisa_trie" in modules and "wordgames.lexicon.core" in modules
+    assert [m for m in LATER if m in modules] == []
+
+
+def test_what_a_lookup_leaves_is_imported_when_used():
+    """The harness itself: asking for the user's words, a verdict or an error imports what they need."""
+    assert "wordgames.lexicon.overlay" in lookup_modules("lex.user_words")
+    assert {"wordgames.lexicon.verdict", "dataclasses"} <= set(lookup_modules("lex.explain('крест')"))
+    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords")
+    assert "gettext" in lookup_modules("from wordgames.i18n import set_language; set_language('ru')")

@@ -31,11 +31,14 @@ The catalogue's recipe (needs the ``i18n`` extra, Babel):
 
 from __future__ import annotations
 
-import gettext as _gettext
 import os
 import sys
 from pathlib import Path
-from typing import Mapping
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import gettext as _gettext
+    from collections.abc import Mapping
 
 DOMAIN = "wordgames"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -43,7 +46,22 @@ LANGUAGES = ("en", "ru")
 SOURCE = "en"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
-_translation: _gettext.NullTranslations = _gettext.NullTranslations()
+
+class _SourceLanguage:
+    """The messages of the source language, each itself: :class:`gettext.NullTranslations`'s answers, without
+    importing :mod:`gettext` until another language is chosen (a process that only looks words up needs none)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
+
+_translation: _gettext.NullTranslations | _SourceLanguage = _SourceLanguage()
 _language = SOURCE
 
 
@@ -78,6 +96,7 @@ def _language_of(value: str) -> str:
 def set_language(language: str) -> None:
     """Make ``language`` the interface's for this process (messages here, and click's own)."""
     global _translation, _language
+    import gettext as _gettext
     _language = language if language in LANGUAGES else SOURCE
     _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
     _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))

@@ -205,7 +205,7 @@ def single_queries(pairs, rounds: int, chunk: int = 250) -> None:
         for n in (4, 5):
             mine = [(a, b) for a, b in pairs if len(a) == n]
             graph = ladder_graph(lex, n)
-            graph.weight, graph.masks                                 # frequencies and bitsets before the clock
+            graph.weight, graph.group_masks(0)                        # frequencies and bitsets before the clock
             adjacency = {w: graph.neighbours(w) for w in graph.words}
             ratios, ours_t, theirs_t = [], 0.0, 0.0
             for r in range(rounds):

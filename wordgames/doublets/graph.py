@@ -84,7 +84,7 @@ class LadderGraph:
     _network: "networkx.Graph | None" = field(default=None, repr=False)
     _zipf: tuple[float, ...] | None = field(default=None, repr=False)
     _weight: tuple[int, ...] | None = field(default=None, repr=False)
-    _masks: list[int] | None = field(default=None, repr=False)
+    _masks: dict[int, list[int]] = field(default_factory=dict, repr=False)     # by group
 
     @classmethod
     def from_buckets(cls, words: Iterable[Word],
@@ -185,12 +185,19 @@ class LadderGraph:
                                         dictionary=self.dictionary, length=self.length)
         return self._network
 
-    @property
-    def masks(self) -> list[int]:
-        """Return each word's neighbours as a bitset over word ids (built on first use, then kept)."""
-        if self._masks is None:
-            self._masks = [sum(1 << u for u in near) for near in self.adjacency]
-        return self._masks
+    def group_masks(self, group: int) -> list[int]:
+        """Return each member's neighbours as a bitset over the group's members, in the order of ``groups[group]``.
+
+        Bit ``i`` stands for the group's ``i``-th member, so a search within one group works on
+        integers of the group's size, not the graph's (built on first use per group, then kept).
+        """
+        masks = self._masks.get(group)
+        if masks is None:
+            members = self.groups[group]
+            place = {v: i for i, v in enumerate(members)}
+            adjacency = self.adjacency
+            masks = self._masks[group] = [sum(1 << place[u] for u in adjacency[v]) for v in members]
+        return masks
 
     def __len__(self) -> int:
         return len(self.words)

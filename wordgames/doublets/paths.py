@@ -21,7 +21,7 @@ links' total frequency as high as possible, then the alphabetically first
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from wordgames.doublets.graph import INFINITY, LadderGraph, WordId
 from wordgames.doublets.meeting import meeting_levels
@@ -124,68 +124,126 @@ def most_familiar(graph: LadderGraph, levels: Levels) -> list[WordId]:
     chain is known, the best total among the links at least that frequent; a
     forward walk then takes the alphabetically first word that keeps the best
     total.  (A single pass on the pair would be wrong: the best pair from a
-    word on is not built from the best pairs of its successors.)
+    word on is not built from best pairs of its successors.)  A region where
+    no word has two ways on is a few separate paths, each with its own rarest
+    link and total from the first pass, and needs no second.
 
     A word may stand in two levels when the levels are those of several
     segments joined end to end (:mod:`.marked`); each region keeps its own
     successor lists, so the walk is still the best one, repeats and all.
     """
-    if sum(map(len, levels)) == len(levels):
+    last = len(levels) - 1
+    if sum(map(len, levels)) == last + 1:
         return [level[0] for level in levels]           # the only shortest chain
     weight = graph.weight
-    cuts = [i for i, level in enumerate(levels) if len(level) == 1]
-    regions = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a + 1]
-    succ: dict[tuple[int, int], dict[WordId, list[WordId]]] = {region: {} for region in regions}
-    # A region of one level is one choice among words all linked to both its ends: the most frequent,
-    # the first of them alphabetically (whatever the floor, it keeps the best total).
-    floor = min([weight[levels[i][0]] for i in cuts[1:-1]]
-                + [max(map(weight.__getitem__, levels[a + 1])) if b == a + 2
-                   else _rarest_best(graph, levels, a, b, succ[a, b]) for a, b in regions])
     chain = [level[0] for level in levels]
-    for a, b in regions:
+    floor = 1 << 62                                     # the rarest link the whole chain can keep
+    regions = []
+    a = 0                                               # the last level of a single word
+    for b in range(1, last + 1):
+        level = levels[b]
+        if len(level) > 1:
+            continue
         if b == a + 2:
-            chain[a + 1] = max(levels[a + 1], key=weight.__getitem__)
-        else:
-            chain[a + 1:b] = _best_total(graph, levels, a, b, succ[a, b], floor)
+            # A region of one level is one choice among words all linked to both its ends: the most
+            # frequent, the first of them alphabetically (whatever the floor, it keeps the best total).
+            v = chain[a + 1] = max(levels[a + 1], key=weight.__getitem__)
+            if weight[v] < floor:
+                floor = weight[v]
+        elif b > a + 2:
+            region = _rarest_best(graph, levels, a, b)
+            if region.rarest < floor:
+                floor = region.rarest
+            regions.append(region)
+        if b < last and weight[level[0]] < floor:
+            floor = weight[level[0]]
+        a = b
+    for region in regions:
+        chain[region.a + 1:region.b] = region.links(weight, levels, floor)
     return chain
 
 
-def _rarest_best(graph: LadderGraph, levels: Levels, a: int, b: int,
-                 succ: dict[WordId, list[WordId]]) -> int:
-    """Return the best rarest link strictly between levels a and b; fill ``succ`` for those levels."""
+class _Region(NamedTuple):
+    """The levels strictly between single-word levels ``a`` and ``b``, after the first pass.
+
+    ``rarest`` is the best rarest link of the region, ``succ`` every word's
+    successors in the next level, ``best`` each first-level word's best
+    rarest link from it on; ``sums`` each first-level word's total when no
+    word of the region has two ways on (one path from each), else None.
+    """
+
+    a: int
+    b: int
+    rarest: int
+    succ: dict[WordId, list[WordId]]
+    best: dict[WordId, int]
+    sums: dict[WordId, int] | None
+
+    def links(self, weight, levels: Levels, floor: int) -> list[WordId]:
+        """Return the region's links with the best total, none rarer than ``floor``."""
+        if self.sums is None:
+            return _best_total(weight, levels, self.a, self.b, self.succ, floor)
+        v, top = -1, -1
+        for u in levels[self.a + 1]:                    # the paths from the first level, alphabetically
+            if self.best[u] >= floor and self.sums[u] > top:
+                v, top = u, self.sums[u]
+        links = [v]
+        for _ in range(self.a + 2, self.b):
+            v = self.succ[v][0]
+            links.append(v)
+        return links
+
+
+def _rarest_best(graph: LadderGraph, levels: Levels, a: int, b: int) -> _Region:
+    """Return the region strictly between levels a and b with its best rarest link (the first pass)."""
     adjacency, weight = graph.adjacency, graph.weight
-    nxt = {v: weight[v] for v in levels[b - 1]}          # rarest link from each word on
+    succ: dict[WordId, list[WordId]] = {}
+    nxt: dict[WordId, int] = {}                         # rarest link from each word on
+    sums: dict[WordId, int] = {}                        # total from each word on, while each has one way
     for v in levels[b - 1]:
         succ[v] = levels[b]
+        nxt[v] = sums[v] = weight[v]
+    paths = True
     for i in range(b - 2, a, -1):
         here: dict[WordId, int] = {}
+        here_sums: dict[WordId, int] = {}
+        has, get = nxt.__contains__, nxt.__getitem__
         for v in levels[i]:
-            options = list(filter(nxt.__contains__, adjacency[v]))
+            options = list(filter(has, adjacency[v]))
             succ[v] = options
-            best = max(map(nxt.__getitem__, options))
-            here[v] = best if best < weight[v] else weight[v]
-        nxt = here
-    return max(nxt.values())
+            w = weight[v]
+            if len(options) == 1:
+                best = get(options[0])
+                if paths:
+                    here_sums[v] = sums[options[0]] + w
+            else:
+                paths = False
+                best = max(map(get, options))
+            here[v] = best if best < w else w
+        nxt, sums = here, here_sums
+    return _Region(a, b, max(nxt.values()), succ, nxt, sums if paths else None)
 
 
-def _best_total(graph: LadderGraph, levels: Levels, a: int, b: int,
+def _best_total(weight, levels: Levels, a: int, b: int,
                 succ: dict[WordId, list[WordId]], floor: int) -> list[WordId]:
-    """Return the links between levels a and b with the best total, none rarer than ``floor``."""
-    weight = graph.weight
-    totals: dict[int, dict[WordId, int]] = {b - 1: {v: weight[v] for v in levels[b - 1] if weight[v] >= floor}}
+    """Return the links between levels a and b with the best total, none rarer than ``floor`` (the second pass)."""
+    total = {v: weight[v] for v in levels[b - 1] if weight[v] >= floor}
+    totals = [total]                                    # from level b - 1 back to a + 1
     for i in range(b - 2, a, -1):
-        nxt, here = totals[i + 1], {}
+        here: dict[WordId, int] = {}
+        has, get = total.__contains__, total.__getitem__
         for v in levels[i]:
-            if weight[v] >= floor:
-                reached = list(map(nxt.__getitem__, filter(nxt.__contains__, succ[v])))
-                if reached:
-                    here[v] = max(reached) + weight[v]
-        totals[i] = here
-    goal = max(totals[a + 1].values())
+            w = weight[v]
+            if w >= floor:
+                best = max(map(get, filter(has, succ[v])), default=-1)
+                if best >= 0:
+                    here[v] = best + w
+        totals.append(here)
+        total = here
+    goal = max(total.values())
     links: list[WordId] = []
     options = levels[a + 1]
-    for i in range(a + 1, b):
-        here = totals[i]
+    for here in reversed(totals):
         for v in options:
             if here.get(v) == goal:
                 break

@@ -122,10 +122,19 @@ def check_distinct(words: Sequence[Word]) -> None:
 
 
 def _solve_ids(lexicon: Lexicon, start: str, end: str):
-    """Return (graph, start id, end id, levels) for a doublet, or raise with the reason."""
-    graph, (a, b) = resolve(lexicon, [start, end])
-    check_distinct([a, b])
-    s, t = graph.index[a], graph.index[b]
+    """Return (graph, start id, end id, levels) for a doublet, or raise with the reason.
+
+    Two distinct dictionary words of one length, as typed, are looked up
+    directly; anything else goes through :func:`resolve` and
+    :func:`check_distinct` for its reason.
+    """
+    a, b = fold(start), fold(end)
+    graph = ladder_graph(lexicon, len(a))
+    s, t = graph.index.get(a), graph.index.get(b)
+    if s is None or t is None or s == t:
+        graph, (a, b) = resolve(lexicon, [start, end])
+        check_distinct([a, b])
+        s, t = graph.index[a], graph.index[b]
     if graph.group[s] != graph.group[t]:
         raise NoChainError(why_no_chain(graph, a, b))
     return graph, s, t, shortest_levels(graph, s, t)

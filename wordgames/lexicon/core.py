@@ -14,25 +14,30 @@
 from __future__ import annotations
 
 import functools
-import heapq
 import os
 import re
 import struct
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from types import MappingProxyType
 
 import marisa_trie
 
 from wordgames.i18n import _
-from wordgames.errors import InputFormatError, UsageError
-from wordgames.files import os_reason
-from wordgames.lexicon import sources as src, verdict as v
+from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
-from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
-from wordgames.lexicon.verdict import Verdict
+
+# Loading the shipped lexicon and asking whether it holds a word imports neither the errors, nor the
+# user's overlay (its file locking and atomic writes), nor the verdicts (tests/test_imports.py): each
+# is imported where it is first needed, and the names below serve the annotations only.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+
+    from wordgames.lexicon.overlay import UserWords
+    from wordgames.lexicon.verdict import Verdict
 
 DEFAULT_NAME = "ru_nouns"
 MAX_WORD = 64
@@ -43,6 +48,18 @@ MAX_ZIPF = 8.0
 """The highest frequency a word list may give a word (Zipf scale; the commonest English word is about 7.7)."""
 MARISA_MAGIC = b"We love Marisa."
 _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
+
+
+class _NoUserWords:
+    """The overlay of a lexicon given none, until :attr:`Lexicon.user_words` makes it a real (empty) one."""
+
+    added = removed = MappingProxyType({})
+
+    def __bool__(self) -> bool:
+        return False
+
+
+_NO_USER_WORDS = _NoUserWords()
 
 
 def data_dir() -> Path:
@@ -108,7 +125,8 @@ class Lexicon:
         self.name = name
         self.script = script
         self.morphology = morphology
-        self.user_words = user_words if user_words is not None else UserWords()
+        self._user_words = user_words               # None: none given, an empty one made when first asked for
+        self._overlay = user_words if user_words is not None else _NO_USER_WORDS    # what lookups consult
         self.min_zipf = min_zipf
         self.source_choice = source_choice
         """Which dictionaries' words are in (``--source``): 'any', 'both', 'opencorpora' or 'efremova'."""
@@ -116,6 +134,14 @@ class Lexicon:
         self._sorted_keys = sorted_keys   # the trie's keys, sorted, when known without sorting (shipped)
         self.source = source
         self.derived = Derived()  # indexes built from these words, once (wordgames.lexicon.derived)
+
+    @property
+    def user_words(self) -> UserWords:
+        """The user's additions and exclusions applied on top of the words (empty when none were given)."""
+        if self._user_words is None:
+            from wordgames.lexicon.overlay import UserWords
+            self._user_words = self._overlay = UserWords()
+        return self._user_words
 
     # -- construction -------------------------------------------------------
 
@@ -164,6 +190,8 @@ class Lexicon:
         try:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
+            from wordgames.errors import UsageError
+            from wordgames.files import os_reason
             raise UsageError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
                                                                                    reason=os_reason(e))) from None
         if head == MARISA_MAGIC:
@@ -171,6 +199,7 @@ class Lexicon:
             try:
                 trie.mmap(str(path))
             except Exception:
+                from wordgames.errors import InputFormatError
                 raise InputFormatError(_("not a wordgames dictionary trie"), path=str(path)) from None
             script = _dominant_script(trie.keys()[:1000])
             return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
@@ -181,7 +210,7 @@ class Lexicon:
 
     def _derive(self, trie: marisa_trie.BytesTrie, **changes) -> "Lexicon":
         """Return a lexicon like this one with another trie (a subset of this one's) and the given changes."""
-        fields = dict(name=self.name, script=self.script, morphology=self.morphology, user_words=self.user_words,
+        fields = dict(name=self.name, script=self.script, morphology=self.morphology, user_words=self._user_words,
                       min_zipf=self.min_zipf, source=self.source, unrestricted=self._unrestricted,
                       source_choice=self.source_choice)
         fields.update(changes)
@@ -205,11 +234,13 @@ class Lexicon:
         (True, False)
         """
         if choice not in src.CHOICES:
+            from wordgames.errors import UsageError
             raise UsageError(_("unknown source {choice!r}; choose one of {choices}").format(
                 choice=choice, choices=", ".join(src.CHOICES)))
         if choice == "any":
             return self
         if not self.morphology:
+            from wordgames.errors import UsageError
             raise UsageError(_("--source {choice} takes the shipped dictionaries' words; the word list {name!r} does "
                                "not say which dictionary each word comes from").format(choice=choice, name=self.name))
         kept = [(k, val) for k, val in self._trie.items() if src.admits(decode_origin(val)[0], choice)]
@@ -221,6 +252,7 @@ class Lexicon:
 
     def without_user_words(self) -> "Lexicon":
         """Return this lexicon without the user's additions and exclusions."""
+        from wordgames.lexicon.overlay import UserWords
         return self.with_user_words(UserWords())
 
     # -- lookups --------------------------------------------------------------
@@ -232,6 +264,7 @@ class Lexicon:
         search over a word's endings would grow with its square).
         """
         if len(word) > MAX_WORD:
+            from wordgames.errors import InputFormatError
             raise InputFormatError(too_long(word))
         return normalize(word, self.script)
 
@@ -241,9 +274,9 @@ class Lexicon:
         key = word.lower().replace("ё", "е")
         if self.script != "cyrillic" or _NOT_PLAIN_CYRILLIC.search(key):
             key = self.normalize(word).word
-        if key in self.user_words.added:
+        if key in self._overlay.added:
             return True
-        return key in self._trie and key not in self.user_words.removed and "\x00" not in key
+        return key in self._trie and key not in self._overlay.removed and "\x00" not in key
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -264,12 +297,15 @@ class Lexicon:
     @cached_property
     def _keys(self) -> list[Word]:
         base = self._base_keys
-        if not self.user_words:
+        if not self._overlay:
             return base
-        removed, trie = self.user_words.removed, self._trie
+        removed, trie = self._overlay.removed, self._trie
         kept = [k for k in base if k not in removed] if removed else base
-        new = sorted(k for k in self.user_words.added if k not in trie)
-        return list(heapq.merge(kept, new)) if new else kept
+        new = sorted(k for k in self._overlay.added if k not in trie)
+        if not new:
+            return kept
+        from heapq import merge
+        return list(merge(kept, new))
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
@@ -294,18 +330,18 @@ class Lexicon:
     def with_prefix(self, prefix: str) -> list[Word]:
         """Return the words that start with ``prefix``, sorted."""
         key = self.normalize(prefix).word
-        found = set(self._trie.keys(key)) - set(self.user_words.removed)
-        found.update(w for w in self.user_words.added if w.startswith(key))
+        found = set(self._trie.keys(key)) - set(self._overlay.removed)
+        found.update(w for w in self._overlay.added if w.startswith(key))
         return sorted(found)
 
     def iter_prefix(self, prefix: str) -> Iterator[Word]:
         """Yield the words that start with ``prefix`` lazily, in the trie's order (not sorted)."""
         key = self.normalize(prefix).word
-        removed = self.user_words.removed
+        removed = self._overlay.removed
         for word in self._trie.iterkeys(key):
             if word not in removed:
                 yield word
-        for word in self.user_words.added:
+        for word in self._overlay.added:
             if word.startswith(key) and word not in self._trie:
                 yield word
 
@@ -336,14 +372,14 @@ class Lexicon:
         frozenset({'list'})
         """
         key = self.normalize(word).word
-        if key in self.user_words.removed:
+        if key in self._overlay.removed:
             return frozenset()
         values = self._trie.get(key) if "\x00" not in key else None
         found = frozenset()
         if values:
             bits = decode_origin(values[0])[0]
             found = src.names(bits) if bits else frozenset({src.LIST})
-        if key in self.user_words.added:
+        if key in self._overlay.added:
             found |= {src.USER}
         return found
 
@@ -362,6 +398,8 @@ class Lexicon:
 
     def explain(self, word: str) -> Verdict:
         """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence."""
+        from wordgames.lexicon import verdict as v
+        from wordgames.lexicon.verdict import Verdict
         if len(word) > MAX_WORD:
             return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
         norm = self.normalize(word)
@@ -374,12 +412,12 @@ class Lexicon:
         shown = f"«{word.strip()}»"
         if not key:
             return verdict(v.EMPTY, _("an empty word"))
-        if key in self.user_words.removed:
-            note = self.user_words.removed[key]
+        if key in self._overlay.removed:
+            note = self._overlay.removed[key]
             return verdict(v.REMOVED, (_("{word} was removed by the user ({note})") if note else
                                        _("{word} was removed by the user")).format(word=shown, note=note))
-        if key in self.user_words.added:
-            note = self.user_words.added[key]
+        if key in self._overlay.added:
+            note = self._overlay.added[key]
             return verdict(v.ACCEPTED, (_("{word} was added by the user ({note})") if note else
                                         _("{word} was added by the user")).format(word=shown, note=note),
                            evidence={src.USER: "added"})
@@ -434,6 +472,7 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
     try:
         trie.mmap(str(path))
     except OSError:
+        from wordgames.errors import UsageError
         raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
             path=str(path))) from None
     return trie
@@ -444,6 +483,7 @@ def _read_keys(path: Path) -> list[Word]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
+        from wordgames.errors import UsageError
         raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
             path=str(path))) from None
     return text.split("\n")[:-1]
@@ -451,6 +491,7 @@ def _read_keys(path: Path) -> list[Word]:
 
 def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
     """Return the words of a UTF-8 word list (``-``: standard input) and the frequencies given on their lines."""
+    from wordgames.errors import InputFormatError
     from wordgames.files import display_name, read_text
     text, path = read_text(path), display_name(path)
     words, freqs = [], {}
@@ -474,6 +515,7 @@ def _frequency(text: str, path: str, line: int, column: int) -> float:
     except ValueError:
         zipf = None
     if zipf is None or not 0 <= zipf <= MAX_ZIPF:     # nan and inf fail the comparison too
+        from wordgames.errors import InputFormatError
         raise InputFormatError(_("expected a frequency from 0 to {high:g} after the word, found {found!r:.40}").format(
             high=MAX_ZIPF, found=text), path=path, line=line, column=column)
     return zipf

@@ -16,8 +16,12 @@ dies with it.  No module keeps caches keyed by a lexicon's ``id``.
 
 from __future__ import annotations
 
-import threading
-from typing import Any, Callable, Hashable
+from _thread import RLock          # threading's own lock, without importing threading
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Hashable
+    from typing import Any
 
 
 class Derived:
@@ -25,7 +29,7 @@ class Derived:
 
     def __init__(self) -> None:
         self._made: dict[Hashable, Any] = {}
-        self._lock = threading.RLock()
+        self._lock = RLock()
 
     def get(self, key: Hashable, build: Callable[[], Any]) -> Any:
         """Return what ``build()`` makes for ``key``, building it the first time."""

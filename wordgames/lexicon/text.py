@@ -20,7 +20,7 @@ Cyrillic letters they look like and says so, naming each character:
 from __future__ import annotations
 
 import unicodedata
-from typing import NamedTuple
+from collections import namedtuple
 
 from wordgames.i18n import N_, _
 
@@ -40,11 +40,8 @@ _LOOKALIKE_UPPER = {"B": "в", "H": "н", "M": "м", "T": "т"}  # only upper ca
 _CYRILLIC_TO_LATIN = {c: l for l, c in LATIN_TO_CYRILLIC.items() if l not in "bhmt"}
 
 
-class Normalized(NamedTuple):
-    """A folded word and the notes on what was changed to get it."""
-
-    word: Word
-    notes: tuple[str, ...]
+Normalized = namedtuple("Normalized", ["word", "notes"])      # not typing.NamedTuple: a lookup imports no typing
+Normalized.__doc__ = """A folded word (``word``) and the notes on what was changed to get it (``notes``, a tuple of str)."""
 
 
 def fold(word: str) -> Word:
