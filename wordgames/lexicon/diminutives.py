@@ -10,15 +10,19 @@ words, so :func:`diminutive` decides from the evidence there is, in this order:
    write with, бабочка), and diminutives the search below cannot find
    (``diminutive``/``augmentative`` with their base);
 2. **the shape**: a known suffix on a stem that, with the consonant
-   alternations of Russian (ручка ← рука, ножка ← нога, сапожище ← сапог) and
-   a fleeting vowel (пальчик ← палец, огонёк ← огонь), gives a noun of the
-   lexicon of three letters or more — the *base* (so арка is not from ар);
+   alternations of Russian (ручка ← рука, ножка ← нога, сапожище ← сапог), a
+   fleeting vowel (пальчик ← палец, огонёк ← огонь), a й or a soft sign before
+   the suffix (ручеёк ← ручей, двоечка ← двойка, стульчик ← стул), gives a
+   noun of the lexicon of three letters or more — the *base* (so арка is not
+   from ар);
 3. **the morphology** (pymorphy3, for a Russian lexicon): a diminutive or an
    augmentative keeps its base's gender and animacy (дом → домик, рука →
    ручка, сапог → сапожище); when they differ the word is formed otherwise
    (голень → голенище changes gender, хлор → хлорка too, кош → кошка animacy);
    a young animal in -ёнок, -онок (котёнок ← кот) is a word of its own, not a
-   diminutive;
+   diminutive; a «base» it knows, but not as a common noun, is none
+   (отличник is not from «отлично»); -ец makes a diminutive only of an
+   inanimate noun of two syllables or more (морозец, not абхазец, зубец);
 4. **the frequency**: a word used at least a third as often as its base
    (within :data:`MARGIN` on the Zipf scale: девочка, бабушка, ёлка) is not
    merely a form of it: the language uses it for something of its own.
@@ -63,7 +67,7 @@ SUFFIXES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("онок", DIMINUTIVE, ()), ("енок", DIMINUTIVE, ()),
     ("ище", AUGMENTATIVE, ()), ("ища", AUGMENTATIVE, ()),
     ("чик", DIMINUTIVE, ()), ("ик", DIMINUTIVE, ()), ("ок", DIMINUTIVE, ()), ("ек", DIMINUTIVE, ()),
-    ("ица", DIMINUTIVE, ()), ("ице", DIMINUTIVE, ()), ("ца", DIMINUTIVE, ()), ("цо", DIMINUTIVE, ()),
+    ("ец", DIMINUTIVE, ()), ("ица", DIMINUTIVE, ()), ("ице", DIMINUTIVE, ()), ("ца", DIMINUTIVE, ()), ("цо", DIMINUTIVE, ()),
     ("це", DIMINUTIVE, ()), ("ка", DIMINUTIVE, ()), ("ко", DIMINUTIVE, ()),
 )
 BY_END: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
@@ -143,10 +147,14 @@ def exceptions() -> Exceptions:
 def stems(stem: str) -> list[str]:
     """Return ``stem`` and the stems it may come from: alternated last consonant, a fleeting е or о.
 
-    >>> stems("ручк"[:-1]), stems("пальц")
-    (['руч', 'рук', 'руц', 'рут'], ['пальц', 'палец'])
+    >>> stems("ручк"[:-1]), stems("пальц"), stems("дво")
+    (['руч', 'рук', 'руц', 'рут'], ['пальц', 'палец'], ['дво', 'двой'])
     """
     found = [stem] + [stem[:-1] + alt for alt in ALTERNATIONS.get(stem[-1], ())]
+    if stem[-1] in VOWELS:
+        found.append(stem + "й")          # a й before the suffix: двоечка ← двойка, ручеёк ← ручей
+    elif stem[-1] == "ь" and len(stem) >= 3:
+        found.append(stem[:-1])           # a soft sign before it: ходулька ← ходуля
     fleeting = []
     for s in found:
         if len(s) >= 3 and s[-2] == "ь":
@@ -214,6 +222,10 @@ def diminutives(lexicon, words: Iterable[str] | None = None,
 def _agrees(word: Word, base: Word, suffix: str) -> bool:
     """Return whether the morphology allows ``word`` to be ``base`` with ``suffix`` (True when it cannot tell)."""
     w, b = _noun_tag(word), _noun_tag(base)
+    if b is None and _known(base):
+        return False                      # the morphology knows the «base» only as a name or not as a noun
+    if suffix == "ец" and (w is None or w[1] != "inan" or sum(ch in VOWELS for ch in base) < 2):
+        return False                      # -ец also makes people (абхазец, правдолюбец) and words of short roots
     if w is None or b is None:
         return True
     (w_gender, w_animacy), (b_gender, b_animacy) = w, b
@@ -235,6 +247,12 @@ def _morph():
         return pymorphy3.MorphAnalyzer()
     except Exception:          # noqa: BLE001 — no morphology: the other evidence decides
         return None
+
+
+def _known(word: Word) -> bool:
+    """Return whether the morphology has ``word`` in its dictionary (not merely guessed from its ending)."""
+    morph = _morph()
+    return morph is not None and morph.word_is_known(word)
 
 
 @lru_cache(maxsize=65536)
