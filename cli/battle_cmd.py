@@ -24,7 +24,7 @@ def battle() -> None:
     """
 
 
-add_table_commands(battle, "battle")
+add_table_commands(battle, "battle", "«Словесный бой»")
 
 
 def scoring_options(command):

@@ -21,6 +21,7 @@ import os
 import re
 import sys
 import warnings
+from typing import Callable
 
 import click
 import click.core
@@ -254,7 +255,17 @@ class LazyGroup(TranslatedHelp, click.Group):
         super().__init__(*args, **kwargs)
         self.lazy = dict(lazy or {})
         self.summaries = dict(summaries or {})
+        self.builders: dict[str, Callable[[], click.Command]] = {}
         self._listing = False
+
+    def add_lazy_command(self, name: str, build: Callable[[], click.Command], summary: str | None = None) -> None:
+        """Add the command ``name``, made by ``build()`` when the group first resolves it.
+
+        Until then the group's help lists it by ``summary`` (its short help) without building it.
+        """
+        self.builders[name] = build
+        if summary is not None:
+            self.summaries[name] = summary
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         self._listing = True                 # a lazy command with a summary is listed without its import
@@ -283,9 +294,17 @@ class LazyGroup(TranslatedHelp, click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         names = set(super().list_commands(ctx))
         names.update(n for n, target in self.lazy.items() if _module_exists(target))
+        names.update(self.builders)
         return sorted(names)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.builders:
+            if self._listing and name in self.summaries:
+                return WordgamesCommand(name, short_help=self.summaries[name])
+            command = self.builders[name]()
+            del self.builders[name]
+            self.add_command(command, name)
+            return command
         if name in self.lazy and _module_exists(self.lazy[name]):
             module_name, attr = self.lazy[name].split(":")
             if self._listing and name in self.summaries and module_name not in sys.modules:

@@ -33,7 +33,7 @@ def snake() -> None:
     """Змейка: play the card game, referee a whole game, placement rules, continuations (rule 5), challenges."""
 
 
-add_table_commands(snake, "snake")
+add_table_commands(snake, "snake", "Змейка")
 
 
 def rule6_option(command):

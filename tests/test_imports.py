@@ -99,3 +99,60 @@ def test_help_width_is_the_width_click_computes(columns, monkeypatch):
     else:
         monkeypatch.setenv("COLUMNS", columns)
     assert help_width() == max(min(shutil.get_terminal_size().columns, 80) - 2, 50)   # click.formatting's rule
+
+
+RUN_LOADED = """
+import json, sys
+sys.argv = ["wordgames", *json.loads(sys.argv[1])]
+from wordgames_cli.main import main
+try:
+    main()
+except SystemExit:
+    pass
+print("\\nMODULES " + json.dumps(sorted(m for m in sys.modules if m.startswith(("wordgames.registry", "wordgames.table")))))
+"""
+
+
+@pytest.mark.parametrize("args", [
+    ["battle", "--help"],
+    ["snake", "--help"],
+    ["games", "castle", "--help"],
+    ["games", "croquet", "--help"],
+    ["snake", "challenge", "--help"],
+    ["snake", "challenge", "--played", "кот,тушь"],
+    ["battle", "score", "{square}"],
+])
+def test_a_game_group_builds_its_table_commands_only_when_used(args, env, tmp_path):
+    """play, tournament and review are built from the registry when resolved: the group's help and
+    its other commands import neither the registry nor the table."""
+    square = tmp_path / "square.txt"
+    square.write_text(SQUARE, encoding="utf-8")
+    args = [a.format(square=square) for a in args]
+    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(args)], capture_output=True, text=True,
+                         env=env, check=True).stdout
+    assert json.loads(out.rsplit("MODULES ", 1)[1]) == []
+
+
+def test_the_check_sees_the_registry_when_a_table_command_is_used(env):
+    """The harness itself: the help of ``play`` builds it from the registry."""
+    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(["snake", "play", "--help"])],
+                         capture_output=True, text=True, env=env, check=True).stdout
+    assert "wordgames.registry" in json.loads(out.rsplit("MODULES ", 1)[1])
+
+
+def test_the_listed_table_commands_are_the_registrys():
+    """Each game's group lists play and tournament, and review exactly when the registry has review goals,
+    by summaries (given without the registry) that are the built commands' own short help."""
+    import click
+
+    from wordgames.registry import GAMES
+    from wordgames_cli.main import cli
+    for entry in GAMES.values():
+        group, ctx = cli, click.Context(cli)
+        for word in entry.command.split():
+            group = group.get_command(ctx, word)
+            ctx = click.Context(group, parent=ctx, info_name=word)
+        expected = {"play", "tournament"} | ({"review"} if entry.review_goals else set())
+        assert expected == {"play", "tournament", "review"} & set(group.list_commands(ctx)), entry.name
+        for name in expected:
+            assert group.get_command(ctx, name).short_help == group.summaries[name], (entry.name, name)
