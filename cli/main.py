@@ -13,7 +13,6 @@ language, translated when help is formatted (after ``--lang``), from the catalog
 
 from __future__ import annotations
 
-import copy
 import importlib
 import importlib.util
 import inspect
@@ -21,14 +20,13 @@ import os
 import re
 import sys
 import warnings
-from typing import Callable
+from collections.abc import Callable
 
 import click
 import click.core
 import click.formatting
 
 from wordgames import __version__
-from wordgames.errors import WordgamesError
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
 
 # click's own shortening of a help text to a summary: private since click 8.5, public (now deprecated) before
@@ -131,7 +129,8 @@ def translate_metavar(metavar: str) -> str:
 
 def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
     """Return a copy of ``param`` with its help and metavar in the interface's language."""
-    shown = copy.copy(param)
+    shown = object.__new__(type(param))       # copy.copy, without importing copy into every --help
+    shown.__dict__.update(param.__dict__)
     if getattr(param, "help", None):
         shown.help = translate_help(param.help)
     if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
@@ -356,6 +355,16 @@ def undecodable_argument(args: list[str]) -> str | None:
     return None
 
 
+def is_wordgames_error(error: BaseException) -> bool:
+    """Return whether ``error`` is a :class:`~wordgames.errors.WordgamesError`.
+
+    Without importing :mod:`wordgames.errors` (and dataclasses) into a ``--help``: when nothing has
+    imported it, nothing can have raised one.
+    """
+    errors = sys.modules.get("wordgames.errors")
+    return errors is not None and isinstance(error, errors.WordgamesError)
+
+
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
 
@@ -391,15 +400,17 @@ class WordgamesGroup(LazyGroup):
         except click.ClickException as e:
             click.echo(_("Error: {message}").format(message=e.format_message()), err=True)
             sys.exit(e.exit_code if e.exit_code else 2)
-        except WordgamesError as e:
-            click.echo(_("Error: {message}").format(message=e), err=True)
-            sys.exit(e.exit_code)
         except BrokenPipeError:
             sys.stderr.close()
             sys.exit(0)
         except KeyboardInterrupt:
             click.echo("\n" + _("Interrupted."), err=True)
             sys.exit(130)
+        except Exception as e:
+            if not is_wordgames_error(e):
+                raise
+            click.echo(_("Error: {message}").format(message=e), err=True)
+            sys.exit(e.exit_code)
         if isinstance(result, int):
             sys.exit(result)
         sys.exit(0)
