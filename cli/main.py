@@ -26,6 +26,7 @@ import click
 import click.core
 import click.formatting
 
+import wordgames.i18n
 from wordgames import __version__
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
 
@@ -34,6 +35,25 @@ _make_default_short_help = (getattr(click.core, "_make_default_short_help", None
                             or click.utils.make_default_short_help)
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
+
+
+def route_click_messages() -> None:
+    """Have click's own messages looked up in the interface's catalogue directly.
+
+    click calls gettext's module functions, which search the locale directories (and import the locale
+    module) for every message; set_language points them at the same catalogue, so the text is the same,
+    found at once.  A click module that does not use gettext's functions so is left as it is.
+    """
+    import gettext
+    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.termui,
+                   click.types, click.utils):
+        if getattr(module, "_", None) is gettext.gettext:
+            module._ = wordgames.i18n._
+        if getattr(module, "ngettext", None) is gettext.ngettext:
+            module.ngettext = wordgames.i18n.ngettext
+
+
+route_click_messages()
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:

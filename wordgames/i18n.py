@@ -79,7 +79,8 @@ def set_language(language: str) -> None:
     """Make ``language`` the interface's for this process (messages here, and click's own)."""
     global _translation, _language
     _language = language if language in LANGUAGES else SOURCE
-    _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
+    _translation = (_gettext.NullTranslations() if _language == SOURCE   # the messages are written in it
+                    else _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True))
     _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
     _gettext.textdomain(DOMAIN)
     os.environ["LANGUAGE"] = _language    # what the gettext functions click calls look up
