@@ -103,14 +103,23 @@ def test_help_width_is_the_width_click_computes(columns, monkeypatch):
 
 RUN_LOADED = """
 import json, sys
+watched = json.loads(sys.argv[2])
 sys.argv = ["wordgames", *json.loads(sys.argv[1])]
 from wordgames_cli.main import main
 try:
     main()
 except SystemExit:
     pass
-print("\\nMODULES " + json.dumps(sorted(m for m in sys.modules if m.startswith(("wordgames.registry", "wordgames.table")))))
+print("\\nMODULES " + json.dumps(sorted(m for m in watched if m in sys.modules)))
 """
+TABLE = ["wordgames.registry", "wordgames.table"]
+
+
+def imported(args: list[str], modules: list[str], env: dict[str, str]) -> list[str]:
+    """Return which of ``modules`` ``wordgames ARGS`` imported, in a fresh interpreter."""
+    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(args), json.dumps(modules)],
+                         capture_output=True, text=True, env=env, check=True).stdout
+    return json.loads(out.rsplit("MODULES ", 1)[1])
 
 
 @pytest.mark.parametrize("args", [
@@ -128,16 +137,28 @@ def test_a_game_group_builds_its_table_commands_only_when_used(args, env, tmp_pa
     square = tmp_path / "square.txt"
     square.write_text(SQUARE, encoding="utf-8")
     args = [a.format(square=square) for a in args]
-    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(args)], capture_output=True, text=True,
-                         env=env, check=True).stdout
-    assert json.loads(out.rsplit("MODULES ", 1)[1]) == []
+    assert imported(args, TABLE, env) == []
 
 
 def test_the_check_sees_the_registry_when_a_table_command_is_used(env):
     """The harness itself: the help of ``play`` builds it from the registry."""
-    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(["snake", "play", "--help"])],
-                         capture_output=True, text=True, env=env, check=True).stdout
-    assert "wordgames.registry" in json.loads(out.rsplit("MODULES ", 1)[1])
+    assert imported(["snake", "play", "--help"], TABLE, env) == ["wordgames.registry"]
+
+
+@pytest.mark.parametrize("args", [["--help"], ["snake", "--help"], ["dict", "check", "--help"], ["doublet", "--help"],
+                                  ["games", "vertical", "--help"], ["battle", "show", "--help"]])
+def test_a_help_imports_neither_the_errors_nor_the_locale_module(args, env):
+    """A --help needs no WordgamesError (nor dataclasses, copy), and click's messages no gettext search (locale).
+
+    (In English, the messages' own language: reading the Russian catalogue imports locale and copy.)
+    """
+    assert imported(args, ["wordgames.errors", "dataclasses", "copy", "locale"], env | {"WORDGAMES_LANG": "en"}) == []
+
+
+def test_the_check_sees_the_errors_when_a_command_runs(env):
+    """The harness itself: a command that reads words imports the errors and dataclasses."""
+    assert imported(["dict", "check", "крест"], ["wordgames.errors", "dataclasses"], env) == [
+        "dataclasses", "wordgames.errors"]
 
 
 def test_the_listed_table_commands_are_the_registrys():
