@@ -261,7 +261,9 @@ class LazyGroup(TranslatedHelp, click.Group):
 
     ``lazy`` maps a command name to ``"module:attribute"``; names whose module
     is not present yet are simply not listed.  ``summaries`` are the short
-    helps of lazy commands, listed in the group's help without importing them.
+    helps of lazy commands, listed in the group's help without importing them;
+    :meth:`add_lazy_command` adds a command made by a function when first used
+    (a game's ``play``, ``tournament`` and ``review``, built from the registry).
     With no subcommand the group prints its help and exits 0; a mistyped
     subcommand gets "did you mean".
     """

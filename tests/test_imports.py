@@ -124,6 +124,7 @@ def imported(args: list[str], modules: list[str], env: dict[str, str]) -> list[s
 
 @pytest.mark.parametrize("args", [
     ["battle", "--help"],
+    ["games", "--help"],
     ["snake", "--help"],
     ["games", "castle", "--help"],
     ["games", "croquet", "--help"],
@@ -177,3 +178,25 @@ def test_the_listed_table_commands_are_the_registrys():
         assert expected == {"play", "tournament", "review"} & set(group.list_commands(ctx)), entry.name
         for name in expected:
             assert group.get_command(ctx, name).short_help == group.summaries[name], (entry.name, name)
+
+
+def test_every_lazy_command_is_listed_by_its_own_summary():
+    """Every group lists its lazily imported commands by summaries; each is the command's own short help."""
+    import click
+
+    from wordgames_cli.main import LazyGroup, cli
+
+    def groups(group, ctx):
+        yield group, ctx
+        for name in group.list_commands(ctx):
+            sub = group.get_command(ctx, name)
+            if isinstance(sub, LazyGroup):
+                yield from groups(sub, click.Context(sub, parent=ctx, info_name=name))
+
+    found = 0
+    for group, ctx in groups(cli, click.Context(cli)):
+        assert set(group.summaries) >= set(group.lazy), group.name
+        for name in group.lazy:
+            assert group.get_command(ctx, name).short_help == group.summaries[name], (group.name, name)
+            found += 1
+    assert found >= 11     # the top's five, battle's lines, the five games
