@@ -13,6 +13,7 @@ from wordgames_cli.table_cmd import add_table_commands
 
 
 @click.group(cls=LazyGroup, lazy={"lines": "wordgames_cli.lines_cmd:lines"},
+             summaries={"lines": "The Color Lines cross: letters vanish."},   # lines' own (tests/test_imports.py)
              short_help="«Словесный бой»: score, play, championship.")
 def battle() -> None:
     """«Словесный бой»: score squares, call letters, play, hold a championship, play the Lines cross.
@@ -24,7 +25,7 @@ def battle() -> None:
     """
 
 
-add_table_commands(battle, "battle")
+add_table_commands(battle, "battle", "«Словесный бой»")
 
 
 def scoring_options(command):

@@ -23,7 +23,7 @@ def castle() -> None:
     """Castle Croquet: report what happens on the lawn; the referee keeps score and applies rules I-V."""
 
 
-add_table_commands(castle, "castle")
+add_table_commands(castle, "castle", "castle croquet")
 
 
 @castle.command(short_help="The referee's account of a log or a game.")

@@ -31,7 +31,7 @@ def croquet() -> None:
     """Lewis Carroll's Arithmetical Croquet: race to 100 through the gates 10..90."""
 
 
-add_table_commands(croquet, "croquet")
+add_table_commands(croquet, "croquet", "arithmetical croquet", review=True)
 
 
 @croquet.command(short_help="Value a position with perfect play.")

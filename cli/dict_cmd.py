@@ -6,7 +6,6 @@ from pathlib import Path
 
 import click
 
-from wordgames.errors import UsageError
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
@@ -223,6 +222,7 @@ def build(output: Path | None, as_json: bool) -> None:
 
 def _user_words(lexicon: Lexicon):
     """Return the lexicon's user overlay, refusing when user words are switched off."""
+    from wordgames.errors import UsageError
     if lexicon.user_words.path is None:
         raise UsageError(_("your words are switched off (--no-user-words); nothing to change"))
     return lexicon.user_words
@@ -230,6 +230,7 @@ def _user_words(lexicon: Lexicon):
 
 def _checked_letters(lexicon: Lexicon, word: str) -> str:
     """Return the folded word, refusing anything but letters of the lexicon's alphabet."""
+    from wordgames.errors import UsageError
     from wordgames.lexicon.text import foreign_characters
 
     key = lexicon.normalize(word).word

@@ -33,7 +33,7 @@ def dixmille() -> None:
     """
 
 
-add_table_commands(dixmille, "dixmille")
+add_table_commands(dixmille, "dixmille", "Dix Mille (Десяточка)", review=True)
 
 
 @dixmille.command("advise", short_help="What to set aside; bank or throw on.")

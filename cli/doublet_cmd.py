@@ -13,7 +13,6 @@ from typing import Iterator
 
 import click
 
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
 from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
@@ -32,6 +31,7 @@ METHOD_NAMES = {"vanity-fair": N_("Vanity Fair"), "new": N_("new method")}
 
 def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
     """Raise UsageError for an option given on the command line that has no effect in this mode."""
+    from wordgames.errors import UsageError
     def given(name: str) -> bool:
         return ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE
 
@@ -91,6 +91,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     Exit status: 0 solved or valid, 1 no chain or a rejected word or chain,
     2 a usage or input error.
     """
+    from wordgames.errors import UsageError
     chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
     if len(chosen) > 1:
         raise UsageError(_("choose one of {options}").format(options=", ".join("--" + m for m in chosen)))
@@ -229,6 +230,7 @@ def split_words(text: str | None) -> list[str]:
 
 def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
     """Check a submitted chain; print every fault, or the score. Return the exit status."""
+    from wordgames.errors import IllegalMoveError
     from wordgames.doublets import score_chain, verify_chain
     marked = split_words(links_text)
     faults = verify_chain(lexicon, list(words), marked)
@@ -261,6 +263,7 @@ def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
 
 def parse_range(text: str) -> tuple[int, int]:
     """Return (low, high) from '5-7' or '6'."""
+    from wordgames.errors import UsageError
     parts = text.split("-")
     try:
         numbers = [int(p) for p in parts]
@@ -340,6 +343,7 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
     Lines are decoded one at a time, so answers to a pipe come as its lines arrive;
     a line that is not UTF-8 stops the batch with its line number.
     """
+    from wordgames.errors import UsageError
     if path_text == "-":
         return "<stdin>", _decoded(sys.stdin.buffer, "<stdin>")
     try:
@@ -353,6 +357,7 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
 
 def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
     """Yield the lines of a binary stream as text, without their line ends (a leading BOM dropped)."""
+    from wordgames.errors import InputFormatError
     try:
         for number, data in enumerate(iter(lambda: stream.readline(MAX_BATCH_LINE + 1), b""), start=1):
             if len(data) > MAX_BATCH_LINE and not data.endswith(b"\n"):
@@ -370,6 +375,7 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
 
 def run_batch(lexicon, path_text: str, as_json: bool) -> int:
     """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
+    from wordgames.errors import InputFormatError
     import json
 
     from wordgames.doublets import solve_batch
@@ -398,6 +404,7 @@ def run_batch(lexicon, path_text: str, as_json: bool) -> int:
 
 def error_code(error) -> str:
     """Return a batch line's error as a stable English word for --json (its message is translated)."""
+    from wordgames.errors import InputFormatError
     from wordgames.errors import NoChainError, UnknownWordError
     if isinstance(error, NoChainError):
         return "no-chain-" + error.code

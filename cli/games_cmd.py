@@ -14,8 +14,18 @@ GAMES: dict[str, str] = {
     "vertical": "wordgames_cli.vertical_cmd:vertical",
 }
 
+# name -> the game's own short help, so that ``wordgames games --help`` lists the games without importing
+# them (tests/test_imports.py checks that each is the command's short help).
+SUMMARIES: dict[str, str] = {
+    "yam": "Yam (Яма): sheets, the optimal advisor, play.",
+    "dixmille": "Dix Mille (Десяточка): advise, play.",
+    "croquet": "Carroll's arithmetical croquet: play, solve.",
+    "castle": "Carroll's castle croquet: a referee.",
+    "vertical": "«Гонки по вертикали»: the card race.",
+}
 
-@click.group(cls=LazyGroup, lazy=GAMES, short_help="Yam, Dix Mille, croquet, Гонки по вертикали.")
+
+@click.group(cls=LazyGroup, lazy=GAMES, summaries=SUMMARIES, short_help="Yam, Dix Mille, croquet, Гонки по вертикали.")
 def games() -> None:
     """The non-word games: Yam, Dix Mille, Carroll's croquet games, Гонки по вертикали."""
 

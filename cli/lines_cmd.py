@@ -27,4 +27,4 @@ def lines() -> None:
     """
 
 
-add_table_commands(lines, "lines")
+add_table_commands(lines, "lines", "the Color Lines cross")

@@ -13,7 +13,6 @@ language, translated when help is formatted (after ``--lang``), from the catalog
 
 from __future__ import annotations
 
-import copy
 import importlib
 import importlib.util
 import inspect
@@ -21,13 +20,14 @@ import os
 import re
 import sys
 import warnings
+from collections.abc import Callable
 
 import click
 import click.core
 import click.formatting
 
+import wordgames.i18n
 from wordgames import __version__
-from wordgames.errors import WordgamesError
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
 
 # click's own shortening of a help text to a summary: private since click 8.5, public (now deprecated) before
@@ -35,6 +35,25 @@ _make_default_short_help = (getattr(click.core, "_make_default_short_help", None
                             or click.utils.make_default_short_help)
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
+
+
+def route_click_messages() -> None:
+    """Have click's own messages looked up in the interface's catalogue directly.
+
+    click calls gettext's module functions, which search the locale directories (and import the locale
+    module) for every message; set_language points them at the same catalogue, so the text is the same,
+    found at once.  A click module that does not use gettext's functions so is left as it is.
+    """
+    import gettext
+    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.termui,
+                   click.types, click.utils):
+        if getattr(module, "_", None) is gettext.gettext:
+            module._ = wordgames.i18n._
+        if getattr(module, "ngettext", None) is gettext.ngettext:
+            module.ngettext = wordgames.i18n.ngettext
+
+
+route_click_messages()
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -130,7 +149,8 @@ def translate_metavar(metavar: str) -> str:
 
 def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
     """Return a copy of ``param`` with its help and metavar in the interface's language."""
-    shown = copy.copy(param)
+    shown = object.__new__(type(param))       # copy.copy, without importing copy into every --help
+    shown.__dict__.update(param.__dict__)
     if getattr(param, "help", None):
         shown.help = translate_help(param.help)
     if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
@@ -241,7 +261,9 @@ class LazyGroup(TranslatedHelp, click.Group):
 
     ``lazy`` maps a command name to ``"module:attribute"``; names whose module
     is not present yet are simply not listed.  ``summaries`` are the short
-    helps of lazy commands, listed in the group's help without importing them.
+    helps of lazy commands, listed in the group's help without importing them;
+    :meth:`add_lazy_command` adds a command made by a function when first used
+    (a game's ``play``, ``tournament`` and ``review``, built from the registry).
     With no subcommand the group prints its help and exits 0; a mistyped
     subcommand gets "did you mean".
     """
@@ -254,7 +276,17 @@ class LazyGroup(TranslatedHelp, click.Group):
         super().__init__(*args, **kwargs)
         self.lazy = dict(lazy or {})
         self.summaries = dict(summaries or {})
+        self.builders: dict[str, Callable[[], click.Command]] = {}
         self._listing = False
+
+    def add_lazy_command(self, name: str, build: Callable[[], click.Command], summary: str | None = None) -> None:
+        """Add the command ``name``, made by ``build()`` when the group first resolves it.
+
+        Until then the group's help lists it by ``summary`` (its short help) without building it.
+        """
+        self.builders[name] = build
+        if summary is not None:
+            self.summaries[name] = summary
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         self._listing = True                 # a lazy command with a summary is listed without its import
@@ -283,9 +315,17 @@ class LazyGroup(TranslatedHelp, click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         names = set(super().list_commands(ctx))
         names.update(n for n, target in self.lazy.items() if _module_exists(target))
+        names.update(self.builders)
         return sorted(names)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.builders:
+            if self._listing and name in self.summaries:
+                return WordgamesCommand(name, short_help=self.summaries[name])
+            command = self.builders[name]()
+            del self.builders[name]
+            self.add_command(command, name)
+            return command
         if name in self.lazy and _module_exists(self.lazy[name]):
             module_name, attr = self.lazy[name].split(":")
             if self._listing and name in self.summaries and module_name not in sys.modules:
@@ -337,6 +377,16 @@ def undecodable_argument(args: list[str]) -> str | None:
     return None
 
 
+def is_wordgames_error(error: BaseException) -> bool:
+    """Return whether ``error`` is a :class:`~wordgames.errors.WordgamesError`.
+
+    Without importing :mod:`wordgames.errors` (and dataclasses) into a ``--help``: when nothing has
+    imported it, nothing can have raised one.
+    """
+    errors = sys.modules.get("wordgames.errors")
+    return errors is not None and isinstance(error, errors.WordgamesError)
+
+
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
 
@@ -372,15 +422,17 @@ class WordgamesGroup(LazyGroup):
         except click.ClickException as e:
             click.echo(_("Error: {message}").format(message=e.format_message()), err=True)
             sys.exit(e.exit_code if e.exit_code else 2)
-        except WordgamesError as e:
-            click.echo(_("Error: {message}").format(message=e), err=True)
-            sys.exit(e.exit_code)
         except BrokenPipeError:
             sys.stderr.close()
             sys.exit(0)
         except KeyboardInterrupt:
             click.echo("\n" + _("Interrupted."), err=True)
             sys.exit(130)
+        except Exception as e:
+            if not is_wordgames_error(e):
+                raise
+            click.echo(_("Error: {message}").format(message=e), err=True)
+            sys.exit(e.exit_code)
         if isinstance(result, int):
             sys.exit(result)
         sys.exit(0)

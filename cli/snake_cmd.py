@@ -11,11 +11,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 import click
 
-from wordgames.errors import UsageError
 from wordgames.i18n import N_, _, decimal, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
@@ -33,7 +31,7 @@ def snake() -> None:
     """Змейка: play the card game, referee a whole game, placement rules, continuations (rule 5), challenges."""
 
 
-add_table_commands(snake, "snake")
+add_table_commands(snake, "snake", "Змейка")
 
 
 def rule6_option(command):
@@ -74,6 +72,7 @@ def _word_list(text: str | None) -> list[str]:
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
     """Check placing WORD: accepted with its points, or every broken rule by number."""
+    from wordgames.errors import UsageError
     from wordgames.snake.rules import judge_request
     try:
         joker_positions = [int(j) for j in _word_list(jokers)]
@@ -106,6 +105,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
 
 def _unseen(cards: str) -> Counter:
     """Return the cards not yet seen, given the seen ones as letters ('*' for a joker)."""
+    from wordgames.errors import UsageError
     from wordgames.snake.cards import full_deck
     seen = Counter(ch for ch in cards.lower().replace("ё", "е") if not ch.isspace() and ch != ",")
     deck = full_deck()
@@ -187,6 +187,9 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     RECORD '-' reads standard input.  Exit status: 0 when the challenge is upheld
     (a continuation exists), 1 when the challenged side loses.
     """
+    from dataclasses import replace
+
+    from wordgames.errors import UsageError
     from wordgames.snake import Penalties, adjudicate
     from wordgames.snake import record as records
     if (record is None) == (played is None):

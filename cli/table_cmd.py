@@ -2,7 +2,9 @@
 
 The options come from :mod:`wordgames.registry` (plain data), so building
 these commands and printing their help imports no game code; the commands
-parse, call :mod:`wordgames.table`, and print.
+parse, call :mod:`wordgames.table`, and print.  A game's group builds each of
+them only when it is used (:func:`add_table_commands`), so the game's other
+commands, and the group's help, do not import the registry.
 """
 
 from __future__ import annotations
@@ -11,14 +13,16 @@ import functools
 import importlib
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from wordgames.i18n import N_, _, decimal, language, ngettext
-from wordgames.registry import BOTS, RULES, GameInfo, Option, info, seats_text
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
-from wordgames_cli.main import WordgamesCommand, help_text
+from wordgames_cli.main import LazyGroup, WordgamesCommand, help_text
+
+if TYPE_CHECKING:
+    from wordgames.registry import GameInfo, Option
 
 LEFT_CODE = 130
 
@@ -141,16 +145,21 @@ def progress_reporter():
 # -- play ------------------------------------------------------------------------------------
 
 
+def play_summary(title: str) -> str:
+    """Return the short help of a game's ``play``."""
+    return help_text("Play {title}: people, bots, programs.", tr={"title": title})
+
+
 def play_command(name: str) -> click.Command:
     """Return the ``play`` command of the game ``name``."""
+    from wordgames.registry import BOTS, RULES, info, seats_text
     entry = info(name)
     players_help = help_text("Who plays, in seat order ({seats}): a person's name, a bot ({bots}), or cmd:PROGRAM. "
                              "[default: {players}]",
                              tr={"seats": seats_text(entry.seats), "players": ",".join(entry.default_players)},
                              bots=", ".join(entry.bot_names))
 
-    @click.command("play", cls=WordgamesCommand,
-                   short_help=help_text("Play {title}: people, bots, programs.", tr={"title": entry.title}))
+    @click.command("play", cls=WordgamesCommand, short_help=play_summary(entry.title))
     @click.option("--players", metavar="WHO,WHO,...", default=None, help=players_help)
     @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
                   help="Seed of the game: chance and the bots' choices (printed when not given).")
@@ -263,13 +272,16 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
 
 # -- tournament ----------------------------------------------------------------------------------
 
+TOURNAMENT_SUMMARY = "Seeded games between bots and programs."
+
 
 def tournament_command(name: str) -> click.Command:
     """Return the ``tournament`` command of the game ``name``."""
+    from wordgames.registry import BOTS, RULES, info
     entry = info(name)
     modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
 
-    @click.command("tournament", cls=WordgamesCommand, short_help="Seeded games between bots and programs.")
+    @click.command("tournament", cls=WordgamesCommand, short_help=TOURNAMENT_SUMMARY)
     @click.option("--players", metavar="WHO,WHO,...", default=",".join(entry.tournament_players),
                   show_default=True,
                   help=help_text("The entrants: {bots}, cmd:PROGRAM (a bot may enter twice).",
@@ -362,13 +374,18 @@ def standings_table(result) -> list[str]:
 # -- review --------------------------------------------------------------------------------------
 
 
+def review_summary(title: str) -> str:
+    """Return the short help of a game's ``review``."""
+    return help_text("What each decision of a saved game of {title} cost.", tr={"title": title})
+
+
 def review_command(name: str) -> click.Command:
     """Return the ``review`` command of the game ``name`` (a game whose registry entry lists review goals)."""
+    from wordgames.registry import info
     entry = info(name)
     goals = entry.review_goals
 
-    @click.command("review", cls=WordgamesCommand,
-                   short_help=help_text("What each decision of a saved game of {title} cost.", tr={"title": entry.title}))
+    @click.command("review", cls=WordgamesCommand, short_help=review_summary(entry.title))
     @click.argument("session_file", metavar="SESSION", type=click.Path(dir_okay=False, allow_dash=True))
     @click.option("--goal", type=click.Choice(goals), default=goals[0], show_default=True,
                   help="What a decision is measured by.")
@@ -399,9 +416,14 @@ def review_command(name: str) -> click.Command:
     return review
 
 
-def add_table_commands(group: click.Group, name: str) -> None:
-    """Add the game's ``play`` and ``tournament`` commands to its group, and ``review`` if the game has one."""
-    group.add_command(play_command(name))
-    group.add_command(tournament_command(name))
-    if info(name).review_goals:
-        group.add_command(review_command(name))
+def add_table_commands(group: LazyGroup, name: str, title: str, review: bool = False) -> None:
+    """Add the game's ``play`` and ``tournament`` commands to its group, and ``review`` if the game has one.
+
+    Each is built from the registry when the group first resolves it.  ``title`` (the registry's title of
+    the game) and ``review`` (whether its entry lists review goals) let the group's help list them without
+    the registry; tests/test_imports.py checks both against it.
+    """
+    group.add_lazy_command("play", lambda: play_command(name), play_summary(title))
+    group.add_lazy_command("tournament", lambda: tournament_command(name), TOURNAMENT_SUMMARY)
+    if review:
+        group.add_lazy_command("review", lambda: review_command(name), review_summary(title))

@@ -23,4 +23,4 @@ def vertical() -> None:
     """«Гонки по вертикали»: Red and Black race their cards up a 4×9 (4×13) rectangle."""
 
 
-add_table_commands(vertical, "vertical")
+add_table_commands(vertical, "vertical", "«Гонки по вертикали»")

@@ -55,7 +55,7 @@ def yam() -> None:
     """
 
 
-add_table_commands(yam, "yam")
+add_table_commands(yam, "yam", "Yam (Яма)", review=True)
 
 
 @yam.command(short_help="Check a score sheet and add it up.")

@@ -136,3 +136,102 @@ def test_what_a_lookup_leaves_is_imported_when_used():
     assert {"wordgames.lexicon.verdict", "dataclasses"} <= set(lookup_modules("lex.explain('крест')"))
     assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords")
     assert "gettext" in lookup_modules("from wordgames.i18n import set_language; set_language('ru')")
+RUN_LOADED = """
+import json, sys
+watched = json.loads(sys.argv[2])
+sys.argv = ["wordgames", *json.loads(sys.argv[1])]
+from wordgames_cli.main import main
+try:
+    main()
+except SystemExit:
+    pass
+print("\\nMODULES " + json.dumps(sorted(m for m in watched if m in sys.modules)))
+"""
+TABLE = ["wordgames.registry", "wordgames.table"]
+
+
+def imported(args: list[str], modules: list[str], env: dict[str, str]) -> list[str]:
+    """Return which of ``modules`` ``wordgames ARGS`` imported, in a fresh interpreter."""
+    out = subprocess.run([sys.executable, "-c", RUN_LOADED, json.dumps(args), json.dumps(modules)],
+                         capture_output=True, text=True, env=env, check=True).stdout
+    return json.loads(out.rsplit("MODULES ", 1)[1])
+
+
+@pytest.mark.parametrize("args", [
+    ["battle", "--help"],
+    ["games", "--help"],
+    ["snake", "--help"],
+    ["games", "castle", "--help"],
+    ["games", "croquet", "--help"],
+    ["snake", "challenge", "--help"],
+    ["snake", "challenge", "--played", "кот,тушь"],
+    ["battle", "score", "{square}"],
+])
+def test_a_game_group_builds_its_table_commands_only_when_used(args, env, tmp_path):
+    """play, tournament and review are built from the registry when resolved: the group's help and
+    its other commands import neither the registry nor the table."""
+    square = tmp_path / "square.txt"
+    square.write_text(SQUARE, encoding="utf-8")
+    args = [a.format(square=square) for a in args]
+    assert imported(args, TABLE, env) == []
+
+
+def test_the_check_sees_the_registry_when_a_table_command_is_used(env):
+    """The harness itself: the help of ``play`` builds it from the registry."""
+    assert imported(["snake", "play", "--help"], TABLE, env) == ["wordgames.registry"]
+
+
+@pytest.mark.parametrize("args", [["--help"], ["snake", "--help"], ["dict", "check", "--help"], ["doublet", "--help"],
+                                  ["games", "vertical", "--help"], ["battle", "show", "--help"]])
+def test_a_help_imports_neither_the_errors_nor_the_locale_module(args, env):
+    """A --help needs no WordgamesError (nor dataclasses, copy), and click's messages no gettext search (locale).
+
+    (In English, the messages' own language: reading the Russian catalogue imports locale and copy.)
+    """
+    assert imported(args, ["wordgames.errors", "dataclasses", "copy", "locale"], env | {"WORDGAMES_LANG": "en"}) == []
+
+
+def test_the_check_sees_the_errors_when_a_command_runs(env):
+    """The harness itself: a command that reads words imports the errors and dataclasses."""
+    assert imported(["dict", "check", "крест"], ["wordgames.errors", "dataclasses"], env) == [
+        "dataclasses", "wordgames.errors"]
+
+
+def test_the_listed_table_commands_are_the_registrys():
+    """Each game's group lists play and tournament, and review exactly when the registry has review goals,
+    by summaries (given without the registry) that are the built commands' own short help."""
+    import click
+
+    from wordgames.registry import GAMES
+    from wordgames_cli.main import cli
+    for entry in GAMES.values():
+        group, ctx = cli, click.Context(cli)
+        for word in entry.command.split():
+            group = group.get_command(ctx, word)
+            ctx = click.Context(group, parent=ctx, info_name=word)
+        expected = {"play", "tournament"} | ({"review"} if entry.review_goals else set())
+        assert expected == {"play", "tournament", "review"} & set(group.list_commands(ctx)), entry.name
+        for name in expected:
+            assert group.get_command(ctx, name).short_help == group.summaries[name], (entry.name, name)
+
+
+def test_every_lazy_command_is_listed_by_its_own_summary():
+    """Every group lists its lazily imported commands by summaries; each is the command's own short help."""
+    import click
+
+    from wordgames_cli.main import LazyGroup, cli
+
+    def groups(group, ctx):
+        yield group, ctx
+        for name in group.list_commands(ctx):
+            sub = group.get_command(ctx, name)
+            if isinstance(sub, LazyGroup):
+                yield from groups(sub, click.Context(sub, parent=ctx, info_name=name))
+
+    found = 0
+    for group, ctx in groups(cli, click.Context(cli)):
+        assert set(group.summaries) >= set(group.lazy), group.name
+        for name in group.lazy:
+            assert group.get_command(ctx, name).short_help == group.summaries[name], (group.name, name)
+            found += 1
+    assert found >= 11     # the top's five, battle's lines, the five games

@@ -98,7 +98,8 @@ def set_language(language: str) -> None:
     global _translation, _language
     import gettext as _gettext
     _language = language if language in LANGUAGES else SOURCE
-    _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
+    _translation = (_gettext.NullTranslations() if _language == SOURCE   # the messages are written in it
+                    else _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True))
     _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
     _gettext.textdomain(DOMAIN)
     os.environ["LANGUAGE"] = _language    # what the gettext functions click calls look up

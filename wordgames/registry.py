@@ -1,7 +1,7 @@
 """Every game the table can play: its name, seats, rule options and bots, as plain data.
 
-This module imports no game code, so listing the games (and every command's
-``--help``) stays instant; :meth:`GameInfo.load` imports the game itself
+This module imports no game code (nor the errors, until one is raised), so listing
+the games (and every command's ``--help``) stays instant; :meth:`GameInfo.load` imports the game itself
 (``loader``: ``"module:Class"``, a :class:`~wordgames.engine.Game`) when a
 game is really played.
 
@@ -27,7 +27,6 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import N_, _, ngettext
 
 RULES, BOTS = "rules", "bots"
@@ -172,6 +171,7 @@ class GameInfo:
         ``saved``: the rules are a saved game's, so an option it does not name
         was not there yet and takes its :attr:`Option.saved_default`.
         """
+        from wordgames.errors import InputFormatError, UsageError
         if self.word_game and lexicon is None:
             raise UsageError(_("{title} needs a lexicon").format(title=_(self.title)))
         given = dict(rules or {})
@@ -412,5 +412,6 @@ def info(name: str) -> GameInfo:
     try:
         return GAMES[name]
     except KeyError:
+        from wordgames.errors import UsageError
         raise UsageError(_("unknown game {name!r} (choose from {games})").format(
             name=name, games=", ".join(GAMES))) from None
