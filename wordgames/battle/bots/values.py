@@ -333,7 +333,7 @@ class FillValues(_Valuer):
         """Return the points of the best set of ``words``, and each stretch ``found`` with the points it would add."""
         if not words:
             return 0, [(i, j, m, j - i - 1) for i, j, m in found]
-        before, after = _packings(size, words)
+        before, after = packings(size, words)
         best = before[size]
         return best, [(i, j, m, before[i] + j - i - 1 + after[j] - best) for i, j, m in found]
 
@@ -360,10 +360,10 @@ def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA,
     return masses.valuers[key]
 
 
-def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+def packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
 
-    >>> _packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
+    >>> packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
     ([0, 0, 0, 2, 2, 2, 5], [5, 2, 2, 2, 0, 0, 0])
     """
     before = [0] * (size + 1)
