@@ -17,8 +17,10 @@ two to each other); only the last bits of a sum may differ.
 
 from __future__ import annotations
 
+import math
 import sys
 from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -50,6 +52,8 @@ class RaiseTables:
         self.row = {letter: n for n, letter in enumerate(self.letters)}
         self.memo = Memo(table_bytes, array_entry)  # text → its raise table
         self.extension_memo = Memo(extension_bytes, slot_entry)  # slot pattern → its extensions, …
+        # … and those of the patterns of at most one letter (a few hundred, the costliest), never forgotten
+        self.kept: dict[str, tuple] = {}
 
     def nbytes(self) -> int:
         """Return the bytes the tables and extensions remembered hold, by their own count."""
@@ -102,8 +106,10 @@ class RaiseTables:
             values.memo.put((text, True), now)
         if completes:
             self._complete(open_, size, column, words, found, infos, now, completes)
+        if len(cells) == size:
+            return open_
         table = np.zeros((len(self.letters), size))
-        table[:, cells] = open_
+        table[:, _cells(tuple(cells))] = open_
         return table
 
     def _slot(self, pattern: str, mass: float) -> tuple[np.ndarray, np.ndarray, int, int, tuple[int, ...]]:
@@ -115,10 +121,14 @@ class RaiseTables:
         """
         hit = self.extension_memo.get(pattern)
         if hit is None:
-            empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            ext = self._extensions(pattern, empty)
-            rows = tuple(np.flatnonzero(ext[:, 0]).tolist()) if len(empty) == 1 else ()
-            hit = (ext, ext - mass, len(empty), empty[0], rows)
+            hit = self.kept.get(pattern)
+            if hit is None:
+                empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
+                ext = self._extensions(pattern, empty)
+                rows = tuple(np.flatnonzero(ext[:, 0]).tolist()) if len(empty) == 1 else ()
+                hit = (ext, ext - mass, len(empty), empty[0], rows)
+                if len(empty) >= len(pattern) - 1:
+                    self.kept[pattern] = hit
             self.extension_memo.put(pattern, hit)
         return hit
 
@@ -144,7 +154,7 @@ class RaiseTables:
             best = before[size]
             base = float(best)
             single = len(rows) == 1
-            r = rows[0]
+            r = rows[0] if single else np.array(rows)
             through = 0.0 if single else np.zeros(len(rows))
             at = column[k]
             for (i, j, m), info in zip(found, infos):
@@ -157,11 +167,8 @@ class RaiseTables:
                     if single:
                         through += added * float(info[0][r, at - column[i + info[3]]])
                     else:
-                        through += added * info[0][rows, at - column[i + info[3]]]
-            if single:
-                open_[r, at] = base + through - now
-            else:
-                open_[rows, at] = base + through - now
+                        through += added * info[0][:, at - column[i + info[3]]][r]
+            open_[r, at] = base + through - now
 
     def extensions(self, pattern: str) -> np.ndarray:
         """Return the mass of a slot pattern with each letter (rows) written in each of its empty cells (columns).
@@ -188,17 +195,30 @@ class RaiseTables:
         """Return :meth:`extensions` in the ``empty`` cells of ``pattern`` only (its columns)."""
         masses, row = self.values.masses, self.row
         sums = [[0.0] * len(empty) for _ in self.letters]
-        for word in masses.matching(pattern):
-            chances = masses.letter_p[word]
-            for n, k in enumerate(empty):
+        if len(empty) == 1:
+            k = empty[0]
+            for word in masses.matching(pattern):
                 r = row.get(word[k])
                 if r is not None:
-                    product = 1.0
-                    for e in empty:
-                        if e != k:
-                            product *= chances[e]
-                    sums[r][n] += product
+                    sums[r][0] += 1.0
+            return np.array(sums)
+        # each empty cell with the others' chances, in order (the products the masses multiply)
+        others = [(n, k, itemgetter(*[e for e in empty if e != k])) for n, k in enumerate(empty)]
+        product = math.prod if len(empty) > 2 else float  # (of one other cell: its chance)
+        letter_p = masses.letter_p
+        for word in masses.matching(pattern):
+            chances = letter_p[word]
+            for n, k, rest in others:
+                r = row.get(word[k])
+                if r is not None:
+                    sums[r][n] += product(rest(chances))
         return np.array(sums)
+
+
+@lru_cache(maxsize=1024)
+def _cells(cells: tuple[int, ...]) -> np.ndarray:
+    """Return the positions ``cells`` as an index array (the same few recur)."""
+    return np.array(cells, dtype=np.intp)
 
 
 @lru_cache(maxsize=4096)

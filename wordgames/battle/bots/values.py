@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from operator import itemgetter
 from typing import Sequence
 
 from wordgames.battle.bots.memo import Memo, float_entry, tuple_entry
@@ -101,6 +102,8 @@ class SlotMasses:
                     self.by_pair[size, position, ch, later, w[later]].append(w)
             self.totals[size] += self._probability(w, range(size))
         self.memo = Memo(memo_bytes, float_entry)  # pattern → mass
+        # the patterns of at most one letter (a few hundred, the costliest: most words match) are never forgotten
+        self.kept: dict[str, float] = {}
         self.valuers: dict[tuple[str, float | None], FillValues | LineValues] = {}  # line_values(), shared
 
     def _probability(self, word: str, positions) -> float:
@@ -126,7 +129,10 @@ class SlotMasses:
             return self.by_letter.get((size, *fixed[0]), [])
         # the words sharing the pair of fixed letters that fewest words share
         words = min((self.by_pair.get((size, *a, *b), ()) for n, a in enumerate(fixed) for b in fixed[n + 1:]), key=len)
-        return [w for w in words if all(w[k] == ch for k, ch in fixed)] if len(fixed) > 2 else words
+        if len(fixed) == 2:
+            return words
+        letters, wanted = itemgetter(*(k for k, _ in fixed)), tuple(ch for _, ch in fixed)
+        return [w for w in words if letters(w) == wanted]
 
     def mass(self, pattern: str) -> float:
         """Return the mass of a slot pattern (letters and ``.``)."""
@@ -134,13 +140,25 @@ class SlotMasses:
         if value is not None:
             return value
         size = len(pattern)
+        value = self.kept.get(pattern)
+        if value is not None:
+            self.memo.put(pattern, value)
+            return value
         if EMPTY not in pattern:
             value = 1.0 if pattern in self.words else 0.0
         elif pattern.count(EMPTY) == size:
             value = self.totals.get(size, 0.0)
         else:
             empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            value = sum(self._probability(w, empty) for w in self.matching(pattern))
+            letter_p = self.letter_p
+            if len(empty) == 1:  # (the same sums as _probability's products, faster)
+                k = empty[0]
+                value = sum(letter_p[w][k] for w in self.matching(pattern))
+            else:
+                chances, prod = itemgetter(*empty), math.prod
+                value = sum(prod(chances(letter_p[w])) for w in self.matching(pattern))
+            if len(empty) >= size - 1:
+                self.kept[pattern] = value
         self.memo.put(pattern, value)
         return value
 
