@@ -149,26 +149,26 @@ class RaiseTables:
                 groups[key] = [r]
             else:
                 rows.append(r)
+        spans = [(i, j, m, info[0] if info[2] > 1 else None, column[i + info[3]]) for (i, j, m), info in zip(found, infos)]
         for (k, made), rows in groups.items():
             before, after = _packings(size, tuple(words) + made)
             best = before[size]
             base = float(best)
-            single = len(rows) == 1
-            r = rows[0] if single else np.array(rows)
-            through = 0.0 if single else np.zeros(len(rows))
             at = column[k]
-            for (i, j, m), info in zip(found, infos):
+            through = []  # the slots through k still open: (points added, extensions, k's column among theirs)
+            for i, j, m, ext, first in spans:
                 added = before[i] + j - i - 1 + after[j] - best
                 if added <= 0:
                     continue
                 if not i <= k < j:
                     base += m * added
-                elif info[2] > 1:  # still open: its mass with the letter in (else a word now, or dead)
-                    if single:
-                        through += added * float(info[0][r, at - column[i + info[3]]])
-                    else:
-                        through += added * info[0][:, at - column[i + info[3]]][r]
-            open_[r, at] = base + through - now
+                elif ext is not None:  # still open: its mass with the letter in (else a word now, or dead)
+                    through.append((added, ext, at - first))
+            for r in rows:  # (Python floats: the same sums as a row of numpy floats, faster for so few)
+                total = 0.0
+                for added, ext, c in through:
+                    total += added * ext.item(r, c)
+                open_[r, at] = base + total - now
 
     def extensions(self, pattern: str) -> np.ndarray:
         """Return the mass of a slot pattern with each letter (rows) written in each of its empty cells (columns).
