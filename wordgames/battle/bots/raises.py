@@ -112,6 +112,26 @@ class RaiseTables:
         table[:, _cells(tuple(cells))] = open_
         return table
 
+    def mass(self, pattern: str) -> float:
+        """Return the mass of a slot pattern (:meth:`SlotMasses.mass`), read from a remembered extension if it can be.
+
+        A pattern's mass is its extension's entry for one of its letters in
+        the pattern with that letter's cell empty: the same words, the same
+        products, the same sums in the same order.
+        """
+        masses = self.values.masses
+        if pattern.count(EMPTY) not in (0, len(pattern)):
+            known, row = self.extension_memo.get, self.row
+            for k, ch in enumerate(pattern):
+                if ch != EMPTY and ch in row:
+                    parent = pattern[:k] + EMPTY + pattern[k + 1:]
+                    info = known(parent)
+                    if info is not None:
+                        value = info[0].item(row[ch], parent.count(EMPTY, 0, k))
+                        masses.memo.put(pattern, value)
+                        return value
+        return masses.mass(pattern)
+
     def _slot(self, pattern: str, mass: float) -> tuple[np.ndarray, np.ndarray, int, int, tuple[int, ...]]:
         """Return what the tables need of a slot pattern of ``mass``, remembered.
 

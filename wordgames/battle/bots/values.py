@@ -329,7 +329,7 @@ class FillValues(_Valuer):
     def stretches(self, text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int, float]]]:
         """Return the stretches (start, end) of ``text`` that are words, and those that can still become one, with their mass."""
         size, shortest = len(text), self.shortest
-        known, mass = self.masses.memo.get, self.masses.mass
+        known, mass = self.masses.memo.get, self.tables.mass
         words: list[tuple[int, int]] = []
         found: list[tuple[int, int, float]] = []
         for i in range(size - shortest + 1):
