@@ -21,12 +21,14 @@ import math
 import sys
 from functools import lru_cache
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
 from wordgames.battle.bots.memo import ENTRY, Memo, array_entry, text_bytes
 from wordgames.battle.square import EMPTY
+
+MANY = 24  # words a slot can become from which its extensions are summed with numpy
 
 if TYPE_CHECKING:
     from wordgames.battle.bots.values import FillValues
@@ -222,17 +224,42 @@ class RaiseTables:
                 if r is not None:
                     sums[r][0] += 1.0
             return np.array(sums)
+        words = masses.matching(pattern)
+        if len(words) >= MANY:
+            return self._extensions_of_many(words, empty)
         # each empty cell with the others' chances, in order (the products the masses multiply)
         others = [(n, k, itemgetter(*[e for e in empty if e != k])) for n, k in enumerate(empty)]
         product = math.prod if len(empty) > 2 else float  # (of one other cell: its chance)
         letter_p = masses.letter_p
-        for word in masses.matching(pattern):
+        for word in words:
             chances = letter_p[word]
             for n, k, rest in others:
                 r = row.get(word[k])
                 if r is not None:
                     sums[r][n] += product(rest(chances))
         return np.array(sums)
+
+    def _extensions_of_many(self, words: Sequence[str], empty: list[int]) -> np.ndarray:
+        """:meth:`_extensions` over many ``words`` (two empty cells or more) with numpy, the same sums.
+
+        Each word's product of the other cells' chances is multiplied in the
+        same order, and ``bincount`` adds them up word after word, as the loop does.
+        """
+        masses, row, letters = self.values.masses, self.row, len(self.letters)
+        chances = np.array([masses.letter_p[w] for w in words])
+        rows = np.array([[row.get(w[k], -1) for k in empty] for w in words], dtype=np.intp)
+        out = np.empty((letters, len(empty)))
+        for n, k in enumerate(empty):
+            others = [e for e in empty if e != k]
+            product = chances[:, others[0]]
+            for e in others[1:]:
+                product = product * chances[:, e]
+            at = rows[:, n]
+            if (at < 0).any():
+                keep = at >= 0
+                at, product = at[keep], product[keep]
+            out[:, n] = np.bincount(at, weights=product, minlength=letters)
+        return out
 
 
 @lru_cache(maxsize=1024)
