@@ -47,7 +47,9 @@ bits of a sum may differ.  They live in :mod:`wordgames.battle.bots.raises`.
 **Memos.**  Every memo here is a :class:`~wordgames.battle.bots.memo.Memo`
 capped by the bytes it holds (``MEMO_BYTES`` for a valuer's memos together,
 ``MASS_BYTES`` for the masses), so a process that plays any number of games
-stays within a fixed size; what they remember never changes a value.
+stays within a fixed size; what they remember never changes a value.  (The
+masses and slot extensions of the patterns of at most one letter, a few
+hundred, are kept apart and never forgotten.)
 """
 
 from __future__ import annotations
