@@ -30,9 +30,10 @@ from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Sequence
 from functools import lru_cache
 from operator import itemgetter
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
