@@ -97,7 +97,7 @@ class RaiseTables:
         for n, k in enumerate(cells):
             column[k] = n
         column.append(len(cells))
-        open_ = np.zeros((len(self.letters), len(cells)))
+        open_ = np.zeros((len(cells), len(self.letters)))  # the empty cells (rows) × the letters
         completes: dict[tuple[int, int], list[tuple[int, int]]] = {}  # (position, letter row) → the words it makes
         words, found = values.stretches(text)
         points, slots = values.packed(size, words, found)
@@ -106,7 +106,7 @@ class RaiseTables:
             info = slot(text[i:j], m)
             infos.append(info)
             if added > 0:
-                open_[:, column[i + info[3]]:column[i + info[3]] + info[2]] += info[1] if added == 1 else added * info[1]
+                open_[column[i + info[3]]:column[i + info[3]] + info[2]] += info[1] if added == 1 else added * info[1]
             if info[2] == 1:
                 k = i + info[3]
                 for r in info[4]:
@@ -121,9 +121,9 @@ class RaiseTables:
         if completes:
             self._complete(open_, size, column, words, found, infos, now, completes)
         if len(cells) == size:
-            return open_
+            return np.ascontiguousarray(open_.T)
         table = np.zeros((len(self.letters), size))
-        table[:, _cells(tuple(cells))] = open_
+        table[:, _cells(tuple(cells))] = open_.T
         return table
 
     def mass(self, pattern: str) -> float:
@@ -149,9 +149,9 @@ class RaiseTables:
     def _slot(self, pattern: str, mass: float) -> tuple[np.ndarray, np.ndarray, int, int, tuple[int, ...]]:
         """Return what the tables need of a slot pattern of ``mass``, remembered.
 
-        Its extensions in its empty cells (columns), the same less the mass,
-        how many empty cells it has, where the first is, and (with one) the
-        letter rows that make it a word.
+        Its extensions in its empty cells (columns), the same less the mass (transposed: its empty cells ×
+        the letters, for rows that lie in memory one after another), how many empty cells it has, where the first
+        is, and (with one) the letter rows that make it a word.
         """
         hit = self.extension_memo.get(pattern)
         if hit is None:
@@ -160,7 +160,7 @@ class RaiseTables:
                 empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
                 ext = self._extensions(pattern, empty)
                 rows = tuple(np.flatnonzero(ext[:, 0]).tolist()) if len(empty) == 1 else ()
-                hit = (ext, ext - mass, len(empty), empty[0], rows)
+                hit = (ext, np.ascontiguousarray((ext - mass).T), len(empty), empty[0], rows)
                 if len(empty) >= len(pattern) - 1:
                     self.kept[pattern] = hit
             self.extension_memo.put(pattern, hit)
@@ -202,7 +202,7 @@ class RaiseTables:
                 total = 0.0
                 for added, ext, c in through:
                     total += added * ext.item(r, c)
-                open_[r, at] = base + total - now
+                open_[at, r] = base + total - now
 
     def extensions(self, pattern: str) -> np.ndarray:
         """Return the mass of a slot pattern with each letter (rows) written in each of its empty cells (columns).
