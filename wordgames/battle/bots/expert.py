@@ -283,12 +283,8 @@ class RaiseGrid:
 
     __slots__ = ("g", "values", "texts", "layers", "closed", "open_cells", "_spread")
 
-    def __init__(self, g: Geometry, values: FillValues, texts: list[str], empties: list[Flat], *, _copy=None):
+    def __init__(self, g: Geometry, values: FillValues, texts: list[str], empties: list[Flat]):
         self.g, self.values = g, values
-        if _copy is not None:
-            self.texts, self.layers, self.closed, self.open_cells = _copy
-            self._spread = _layout(g)
-            return
         self.texts = list(texts)
         self._spread = _layout(g)
         self.layers = np.zeros((self._spread[0], len(values.tables.letters), g.height * g.width))
@@ -300,8 +296,10 @@ class RaiseGrid:
         self.open_cells = len(empties)
 
     def copy(self) -> RaiseGrid:
-        return RaiseGrid(self.g, self.values, [], [], _copy=(list(self.texts), self.layers.copy(), self.closed.copy(),
-                                                              self.open_cells))
+        grid = RaiseGrid.__new__(RaiseGrid)
+        grid.g, grid.values, grid._spread, grid.open_cells = self.g, self.values, self._spread, self.open_cells
+        grid.texts, grid.layers, grid.closed = list(self.texts), self.layers.copy(), self.closed.copy()
+        return grid
 
     def _put(self, k: int, table: np.ndarray) -> None:
         """Spread line ``k``'s raise table over its cells."""
@@ -322,7 +320,7 @@ class RaiseGrid:
     def best_cell(self, letter: Letter) -> Flat:
         """Return the empty cell where ``letter`` gains most (the last of equal cells)."""
         gains = self.gains(self.values.tables.row[letter])
-        return int(np.flatnonzero(gains == gains.max())[-1])
+        return len(gains) - 1 - int(gains[::-1].argmax())  # the first of the greatest, counted from the end
 
     def write(self, cell: Flat, letter: Letter) -> None:
         """Write ``letter`` in the empty ``cell``."""

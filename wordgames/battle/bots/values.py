@@ -47,13 +47,16 @@ bits of a sum may differ.  They live in :mod:`wordgames.battle.bots.raises`.
 **Memos.**  Every memo here is a :class:`~wordgames.battle.bots.memo.Memo`
 capped by the bytes it holds (``MEMO_BYTES`` for a valuer's memos together,
 ``MASS_BYTES`` for the masses), so a process that plays any number of games
-stays within a fixed size; what they remember never changes a value.
+stays within a fixed size; what they remember never changes a value.  (The
+masses and slot extensions of the patterns of at most one letter, a few
+hundred, are kept apart and never forgotten.)
 """
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
+from operator import itemgetter
 from typing import Sequence
 
 from wordgames.battle.bots.memo import Memo, float_entry, tuple_entry
@@ -101,6 +104,8 @@ class SlotMasses:
                     self.by_pair[size, position, ch, later, w[later]].append(w)
             self.totals[size] += self._probability(w, range(size))
         self.memo = Memo(memo_bytes, float_entry)  # pattern → mass
+        # the patterns of at most one letter (a few hundred, the costliest: most words match) are never forgotten
+        self.kept: dict[str, float] = {}
         self.valuers: dict[tuple[str, float | None], FillValues | LineValues] = {}  # line_values(), shared
 
     def _probability(self, word: str, positions) -> float:
@@ -126,7 +131,10 @@ class SlotMasses:
             return self.by_letter.get((size, *fixed[0]), [])
         # the words sharing the pair of fixed letters that fewest words share
         words = min((self.by_pair.get((size, *a, *b), ()) for n, a in enumerate(fixed) for b in fixed[n + 1:]), key=len)
-        return [w for w in words if all(w[k] == ch for k, ch in fixed)] if len(fixed) > 2 else words
+        if len(fixed) == 2:
+            return words
+        letters, wanted = itemgetter(*(k for k, _ in fixed)), tuple(ch for _, ch in fixed)
+        return [w for w in words if letters(w) == wanted]
 
     def mass(self, pattern: str) -> float:
         """Return the mass of a slot pattern (letters and ``.``)."""
@@ -134,13 +142,25 @@ class SlotMasses:
         if value is not None:
             return value
         size = len(pattern)
+        value = self.kept.get(pattern)
+        if value is not None:
+            self.memo.put(pattern, value)
+            return value
         if EMPTY not in pattern:
             value = 1.0 if pattern in self.words else 0.0
         elif pattern.count(EMPTY) == size:
             value = self.totals.get(size, 0.0)
         else:
             empty = [k for k, ch in enumerate(pattern) if ch == EMPTY]
-            value = sum(self._probability(w, empty) for w in self.matching(pattern))
+            letter_p = self.letter_p
+            if len(empty) == 1:  # (the same sums as _probability's products, faster)
+                k = empty[0]
+                value = sum(letter_p[w][k] for w in self.matching(pattern))
+            else:
+                chances, prod = itemgetter(*empty), math.prod
+                value = sum(prod(chances(letter_p[w])) for w in self.matching(pattern))
+            if len(empty) >= size - 1:
+                self.kept[pattern] = value
         self.memo.put(pattern, value)
         return value
 
@@ -311,7 +331,7 @@ class FillValues(_Valuer):
     def stretches(self, text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int, float]]]:
         """Return the stretches (start, end) of ``text`` that are words, and those that can still become one, with their mass."""
         size, shortest = len(text), self.shortest
-        known, mass = self.masses.memo.get, self.masses.mass
+        known, mass = self.masses.memo.get, self.tables.mass
         words: list[tuple[int, int]] = []
         found: list[tuple[int, int, float]] = []
         for i in range(size - shortest + 1):
@@ -333,7 +353,7 @@ class FillValues(_Valuer):
         """Return the points of the best set of ``words``, and each stretch ``found`` with the points it would add."""
         if not words:
             return 0, [(i, j, m, j - i - 1) for i, j, m in found]
-        before, after = _packings(size, words)
+        before, after = packings(size, words)
         best = before[size]
         return best, [(i, j, m, before[i] + j - i - 1 + after[j] - best) for i, j, m in found]
 
@@ -360,10 +380,10 @@ def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA,
     return masses.valuers[key]
 
 
-def _packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+def packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
 
-    >>> _packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
+    >>> packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
     ([0, 0, 0, 2, 2, 2, 5], [5, 2, 2, 2, 0, 0, 0])
     """
     before = [0] * (size + 1)
