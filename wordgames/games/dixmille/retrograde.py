@@ -26,12 +26,21 @@ turn-only reading, the second only to check), not sixty.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
-from wordgames.games.dixmille.winprob import (FINAL_PAD, MAX_SWEEPS, TOL, Model, TurnModel, WinTable, final_turn,
-                                              points_of, solve_turn)
+from wordgames.games.dixmille.winprob import (
+    FINAL_PAD,
+    MAX_SWEEPS,
+    TOL,
+    Model,
+    TurnModel,
+    WinTable,
+    final_turn,
+    points_of,
+    solve_turn,
+)
 
 LOCAL_ROUNDS = 1
 """Pairs of solves at one index sum in a sweep (each ends with a Newton step on the pair; the next sweep checks)."""
