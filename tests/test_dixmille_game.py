@@ -325,7 +325,8 @@ def test_game_refuses_impossible_rules(rules, message):
 
 def test_rules_are_stored_as_the_tables_fields():
     game = DixMilleGame({"table": "plain", "target": 3000})
-    assert game.rules_dict() == {"table": TABLES["plain"].to_dict(), "target": 3000, "opening": False}
+    fields = {k: v for k, v in TABLES["plain"].to_dict().items() if k != "twos_lose_score"}   # that is the option
+    assert game.rules_dict() == {"table": fields, "target": 3000, "opening": False, "twos": "score"}
     again = DixMilleGame(json.loads(json.dumps(game.rules_dict())))
     assert again.table == replace(TABLES["plain"], target=3000) and again.rules_dict() == game.rules_dict()
 
@@ -370,6 +371,24 @@ def test_four_twos_take_the_whole_score_or_only_the_turn(lose_score, after):
     assert end.scores == (after, 700) and end.player == 1
     plain_bust = s.apply((3, 3, 4, 6))            # an ordinary bust only ever loses the turn
     assert plain_bust.scores == (1500, 700)
+
+
+@pytest.mark.parametrize("twos, after, told", [
+    ("score", 0, "4 or more 2s: the whole score (1500) and the turn's 400 points are lost."),
+    ("turn", 1500, "4 or more 2s: the turn's 400 points are lost.")])
+def test_the_rule_option_twos_says_what_four_twos_cost(twos, after, told):
+    """A hand-worked throw: 1500 banked, 400 in the turn, four dice thrown: 2 2 2 2."""
+    game = DixMilleGame({"twos": twos}, seats=2)
+    assert game.table.twos_lose_score is (twos == "score") and game.rules_dict()["twos"] == twos
+    s = replace(game.new_initial_state(), scores=(1500, 700), phase="throw", points=400, dice=4)
+    end = s.apply((2, 2, 2, 2))
+    assert end.scores == (after, 700) and end.player == 1
+    assert game.narrate(s, (2, 2, 2, 2), end, ["Аня", "Боря"]) == [f"Аня, throw of 4: 2 2 2 2 — {told}"]
+
+
+def test_the_rule_option_twos_refuses_other_readings():
+    with pytest.raises(InputFormatError, match="twos: one of score, turn, not 'all'"):
+        DixMilleGame({"twos": "all"})
 
 
 def test_the_opening_throw_decides_who_begins_and_when_the_round_ends():

@@ -16,6 +16,7 @@ import pytest
 
 from wordgames.games.dice import chance_outcomes
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, selections
+from wordgames.games.dixmille.retrograde import build_retrograde
 from wordgames.games.dixmille.winprob import Model, build_win_table
 
 UNIT = 50
@@ -138,14 +139,25 @@ REDUCED = [
 ]
 
 
+@pytest.mark.parametrize("build", [build_win_table, build_retrograde], ids=["sweeps", "retrograde"])
 @pytest.mark.parametrize("model", REDUCED)
-def test_solver_agrees_with_brute_force(model):
+def test_solver_agrees_with_brute_force(model, build):
     W, last_turn = brute_force(model)
-    wt = build_win_table(model, tol=1e-12)
+    wt = build(model, tol=1e-12)
     T = wt.tm.target
     worst = max(abs(wt.W[s, a, b] - W[s, a, b]) for s in (0, 1) for a in range(T) for b in range(T))
     assert worst < 1e-8
     assert all(abs(wt.last_turn(d) - last_turn(d)) < 1e-9 for d in range(0, 3 * T))
+
+
+@pytest.mark.parametrize("model", [
+    pytest.param(Model(replace(TABLES["text"], target=300), grid=2, extra=300), id="a grid of 100, to 300"),
+    pytest.param(Model(replace(TABLES["text"], target=400, twos_lose_score=False), grid=1, extra=400),
+                 id="the turn reading, to 400")])
+def test_the_retrograde_solver_gives_the_sweeps_values(model):
+    """On a grid a small bank lands between the pair's own scores; under the turn reading nothing zeroes."""
+    swept, retro = build_win_table(model, tol=1e-11), build_retrograde(model, tol=1e-11)
+    assert abs(swept.W - retro.W).max() < 1e-8 and retro.sweeps < swept.sweeps
 
 
 def test_values_are_probabilities_and_more_points_help():

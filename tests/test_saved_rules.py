@@ -35,3 +35,49 @@ def test_every_saved_default_is_a_value_the_option_takes():
         for option in entry.options:
             if option.saved_default is not None:
                 assert option.fault(option.saved_default) is None, (entry.name, option.name)
+
+
+# A Dix Mille session as it was written before four 2s took the whole score: the table's fields without
+# twos_lose_score, no opening, no twos.  Аня banks 111 (1000); Боря banks a 5 (50); Аня sets aside a 1 and
+# throws 2 2 2 2 3 — four 2s; Боря busts.  Then it is Аня's turn again.
+OLD_FIELDS = {"one": 100, "five": 50, "triple_ones": 1000, "triple_factor": 100, "three_pairs": 1500,
+              "pair_and_four": 1500, "six_of_a_kind": 1500, "straight": 3000, "forced_three_pairs": True,
+              "forced_pair_and_four": True, "forced_six_of_a_kind": True, "forced_straight": True, "twos_bust": 4,
+              "bonus_start": 500, "bonus_step": 500, "bonus_die_counts": False, "target": 10000}
+OLD_ACTIONS = [[1, 1, 1, 3, 4, 6], {"combos": [["triple", [1, 1, 1]]], "bank": True},
+               [5, 3, 3, 4, 6, 2], {"combos": [["single", [5]]], "bank": True},
+               [1, 3, 4, 6, 6, 2], {"combos": [["single", [1]]], "bank": False}, [2, 2, 2, 2, 3],
+               [3, 3, 4, 6, 6, 2]]
+
+
+def dixmille_session(rules: dict) -> dict:
+    return {"format": "wordgames-session", "version": 1, "game": "dixmille", "rules": rules, "settings": {},
+            "seats": [{"name": "Аня", "kind": "human"}, {"name": "Боря", "kind": "human"}], "seed": 3,
+            "actions": OLD_ACTIONS, "finished": False, "returns": None, "result": None}
+
+
+@pytest.mark.parametrize("rules, twos, scores", [
+    ({"table": OLD_FIELDS, "target": 3000}, "turn", (1000, 50)),                   # saved before the option
+    ({"table": {**OLD_FIELDS, "twos_lose_score": True}, "target": 3000}, "score", (0, 50)),  # the field, then
+    ({"table": {**OLD_FIELDS, "twos_lose_score": False}, "target": 3000}, "turn", (1000, 50)),
+    ({"table": OLD_FIELDS, "target": 3000, "twos": "score"}, "score", (0, 50)),
+])
+def test_a_dix_mille_session_replays_with_the_reading_of_four_twos_it_was_played_with(rules, twos, scores):
+    game, state = load_game(Session.from_dict(dixmille_session(rules)))
+    assert game.rules_dict()["twos"] == twos and state.table.twos_lose_score is (twos == "score")
+    assert state.scores == scores and state.player == 0 and state.phase == "throw"
+
+
+def test_a_new_dix_mille_session_saves_the_reading_and_replays_identically():
+    import json
+    game = info("dixmille").load({"target": 3000}, 2)
+    session = Session.start(game, parse_seats("Аня,Боря", ()), seed=3)
+    state = game.new_initial_state()
+    for action in OLD_ACTIONS:
+        action = game.action_from_json(action)
+        state = state.apply(action)
+        session.record(game, action, state)
+    saved = json.loads(json.dumps(session.to_dict()))
+    assert saved["rules"]["twos"] == "score" and "twos_lose_score" not in saved["rules"]["table"]
+    resumed, again = load_game(Session.from_dict(saved))
+    assert again == state and again.scores == (0, 50) and resumed.rules_dict() == game.rules_dict()

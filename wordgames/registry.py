@@ -352,6 +352,10 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
                    low=1, high=10_000_000),
             Option("opening", "Throw a die each to decide who begins (highest begins, a tie throws again) "
                    "instead of playing in the order of --players.", kind="flag", default=False),
+            Option("twos", "What four (the table's twos_bust) or more 2s in one throw lose: the whole banked "
+                   "score with the turn's points (the text's «все набранные к этому моменту очки») or only "
+                   "the turn's points.", kind="choice", default="score", choices=("score", "turn"),
+                   saved_default="turn"),
         ),
         bots=(BotInfo("random", "sets aside and banks at random"),
               BotInfo("cautious", "takes the most points; banks at 350 or with two dice left"),

@@ -4,6 +4,7 @@ Monte Carlo against the exact chance on a reduced game, the winning bot against 
 players and three), with 95% intervals.
 
 Run: python tests/benchmarks/bench_dixmille.py [--turns 20000] [--games 1000] [--win-games 400] [--only-win]
+     python tests/benchmarks/bench_dixmille.py --solvers 1000,2000 [--solvers-grid 1]  (the two win solvers timed)
 The tournament is the shared runner's (three players, seats turned every game); its records give the
 number of rounds of each game, hence each bot's points per turn.
 """
@@ -94,6 +95,28 @@ def reduced(args):
           f"{interval(wins['winning'], 2000)}, {seconds:.0f} s", flush=True)
 
 
+def solvers(targets, grid):
+    """Build each model with the Gauss–Seidel sweeps and with the retrograde solver, one after the other."""
+    import time
+    from dataclasses import replace
+    import numpy as np
+    from wordgames.games.dixmille.retrograde import build_retrograde
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import Model, build_win_table, default_model
+    for target in targets:
+        table = replace(TABLES["text"], target=target)
+        model = default_model(table) if grid is None else Model(table, grid=grid, extra=default_model(table).extra)
+        t = time.perf_counter()
+        swept = build_win_table(model)
+        ts = time.perf_counter() - t
+        t = time.perf_counter()
+        retro = build_retrograde(model)
+        tr = time.perf_counter() - t
+        print(f"to {target}, grid {model.grid * 50}: sweeps {ts:.1f} s ({swept.sweeps}), retrograde {tr:.1f} s "
+              f"({retro.sweeps}), ratio {ts / tr:.2f}; largest difference {np.abs(swept.W - retro.W).max():.1e}; "
+              f"first player {100 * retro.first_player():.4f}%", flush=True)
+
+
 def grid_check():
     import time
     from dataclasses import replace
@@ -137,7 +160,12 @@ if __name__ == "__main__":
     parser.add_argument("--seats", default="2,3", help="the match sizes to play to 10000 (none: '')")
     parser.add_argument("--no-reduced", action="store_true", help="skip the reduced game's exact and Monte Carlo")
     parser.add_argument("--grid-check", action="store_true", help="also solve to 2000 at every score and on a grid")
+    parser.add_argument("--solvers", default="", help="targets to build with both solvers and time, e.g. 1000,2000")
+    parser.add_argument("--solvers-grid", type=int, default=None, help="their grid (units of 50) [default: the game's]")
     args = parser.parse_args()
+    if args.solvers:
+        solvers([int(t) for t in args.solvers.split(",")], args.solvers_grid)
+        raise SystemExit(0)
     if args.only_win:
         args.turns = 0
 

@@ -53,6 +53,8 @@ NO_CHOICE = N_("there is no choice {number}: the choices are 1 to {count}")
 NO_CHOICE_SINGLE = N_("there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')")
 NOT_A_COMBINATION = N_("{text} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
                        "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
+TWOS = ("score", "turn")
+"""The rule option ``twos``: four (``twos_bust``) or more 2s lose the whole banked score, or only the turn's points."""
 TYPED_VERBS = {"en": ("b", "t"), "ru": ("з", "бр")}
 """The verbs shown to a person for banking and throwing on, by interface language (both are always read)."""
 COMBINATION_WORDS = {
@@ -177,7 +179,14 @@ class DixMilleGame(Game):
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
-        self.base = table_from_rules(self.options.get("table", "text"))
+        given = self.options.get("table", "text")
+        self.twos = self.options.get("twos", "score")
+        if self.twos not in TWOS:
+            raise InputFormatError(_("twos: one of {choices}, not {value}").format(
+                choices=", ".join(TWOS), value=f"{self.twos!r:.20}"))
+        if isinstance(given, dict) and "twos_lose_score" in given:   # saved before the reading was a rule option
+            self.twos = "score" if given["twos_lose_score"] is True else "turn"
+        self.base = replace(table_from_rules(given), twos_lose_score=self.twos == "score")
         target = self.options.get("target")
         if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET):
             raise InputFormatError(_("target: a whole number 1 to {most}, or none, not {value}").format(
@@ -198,7 +207,8 @@ class DixMilleGame(Game):
                 most=MAX_PLAYERS, players=seats))
 
     def rules_dict(self) -> dict[str, Any]:
-        return {"table": self.base.to_dict(), "target": self.target, "opening": self.opening}
+        table = {k: v for k, v in self.base.to_dict().items() if k != "twos_lose_score"}   # the option says it
+        return {"table": table, "target": self.target, "opening": self.opening, "twos": self.twos}
 
     def new_initial_state(self) -> DixMilleState:
         return DixMilleState.new(self.seats, self.table, opening=self.opening)
@@ -313,7 +323,7 @@ class DixMilleGame(Game):
         from wordgames.games.dixmille.strategy import advise
         return "\n".join(_(ADVICE_LINE).format(move=typed(a.move), words=describe(a.move, view.table),
                                                expected=f"{decimal(a.expected, 1):>8}")
-                         for a in advise(self.turn_table(), view)[:top])
+                         for a in advise(self.turn_table(view.scores[view.player]), view)[:top])
 
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
         name = names[before.player]
@@ -391,7 +401,7 @@ class DixMilleGame(Game):
             return CautiousPlayer()
         if kind == "optimal":
             from wordgames.games.dixmille.players import OptimalPlayer
-            return OptimalPlayer(self.turn_table())
+            return OptimalPlayer(self.turn_table)
         if kind == "winning":
             from wordgames.games.dixmille.winplay import WinningPlayer
             return WinningPlayer(self.win_advisor())
@@ -427,14 +437,25 @@ class DixMilleGame(Game):
             done = advisor.move_value(state, action)
         else:
             from wordgames.games.dixmille.strategy import advise, move_value
-            ranked = advise(self.turn_table(), state)
-            done = move_value(self.turn_table(), state, action)
+            tt = self.turn_table(state.scores[state.player])
+            ranked = advise(tt, state)
+            done = move_value(tt, state, action)
         return Appraisal(best=ranked[0].move, value_best=ranked[0].expected, value_done=done)
 
-    def turn_table(self):
-        """Return the exact values of every turn state under this table, computed once for this game."""
+    def turn_table(self, score: int = 0):
+        """Return the exact values of every turn state under this table, computed once for this game.
+
+        ``score``: the player's banked score.  When four 2s take the whole score (``twos=score``) the values are
+        the expected change of the banked score, one table for each score at stake (built when first asked for);
+        otherwise, and at 0, one table serves every score.
+        """
+        from wordgames.games.dixmille.strategy import SCORED_T_MAX, build_turn_table, stake
+        at_stake = stake(self.table, score)
+        if at_stake:
+            return self.resource(f"turn table {at_stake}",
+                                 lambda: build_turn_table(self.table, SCORED_T_MAX, score=at_stake))
+
         def build():
-            from wordgames.games.dixmille.strategy import build_turn_table
             label = _("Computing the turn values")
             self.report(label, 0, 1)
             table = build_turn_table(self.table)

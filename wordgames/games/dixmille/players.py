@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from typing import Callable
+
 from wordgames.games.dixmille.state import DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE
 from wordgames.games.dixmille.strategy import TurnTable, advise
@@ -37,10 +39,16 @@ class CautiousPlayer:
 
 
 class OptimalPlayer:
-    """Maximises the expected banked points of each turn (ignores the race to 10 000)."""
+    """Maximises the expected banked points of each turn (ignores the race to 10 000); when four 2s take the
+    whole score, the expected change of its banked score (what the four 2s would take counts as lost).
 
-    def __init__(self, turn_table: TurnTable):
+    ``turn_table``: one :class:`TurnTable` for every score, or a function of the banked score returning the
+    table for that score (:meth:`~wordgames.games.dixmille.game.DixMilleGame.turn_table`).
+    """
+
+    def __init__(self, turn_table: TurnTable | Callable[[int], TurnTable]):
         self.turn_table = turn_table
 
     def choose(self, state: DixMilleState) -> Move:
-        return advise(self.turn_table, state)[0].move
+        tt = self.turn_table if isinstance(self.turn_table, TurnTable) else self.turn_table(state.scores[state.player])
+        return advise(tt, state)[0].move

@@ -61,7 +61,8 @@ class ScoringTable:
     whether taking that combination obliges the player to throw all six dice
     again.  ``twos_bust`` is the number of 2s in one throw that loses the
     turn (0: never); with ``twos_lose_score`` (the default) they take the whole
-    score, not only the turn's points.  The single-die bonus starts at ``bonus_start`` and grows
+    score, not only the turn's points (at the table this field is set by the
+    game's rule option ``twos``).  The single-die bonus starts at ``bonus_start`` and grows
     by ``bonus_step``; ``bonus_die_counts`` adds the die's own 100/50 to it.
     """
 
@@ -282,6 +283,9 @@ def parse_table(spec: str) -> ScoringTable:
     if spec != STDIN and not os.path.isfile(spec):
         raise InputFormatError(_("not a table name ({names}) nor a file").format(names=", ".join(TABLES)), path=spec)
     data = read_json(spec, MAX_TABLE_BYTES)
+    if isinstance(data, dict) and "twos_lose_score" in data:
+        raise InputFormatError(_("scoring field 'twos_lose_score' is the rule option twos now: --twos score "
+                                 "(the whole score) or --twos turn (the turn's points)"), path=display_name(spec))
     try:
         return ScoringTable.from_dict(data)
     except InputFormatError as e:
@@ -291,10 +295,13 @@ def parse_table(spec: str) -> ScoringTable:
 def table_option(spec: str) -> dict:
     """Return the ``--table`` option in its JSON form (the table's fields): a name or a JSON file (``-``: stdin).
 
+    The reading of four 2s is not among them: it is the game's rule option ``twos`` (a file may not name
+    ``twos_lose_score``; a saved session's table that does keeps the reading it was played with).
+
     >>> table_option("plain")["straight"], len(table_option("text"))
-    (0, 18)
+    (0, 17)
     """
-    return parse_table(spec).to_dict()
+    return {k: v for k, v in parse_table(spec).to_dict().items() if k != "twos_lose_score"}
 
 
 def table_from_rules(value: Any) -> ScoringTable:

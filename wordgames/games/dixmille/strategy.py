@@ -7,6 +7,13 @@ from high points to low (value iteration that converges in a single pass):
 ``W[t, n, k] = max(t, C[t, n, k])`` when the player may also bank.  Points
 are counted in units of the table's greatest common divisor (50).
 
+When four (``twos_bust``) or more 2s take the whole banked score (the
+rule option ``twos=score``), a turn begun with ``score`` banked is valued by
+the expected *change* of the banked score: banking adds ``t``, a bust adds
+nothing, four 2s take away ``score`` (the turn's ``t`` is lost as well).  So
+the table depends on the banked score (:func:`build_turn_table`'s
+``score``; 0, or the turn-only reading, gives the score-blind table).
+
 Above ``t_max`` the table assumes the player banks (a forced throw of six
 is then valued ``(1 - P(bust)) * t``); with the default 50 000 that is far
 beyond where the optimal player stops.
@@ -35,6 +42,8 @@ from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, se
 from wordgames.i18n import _, decimal, ngettext
 
 T_MAX = 50_000
+SCORED_T_MAX = 20_000
+"""The turn points tabulated for a banked score at stake (one table a score: each is built in half a second)."""
 P_BONUS = Fraction(5, 18)
 """Chance that the double throw of one die succeeds with a 1 (and, equally, with a 5): (1/3 + 2/3 * 1/3) / 2."""
 
@@ -73,12 +82,27 @@ def throw_options(table: ScoringTable, n: int) -> list[tuple[float, list[Outcome
     return found
 
 
+def twos_chance(table: ScoringTable, n: int) -> float:
+    """Return the chance that a throw of ``n`` dice shows ``twos_bust`` or more 2s (0 when the table has no such rule).
+
+    >>> from wordgames.games.dixmille.scoring import TABLES
+    >>> round(twos_chance(TABLES["text"], 4) * 6 ** 4)
+    1
+    """
+    if not table.twos_bust:
+        return 0.0
+    return float(sum(p for throw, p in chance_outcomes(n) if throw.count(2) >= table.twos_bust))
+
+
 class TurnTable:
-    """Expected banked points of every turn state, for one scoring table."""
+    """Expected banked points of every turn state, for one scoring table (and, when four 2s take the whole
+    score, one banked score at stake: the values are then the expected change of the banked score)."""
 
     def __init__(self, table: ScoringTable, unit: int, t_max: int, bank: np.ndarray, throw: np.ndarray,
-                 bust_six: float):
+                 bust_six: float, score: int = 0, twos_six: float = 0.0):
         self.table = table
+        self.score = score            # the banked score four 2s would take (0: none at stake)
+        self.twos_six = twos_six      # the chance of four 2s in a throw of six
         self.unit = unit
         self.t_max = t_max
         self.bank_or_throw = bank     # W[t, n, k]
@@ -94,7 +118,7 @@ class TurnTable:
         """Return the expected banked points if the player throws ``dice`` dice now and plays on optimally."""
         i, k = self._index(points), min(bonuses, self.throw.shape[2] - 1)
         if i >= self.throw.shape[0]:
-            return (1 - self.bust_six) * points if dice == NUM_DICE else 0.0
+            return (1 - self.bust_six) * points - self.twos_six * self.score if dice == NUM_DICE else 0.0
         return float(self.throw[i, dice, k])
 
     def value(self, points: int, dice: int, bonuses: int) -> float:
@@ -119,8 +143,17 @@ class TurnTable:
         return out
 
 
-def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
-    """Return the exact values of every turn state with at most ``t_max`` points (see the module doc)."""
+def stake(table: ScoringTable, score: int) -> int:
+    """Return what four 2s take besides the turn's points: the banked ``score`` under the whole-score reading, else 0."""
+    return score if table.twos_lose_score and table.twos_bust else 0
+
+
+def build_turn_table(table: ScoringTable, t_max: int = T_MAX, score: int = 0) -> TurnTable:
+    """Return the exact values of every turn state with at most ``t_max`` points (see the module doc).
+
+    ``score``: the banked score four 2s would take (under ``twos_lose_score``; else it is ignored).
+    """
+    score = stake(table, score)
     unit = point_unit(table)
     size = t_max // unit + 1
     options = {n: throw_options(table, n) for n in range(2, NUM_DICE + 1)}
@@ -134,8 +167,9 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
     t_points = (np.arange(size + pad) * unit).astype(float)
     bank = np.zeros((size + pad, NUM_DICE + 1, levels))
     throw = np.zeros((size + pad, NUM_DICE + 1, levels))
+    lost = {n: twos_chance(table, n) * score for n in range(2, NUM_DICE + 1)}   # four 2s take the score
     bank[size:] = t_points[size:, None, None]
-    throw[size:, NUM_DICE] = (1 - bust_six) * t_points[size:, None]
+    throw[size:, NUM_DICE] = (1 - bust_six) * t_points[size:, None] - lost[NUM_DICE]
     flat = {n: _flatten(opts, unit) for n, opts in options.items()}
     bonus_gain = [[(float(P_BONUS), (table.bonus(k) + (table.one if f == 1 else table.five)
                                      * table.bonus_die_counts) // unit) for f in BONUS_FACES]
@@ -145,14 +179,15 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX) -> TurnTable:
         for n in range(2, NUM_DICE + 1):
             probs, starts, gain, left, forced = flat[n]
             if not len(starts):         # nothing n dice show scores under this table: throwing them always busts
+                throw[i, n] = -lost[n]
                 continue
             rows = i + gain
             vals = np.where(forced[:, None], throw[rows, NUM_DICE], bank[rows, left])
-            throw[i, n] = probs @ np.maximum.reduceat(vals, starts, axis=0)
+            throw[i, n] = probs @ np.maximum.reduceat(vals, starts, axis=0) - lost[n]
         throw[i, 1] = [sum(p * bank[i + g, NUM_DICE, next_level[k]] for p, g in bonus_gain[k])
                        for k in range(levels)]
         bank[i] = np.maximum(throw[i], t_points[i])
-    return TurnTable(table, unit, t_max, bank[:size], throw[:size], bust_six)
+    return TurnTable(table, unit, t_max, bank[:size], throw[:size], bust_six, score, twos_chance(table, NUM_DICE))
 
 
 def _flatten(opts, unit):

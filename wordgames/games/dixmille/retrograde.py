@@ -1,0 +1,141 @@
+"""The win table solved in retrograde order: positions by decreasing scores, each pair with its own fixed point.
+
+:func:`~wordgames.games.dixmille.winprob.build_win_table` sweeps every
+position until nothing moves (Gauss–Seidel value iteration, some 60
+sweeps).  But banked scores only grow: banking ``t`` turns the position
+(seat, ``a``, ``b``) — the player to move has the ``a``-th tabulated score,
+the opponent the ``b``-th — into (other seat, ``b``, ``a'``) with
+``a' >= a``.  Only two kinds of edge do not raise the index sum ``a + b``:
+
+* a lost turn hands (other seat, ``b``, ``a``) the same scores: the *pair*
+  (0, ``a``, ``b``) and (1, ``b``, ``a``) depend on each other, and on a grid
+  a small bank lands between ``a`` and the next tabulated score, which is the
+  pair again;
+* four 2s under the whole-score reading give (other seat, ``b``, 0), a lower
+  sum (the same pair when ``a`` is 0).
+
+So a sweep takes the sums from the highest down; at each sum it solves the
+turns of every seat-0 position, then of every seat-1 position, with the
+higher sums already final, and repeats this pair of solves (with Aitken's
+extrapolation of each pair's fixed point, exact for a linear one) until no
+value moves by ``tol``.  The zeroing edges read the previous sweep, so
+sweeps repeat until one moves nothing by ``tol``: a few (two under the
+turn-only reading, the second only to check), not sixty.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from wordgames.games.dixmille.winprob import (
+    FINAL_PAD,
+    MAX_SWEEPS,
+    TOL,
+    Model,
+    TurnModel,
+    WinTable,
+    final_turn,
+    points_of,
+    solve_turn,
+)
+
+LOCAL_ROUNDS = 1
+"""Pairs of solves at one index sum in a sweep (each ends with a Newton step on the pair; the next sweep checks)."""
+
+
+def bank_columns(wt: WinTable, seat: int, a: np.ndarray, b: np.ndarray, rows: int) -> np.ndarray:
+    """Return banking's value ``[t, c]`` for ``seat`` with the ``a[c]``-th score against the ``b[c]``-th."""
+    tm, T, pts = wt.tm, wt.tm.target, wt.pts
+    other = 1 - seat
+    t = np.arange(rows + tm.pad)
+    out = np.empty((len(t), len(a)))
+    for c, (i, j) in enumerate(zip(a, b)):
+        score = pts[i] + t
+        below = score < T
+        theirs = int(pts[j])
+        row = np.append(wt.W[other, j], wt.at_target(other, theirs))
+        out[below, c] = 1 - np.interp(score[below], np.append(pts, T), row)
+        if seat == 1:
+            out[~below, c] = 1.0
+        else:
+            leads = np.minimum(score[~below], T + wt.model.extra // tm.unit) - theirs
+            out[~below, c] = 1 - wt.F[leads] if leads.max() < len(wt.F) else [1 - wt.last_turn(int(d)) for d in leads]
+    return out
+
+
+EPS = 1e-6
+"""The nudge of the lost turn's value by which each column's slope is measured (the values are piecewise linear)."""
+
+
+def solve_columns(wt: WinTable, seat: int, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the turn values of ``seat`` with the ``a[c]``-th score against the ``b[c]``-th, from the current W,
+    and their slopes in the value of a lost turn (each column solved twice, the second time with it nudged)."""
+    tm, T = wt.tm, wt.tm.target
+    other = 1 - seat
+    mine = wt.pts[a]
+    rows = int((T - mine.min()) + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD))
+    bank = bank_columns(wt, seat, a, b, rows)
+    bust = 1 - wt.W[other, b, a]
+    reset = 1 - wt.W[other, b, 0] if tm.model.table.twos_lose_score else bust
+    same = (a == 0) if tm.model.table.twos_lose_score else np.ones(len(a), dtype=bool)   # reset is the pair too
+    nudged = solve_turn(tm, np.hstack([bank, bank]), np.concatenate([bust, bust + EPS]),
+                        np.concatenate([reset, reset + EPS * same]), rows).start()
+    value, moved = nudged[:len(a)], nudged[len(a):]
+    return value, (moved - value) / EPS
+
+
+def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int], None] | None = None,
+                     start: WinTable | None = None, max_sweeps: int = MAX_SWEEPS) -> WinTable:
+    """Return the solved :class:`WinTable` of ``model``, the same as ``build_win_table``'s (to ``tol``).
+
+    ``start`` (a table of the same model or of another grid) gives the first guess of the zeroing edges;
+    ``report(done, total)`` hears of each index sum solved (``total`` guesses one sweep more than done).
+    """
+    began = time.perf_counter()
+    tm = TurnModel.of(model)
+    T = tm.target
+    pts = points_of(model.grid, T)
+    size = len(pts)
+    leads = np.arange(T + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
+    F = final_turn(tm, leads).start()
+    wt = WinTable(model, np.full((2, size, size), 0.5), F, tm=tm)
+    W = wt.W
+    if start is not None:
+        for s in range(2):
+            for i, m in enumerate(pts):
+                W[s, i] = [start.value(s, int(m), int(o)) for o in pts]
+    sums = range(2 * size - 2, -1, -1)
+    sweep = 0
+    for sweep in range(1, max_sweeps + 1):
+        change = 0.0
+        for done, s in enumerate(sums):
+            a = np.arange(max(0, s - size + 1), min(s, size - 1) + 1)
+            b = s - a
+            for _round in range(LOCAL_ROUNDS):
+                x_used = W[0, a, b].copy()
+                y_used = W[1, b, a].copy()
+                x, slope_x = solve_columns(wt, 0, a, b)           # x(y): falls by slope_x as y rises
+                W[0, a, b] = x
+                y, slope_y = solve_columns(wt, 1, b, a)           # y(x), from the x just found
+                d = y - y_used
+                # Newton on the pair: x = x - slope_x * (y' - y_used), y' = y - slope_y * (x' - x)
+                x_new = x - slope_x * d / (1 - slope_x * slope_y)
+                y_new = y - slope_y * (x_new - x)
+                W[0, a, b] = np.clip(x_new, 0.0, 1.0)
+                W[1, b, a] = np.clip(y_new, 0.0, 1.0)
+                moved = max(float(np.abs(x - x_used).max()), float(np.abs(y - y_used).max()))
+                change = max(change, moved)
+                if moved < tol:
+                    break
+            if report:
+                report((sweep - 1) * len(sums) + done + 1, (sweep + 1) * len(sums))
+        if change < tol:
+            break
+    if report:
+        report(sweep * len(sums), sweep * len(sums))
+    wt.sweeps = sweep
+    wt.seconds = time.perf_counter() - began
+    return wt
