@@ -35,11 +35,10 @@ from wordgames.games.dixmille.winprob import (
     MAX_SWEEPS,
     TOL,
     Model,
-    TurnModel,
     WinTable,
-    final_turn,
     points_of,
     solve_turn,
+    unsolved_table,
 )
 
 LOCAL_ROUNDS = 1
@@ -95,14 +94,10 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
     ``report(done, total)`` hears of each index sum solved (``total`` guesses one sweep more than done).
     """
     began = time.perf_counter()
-    tm = TurnModel.of(model)
-    T = tm.target
+    wt = unsolved_table(model)
+    W, T = wt.W, wt.tm.target
     pts = points_of(model.grid, T)
     size = len(pts)
-    leads = np.arange(T + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
-    F = final_turn(tm, leads).start()
-    wt = WinTable(model, np.full((2, size, size), 0.5), F, tm=tm)
-    W = wt.W
     if start is not None:
         for s in range(2):
             for i, m in enumerate(pts):

@@ -382,6 +382,14 @@ def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0)
     return solve_turn(tm, bank, bust, reset, rows)
 
 
+def unsolved_table(model: Model) -> WinTable:
+    """Return the table both solvers start from: every position an even chance, the last turn solved."""
+    tm = TurnModel.of(model)
+    size = len(points_of(model.grid, tm.target))
+    leads = np.arange(tm.target + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
+    return WinTable(model, np.full((2, size, size), 0.5), final_turn(tm, leads).start(), tm=tm)
+
+
 def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int], None] | None = None,
                     start: WinTable | None = None, max_sweeps: int = MAX_SWEEPS) -> WinTable:
     """Return the solved :class:`WinTable` of ``model`` (value iteration until no value moves by ``tol``).
@@ -391,14 +399,10 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     """
     import time
     began = time.perf_counter()
-    tm = TurnModel.of(model)
-    T = tm.target
+    wt = unsolved_table(model)
+    W, T = wt.W, wt.tm.target
     pts = points_of(model.grid, T)
     size = len(pts)
-    leads = np.arange(T + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
-    F = final_turn(tm, leads).start()
-    W = np.full((2, size, size), 0.5)
-    wt = WinTable(model, W, F, tm=tm)
     if start is not None:
         for s in range(2):
             for i, m in enumerate(pts):
