@@ -9,7 +9,7 @@ import click
 from wordgames.i18n import _, decimal
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 
 @click.group(cls=LazyGroup, lazy={"lines": "wordgames_cli.lines_cmd:lines"},

@@ -15,7 +15,7 @@ import click
 
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 
 @click.group(cls=LazyGroup, short_help="Carroll's castle croquet: a referee.")

@@ -16,7 +16,8 @@ import click
 
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands, progress_reporter
+from wordgames_cli.table_cmd import progress_reporter
+from wordgames_cli.table_menu import add_table_commands
 
 gates_option = click.option(
     "--gates", type=click.Choice(["10-90", "20-90", "croquar-95"]), default="10-90", show_default=True,

@@ -15,7 +15,7 @@ import click
 from wordgames.registry import info
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 ENTRY = info("dixmille")
 

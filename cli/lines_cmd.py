@@ -12,7 +12,7 @@ from __future__ import annotations
 import click
 
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 
 @click.group(cls=LazyGroup, short_help="The Color Lines cross: letters vanish.")

@@ -17,7 +17,7 @@ import click
 from wordgames.i18n import N_, _, decimal, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
                    "first-right": N_("first-right placement"), "first-left": N_("first-left placement")}

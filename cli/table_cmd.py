@@ -19,7 +19,8 @@ import click
 
 from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
-from wordgames_cli.main import LazyGroup, WordgamesCommand, help_text
+from wordgames_cli.main import WordgamesCommand, help_text
+from wordgames_cli.table_menu import TOURNAMENT_SUMMARY, play_summary, review_summary
 
 if TYPE_CHECKING:
     from wordgames.registry import GameInfo, Option
@@ -145,11 +146,6 @@ def progress_reporter():
 # -- play ------------------------------------------------------------------------------------
 
 
-def play_summary(title: str) -> str:
-    """Return the short help of a game's ``play``."""
-    return help_text("Play {title}: people, bots, programs.", tr={"title": title})
-
-
 def play_command(name: str) -> click.Command:
     """Return the ``play`` command of the game ``name``."""
     from wordgames.registry import BOTS, RULES, info, seats_text
@@ -272,9 +268,6 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
 
 # -- tournament ----------------------------------------------------------------------------------
 
-TOURNAMENT_SUMMARY = "Seeded games between bots and programs."
-
-
 def tournament_command(name: str) -> click.Command:
     """Return the ``tournament`` command of the game ``name``."""
     from wordgames.registry import BOTS, RULES, info
@@ -374,11 +367,6 @@ def standings_table(result) -> list[str]:
 # -- review --------------------------------------------------------------------------------------
 
 
-def review_summary(title: str) -> str:
-    """Return the short help of a game's ``review``."""
-    return help_text("What each decision of a saved game of {title} cost.", tr={"title": title})
-
-
 def review_command(name: str) -> click.Command:
     """Return the ``review`` command of the game ``name`` (a game whose registry entry lists review goals)."""
     from wordgames.registry import info
@@ -414,16 +402,3 @@ def review_command(name: str) -> click.Command:
                             "choice and what it cost, then each seat's total and mean loss per decision.",
                             tr={"title": entry.title})
     return review
-
-
-def add_table_commands(group: LazyGroup, name: str, title: str, review: bool = False) -> None:
-    """Add the game's ``play`` and ``tournament`` commands to its group, and ``review`` if the game has one.
-
-    Each is built from the registry when the group first resolves it.  ``title`` (the registry's title of
-    the game) and ``review`` (whether its entry lists review goals) let the group's help list them without
-    the registry; tests/test_imports.py checks both against it.
-    """
-    group.add_lazy_command("play", lambda: play_command(name), play_summary(title))
-    group.add_lazy_command("tournament", lambda: tournament_command(name), TOURNAMENT_SUMMARY)
-    if review:
-        group.add_lazy_command("review", lambda: review_command(name), review_summary(title))

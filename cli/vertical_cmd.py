@@ -15,7 +15,7 @@ from __future__ import annotations
 import click
 
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands
+from wordgames_cli.table_menu import add_table_commands
 
 
 @click.group(cls=LazyGroup, short_help="«Гонки по вертикали»: the card race.")

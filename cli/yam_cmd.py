@@ -19,7 +19,8 @@ from wordgames.i18n import _
 from wordgames.registry import info
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import add_table_commands, progress_reporter
+from wordgames_cli.table_cmd import progress_reporter
+from wordgames_cli.table_menu import add_table_commands
 
 ENTRY = info("yam")
 

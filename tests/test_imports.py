@@ -235,3 +235,19 @@ def test_every_lazy_command_is_listed_by_its_own_summary():
             assert group.get_command(ctx, name).short_help == group.summaries[name], (group.name, name)
             found += 1
     assert found >= 11     # the top's five, battle's lines, the five games
+
+
+@pytest.mark.parametrize("args", [["snake", "challenge", "--played", "кот,тушь"], ["snake", "--help"],
+                                  ["games", "vertical", "--help"]])
+def test_a_command_that_writes_nothing_imports_neither_the_table_commands_nor_the_writers(args, env):
+    """A game's group lists play/tournament/review from cli/table_menu.py; reading the user's words needs
+    no atomic writer (tempfile, shutil) and no lock."""
+    watched = ["wordgames_cli.table_cmd", "wordgames.atomic", "wordgames.locking", "tempfile"]
+    assert imported(args, watched, env) == []
+
+
+def test_the_writers_are_imported_when_a_command_writes(env, tmp_path):
+    """The harness itself: adding a user word writes the file atomically under the lock."""
+    env = env | {"WORDGAMES_USER_WORDS": str(tmp_path / "words.txt")}
+    assert imported(["dict", "add", "крест"], ["wordgames.atomic", "wordgames.locking"], env) == [
+        "wordgames.atomic", "wordgames.locking"]

@@ -27,8 +27,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
-from wordgames.atomic import atomic_write_text
-from wordgames.locking import locked
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.files import os_reason
 from wordgames.i18n import N_, _, ngettext
@@ -208,6 +206,7 @@ class UserWords:
         The file is read afresh inside the lock and written atomically before it is let go, so
         two processes changing the file at once both keep their change.
         """
+        from wordgames.locking import locked
         with locked(path):
             before = cls.load(path)
             after = change(before)
@@ -219,4 +218,5 @@ class UserWords:
         target = path or self.path
         if target is None:
             raise ValueError("no path to save the user words to")
+        from wordgames.atomic import atomic_write_text      # only a writer needs tempfile and shutil
         atomic_write_text(target, self.render())
