@@ -472,9 +472,6 @@ def load_or_build(model: Model, report: Callable[[int, int], None] | None = None
     start = None
     if model.grid < GRID and model.table.target > EXACT_UP_TO:
         start, _path = load_or_build(replace(model, grid=GRID), report, cache_dir)    # a first guess
-    if model.grid == 1:           # every score: the retrograde solver, the same values in fewer sweeps
-        from wordgames.games.dixmille.retrograde import build_retrograde
-        table = build_retrograde(model, report=report, start=start)
-    else:
-        table = build_win_table(model, report=report, start=start)
+    from wordgames.games.dixmille.retrograde import build_retrograde     # the sweeps' values in fewer sweeps
+    table = build_retrograde(model, report=report, start=start)
     return table, (path if cache.write(path, table.to_bytes(), family="dixmille-win-*.bin") else None)
