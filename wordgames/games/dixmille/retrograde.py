@@ -94,14 +94,10 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
     ``report(done, total)`` hears of each index sum solved (``total`` guesses one sweep more than done).
     """
     began = time.perf_counter()
-    wt = unsolved_table(model)
+    wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
     pts = points_of(model.grid, T)
     size = len(pts)
-    if start is not None:
-        for s in range(2):
-            for i, m in enumerate(pts):
-                W[s, i] = [start.value(s, int(m), int(o)) for o in pts]
     sums = range(2 * size - 2, -1, -1)
     sweep = 0
     for sweep in range(1, max_sweeps + 1):

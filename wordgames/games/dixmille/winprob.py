@@ -382,12 +382,18 @@ def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0)
     return solve_turn(tm, bank, bust, reset, rows)
 
 
-def unsolved_table(model: Model) -> WinTable:
-    """Return the table both solvers start from: every position an even chance, the last turn solved."""
+def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
+    """Return the table both solvers start from: the last turn solved, and every position an even chance or,
+    given ``start`` (a table of the same model or of another grid), its value there."""
     tm = TurnModel.of(model)
-    size = len(points_of(model.grid, tm.target))
+    pts = points_of(model.grid, tm.target)
     leads = np.arange(tm.target + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
-    return WinTable(model, np.full((2, size, size), 0.5), final_turn(tm, leads).start(), tm=tm)
+    wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), final_turn(tm, leads).start(), tm=tm)
+    if start is not None:
+        for seat in range(2):
+            for i, mine in enumerate(pts):
+                wt.W[seat, i] = [start.value(seat, int(mine), int(theirs)) for theirs in pts]
+    return wt
 
 
 def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int], None] | None = None,
@@ -399,14 +405,10 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     """
     import time
     began = time.perf_counter()
-    wt = unsolved_table(model)
+    wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
     pts = points_of(model.grid, T)
     size = len(pts)
-    if start is not None:
-        for s in range(2):
-            for i, m in enumerate(pts):
-                W[s, i] = [start.value(s, int(m), int(o)) if o < T else 0.0 for o in pts]
     theirs = pts
     blocks = 2 * size
     sweep = 0
