@@ -21,11 +21,8 @@ Traceback (most recent call last):
 wordgames.errors.UsageError: unknown game 'chess' (choose from battle, lines, snake, yam, dixmille, croquet, castle, vertical)
 """
 
-from __future__ import annotations
-
 import importlib
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from wordgames.i18n import N_, _, ngettext
 
@@ -33,8 +30,7 @@ RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One rule option of a game, as data: enough to build a command-line option and check a value.
 
     ``kind``: ``int``, ``float``, ``str``, ``choice`` (one of ``choices``),
@@ -114,16 +110,14 @@ class Option:
         return data
 
 
-@dataclass(frozen=True)
-class BotInfo:
+class BotInfo(NamedTuple):
     """A computer player a game offers: its name and what it does."""
 
     name: str
     help: str
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     """A game in the registry: who can sit at it, its rule options, its bots, where its code is."""
 
     name: str
@@ -142,7 +136,6 @@ class GameInfo:
     docs: str = ""
     team_game: bool = False      # two sides at a table of several seats: tournaments take --seats
     review_goals: tuple[str, ...] = ()   # the game's Game.review_goals: it offers review and play --review
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def bot_names(self) -> tuple[str, ...]:
