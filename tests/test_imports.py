@@ -130,11 +130,20 @@ def test_a_lookup_in_the_shipped_lexicon_leaves_the_rest_for_later():
     assert [m for m in LATER if m in modules] == []
 
 
+def test_a_missing_user_words_file_costs_no_errors_and_no_json():
+    """The usual case at a table: no file of one's own words; the overlay reads nothing and raises nothing."""
+    modules = lookup_modules("from wordgames.lexicon import UserWords\n"
+                             "assert not UserWords.load('/nonexistent/user-words.txt')")
+    assert "wordgames.lexicon.overlay" in modules
+    assert [m for m in ("wordgames.errors", "wordgames.files", "json") if m in modules] == []
+
+
 def test_what_a_lookup_leaves_is_imported_when_used():
     """The harness itself: asking for the user's words, a verdict or an error imports what they need."""
     assert "wordgames.lexicon.overlay" in lookup_modules("lex.user_words")
     assert {"wordgames.lexicon.verdict", "dataclasses"} <= set(lookup_modules("lex.explain('крест')"))
-    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords")
+    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords\n"
+                                                "try:\n    UserWords.parse('x')\nexcept Exception:\n    pass")
     assert "gettext" in lookup_modules("from wordgames.i18n import set_language; set_language('ru')")
 RUN_LOADED = """
 import json, sys
@@ -192,8 +201,8 @@ def test_a_help_imports_neither_the_errors_nor_the_locale_module(args, env):
 
 
 def test_the_check_sees_the_errors_when_a_command_runs(env):
-    """The harness itself: a command that reads words imports the errors and dataclasses."""
-    assert imported(["dict", "check", "крест"], ["wordgames.errors", "dataclasses"], env) == [
+    """The harness itself: a command that refuses its input imports the errors (and dataclasses)."""
+    assert imported(["doublet", "бант", "кот"], ["wordgames.errors", "dataclasses"], env) == [
         "dataclasses", "wordgames.errors"]
 
 
