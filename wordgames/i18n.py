@@ -179,7 +179,7 @@ def _add_help(catalog, root: Path) -> None:
     """Add every command's and option's help text, as click shows it, walking the built command tree.
 
     Help texts are written in English where the commands are defined and translated when shown
-    (``wordgames_cli.main.translate_help``); the walk finds the exact messages looked up, each with
+    (``wordgames_cli.help.translate_help``); the walk finds the exact messages looked up, each with
     the command's place in the sources and, for the translator, what it is the help of.
     """
     from wordgames_cli.main import cli, help_messages
