@@ -38,6 +38,7 @@ from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SI
                                               selections, table_from_rules)
 
 from wordgames.games.dixmille import narration
+from wordgames.games.dixmille.options import TWOS
 from wordgames.games.dixmille.narration import (BANKS, BONUS_WON, DESCRIBE_BANK, DESCRIBE_SET_ASIDE_AND_BANK,
                                                 DESCRIBE_SET_ASIDE_AND_THROW, DESCRIBE_THROW, FINAL, MISSED_ONCE,
                                                 MISSED_TWICE, SETS_ASIDE_ALL_SIX, SETS_ASIDE_AND_BANKS,
@@ -60,8 +61,6 @@ NO_CHOICE = N_("there is no choice {number}: the choices are 1 to {count}")
 NO_CHOICE_SINGLE = N_("there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')")
 NOT_A_COMBINATION = N_("{text} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
                        "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
-TWOS = ("score", "turn")
-"""The rule option ``twos``: four (``twos_bust``) or more 2s lose the whole banked score, or only the turn's points."""
 COMBINATION_WORDS = {
     "single": ("single", "кубик"), "three pairs": ("three pairs", "три пары"),
     "pair and four": ("pair and four", "пара и четыре"), "six": ("six", "шесть"), "straight": ("straight", "ряд"),
