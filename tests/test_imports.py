@@ -260,3 +260,55 @@ def test_the_writers_are_imported_when_a_command_writes(env, tmp_path):
     env = env | {"WORDGAMES_USER_WORDS": str(tmp_path / "words.txt")}
     assert imported(["dict", "add", "крест"], ["wordgames.atomic", "wordgames.locking"], env) == [
         "wordgames.atomic", "wordgames.locking"]
+
+
+DICE_HELP_WATCHED = ["wordgames.registry", "dataclasses", "copy", "wordgames.errors", "wordgames_cli.table_cmd",
+                     "wordgames.games.yam.sheet", "wordgames.games.yam.game", "wordgames.games.dixmille.scoring",
+                     "wordgames.games.dixmille.game"]
+
+
+@pytest.mark.parametrize("args", [["games", "yam", "--help"], ["games", "yam", "sheet", "--help"],
+                                  ["games", "yam", "solve", "--help"], ["games", "dixmille", "--help"],
+                                  ["games", "dixmille", "advise", "--help"]])
+def test_a_dice_game_help_reads_its_options_without_the_registry(args, env):
+    """Yam's --dom and --yama, Dix Mille's --table and --target come from the games' options modules (plain
+    values): the group's help and its own commands' import neither the registry (nor its dataclasses), the game,
+    nor the table commands."""
+    assert imported(args, DICE_HELP_WATCHED, env | {"WORDGAMES_LANG": "en"}) == []
+
+
+def test_the_check_sees_the_game_when_a_dice_command_runs(env, tmp_path):
+    """The harness itself: checking a sheet imports the sheet (and its dataclasses, its errors)."""
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("1 3\n", encoding="utf-8")
+    assert {"dataclasses", "wordgames.games.yam.sheet"} <= set(
+        imported(["games", "yam", "sheet", str(sheet)], DICE_HELP_WATCHED, env))
+
+
+def test_the_dice_commands_options_are_the_registrys():
+    """The options the dice commands build without the registry have the registry's values, help and range."""
+    import click
+
+    from wordgames.registry import info
+    from wordgames_cli.main import cli
+
+    def command(*path):
+        group, ctx = cli, click.Context(cli)
+        for word in path:
+            group = group.get_command(ctx, word)
+            ctx = click.Context(group, parent=ctx, info_name=word)
+        return {p.name: p for p in group.params}
+
+    for path, game, names in [(("games", "yam", "sheet"), "yam", {"dom": "dom", "yama": "yama"}),
+                              (("games", "yam", "advise"), "yam", {"dom": "dom", "yama": "yama"}),
+                              (("games", "dixmille", "advise"), "dixmille", {"table_spec": "table", "target": "target"})]:
+        params = command(*path)
+        for param, name in names.items():
+            option, built = info(game).option(name), params[param]
+            assert (built.help, built.default) == (option.help, option.default), (path, name)
+            if option.kind == "choice":
+                assert tuple(built.type.choices) == option.choices, (path, name)
+            if option.kind == "int":
+                assert (built.type.min, built.type.max) == (option.low, option.high), (path, name)
+            if option.metavar:
+                assert built.metavar == option.metavar, (path, name)
