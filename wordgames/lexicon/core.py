@@ -20,22 +20,23 @@ import struct
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from types import MappingProxyType
 
 import marisa_trie
 
 from wordgames.i18n import _
 from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
+from wordgames.lexicon.no_user_words import NO_USER_WORDS
 from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
 
 # Loading the shipped lexicon and asking whether it holds a word imports neither the errors, nor the
-# user's overlay (its file locking and atomic writes), nor the verdicts (tests/test_imports.py): each
-# is imported where it is first needed, and the names below serve the annotations only.
+# user's overlay (its file locking and atomic writes), nor the verdicts, nor the key index (tests/test_imports.py):
+# each is imported where it is first needed, and the names below serve the annotations only.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
+    from wordgames.errors import UsageError
     from wordgames.lexicon.overlay import UserWords
     from wordgames.lexicon.verdict import Verdict
 
@@ -48,18 +49,6 @@ MAX_ZIPF = 8.0
 """The highest frequency a word list may give a word (Zipf scale; the commonest English word is about 7.7)."""
 MARISA_MAGIC = b"We love Marisa."
 _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
-
-
-class _NoUserWords:
-    """The overlay of a lexicon given none, until :attr:`Lexicon.user_words` makes it a real (empty) one."""
-
-    added = removed = MappingProxyType({})
-
-    def __bool__(self) -> bool:
-        return False
-
-
-_NO_USER_WORDS = _NoUserWords()
 
 
 def data_dir() -> Path:
@@ -126,7 +115,7 @@ class Lexicon:
         self.script = script
         self.morphology = morphology
         self._user_words = user_words               # None: none given, an empty one made when first asked for
-        self._overlay = user_words if user_words is not None else _NO_USER_WORDS    # what lookups consult
+        self._overlay = user_words if user_words is not None else NO_USER_WORDS    # what lookups consult
         self.min_zipf = min_zipf
         self.source_choice = source_choice
         """Which dictionaries' words are in (``--source``): 'any', 'both', 'opencorpora' or 'efremova'."""
@@ -296,26 +285,17 @@ class Lexicon:
 
     @cached_property
     def _keys(self) -> list[Word]:
-        base = self._base_keys
+        """The words, sorted: the trie's keys with the user's words merged in (:mod:`wordgames.lexicon.keys`)."""
         if not self._overlay:
-            return base
-        removed, trie = self._overlay.removed, self._trie
-        kept = [k for k in base if k not in removed] if removed else base
-        new = sorted(k for k in self._overlay.added if k not in trie)
-        if not new:
-            return kept
-        from heapq import merge
-        return list(merge(kept, new))
+            return self._base_keys
+        from wordgames.lexicon.keys import merge_user_words
+        return merge_user_words(self._base_keys, self._trie, self._overlay.added, self._overlay.removed)
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
-        out: dict[int, list[Word]] = {}
-        for key in self._keys:       # one pass over sorted keys: each length's list comes out sorted
-            try:
-                out[len(key)].append(key)
-            except KeyError:
-                out[len(key)] = [key]
-        return out
+        """The words grouped by length, each group sorted."""
+        from wordgames.lexicon.keys import by_length
+        return by_length(self._keys)
 
     def words(self, length: int | None = None) -> list[Word]:
         """Return the words (folded, sorted), all of them or those of ``length`` letters."""
@@ -466,27 +446,30 @@ class Lexicon:
         return verdict.key
 
 
+def _missing(path: Path) -> UsageError:
+    """Return the refusal of a shipped dictionary file that cannot be read."""
+    from wordgames.errors import UsageError
+    return UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+        path=str(path)))
+
+
 def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
     """Return the shipped trie at ``path``, memory-mapped."""
     trie = marisa_trie.BytesTrie()
     try:
         trie.mmap(str(path))
     except OSError:
-        from wordgames.errors import UsageError
-        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
-            path=str(path))) from None
+        raise _missing(path) from None
     return trie
 
 
 def _read_keys(path: Path) -> list[Word]:
     """Return the shipped sorted key list (``ru_nouns.keys.txt``), or refuse as for a missing dictionary."""
+    from wordgames.lexicon.keys import read_keys
     try:
-        text = path.read_text(encoding="utf-8")
+        return read_keys(path)
     except OSError:
-        from wordgames.errors import UsageError
-        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
-            path=str(path))) from None
-    return text.split("\n")[:-1]
+        raise _missing(path) from None
 
 
 def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
