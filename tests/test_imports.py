@@ -114,7 +114,8 @@ print("MODULES " + json.dumps(sorted(set(sys.modules) - before)))
 # user's overlay (file locking, atomic writes), the verdicts (dataclasses and inspect), gettext, typing, threading
 LATER = ("dataclasses", "inspect", "json", "tempfile", "shutil", "gettext", "typing", "threading", "heapq",
          "wordgames.errors", "wordgames.files", "wordgames.atomic", "wordgames.locking",
-         "wordgames.lexicon.overlay", "wordgames.lexicon.verdict", "wordgames.lexicon.evidence")
+         "wordgames.lexicon.overlay", "wordgames.lexicon.verdict", "wordgames.lexicon.evidence",
+         "wordgames.lexicon.keys")
 
 
 def lookup_modules(then: str = "") -> list[str]:
