@@ -2,10 +2,10 @@
 
 :func:`referee` walks a :class:`~wordgames.snake.wholegame.WholeGame` the
 way a referee at the table follows a game: it knows only what the record
-says.  A hand is a set of known cards and a number of unknown ones (a deal
-not recorded, cards taken unseen); a card laid or discarded from unknown
-cards becomes known, and no letter may be seen more often than the card
-set holds it.  Every placement is judged by the placement rules with their
+says.  What it knows of the cards (the hands, some cards known and a number
+unknown; the stock; every card seen, held to the card set) is a
+:class:`~wordgames.snake.ledger.Ledger`; the referee itself is the stages of
+its job.  Every placement is judged by the placement rules with their
 numbers (rule 5 by challenge, or strictly, as the record's rules say); the
 stages of every turn, going out and its bonus, the partner question and
 challenges by the rules of the turn.  What it finds it reports by line and
@@ -32,15 +32,23 @@ gives the same totals as the engine (the tests hold them to it).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from wordgames.errors import InputFormatError, WordgamesError
 from wordgames.i18n import N_, _, ngettext
 from wordgames.snake.board import LEFT, RIGHT, Snake
 from wordgames.snake.cards import JOKER
+from wordgames.snake.ledger import Complaint, Hand, Ledger  # noqa: F401 - Hand importable from here as before
 from wordgames.snake.rules import Turn, check, points
+from wordgames.snake.sheet import (
+    SHEET_ROWS,  # noqa: F401 - importable from here as before
+    Finding,
+    Sheet,
+    SideSheet,
+    sheet_lines,
+    side_names,  # noqa: F401 - importable from here as before
+)
 from wordgames.snake.state import CHALLENGE_MODE, SnakeRules
-from wordgames.snake.sheet import Finding, Sheet, SideSheet, sheet_lines
 from wordgames.snake.wholegame import Item, WholeGame
 
 PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = "place", "answer", "reply", "take", "discard", "pass", "over"
@@ -50,32 +58,6 @@ LATER = {PLACE: ("take", "discard", "give", "keep"), TAKE: ("discard", "give", "
 STAGE_NAMES = {PLACE: N_("the placement stage"), TAKE: N_("taking"), DISCARD: N_("the discard"),
                PASS: N_("passing"), ANSWER: N_("the answer to a challenge"), REPLY: N_("the partner's reply"),
                OVER: N_("a finished game")}      # translated as they follow "'take' is not a move of …"
-
-
-@dataclass
-class Hand:
-    """A hand as the referee knows it: some cards known, a number unknown."""
-
-    known: Counter = field(default_factory=Counter)
-    unknown: int = 0
-
-    @property
-    def size(self) -> int:
-        return sum(self.known.values()) + self.unknown
-
-    def pay(self, cards: Counter) -> tuple[Counter, Counter]:
-        """Take ``cards`` out: return (the cards revealed from unknown ones, the cards the hand cannot have)."""
-        revealed, short = Counter(), Counter()
-        for card, n in cards.items():
-            from_known = min(n, self.known[card])
-            self.known[card] -= from_known
-            rest = n - from_known
-            from_unknown = min(rest, self.unknown)
-            self.unknown -= from_unknown
-            revealed[card] += from_unknown
-            short[card] += rest - from_unknown
-        self.known += Counter()
-        return revealed, +short
 
 
 class Referee:
@@ -92,16 +74,12 @@ class Referee:
         self.rules: SnakeRules = self.game.rules
         self.lexicon = self.game.lexicon          # rule 6 as the record's rules have it (diminutives refused or not)
         self.sheet = Sheet(record.players, [SideSheet(), SideSheet()])
-        self.hands = [Hand() for _ in range(self.n)]
-        self.deck = self.rules.deck
-        self.seen = Counter()           # every card known to be somewhere: the snake, discards, known hand cards
-        self.stock = sum(self.deck.values())
+        self.ledger = Ledger.of(self.rules.deck, record.players)     # the hands, the stock, every card seen
         self.snake: Snake | None = None
         self.phase, self.to_move = PLACE, 0
         self.words = 0
         self.normal = self.left = self.challenged = False
         self.asked: bool | None = None
-        self.took = 0
         self.right_by: int | None = None
         self.right_stood = False
         self.challenger: int | None = None
@@ -126,42 +104,21 @@ class Referee:
     def side(self, seat: int) -> int:
         return self.rules.side(seat)
 
-    def reveal(self, item: Item | None, cards: Counter) -> None:
-        """Count cards as seen; a letter seen more often than the set holds it is a finding."""
-        self.seen += cards
-        for card, n in cards.items():
-            if self.seen[card] > self.deck[card]:
-                n, most = self.seen[card], self.deck[card]
-                self.find(item, "cards", (ngettext("a joker seen {n} times: the set has {most}",
-                                                   "a joker seen {n} times: the set has {most}", n)
-                                          if card == JOKER else
-                                          ngettext("«{card}» seen {n} times: the set has {most}",
-                                                   "«{card}» seen {n} times: the set has {most}", n)).format(
-                    card=card, n=n, most=most))
+    def file(self, item: Item | None, complaints: list[Complaint]) -> None:
+        """Write down what the cards complain of, at ``item``."""
+        for rule, message in complaints:
+            self.find(item, rule, message)
 
     # -- the deal ----------------------------------------------------------------------------------
 
     def deal(self) -> None:
-        size = self.rules.hand_size
-        for seat in range(self.n):
-            known = self.record.deal[seat] if self.record.deal else None
-            if known is not None:
-                if len(known) != size:
-                    self.find(None, "deal", ngettext("{player} was dealt {n} cards, not {size}",
-                                                     "{player} was dealt {n} cards, not {size}", len(known)).format(
-                        player=self.name(seat), n=len(known), size=size))
-                self.hands[seat] = Hand(Counter(known), max(0, size - len(known)))
-                self.reveal(None, Counter(known))
-            else:
-                self.hands[seat] = Hand(Counter(), size)
-            self.stock -= size
+        self.file(None, self.ledger.deal(self.rules.hand_size, self.record.deal))
         if self.record.start is not None:
             self.start(None, self.record.start)
 
     def start(self, item: Item | None, letter: str) -> None:
         self.snake = Snake.start(letter)
-        self.stock -= 1
-        self.reveal(item, Counter(letter))
+        self.file(item, self.ledger.start(letter))
 
     # -- walking ----------------------------------------------------------------------------------
 
@@ -197,7 +154,7 @@ class Referee:
             untouched = (self.phase == PLACE and not self.words and not self.challenged
                          and self.asked is None)
             if item is None:                    # the record stops: only a turn of the empty stock is closed
-                if untouched or self.phase != PLACE or self.stock:
+                if untouched or self.phase != PLACE or self.ledger.stock:
                     return False
             elif item.seat == self.expected():
                 if item.verb in STAGE_VERBS[self.phase] or item.verb not in LATER.get(self.phase, ()):
@@ -216,7 +173,7 @@ class Referee:
                     self.find(item, "ask", _("{player} must first answer the partner: yes or no").format(player=who))
                     self.phase = PLACE
                 return True
-            elif untouched and self.stock:
+            elif untouched and self.ledger.stock:
                 self.find(item, "turn", _("it is {player}'s turn, not {other}'s").format(
                     player=self.name(self.to_move), other=self.name(item.seat)))
                 self.new_turn(item.seat)
@@ -260,7 +217,7 @@ class Referee:
 
     def new_turn(self, seat: int) -> None:
         self.to_move, self.phase = seat, PLACE
-        self.words, self.normal, self.left, self.challenged, self.asked, self.took = 0, False, False, False, None, 0
+        self.words, self.normal, self.left, self.challenged, self.asked = 0, False, False, False, None
 
     def challenge(self, item: Item) -> None:
         right = self.snake.right_word if self.snake else None
@@ -327,7 +284,7 @@ class Referee:
             word = parse_word(item.text)[0]
             lay = Lay(word, RIGHT, len(word))
         p = replace(lay.placement, player=self.name(item.seat))
-        hand = self.hands[item.seat]
+        hand = self.ledger.hands[item.seat]
         need = Counter(JOKER if i in p.jokers else p.word[i] for i in p.new_positions) if 0 < p.added <= \
             len(p.word) else Counter()
         going_out = hand.size == sum(need.values())
@@ -341,12 +298,7 @@ class Referee:
                 self.find(item, f.rule, f.message, f.code)
         if any(f.rule in ("1", "2") for f in verdict.faults):
             return                          # it does not lie on the snake: nothing is laid
-        revealed, short = hand.pay(need)
-        if short:
-            shown = " ".join(sorted(short.elements()))
-            self.find(item, "hand", _("{player} holds no {cards} for «{word}»").format(
-                player=self.name(item.seat), cards=shown, word=p.word))
-        self.reveal(item, revealed)
+        self.file(item, self.ledger.lay(item.seat, need, p.word))
         if going_out and self.asked is False:
             self.find(item, "ask", _("{player}'s partner said no: going out is not allowed this turn").format(
                 player=self.name(item.seat)))
@@ -379,7 +331,7 @@ class Referee:
             self.note("information", ngettext("{player}'s partner said yes, but {player} did not go out: fined {n}",
                                               "{player}'s partner said yes, but {player} did not go out: fined {n}",
                                               fine).format(player=self.name(self.to_move), n=fine))
-        if self.stock == 0:
+        if self.ledger.stock == 0:
             self.quiet = 0 if self.words else self.quiet + 1
             if self.quiet >= self.n - len(self.out):
                 self.over("quiet-round", _("the stock is empty and a whole round passed with nothing laid"))
@@ -389,59 +341,19 @@ class Referee:
         self.phase = TAKE
 
     def take(self, item: Item | None, cards: tuple) -> None:
-        due = min(2, self.stock)
-        if cards and len(cards) != due:
-            self.find(item, "take", ngettext("{n} card are taken from a stock of {stock}, not {given}",
-                                             "{n} cards are taken from a stock of {stock}, not {given}", due).format(
-                n=due, stock=self.stock, given=len(item.cards)))
-        hand = self.hands[self.to_move]
-        known = Counter(c for c in cards[:due] if c is not None)
-        hand.known += known
-        hand.unknown += due - sum(known.values())
-        self.reveal(item, known)
-        self.stock -= due
-        self.took = due
+        self.file(item, self.ledger.take(self.to_move, cards))
         self.phase = DISCARD
 
     def discard(self, item: Item) -> None:
-        card = item.cards[0]
-        hand = self.hands[item.seat]
-        if card is None:
-            self.find(item, "discard", _("the discard is shown to everyone: name its card"))
-            hand.unknown -= 1
-        else:
-            revealed, short = hand.pay(Counter(card))
-            if short:
-                self.find(item, "discard", _("{player} holds no «{card}» to discard").format(
-                    player=self.name(item.seat), card=card))
-            self.reveal(item, revealed)
+        self.file(item, self.ledger.discard(item.seat, item.cards[0]))
         partner = self.rules.partner(item.seat)
-        if partner is not None and partner not in self.out and hand.size > 1:
+        if partner is not None and partner not in self.out and self.ledger.hands[item.seat].size > 1:
             self.phase = PASS
         else:
             self.end_turn()
 
     def give(self, item: Item) -> None:
-        card, hand = item.cards[0], self.hands[item.seat]
-        partner = self.hands[self.rules.partner(item.seat)]
-        if hand.size < 2:
-            self.find(item, "pass", _("a player does not pass the last card of the hand"))
-        elif card is None:
-            if hand.unknown:
-                hand.unknown -= 1
-            else:
-                gone = next(iter(+hand.known))
-                hand.known[gone] -= 1
-                hand.known += Counter()
-                self.seen[gone] -= 1
-            partner.unknown += 1
-        else:
-            revealed, short = hand.pay(Counter(card))
-            if short:
-                self.find(item, "pass", _("{player} holds no «{card}» to pass").format(player=self.name(item.seat),
-                                                                                       card=card))
-            self.reveal(item, revealed)
-            partner.known[card] += 1
+        self.file(item, self.ledger.give(item.seat, self.rules.partner(item.seat), item.cards[0]))
         self.end_turn()
 
     # -- the end of a turn and of the game ----------------------------------------------------------------
@@ -450,7 +362,7 @@ class Referee:
         if len(self.out) >= self.n:
             self.over("all-out", _("every player has gone out"))
             return
-        if self.stock == 0 and self.nobody_can_place():
+        if self.ledger.stock == 0 and self.nobody_can_place():
             self.over("blocked", _("the stock is empty and nobody can place a word"))
             return
         seat = self.to_move
@@ -463,12 +375,12 @@ class Referee:
     def nobody_can_place(self) -> bool:
         """Return whether no player still in can place (False when a hand still in is not fully known)."""
         from wordgames.snake.moves import placements
-        if any(self.hands[s].unknown for s in range(self.n) if s not in self.out):
+        if any(self.ledger.hands[s].unknown for s in range(self.n) if s not in self.out):
             return False
         for seat in range(self.n):
             if seat not in self.out:
                 turn = Turn(left_used=self.left_used[seat], max_words=self.rules.max_words)
-                found = placements(self.lexicon, self.snake, +self.hands[seat].known, turn,
+                found = placements(self.lexicon, self.snake, +self.ledger.hands[seat].known, turn,
                                    continuation=self.rules.rule5 != CHALLENGE_MODE)
                 if next(iter(found), None) is not None:
                     return False
@@ -481,35 +393,22 @@ class Referee:
         """Settle what the record leaves implied, then count the cards left in hand."""
         if self.phase != OVER:
             self.settle(None)
+        stock = self.ledger.stock
         if self.phase != OVER:
             self.sheet.end = (ngettext("the record stops with {n} cards in the stock",
-                                       "the record stops with {n} cards in the stock", self.stock).format(n=self.stock)
-                              if self.stock else _("the record stops with the stock empty"))
-            self.sheet.end_code = "record-stops" if self.stock else "record-stops-empty"
-            if self.stock == 0:
+                                       "the record stops with {n} cards in the stock", stock).format(n=stock)
+                              if stock else _("the record stops with the stock empty"))
+            self.sheet.end_code = "record-stops" if stock else "record-stops-empty"
+            if stock == 0:
                 self.sheet.over = True
         left = self.record.left
-        for seat, hand in enumerate(self.hands):
-            recorded = left[seat] if left else None
+        for seat in range(self.n):
+            cards, complaints = self.ledger.left(seat, left[seat] if left else None)
+            self.file(None, complaints)
             side = self.sheet.sides[self.side(seat)]
-            if recorded is not None:
-                cards = Counter(recorded)
-                if len(recorded) != hand.size or hand.known - cards:
-                    shown = " ".join(recorded) or _("none")
-                    message = (ngettext("{player} is left with {n} cards including {known}, not {recorded}",
-                                        "{player} is left with {n} cards including {known}, not {recorded}", hand.size)
-                               if hand.known else
-                               ngettext("{player} is left with {n} cards, not {recorded}",
-                                        "{player} is left with {n} cards, not {recorded}", hand.size))
-                    self.find(None, "left", message.format(player=self.name(seat), n=hand.size, recorded=shown,
-                                                           known=" ".join(sorted(hand.known.elements()))))
-                self.reveal(None, cards - hand.known)
-            elif hand.unknown:
+            if cards is None:
                 side.in_hand = None
-                continue
-            else:
-                cards = hand.known
-            if side.in_hand is not None:
+            elif side.in_hand is not None:
                 side.in_hand -= sum(self.rules.in_hand_cost(c) * n for c, n in cards.items())
         if any(s.in_hand is None for s in self.sheet.sides):
             self.note("hands-unknown", _("the cards left in some hands are not known: add 'left PLAYER: cards' "
