@@ -318,6 +318,20 @@ class Game:
         """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
         return self.make_bot(kind, rng, settings)
 
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+        """Build now what the game and its bots of kinds ``bots`` build on first use and keep for every game.
+
+        A tournament calls it before it forks its ``--jobs`` workers, which
+        then inherit the tables instead of each building its own (a word
+        index, a solved table).  It must not change what any game does: only
+        when the work is done.  By default it makes one bot of each kind (what
+        making a bot builds, the game keeps: :meth:`resource`, the lexicon's
+        derived indexes); a game whose bots build their tables on their first
+        move builds them here.
+        """
+        for kind in bots:
+            self.make_bot(kind, random.Random(0), settings)
+
     # -- presentation, with defaults ----------------------------------------------------
 
     def seat_label(self, seat: Seat) -> str:

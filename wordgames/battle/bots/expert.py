@@ -111,9 +111,25 @@ class ExpertPlayer(BattleBot):
         self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
         self._chances: list[tuple[Letter, float]] | None = None  # every letter that can come, with its chance
 
+    def prepare(self, rules) -> None:
+        """Build now the tables that its first move on a square of these ``rules`` builds (kept with the lexicon).
+
+        The slot masses, the valuer, and with the random-fill value the
+        extensions of the slot patterns of at most one letter, which every
+        game needs and its valuer never forgets: what a tournament's workers
+        then share (:meth:`~wordgames.engine.Game.prepare`).
+        """
+        values = self._valuer(rules)
+        if isinstance(values, FillValues):
+            values.tables.prepare(max(rules.height, rules.width))
+
     def _lines(self, view: View) -> FillValues | LineValues:
         """Return the line valuer for this square's size (shared by every expert that plans by it)."""
-        masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))
+        return self._valuer(view.rules)
+
+    def _valuer(self, rules) -> FillValues | LineValues:
+        """Return the line valuer for the size of the square of ``rules``."""
+        masses = slot_masses(self.lexicon, self.weights, max(rules.height, rules.width))
         if self._values is None or self._values.masses is not masses:
             self._values = line_values(masses, self.value, self.kappa, self.memo_bytes)
             if self.choice:
