@@ -453,14 +453,11 @@ class BattleGame(Game):
         return make_bot(kind, words, rng, self.weights_kind)
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
-        """Build the index of the words that score, the letters' chances, and each bot's tables (its first move's)."""
+        """Build the index of the words that score and the letters' chances, then each bot's tables."""
         from wordgames.battle.words import word_index
         word_index(self.words)
         self.chances()
-        for kind in bots:
-            bot = self.make_bot(kind, random.Random(0), settings)
-            if hasattr(bot, "prepare"):
-                bot.prepare(self.rules)
+        super().prepare(bots, settings)
 
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
