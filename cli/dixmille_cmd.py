@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import click
 
-from wordgames.registry import info
+from wordgames.games.dixmille.options import MAX_TARGET, TABLE_DEFAULT, TABLE_HELP, TABLE_METAVAR, TARGET_HELP
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_menu import add_table_commands
-
-ENTRY = info("dixmille")
 
 
 @click.group(cls=LazyGroup, short_help="Dix Mille (Десяточка): advise, play.")
@@ -44,9 +42,9 @@ add_table_commands(dixmille, "dixmille", "Dix Mille (Десяточка)", revie
               help="Without DICE: how many dice the next throw would use.")
 @click.option("--bonuses", type=click.IntRange(0, 1000), default=0, show_default=True,
               help="Single-die bonuses already won this turn.")
-@click.option("--table", "table_spec", default="text", show_default=True, metavar=ENTRY.option("table").metavar,
-              help=ENTRY.option("table").help)
-@click.option("--target", type=click.IntRange(1, 10_000_000), default=None, help=ENTRY.option("target").help)
+@click.option("--table", "table_spec", default=TABLE_DEFAULT, show_default=True, metavar=TABLE_METAVAR,
+              help=TABLE_HELP)
+@click.option("--target", type=click.IntRange(1, MAX_TARGET), default=None, help=TARGET_HELP)
 @click.option("--goal", type=click.Choice(["points", "win"]), default="points", show_default=True,
               help="points: the most points per turn; win: the best chance of winning a two-player game.")
 @click.option("--score", type=click.IntRange(0, 10_000_000), default=0, show_default=True,

@@ -15,23 +15,23 @@ import functools
 
 import click
 
+from wordgames.games.yam.options import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
 from wordgames.i18n import _
-from wordgames.registry import info
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
-from wordgames_cli.table_cmd import progress_reporter
 from wordgames_cli.table_menu import add_table_commands
-
-ENTRY = info("yam")
 
 
 def rules_options(command):
-    """Add --dom and --yama (the readings of Дом and Яма, as the registry lists them); pass ``rules``."""
-    dom, yama = ENTRY.option("dom"), ENTRY.option("yama")
+    """Add --dom and --yama (the readings of Дом and Яма, the registry's options); pass ``rules``.
 
-    @click.option("--dom", type=click.Choice(dom.choices), default=dom.default, show_default=True, help=dom.help)
-    @click.option("--yama", type=click.Choice(yama.choices), default=yama.default, show_default=True,
-                  help=yama.help)
+    Their values are read from :mod:`wordgames.games.yam.options` (plain values), so a ``--help``
+    imports neither the registry nor the game.
+    """
+    @click.option("--dom", type=click.Choice(DOM_READINGS), default=DOM_READINGS[0], show_default=True,
+                  help=DOM_HELP)
+    @click.option("--yama", type=click.Choice(YAMA_READINGS), default=YAMA_READINGS[0], show_default=True,
+                  help=YAMA_HELP)
     @functools.wraps(command)
     def wrapper(*args, dom, yama, **kwargs):
         return command(*args, rules={"columns": 1, "dom": dom, "yama": yama}, **kwargs)
@@ -108,6 +108,7 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
     """
     from wordgames.games.yam.analysis import solve_lines, solve_report
     from wordgames.games.yam.game import YamGame
+    from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
     game.progress = progress_reporter()
     report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind)
@@ -140,6 +141,7 @@ def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str |
     """
     from wordgames.games.yam.analysis import advise_lines, advise_report
     from wordgames.games.yam.game import YamGame
+    from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
     game.progress = progress_reporter()
     report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir)

@@ -65,6 +65,9 @@ def test_did_you_mean():
 
 HEAVY = ("numpy", "networkx", "pymorphy3", "wordgames.battle", "wordgames.games", "wordgames.lines",
          "wordgames.snake", "wordgames.doublets", "wordgames.table", "wordgames.lexicon")
+OPTION_VALUES = ("wordgames.games", "wordgames.games.yam", "wordgames.games.yam.options", "wordgames.games.dixmille",
+                 "wordgames.games.dixmille.options")
+"""Not game code: the dice games' option values (plain constants that import nothing), their commands' options."""
 
 
 def test_help_imports_no_game_code_numpy_or_networkx():
@@ -82,7 +85,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("numpy", "
                         or m.startswith({HEAVY!r}))))
 """
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert json.loads(out) == []
+    assert [m for m in json.loads(out) if m not in OPTION_VALUES] == []
 
 
 def test_the_cli_defines_no_game_logic():

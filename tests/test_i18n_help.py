@@ -14,7 +14,7 @@ import click
 import pytest
 
 from wordgames import i18n
-from tests.test_cli_conventions import walk
+from tests.test_cli_conventions import OPTION_VALUES, walk
 from wordgames.registry import GAMES
 from wordgames_cli.main import (TranslatedHelp, cli, help_key, help_messages, help_paragraphs, translate_help,
                                 translate_metavar)
@@ -227,7 +227,7 @@ def test_no_english_word_in_any_russian_help(every_help_in_russian):
 
 
 def test_russian_help_imports_no_game_code(every_help_in_russian):
-    assert every_help_in_russian["heavy"] == []
+    assert [m for m in every_help_in_russian["heavy"] if m not in OPTION_VALUES] == []
 
 
 def test_every_russian_help_is_whole(every_help_in_russian):

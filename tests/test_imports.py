@@ -114,7 +114,8 @@ print("MODULES " + json.dumps(sorted(set(sys.modules) - before)))
 # user's overlay (file locking, atomic writes), the verdicts (dataclasses and inspect), gettext, typing, threading
 LATER = ("dataclasses", "inspect", "json", "tempfile", "shutil", "gettext", "typing", "threading", "heapq",
          "wordgames.errors", "wordgames.files", "wordgames.atomic", "wordgames.locking",
-         "wordgames.lexicon.overlay", "wordgames.lexicon.verdict", "wordgames.lexicon.evidence")
+         "wordgames.lexicon.overlay", "wordgames.lexicon.verdict", "wordgames.lexicon.evidence",
+         "wordgames.lexicon.keys")
 
 
 def lookup_modules(then: str = "") -> list[str]:
@@ -130,11 +131,20 @@ def test_a_lookup_in_the_shipped_lexicon_leaves_the_rest_for_later():
     assert [m for m in LATER if m in modules] == []
 
 
+def test_a_missing_user_words_file_costs_no_errors_and_no_json():
+    """The usual case at a table: no file of one's own words; the overlay reads nothing and raises nothing."""
+    modules = lookup_modules("from wordgames.lexicon import UserWords\n"
+                             "assert not UserWords.load('/nonexistent/user-words.txt')")
+    assert "wordgames.lexicon.overlay" in modules
+    assert [m for m in ("wordgames.errors", "wordgames.files", "json") if m in modules] == []
+
+
 def test_what_a_lookup_leaves_is_imported_when_used():
     """The harness itself: asking for the user's words, a verdict or an error imports what they need."""
     assert "wordgames.lexicon.overlay" in lookup_modules("lex.user_words")
     assert {"wordgames.lexicon.verdict", "dataclasses"} <= set(lookup_modules("lex.explain('крест')"))
-    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords")
+    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords\n"
+                                                "try:\n    UserWords.parse('x')\nexcept Exception:\n    pass")
     assert "gettext" in lookup_modules("from wordgames.i18n import set_language; set_language('ru')")
 RUN_LOADED = """
 import json, sys
@@ -192,8 +202,8 @@ def test_a_help_imports_neither_the_errors_nor_the_locale_module(args, env):
 
 
 def test_the_check_sees_the_errors_when_a_command_runs(env):
-    """The harness itself: a command that reads words imports the errors and dataclasses."""
-    assert imported(["dict", "check", "крест"], ["wordgames.errors", "dataclasses"], env) == [
+    """The harness itself: a command that refuses its input imports the errors (and dataclasses)."""
+    assert imported(["doublet", "бант", "кот"], ["wordgames.errors", "dataclasses"], env) == [
         "dataclasses", "wordgames.errors"]
 
 
@@ -251,3 +261,55 @@ def test_the_writers_are_imported_when_a_command_writes(env, tmp_path):
     env = env | {"WORDGAMES_USER_WORDS": str(tmp_path / "words.txt")}
     assert imported(["dict", "add", "крест"], ["wordgames.atomic", "wordgames.locking"], env) == [
         "wordgames.atomic", "wordgames.locking"]
+
+
+DICE_HELP_WATCHED = ["wordgames.registry", "dataclasses", "copy", "wordgames.errors", "wordgames_cli.table_cmd",
+                     "wordgames.games.yam.sheet", "wordgames.games.yam.game", "wordgames.games.dixmille.scoring",
+                     "wordgames.games.dixmille.game"]
+
+
+@pytest.mark.parametrize("args", [["games", "yam", "--help"], ["games", "yam", "sheet", "--help"],
+                                  ["games", "yam", "solve", "--help"], ["games", "dixmille", "--help"],
+                                  ["games", "dixmille", "advise", "--help"]])
+def test_a_dice_game_help_reads_its_options_without_the_registry(args, env):
+    """Yam's --dom and --yama, Dix Mille's --table and --target come from the games' options modules (plain
+    values): the group's help and its own commands' import neither the registry (nor its dataclasses), the game,
+    nor the table commands."""
+    assert imported(args, DICE_HELP_WATCHED, env | {"WORDGAMES_LANG": "en"}) == []
+
+
+def test_the_check_sees_the_game_when_a_dice_command_runs(env, tmp_path):
+    """The harness itself: checking a sheet imports the sheet (and its dataclasses, its errors)."""
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("1 3\n", encoding="utf-8")
+    assert {"dataclasses", "wordgames.games.yam.sheet"} <= set(
+        imported(["games", "yam", "sheet", str(sheet)], DICE_HELP_WATCHED, env))
+
+
+def test_the_dice_commands_options_are_the_registrys():
+    """The options the dice commands build without the registry have the registry's values, help and range."""
+    import click
+
+    from wordgames.registry import info
+    from wordgames_cli.main import cli
+
+    def command(*path):
+        group, ctx = cli, click.Context(cli)
+        for word in path:
+            group = group.get_command(ctx, word)
+            ctx = click.Context(group, parent=ctx, info_name=word)
+        return {p.name: p for p in group.params}
+
+    for path, game, names in [(("games", "yam", "sheet"), "yam", {"dom": "dom", "yama": "yama"}),
+                              (("games", "yam", "advise"), "yam", {"dom": "dom", "yama": "yama"}),
+                              (("games", "dixmille", "advise"), "dixmille", {"table_spec": "table", "target": "target"})]:
+        params = command(*path)
+        for param, name in names.items():
+            option, built = info(game).option(name), params[param]
+            assert (built.help, built.default) == (option.help, option.default), (path, name)
+            if option.kind == "choice":
+                assert tuple(built.type.choices) == option.choices, (path, name)
+            if option.kind == "int":
+                assert (built.type.min, built.type.max) == (option.low, option.high), (path, name)
+            if option.metavar:
+                assert built.metavar == option.metavar, (path, name)

@@ -16,7 +16,6 @@ wordgames.errors.InputFormatError: ...g.json:1:16: not valid JSON: Expecting ','
 from __future__ import annotations
 
 import errno
-import json
 import os
 import sys
 from typing import Any
@@ -87,6 +86,7 @@ def read_text(path: str | os.PathLike, limit: int = MAX_BYTES) -> str:
 
 def parse_json(text: str, name: str | None = None) -> Any:
     """Return the JSON value of ``text``; refuse bad JSON (with line and column) and too deep nesting."""
+    import json                      # only a reader of JSON pays for its decoder's patterns
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as e:

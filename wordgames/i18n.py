@@ -179,13 +179,14 @@ def _add_help(catalog, root: Path) -> None:
     """Add every command's and option's help text, as click shows it, walking the built command tree.
 
     Help texts are written in English where the commands are defined and translated when shown
-    (``wordgames_cli.main.translate_help``); the walk finds the exact messages looked up, each with
+    (``wordgames_cli.help.translate_help``); the walk finds the exact messages looked up, each with
     the command's place in the sources and, for the translator, what it is the help of.
     """
     from wordgames_cli.main import cli, help_messages
     cli_dir = Path(sys.modules["wordgames_cli"].__file__).resolve().parent
     sources = {f"cli/{p.name}": p.read_text(encoding="utf-8").splitlines() for p in sorted(cli_dir.glob("*.py"))}
-    sources["wordgames/registry.py"] = (root / "wordgames" / "registry.py").read_text(encoding="utf-8").splitlines()
+    for module in ("registry.py", "games/yam/options.py", "games/dixmille/options.py"):   # the games' option help
+        sources[f"wordgames/{module}"] = (root / "wordgames" / module).read_text(encoding="utf-8").splitlines()
 
     def written(message: str) -> tuple[str, int] | None:
         """Where the message's first words are written, when they are in one place only."""

@@ -21,20 +21,18 @@ Traceback (most recent call last):
 wordgames.errors.UsageError: unknown game 'chess' (choose from battle, lines, snake, yam, dixmille, croquet, castle, vertical)
 """
 
-from __future__ import annotations
-
 import importlib
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
+from wordgames.games.dixmille import options as dixmille
+from wordgames.games.yam import options as yam
 from wordgames.i18n import N_, _, ngettext
 
 RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One rule option of a game, as data: enough to build a command-line option and check a value.
 
     ``kind``: ``int``, ``float``, ``str``, ``choice`` (one of ``choices``),
@@ -114,16 +112,14 @@ class Option:
         return data
 
 
-@dataclass(frozen=True)
-class BotInfo:
+class BotInfo(NamedTuple):
     """A computer player a game offers: its name and what it does."""
 
     name: str
     help: str
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     """A game in the registry: who can sit at it, its rule options, its bots, where its code is."""
 
     name: str
@@ -142,7 +138,6 @@ class GameInfo:
     docs: str = ""
     team_game: bool = False      # two sides at a table of several seats: tournaments take --seats
     review_goals: tuple[str, ...] = ()   # the game's Game.review_goals: it offers review and play --review
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def bot_names(self) -> tuple[str, ...]:
@@ -321,17 +316,12 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
         docs="docs/yam.md",
         options=(
-            Option("columns", "1: one free column; 3: top-down, bottom-up, free; 4: plus a first-roll "
-                   "column.", kind="choice", default=1, choices=(1, 3, 4)),
-            Option("dom", "What Дом needs: a full house (3+2) or any three of a kind.", kind="choice",
-                   default="full-house", choices=("full-house", "three-of-a-kind")),
-            Option("yama", "What Яма needs: four equal dice or five.", kind="choice", default="four-of-a-kind",
-                   choices=("four-of-a-kind", "five-of-a-kind")),
-            Option("opening", "Begin with the opening roll: each player throws one die, the highest starts "
-                   "(the tied throw again).", kind="flag", default=False),
-            Option("cache_dir", "Where the optimal and expert bots' solved tables are cached "
-                   "[default: $XDG_CACHE_HOME/wordgames].", kind="str", default=None, scope=BOTS,
-                   metavar="DIR"),
+            Option("columns", yam.COLUMNS_HELP, kind="choice", default=yam.COLUMN_COUNTS[0],
+                   choices=yam.COLUMN_COUNTS),
+            Option("dom", yam.DOM_HELP, kind="choice", default=yam.FULL_HOUSE, choices=yam.DOM_READINGS),
+            Option("yama", yam.YAMA_HELP, kind="choice", default=yam.FOUR_OF_A_KIND, choices=yam.YAMA_READINGS),
+            Option("opening", yam.OPENING_HELP, kind="flag", default=False),
+            Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR"),
         ),
         bots=(BotInfo("random", "keeps and scores at random"),
               BotInfo("greedy", "plays each turn for the most points this turn"),
@@ -344,17 +334,11 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
         seats=tuple(range(1, 11)), loader="wordgames.games.dixmille.game:DixMilleGame",
         command="games dixmille", docs="docs/dixmille.md",
         options=(
-            Option("table", "The scoring table: the text's, a plain one (1s, 5s, triples), or a JSON file "
-                   "of fields ('-': standard input).", kind="str", default="text",
-                   reader="wordgames.games.dixmille.scoring:table_option",
-                   metavar="text|plain|FILE.json"),
-            Option("target", "Points to reach [default: the table's, 10000].", kind="int", default=None,
-                   low=1, high=10_000_000),
-            Option("opening", "Throw a die each to decide who begins (highest begins, a tie throws again) "
-                   "instead of playing in the order of --players.", kind="flag", default=False),
-            Option("twos", "What four (the table's twos_bust) or more 2s in one throw lose: the whole banked "
-                   "score with the turn's points (the text's «все набранные к этому моменту очки») or only "
-                   "the turn's points.", kind="choice", default="score", choices=("score", "turn"),
+            Option("table", dixmille.TABLE_HELP, kind="str", default=dixmille.TABLE_DEFAULT,
+                   reader="wordgames.games.dixmille.scoring:table_option", metavar=dixmille.TABLE_METAVAR),
+            Option("target", dixmille.TARGET_HELP, kind="int", default=None, low=1, high=dixmille.MAX_TARGET),
+            Option("opening", dixmille.OPENING_HELP, kind="flag", default=False),
+            Option("twos", dixmille.TWOS_HELP, kind="choice", default=dixmille.TWOS[0], choices=dixmille.TWOS,
                    saved_default="turn"),
         ),
         bots=(BotInfo("random", "sets aside and banks at random"),

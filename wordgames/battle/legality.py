@@ -4,8 +4,8 @@ A move is a :class:`Call` (naming the letter every player must now write) or
 a :class:`Place` (writing the letter just called into an empty cell of one's
 own square).  :func:`call_breaches` and :func:`place_breaches` return the
 rules a move breaks, named as :data:`BREACH_NAMES` names them; the position
-(:class:`~wordgames.battle.game.BattleState`) and what a seat sees
-(:class:`~wordgames.battle.game.BattleView`) both ask them, so a bot and
+(:class:`~wordgames.battle.state.BattleState`) and what a seat sees
+(:class:`~wordgames.battle.state.BattleView`) both ask them, so a bot and
 the referee cannot disagree.
 
 >>> from wordgames.battle.square import Square

@@ -3,7 +3,7 @@
 :class:`Rules` refuses an agreement the rule text does not allow (a number
 of turns is at most the number of cells and a whole number of rounds:
 :func:`allowed_moves`), saying what could be chosen instead.  The game that
-is played under them is :mod:`wordgames.battle.game`.
+is played under them is :mod:`wordgames.battle.state` (at the table, :mod:`wordgames.battle.game`).
 
 >>> allowed_moves(36, 4)[-1], Rules(players=4, moves=32).caller(5), Rules(computer_calls=True).caller(0) == COMPUTER
 (36, 1, True)

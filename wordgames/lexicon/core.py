@@ -16,50 +16,36 @@ from __future__ import annotations
 import functools
 import os
 import re
-import struct
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from types import MappingProxyType
 
 import marisa_trie
 
 from wordgames.i18n import _
 from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
-from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize, script_of
+from wordgames.lexicon.no_user_words import NO_USER_WORDS
+from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize
+from wordgames.lexicon.values import ZIPF_SCALE, build_trie, decode_origin, decode_value, encode_value  # noqa: F401
+from wordgames.lexicon.wordlist import MAX_ZIPF, dominant_script, read_word_list  # noqa: F401
 
 # Loading the shipped lexicon and asking whether it holds a word imports neither the errors, nor the
-# user's overlay (its file locking and atomic writes), nor the verdicts (tests/test_imports.py): each
-# is imported where it is first needed, and the names below serve the annotations only.
+# user's overlay (its file locking and atomic writes), nor the verdicts, nor the key index (tests/test_imports.py):
+# each is imported where it is first needed, and the names below serve the annotations only.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
+    from wordgames.errors import UsageError
     from wordgames.lexicon.overlay import UserWords
     from wordgames.lexicon.verdict import Verdict
 
 DEFAULT_NAME = "ru_nouns"
 MAX_WORD = 64
 """The most characters a word may have (the longest Russian nouns have about 25 letters)."""
-ZIPF_SCALE = 100  # frequencies are stored as round(zipf * 100) in an unsigned short
-_VALUE = struct.Struct("<H")
-MAX_ZIPF = 8.0
-"""The highest frequency a word list may give a word (Zipf scale; the commonest English word is about 7.7)."""
 MARISA_MAGIC = b"We love Marisa."
 _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
-
-
-class _NoUserWords:
-    """The overlay of a lexicon given none, until :attr:`Lexicon.user_words` makes it a real (empty) one."""
-
-    added = removed = MappingProxyType({})
-
-    def __bool__(self) -> bool:
-        return False
-
-
-_NO_USER_WORDS = _NoUserWords()
 
 
 def data_dir() -> Path:
@@ -73,32 +59,6 @@ def data_dir() -> Path:
     if (installed / f"{DEFAULT_NAME}.marisa").exists():
         return installed
     return package.parent / "dictionaries"
-
-
-def encode_value(zipf: float, spellings: Iterable[str] = (), sources: int = 0, note: int = 0) -> bytes:
-    """Return the trie value of a word: frequency, sources and note, and the spellings when any differs from the key."""
-    return _VALUE.pack(src.pack(zipf, sources, note)) + "|".join(spellings).encode("utf-8")
-
-
-def decode_value(value: bytes) -> tuple[float, list[str]]:
-    """Return (zipf, spellings) from :func:`encode_value`'s bytes; no spellings means the key alone."""
-    (packed,) = _VALUE.unpack_from(value)
-    rest = value[_VALUE.size:].decode("utf-8")
-    return src.unpack(packed)[0], rest.split("|") if rest else []
-
-
-def decode_origin(value: bytes) -> tuple[int, int]:
-    """Return (source bits, note) from :func:`encode_value`'s bytes (0, 0 for a trie without sources)."""
-    return src.unpack(_VALUE.unpack_from(value)[0])[1:]
-
-
-def build_trie(entries: Iterable[tuple]) -> marisa_trie.BytesTrie:
-    """Return a trie of (folded key, zipf, spellings[, source bits, note]) entries (spellings as written, with ё)."""
-    items = []
-    for key, zipf, spellings, *origin in entries:
-        spelt = sorted(set(spellings)) or [key]
-        items.append((key, encode_value(zipf, [] if spelt == [key] else spelt, *origin)))
-    return marisa_trie.BytesTrie(items)
 
 
 def too_long(word: str) -> str:
@@ -126,7 +86,7 @@ class Lexicon:
         self.script = script
         self.morphology = morphology
         self._user_words = user_words               # None: none given, an empty one made when first asked for
-        self._overlay = user_words if user_words is not None else _NO_USER_WORDS    # what lookups consult
+        self._overlay = user_words if user_words is not None else NO_USER_WORDS    # what lookups consult
         self.min_zipf = min_zipf
         self.source_choice = source_choice
         """Which dictionaries' words are in (``--source``): 'any', 'both', 'opencorpora' or 'efremova'."""
@@ -173,7 +133,7 @@ class Lexicon:
                 spellings.setdefault(fold(word), set()).add(word)
         trie = build_trie((k, frequencies.get(k, 0.0), s) for k, s in spellings.items())
         keys = sorted(spellings)
-        return cls(trie, name=name, script=_dominant_script(spellings), user_words=user_words,
+        return cls(trie, name=name, script=dominant_script(spellings), user_words=user_words,
                    sorted_keys=lambda: keys)
 
     @classmethod
@@ -201,7 +161,7 @@ class Lexicon:
             except Exception:
                 from wordgames.errors import InputFormatError
                 raise InputFormatError(_("not a wordgames dictionary trie"), path=str(path)) from None
-            script = _dominant_script(trie.keys()[:1000])
+            script = dominant_script(trie.keys()[:1000])
             return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
         words, freqs = read_word_list(path)
         lex = cls.from_words(words, name=path.name, frequencies=freqs, user_words=user_words)
@@ -296,26 +256,17 @@ class Lexicon:
 
     @cached_property
     def _keys(self) -> list[Word]:
-        base = self._base_keys
+        """The words, sorted: the trie's keys with the user's words merged in (:mod:`wordgames.lexicon.keys`)."""
         if not self._overlay:
-            return base
-        removed, trie = self._overlay.removed, self._trie
-        kept = [k for k in base if k not in removed] if removed else base
-        new = sorted(k for k in self._overlay.added if k not in trie)
-        if not new:
-            return kept
-        from heapq import merge
-        return list(merge(kept, new))
+            return self._base_keys
+        from wordgames.lexicon.keys import merge_user_words
+        return merge_user_words(self._base_keys, self._trie, self._overlay.added, self._overlay.removed)
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
-        out: dict[int, list[Word]] = {}
-        for key in self._keys:       # one pass over sorted keys: each length's list comes out sorted
-            try:
-                out[len(key)].append(key)
-            except KeyError:
-                out[len(key)] = [key]
-        return out
+        """The words grouped by length, each group sorted."""
+        from wordgames.lexicon.keys import by_length
+        return by_length(self._keys)
 
     def words(self, length: int | None = None) -> list[Word]:
         """Return the words (folded, sorted), all of them or those of ``length`` letters."""
@@ -466,62 +417,27 @@ class Lexicon:
         return verdict.key
 
 
+def _missing(path: Path) -> UsageError:
+    """Return the refusal of a shipped dictionary file that cannot be read."""
+    from wordgames.errors import UsageError
+    return UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+        path=str(path)))
+
+
 def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
     """Return the shipped trie at ``path``, memory-mapped."""
     trie = marisa_trie.BytesTrie()
     try:
         trie.mmap(str(path))
     except OSError:
-        from wordgames.errors import UsageError
-        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
-            path=str(path))) from None
+        raise _missing(path) from None
     return trie
 
 
 def _read_keys(path: Path) -> list[Word]:
     """Return the shipped sorted key list (``ru_nouns.keys.txt``), or refuse as for a missing dictionary."""
+    from wordgames.lexicon.keys import read_keys
     try:
-        text = path.read_text(encoding="utf-8")
+        return read_keys(path)
     except OSError:
-        from wordgames.errors import UsageError
-        raise UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
-            path=str(path))) from None
-    return text.split("\n")[:-1]
-
-
-def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
-    """Return the words of a UTF-8 word list (``-``: standard input) and the frequencies given on their lines."""
-    from wordgames.errors import InputFormatError
-    from wordgames.files import display_name, read_text
-    text, path = read_text(path), display_name(path)
-    words, freqs = [], {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        parts = line.split()
-        if not parts or parts[0].startswith("#"):
-            continue
-        word = parts[0]
-        words.append(word)
-        if len(parts) > 1:
-            freqs[word] = _frequency(parts[1], str(path), number, line.index(parts[1]) + 1)
-    if not words:
-        raise InputFormatError(_("the word list is empty"), path=str(path))
-    return words, freqs
-
-
-def _frequency(text: str, path: str, line: int, column: int) -> float:
-    """Return the Zipf frequency written ``text``: a finite number 0 to :data:`MAX_ZIPF`, else refuse it there."""
-    try:
-        zipf = float(text)
-    except ValueError:
-        zipf = None
-    if zipf is None or not 0 <= zipf <= MAX_ZIPF:     # nan and inf fail the comparison too
-        from wordgames.errors import InputFormatError
-        raise InputFormatError(_("expected a frequency from 0 to {high:g} after the word, found {found!r:.40}").format(
-            high=MAX_ZIPF, found=text), path=path, line=line, column=column)
-    return zipf
-
-
-def _dominant_script(words: Iterable[str]) -> str:
-    """Return the alphabet most letters of ``words`` belong to ('cyrillic', 'latin' or 'other')."""
-    counts = Counter(script_of(ch) for w in words for ch in w if ch.isalpha())
-    return counts.most_common(1)[0][0] if counts else "cyrillic"
+        raise _missing(path) from None

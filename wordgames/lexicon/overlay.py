@@ -25,12 +25,13 @@ import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from wordgames.errors import InputFormatError, UsageError
-from wordgames.files import os_reason
 from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon.text import Word, fold
+
+if TYPE_CHECKING:
+    from wordgames.errors import InputFormatError
 
 ENV_VAR = "WORDGAMES_USER_WORDS"
 HEADER = "# wordgames user words: '+word note' adds a word, '-word note' removes one\n"
@@ -72,6 +73,7 @@ def clean_note(note: str) -> str:
     ...
     wordgames.errors.UsageError: the note has the control character U+000A at character 2: a note is one line of text
     """
+    from wordgames.errors import UsageError    # the errors load when a note is written, not with every lexicon
     if not isinstance(note, str):
         raise UsageError(_("a note is text, not {note!r}").format(note=note))
     for column, ch in enumerate(note, 1):
@@ -88,6 +90,7 @@ def clean_note(note: str) -> str:
 
 def _entry(line: str, number: int, path: str | None) -> tuple[str, Word, str]:
     """Return (sign, folded word, note) of one entry line, or raise InputFormatError naming its place."""
+    from wordgames.errors import InputFormatError
     stripped = line.strip()
     sign = stripped[0]
     if sign not in "+-":
@@ -159,6 +162,7 @@ class UserWords:
         >>> u.render().endswith("заметка\\n")
         True
         """
+        from wordgames.errors import InputFormatError
         added: dict[Word, str] = {}
         removed: dict[Word, str] = {}
         damaged: list[tuple[InputFormatError, str]] = []
@@ -185,17 +189,21 @@ class UserWords:
             with path.open("rb") as f:
                 data = f.read(MAX_FILE + 1)
             if len(data) > MAX_FILE:
+                from wordgames.errors import InputFormatError
                 raise InputFormatError(_("the file is over the limit of {limit} bytes").format(limit=MAX_FILE),
                                        path=str(path))
             text = data.decode("utf-8")
         except FileNotFoundError:
             return cls(path=path)
         except UnicodeDecodeError as e:
+            from wordgames.errors import InputFormatError
             line = data.count(b"\n", 0, e.start) + 1
             column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
             raise InputFormatError(_("not UTF-8 text (byte {column} of the line)").format(column=column),
                                    path=str(path), line=line) from None
         except OSError as e:
+            from wordgames.errors import InputFormatError
+            from wordgames.files import os_reason
             raise InputFormatError(_("cannot read: {reason}").format(reason=os_reason(e)), path=str(path)) from None
         return replace(cls.parse(text, str(path), strict=False), path=path)
 

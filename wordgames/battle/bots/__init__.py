@@ -2,7 +2,7 @@
 and what they plan by: :mod:`.values` (what a line can still become) and :mod:`.choice`.
 
 Every bot answers the table's one question, ``choose(view)``, from the seat's
-:class:`~wordgames.battle.game.BattleView` (the letters called, its own
+:class:`~wordgames.battle.state.BattleView` (the letters called, its own
 square): when asked to call it calls (:meth:`BattleBot.call`), when asked to
 write it writes the last letter (:meth:`BattleBot.place`).  Each takes an
 injected ``random.Random`` and the game's words and letter weights.

@@ -1,6 +1,7 @@
 """Dix Mille at the table: the game agreed (the scoring table, the target), moves as people type them, bots.
 
-The state and its rules are in :mod:`wordgames.games.dixmille.state`.
+The state and its rules are in :mod:`wordgames.games.dixmille.state`; the sentences
+a person reads of a turn played, in :mod:`wordgames.games.dixmille.narration`.
 
 In the notation a move is a choice's number in the list the drawing shows,
 or the combination (``1+1+5``, ``444+1``, ``three pairs 2-3-6``, and a lone
@@ -36,8 +37,15 @@ from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SI
                                               THREE_PAIRS, TRIPLE, Combo, ScoringTable, Selection,
                                               selections, table_from_rules)
 
+from wordgames.games.dixmille import narration
+from wordgames.games.dixmille.options import TWOS
+from wordgames.games.dixmille.narration import (BANKS, BONUS_WON, DESCRIBE_BANK, DESCRIBE_SET_ASIDE_AND_BANK,
+                                                DESCRIBE_SET_ASIDE_AND_THROW, DESCRIBE_THROW, FINAL, MISSED_ONCE,
+                                                MISSED_TWICE, SETS_ASIDE_ALL_SIX, SETS_ASIDE_AND_BANKS,
+                                                SETS_ASIDE_LAST_DIE, THROWS_SIX, TIE, TYPED_VERBS, WINNER, describe,
+                                                selection_label, typed)
 from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, OPENING, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
-from wordgames.i18n import N_, _, decimal, language, ngettext
+from wordgames.i18n import N_, _, decimal
 
 
 # -- what people see and say -------------------------------------------------------------------
@@ -53,35 +61,17 @@ NO_CHOICE = N_("there is no choice {number}: the choices are 1 to {count}")
 NO_CHOICE_SINGLE = N_("there is no choice {number}: the choices are 1 to {count} (a lone {number} is 'single {number}')")
 NOT_A_COMBINATION = N_("{text} is not a combination: write 1, 5, 111 … 666 joined by +, 'single 1', "
                        "'three pairs 2-3-6', 'pair and four 115555', 'six 4s' or 'straight 1-6'")
-TWOS = ("score", "turn")
-"""The rule option ``twos``: four (``twos_bust``) or more 2s lose the whole banked score, or only the turn's points."""
-TYPED_VERBS = {"en": ("b", "t"), "ru": ("з", "бр")}
-"""The verbs shown to a person for banking and throwing on, by interface language (both are always read)."""
 COMBINATION_WORDS = {
     "single": ("single", "кубик"), "three pairs": ("three pairs", "три пары"),
     "pair and four": ("pair and four", "пара и четыре"), "six": ("six", "шесть"), "straight": ("straight", "ряд"),
 }
 """The words of the combinations as they may be typed, English and Russian (see :func:`combo_from_text`)."""
 
-SETS_ASIDE_AND_BANKS = N_("  {name} sets aside {selection} ({gain}) and banks {points}: score {score}.")
-BANKS = N_("  {name} banks {points}: score {score}.")
-SETS_ASIDE_ALL_SIX = N_("  {name} sets aside {selection} ({gain}): turn {points}; throws all six dice again.")
-SETS_ASIDE_LAST_DIE = N_("  {name} sets aside {selection} ({gain}): turn {points}; throws the last die for the bonus.")
-THROWS_SIX = N_("  {name} throws six dice again.")
-BONUS_WON = N_("{name}, last die: {dice} — bonus! Turn points {points}, six dice again.")
-MISSED_ONCE = N_("{name}, last die: {dice} — missed, one more try.")
-MISSED_TWICE = N_("{name}, last die: {dice} — missed twice: the turn's {points} points are lost.")
 CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}"
 FORCED_CHOICE_LINE = N_("  {number:>2}) {text:<22} {points:>5}, then all six dice again")
 CHOICES_FOOT = N_("Type a choice (its number or its combination) and b to bank or t to throw on, e.g. '1 t'.")
 AFTER_BONUS_LINE = N_("  b) bank {points}    t) throw six dice")
-FINAL = N_("Final scores: {scores}")
-WINNER = N_("Winner: {name}")
-TIE = N_("Tie: {names}")
 ADVICE_LINE = N_("  {move:<16} {words:<36} expected {expected}")
-DESCRIBE_SET_ASIDE_AND_BANK = N_("set aside {selection} ({points}), bank")
-DESCRIBE_SET_ASIDE_AND_THROW = N_("set aside {selection} ({points}), throw on")
-DESCRIBE_BANK, DESCRIBE_THROW = N_("bank"), N_("throw on")
 NOTATION_HELP = N_("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
                    "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
                    "is never optional. After a bonus, type b to bank or t to throw six dice. In Russian: "
@@ -100,13 +90,6 @@ def selection_text(selection: Selection) -> str:
     if len(selection.combos) == 1 and selection.combos[0].kind == SINGLE:
         return f"single {selection.combos[0].dice[0]}"
     return str(selection)
-
-
-def selection_label(selection: Selection) -> str:
-    """Return a selection as a person reads (and may type) it in the active language: ``1+1+5``, ``single 1``."""
-    if len(selection.combos) == 1 and selection.combos[0].kind == SINGLE:
-        return _("single {face}").format(face=selection.combos[0].dice[0])
-    return selection.label()
 
 
 def _strip_word(text: str, kind: str) -> str | None:
@@ -151,24 +134,6 @@ def combo_from_text(text: str) -> Combo:
 def canonical(combos: Sequence[Combo]) -> Selection:
     """Return the selection of these combinations in the order :func:`~.scoring.selections` lists them."""
     return Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice))))
-
-
-def describe(move: Move, table: ScoringTable) -> str:
-    """Return a move in words: 'set aside 1+1 (200), throw on', or 'bank' / 'throw on' after a bonus."""
-    if not move.selection.combos:
-        return _(DESCRIBE_BANK) if move.bank else _(DESCRIBE_THROW)
-    template = DESCRIBE_SET_ASIDE_AND_BANK if move.bank else DESCRIBE_SET_ASIDE_AND_THROW
-    return _(template).format(selection=move.selection.label(), points=move.selection.points(table))
-
-
-def typed(move: Move) -> str:
-    """Return a move as a person types it in the active language: ``single 1 t`` (English), ``кубик 1 бр`` (Russian).
-
-    The notation of :meth:`DixMilleGame.format_action` stays English (programs read it); both are understood.
-    """
-    bank, throw = TYPED_VERBS.get(language(), TYPED_VERBS["en"])
-    verb = bank if move.bank else throw
-    return f"{selection_label(move.selection)} {verb}" if move.selection.combos else verb
 
 
 class DixMilleGame(Game):
@@ -326,66 +291,10 @@ class DixMilleGame(Game):
                          for a in advise(self.turn_table(view.scores[view.player]), view)[:top])
 
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
-        name = names[before.player]
-        dice = show(after.throw)
-        if before.phase == OPENING:
-            face = normalise(action)[0]
-            lines = [_("{name} throws {face} for the first turn.").format(name=name, face=face)]
-            if after.phase == THROW:
-                lines.append(_("{name} begins.").format(name=names[after.first]))
-            elif not after.opening:
-                lines.append(_("A tie: {names} throw again.").format(names=", ".join(names[r] for r in after.rollers)))
-            return lines
-        if before.phase == THROW:
-            if after.phase == CHOOSE:
-                return [ngettext("{name} (score {score}, turn {points}), throw of {count}: {dice}",
-                                 "{name} (score {score}, turn {points}), throw of {count}: {dice}", before.dice)
-                        .format(name=name, score=before.scores[before.player], points=before.points,
-                                count=before.dice, dice=dice)]
-            t = before.table
-            if t.twos_bust and after.throw.count(2) >= t.twos_bust:
-                if t.twos_lose_score:
-                    return [ngettext("{name}, throw of {count}: {dice} — {twos} or more 2s: the whole score "
-                                     "({score}) and the turn's {points} points are lost.",
-                                     "{name}, throw of {count}: {dice} — {twos} or more 2s: the whole score "
-                                     "({score}) and the turn's {points} points are lost.", before.dice)
-                            .format(name=name, count=before.dice, dice=dice, twos=t.twos_bust, points=before.points,
-                                    score=before.scores[before.player])]
-                return [ngettext("{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's {points} points "
-                                 "are lost.", "{name}, throw of {count}: {dice} — {twos} or more 2s: the turn's "
-                                 "{points} points are lost.", before.dice)
-                        .format(name=name, count=before.dice, dice=dice, twos=t.twos_bust, points=before.points)]
-            return [ngettext("{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost.",
-                             "{name}, throw of {count}: {dice} — nothing scores: the turn's {points} points are lost.",
-                             before.dice).format(name=name, count=before.dice, dice=dice, points=before.points)]
-        if before.phase == BONUS:
-            if after.phase == AFTER_BONUS:
-                return [_(BONUS_WON).format(name=name, dice=dice, points=after.points)]
-            if after.phase == BONUS:
-                return [_(MISSED_ONCE).format(name=name, dice=dice)]
-            return [_(MISSED_TWICE).format(name=name, dice=dice, points=before.points)]
-        selection = action.selection
-        gain = selection.points(before.table)
-        points = before.points + gain
-        fields = dict(name=name, selection=selection.label(), gain=gain, points=points)
-        if action.bank:
-            score = after.scores[before.player]
-            return [_(SETS_ASIDE_AND_BANKS if selection.combos else BANKS).format(score=score, **fields)]
-        if not selection.combos:
-            return [_(THROWS_SIX).format(name=name)]
-        if after.phase == BONUS:
-            return [_(SETS_ASIDE_LAST_DIE).format(**fields)]
-        if after.dice == NUM_DICE:
-            return [_(SETS_ASIDE_ALL_SIX).format(**fields)]
-        return [ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
-                         "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
-                         after.dice).format(count=after.dice, **fields)]
+        return narration.narrate(before, action, after, names)
 
     def result_lines(self, state: DixMilleState, names: Sequence[str]) -> list[str]:
-        lines = [_(FINAL).format(scores=", ".join(f"{n} {s}" for n, s in zip(names, state.scores)))]
-        winners = [names[i] for i in state.winners()]
-        lines.append(_(WINNER).format(name=winners[0]) if len(winners) == 1 else _(TIE).format(names=", ".join(winners)))
-        return lines
+        return narration.result_lines(state, names)
 
     def result_dict(self, state: DixMilleState) -> dict[str, Any]:
         return {"scores": list(state.scores), "winners": state.winners(), "turns": state.turns,
@@ -462,3 +371,12 @@ class DixMilleGame(Game):
             self.report(label, 1, 1)
             return table
         return self.resource("turn table", build)
+
+
+__all__ = ["DixMilleGame", "selection_text", "combo_from_text", "canonical", "BANK_WORDS", "THROW_WORDS", "TWOS",
+           "COMBINATION_WORDS", "NOTATION_HELP", "Move", "NOTHING", "AFTER_BONUS", "BONUS", "CHOOSE", "OPENING",
+           "THROW", "ScoringTable",
+           # the words of a turn, in narration.py
+           "selection_label", "describe", "typed", "TYPED_VERBS", "SETS_ASIDE_AND_BANKS", "BANKS", "SETS_ASIDE_ALL_SIX",
+           "SETS_ASIDE_LAST_DIE", "THROWS_SIX", "BONUS_WON", "MISSED_ONCE", "MISSED_TWICE", "FINAL", "WINNER", "TIE",
+           "DESCRIBE_SET_ASIDE_AND_BANK", "DESCRIBE_SET_ASIDE_AND_THROW", "DESCRIBE_BANK", "DESCRIBE_THROW"]

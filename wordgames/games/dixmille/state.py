@@ -34,6 +34,7 @@ from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import DiceBreach as Breach
 from wordgames.games.dice import Dice, chance_outcomes, faces_from_json, normalise, show
+from wordgames.games.dixmille.options import MAX_TARGET  # noqa: F401 - the most points to play to, named here too
 from wordgames.games.dixmille.scoring import (KIND_NAMES, KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo,
                                               ScoringTable, Selection, is_bust, selections)
 from wordgames.i18n import _, language
@@ -46,7 +47,6 @@ PHASES = (OPENING, THROW, CHOOSE, BONUS, AFTER_BONUS, OVER)
 
 BONUS_FACES = (1, 5)
 MAX_PLAYERS = 10
-MAX_TARGET = 10_000_000
 
 COMBINATIONS_RULE, FORCED_RULE, BONUS_RULE, MOVE_RULE = "combinations", "forced throw", "bonus", "move"
 """The rules as docs/dixmille.md names them (see the module docstring)."""

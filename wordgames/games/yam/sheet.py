@@ -33,6 +33,8 @@ from typing import Iterator
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice, read_cyrillic, throws
+from wordgames.games.yam.options import (DOM_READINGS, FIVE_OF_A_KIND, FOUR_OF_A_KIND, FULL_HOUSE, THREE_OF_A_KIND,
+                                         YAMA_READINGS)
 from wordgames.i18n import N_, _
 
 Box = str
@@ -55,13 +57,6 @@ BONUS_AT = 60
 BONUS_POINTS = 30
 DOM_EXTRA, RYAD_EXTRA, YAMA_EXTRA = 20, 30, 40
 """What Дом, Ряд and Яма add to the sum of the dice."""
-
-FULL_HOUSE = "full-house"
-THREE_OF_A_KIND = "three-of-a-kind"
-FOUR_OF_A_KIND = "four-of-a-kind"
-FIVE_OF_A_KIND = "five-of-a-kind"
-DOM_READINGS = (FULL_HOUSE, THREE_OF_A_KIND)
-YAMA_READINGS = (FOUR_OF_A_KIND, FIVE_OF_A_KIND)
 
 FREE, DOWN, UP, FIRST = "free", "down", "up", "first"
 """Column kinds: any order; top to bottom; bottom to top (from Яма); from a turn's first roll only."""

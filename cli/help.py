@@ -1,0 +1,208 @@
+r"""Help in the interface's language: every command's help, summaries, option help and metavars.
+
+Help texts are written in English where the commands are defined (docstrings, ``help=``,
+``short_help=``, ``epilog=``) and translated when help is formatted, after ``--lang`` has been read.
+:class:`TranslatedHelp` is the mixin every command class of the house (:mod:`wordgames_cli.main`)
+formats its help with; :func:`help_messages` walks the built command tree for the catalogue.
+
+>>> help_paragraphs("Score a square.\n\n\b\nrow 1\nrow 2")
+[('', 'Score a square.'), ('\x08\n', 'row 1\nrow 2')]
+>>> translate_metavar("FILE"), translate_metavar("[2|8]")       # English: the words as written
+('FILE', '[2|8]')
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+import sys
+
+import click
+import click.core
+
+from wordgames.i18n import _
+
+# click's own shortening of a help text to a summary: private since click 8.5, public (now deprecated) before
+_make_default_short_help = (getattr(click.core, "_make_default_short_help", None)
+                            or click.utils.make_default_short_help)
+
+# -- help in the interface's language ------------------------------------------------------------
+#
+# Help texts are written in English where the commands are defined (docstrings, ``help=``,
+# ``short_help=``, ``epilog=``) and translated when help is formatted, after ``--lang`` has been read.
+# A help paragraph is one message (a ``\b`` paragraph without its ``\b`` line); ``python -m
+# wordgames.i18n update`` walks the built command tree and extracts every one (see help_messages).
+
+HELP_TEMPLATES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {}
+"""A help text made from a template (help_text) -> (template, fields translated, fields as they are)."""
+
+METAVAR_WORD = re.compile(r"[A-Z][A-Z ]*[A-Z]|[A-Z]")
+
+
+def help_text(template: str, tr: dict[str, str] | None = None, **fields: str) -> str:
+    """Return the English help ``template.format(...)``, translated as a whole where help is shown.
+
+    ``tr`` holds the fields translated too (a game's title, an option's help); ``fields`` are shown as
+    they are (bot names, defaults).  Use it for help built from data; a fixed help text needs nothing.
+    """
+    tr = dict(tr or {})
+    text = template.format(**tr, **fields)
+    HELP_TEMPLATES[help_key(text)] = (template, tr, fields)
+    return text
+
+
+def help_key(text: str) -> str:
+    """Return the help text click shows: the docstring cleaned, cut at a form feed."""
+    return inspect.cleandoc(text).partition("\f")[0]
+
+
+def help_paragraphs(text: str) -> list[tuple[str, str]]:
+    """Return (prefix, message) per paragraph of a help text; the prefix is ``\b\n`` or empty."""
+    parts = []
+    for paragraph in text.split("\n\n"):
+        prefix = "\b\n" if paragraph.startswith("\b\n") else ""
+        parts.append((prefix, paragraph[len(prefix):]))
+    return parts
+
+
+def translate_help(text: str | None) -> str:
+    """Return a help text (as click shows it) in the interface's language."""
+    if not text:
+        return ""
+    key = help_key(text)
+    if key in HELP_TEMPLATES:
+        template, tr, fields = HELP_TEMPLATES[key]
+        return _(template).format(**{k: _(v) for k, v in tr.items()}, **fields)
+    return "\n\n".join(prefix + (_(message) if message.strip() else message)
+                        for prefix, message in help_paragraphs(key))
+
+
+def translate_metavar(metavar: str) -> str:
+    """Return a metavar with its words in the interface's language (``FILE`` -> ``ФАЙЛ``; choices kept)."""
+    if metavar.startswith("[") and "|" in metavar:
+        return metavar
+    return METAVAR_WORD.sub(lambda m: _(m.group()), metavar)
+
+
+def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
+    """Return a copy of ``param`` with its help and metavar in the interface's language."""
+    shown = object.__new__(type(param))       # copy.copy, without importing copy into every --help
+    shown.__dict__.update(param.__dict__)
+    if getattr(param, "help", None):
+        shown.help = translate_help(param.help)
+    if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
+        shown.metavar = translate_metavar(param.make_metavar(ctx))
+    return shown
+
+
+class TranslatedHelp:
+    """What every command of the house shares: its help, summaries and options' help translated when shown."""
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        if self.short_help:
+            text = translate_help(self.short_help)
+        elif self.help:
+            text = _make_default_short_help(translate_help(self.help), limit)
+        else:
+            text = ""
+        return text.strip()
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        text = translate_help(self.help)
+        if text:
+            formatter.write_paragraph()
+            with formatter.indentation():
+                formatter.write_text(text)
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        for param in self.get_params(ctx):
+            pieces.extend(shown_param(param, ctx).get_usage_pieces(ctx))
+        if isinstance(self, click.Group):
+            pieces.append(self.subcommand_metavar)
+        return pieces
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        records = []
+        for param in self.get_params(ctx):
+            record = shown_param(param, ctx).get_help_record(ctx)
+            if record is not None and not isinstance(param, click.Argument):
+                records.append(record)
+        if records:
+            with formatter.section(_("Options")):
+                formatter.write_dl(records)
+        if isinstance(self, click.Group):
+            self.format_commands(ctx, formatter)
+
+    def format_arguments(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        arguments = [param for param in self.get_params(ctx) if isinstance(param, click.Argument)]
+        if any(getattr(a, "help", None) is not None for a in arguments):
+            with formatter.section(_("Positional arguments")):
+                formatter.write_dl([shown_param(a, ctx).get_help_record(ctx) for a in arguments])
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if self.epilog:
+            formatter.write_paragraph()
+            with formatter.indentation():
+                formatter.write_text(translate_help(self.epilog))
+
+
+def help_messages(command: click.Command, path: tuple[str, ...] = ("wordgames",)):
+    """Yield (message, file, line, where) for every help message under ``command`` (for the catalogue).
+
+    The messages are the ones :func:`translate_help` and :func:`translate_metavar` look up: each
+    paragraph of a help text, a template's text and its translated fields, the words of metavars.
+    Texts without a Latin letter (a title such as «Змейка») are their own translation and left out.
+    """
+    callback = inspect.unwrap(command.callback) if command.callback else None
+    try:
+        where_file, line = inspect.getsourcefile(callback), callback.__code__.co_firstlineno
+    except (TypeError, AttributeError):
+        where_file, line = inspect.getsourcefile(type(command)), 1
+    name = " ".join(path)
+
+    def texts(text, where):
+        if not text:
+            return
+        key = help_key(text)
+        if key in HELP_TEMPLATES:
+            template, tr, _fields = HELP_TEMPLATES[key]
+            found = [template, *tr.values()]
+        else:
+            found = [message for _prefix, message in help_paragraphs(key)]
+        for message in found:
+            if re.search("[A-Za-z]", message):
+                yield message, where_file, line, where
+
+    yield from texts(command.help, f"help of `{name}`")
+    yield from texts(command.short_help, f"short help of `{name}`")
+    yield from texts(command.epilog, f"epilog of `{name}`")
+    ctx = click.Context(command, info_name=path[-1])
+    for param in command.params:
+        label = f"`{name} {param.opts[0] if param.opts else param.name}`"
+        yield from texts(getattr(param, "help", None), f"help of {label}")
+        if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
+            for word in METAVAR_WORD.findall(param.make_metavar(ctx)):
+                yield word, where_file, line, f"metavar of {label}"
+    if isinstance(command, click.Group):
+        for sub in command.list_commands(ctx):
+            yield from help_messages(command.get_command(ctx, sub), path + (sub,))
+
+
+def help_width() -> int:
+    """Return the width click gives help on this terminal (``COLUMNS``, else the terminal's, else 80; at most 78).
+
+    The same width click computes itself through ``shutil.get_terminal_size``, found without importing
+    shutil (and the compression modules it brings), which is most of what a ``--help`` costs past click.
+    """
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return max(min(columns if columns > 0 else 80, 80) - 2, 50)
