@@ -416,6 +416,31 @@ def test_tournament_is_reproducible_and_jobs_do_not_change_it(mode):
     assert [s.games for s in one.standings] == [4, 4, 4]
 
 
+@pytest.mark.parametrize("mode", ["solo", "table"])
+def test_tables_built_before_the_games_change_no_game(mode):
+    """``Game.prepare`` (what a tournament runs before it forks) builds the bots' tables early and changes no game.
+
+    Each run has a lexicon of its own, so that nothing is built before it but what ``prepare`` builds.
+    """
+    from wordgames.battle.bots.values import slot_masses
+    from wordgames.lexicon.vocabulary import vocabulary
+    from wordgames.table.tournament import plan, prepare, run_plan
+
+    def run(prepared: bool):
+        lexicon = Lexicon.from_words(WORDS)
+        p = plan(info("battle"), "random,greedy,expert", seed=9, mode=mode, lexicon=lexicon, rules={"size": 4})
+        words = vocabulary(p.game.words)   # the words the bots play
+        assert len(words.derived) == 0
+        if prepared:
+            prepare(p)
+            assert len(words.derived) > 0
+            (valuer,) = slot_masses(words, p.game.weights_kind, 4).valuers.values()   # the expert's, built
+            assert "...." in valuer.tables.kept and ".о.." in valuer.tables.kept    # slots of at most one letter
+        result = run_plan(p, 3)
+        return [(o.index, o.scores, o.decisions, o.faults) for o in result.outcomes]
+    assert run(prepared=False) == run(prepared=True)
+
+
 def test_solo_entrants_face_the_same_letters(tmp_path):
     """In solo mode every entrant of game i plays the game seeded game_seed(seed, i) alone: the same letters."""
     run_tournament(info("battle"), "random,greedy,expert", games=2, seed=5, lexicon=LEX, rules={"size": 3},

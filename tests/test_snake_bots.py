@@ -140,3 +140,24 @@ def test_a_bot_decides_the_same_whatever_the_hidden_cards(bot):
     two = position(hands=("ераструб", "ииилук"), snake=snake_of("укроп"), stock="ееекко")
     assert one.view(0).hand == two.view(0).hand
     assert choice(bot, one) == choice(bot, two)
+
+
+def test_tables_built_before_a_tournament_forks_change_no_game():
+    """``Game.prepare`` (what a tournament runs before it forks) builds the bots' indexes early and changes no game;
+    two jobs play what one plays.  Each run has a lexicon of its own, so that nothing is built before it."""
+    from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+    from wordgames.registry import info
+    from wordgames.table.tournament import plan, prepare, run_plan
+
+    def run(prepared: bool, jobs: int = 1):
+        lexicon = Lexicon.from_words(WORDS)
+        p = plan(info("snake"), "greedy,expert", seed=3, lexicon=lexicon)
+        words = vocabulary(p.game.lexicon, FAMILIAR)   # the words the bots lay
+        assert len(words.derived) == 0
+        if prepared:
+            prepare(p)
+            assert {"snake.moves", "snake.expert.game-words", "snake.expert.shares"} <= set(words.derived._made)
+        result = run_plan(p, 2, jobs=jobs)
+        return [(o.index, o.scores, o.decisions, o.faults) for o in result.outcomes]
+    alone = run(prepared=False)
+    assert alone == run(prepared=True) == run(prepared=False, jobs=2)

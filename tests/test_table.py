@@ -15,7 +15,7 @@ from wordgames.table.seats import SeatSpec, parse_seats, program_name
 from wordgames.table.seeds import chance_rng, game_seed, seat_rng
 from wordgames.table.session import Session
 from wordgames.table.sitting import make_players, new_session, resume_session, run
-from wordgames.table.tournament import GameOutcome, Plan, Standing, run_tournament, tally
+from wordgames.table.tournament import GameOutcome, Plan, Standing, run_plan, run_tournament, tally
 
 CROQUET = info("croquet")
 
@@ -227,6 +227,30 @@ def test_a_tournament_is_reproducible_and_game_i_is_the_game_of_its_seed(tmp_pat
         assert saved["seed"] == seed and saved["returns"] == alone.state.returns()
         assert result.to_dict()["outcomes"][i]["seed"] == seed
         assert [saved["seats"][s]["name"] for s in range(2)] == [["random", "random#2"][k] for k in order]
+
+
+class MadeCroquet(CroquetGame):
+    """Croquet that notes every bot it makes (in the process that makes it)."""
+
+    def __init__(self):
+        super().__init__()
+        self.made: list[str] = []
+
+    def make_bot(self, kind, rng, settings=None):
+        self.made.append(kind)
+        return super().make_bot(kind, rng, settings)
+
+
+@pytest.mark.parametrize("jobs, parent_made", [(1, ["random"] * 6), (2, ["random"])])
+def test_a_forking_tournament_prepares_the_game_once_before_it_forks(jobs, parent_made):
+    """With --jobs the parent prepares the game once (by default: one bot of each kind made) and the workers make
+    every game's bots; with one job nothing is prepared and this process makes them all (3 games × 2 seats)."""
+    seats = parse_seats("random,random", ("random",), people=False)
+    game = MadeCroquet()
+    result = run_plan(Plan(CROQUET, game, tuple(seats), "table", 20, {}, 1.0), 3, jobs=jobs)
+    assert game.made == parent_made
+    again = run_tournament(CROQUET, "random,random", games=3, seed=20)
+    assert [o.scores for o in result.outcomes] == [o.scores for o in again.outcomes]
 
 
 def test_tournament_entrants_must_fit_the_table():

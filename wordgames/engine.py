@@ -178,7 +178,11 @@ class Player(Protocol):
 
     The table also calls ``start(view)``, ``finish(view, returns)`` and
     ``close()`` when a player has them, and reads its ``faults`` (moves it
-    forfeited) when it keeps any.
+    forfeited) when it keeps any.  A bot that builds tables on its first
+    move that every game can use (kept with the lexicon or the game, not
+    with the bot) offers ``prepare(view)``, which builds them from a view of
+    a first position: a tournament calls it on one bot of each kind before
+    it forks its workers (:meth:`Game.prepare`).
     """
 
     def choose(self, view: View) -> Action: ...
@@ -317,6 +321,26 @@ class Game:
     def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
         """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
         return self.make_bot(kind, rng, settings)
+
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+        """Build now what the game and its bots of kinds ``bots`` build on first use and keep for every game.
+
+        A tournament calls it before it forks its ``--jobs`` workers, which
+        then inherit the tables instead of each building its own (a word
+        index, a solved table).  It must change no game, only when the work
+        is done.  By default it makes one bot of each kind (what making a bot
+        builds, the game keeps: :meth:`resource`, the lexicon's derived
+        indexes) and calls the bot's ``prepare(view)`` if it has one, with a
+        view of the first position (see :class:`Player`).  A game whose own
+        rules build tables on first use builds them here too.
+        """
+        view = None
+        for kind in bots:
+            early = getattr(self.make_bot(kind, random.Random(0), settings), "prepare", None)
+            if early is not None:
+                if view is None:
+                    view = self.new_initial_state().view(0)
+                early(view)
 
     # -- presentation, with defaults ----------------------------------------------------
 

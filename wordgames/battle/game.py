@@ -214,6 +214,13 @@ class BattleGame(Game):
         words = self.words if self.words is None else vocabulary(self.words, level)
         return make_bot(kind, words, rng, self.weights_kind)
 
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+        """Build the index of the words that score and the letters' chances, then each bot's tables."""
+        from wordgames.battle.words import word_index
+        word_index(self.words)
+        self.chances()
+        super().prepare(bots, settings)
+
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
     """Return a whole-number option, refusing anything else with its name."""

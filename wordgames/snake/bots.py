@@ -37,6 +37,11 @@ class SnakeBot:
         self.lexicon = lexicon
         self.rng = rng
 
+    def prepare(self, view) -> None:
+        """Build now the index its first move reads, kept with its words (:meth:`~wordgames.engine.Game.prepare`)."""
+        from wordgames.snake.moves import word_counts
+        word_counts(self.lexicon)
+
     def choose(self, view):
         legal = view.legal_actions()
         if view.phase == ANSWER:

@@ -37,7 +37,7 @@ from wordgames.snake.bots import SnakeBot, is_dead_end
 from wordgames.snake.cards import JOKER
 from wordgames.snake.legality import can_ask, can_challenge, turn_of
 from wordgames.snake.moves import cards_used, placements
-from wordgames.snake.odds import (any_payable, chance_to_continue, holding_odds, letter_shares, open_needs,
+from wordgames.snake.odds import (any_payable, chance_to_continue, game_words, holding_odds, letter_shares, open_needs,
                                   shadow_price, unseen_cards)
 from wordgames.snake.rules import Turn, points
 from wordgames.snake.state import PASS, PLACE, Ask, Challenge, Done, Give, Keep, Lay, Reply
@@ -148,6 +148,12 @@ class ExpertPlayer(SnakeBot):
         self.given: list[str] = []        # the cards it passed its partner (it alone knows where they are)
         self.plan: list[Placement] = []   # the rest of the way out found this turn
         self.nodes = self.NODES           # the way-out search's budget left this turn
+
+    def prepare(self, view) -> None:
+        """Build now the indexes its first move reads: the moves', the game words, the letters' shares."""
+        super().prepare(view)
+        game_words(self.lexicon)
+        letter_shares(self.lexicon)
 
     def choose(self, view):
         if view.phase == PLACE:

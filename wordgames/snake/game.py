@@ -322,6 +322,12 @@ class SnakeGame(Game):
             raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
         return bot if words is self.lexicon else VocabularyPlayer(bot, words)
 
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+        """Build the rules' index of the lexicon's words (every legal move reads it), then each bot's tables."""
+        from wordgames.snake.moves import word_counts
+        word_counts(self.lexicon)
+        super().prepare(bots, settings)
+
 
 class VocabularyPlayer:
     """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.

@@ -14,7 +14,11 @@ Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i × 1 000 003`
 
 An entrant's score in a game is its seat's return (its team's, in a team
 game); the top score wins the game, a tie for the top shares the win.  The
-results do not depend on ``jobs``.
+results do not depend on ``jobs``.  Before it forks its workers, the runner
+has the game build what its bots build on first use and keep for every game
+(:meth:`~wordgames.engine.Game.prepare`), and freezes the garbage collector's
+view of the parent's objects (:func:`gc.freeze`), so that the workers inherit
+those tables, shared copy-on-write, instead of each building its own.
 
 >>> from wordgames.registry import info
 >>> result = run_tournament(info("croquet"), "perfect,random", games=4, seed=1)
@@ -24,6 +28,7 @@ results do not depend on ``jobs``.
 
 from __future__ import annotations
 
+import gc
 import math
 import multiprocessing
 import os
@@ -269,6 +274,11 @@ def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
     return standings
 
 
+def prepare(p: Plan) -> None:
+    """Build now what the plan's game and bots build on first use and keep for every game (:meth:`Game.prepare`)."""
+    p.game.prepare(tuple(dict.fromkeys(s.bot for s in p.entrants if s.kind == BOT)), p.settings)
+
+
 _worker: dict = {}
 
 
@@ -293,8 +303,9 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     """Play ``games`` games of the plan and return the standings.
 
     ``jobs`` > 1 plays games in that many processes (where the system can
-    fork), with the same outcomes as one.  ``on_game`` is called after each
-    game, in order.
+    fork), with the same outcomes as one: the game's tables are built first
+    (:func:`prepare`) and inherited.  ``on_game`` is called after each game,
+    in order.
     """
     if not 1 <= games <= MAX_GAMES:
         raise UsageError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games))
@@ -309,12 +320,15 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
             on_game(o)
 
     if jobs > 1 and games > 1 and "fork" in multiprocessing.get_all_start_methods():
+        prepare(p)
         _worker["plan"] = p
+        gc.freeze()  # the workers' collections leave the inherited objects alone: their pages stay shared
         try:
             with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
                 for o in pool.imap(_worker_game, range(games)):
                     take(o)
         finally:
+            gc.unfreeze()
             _worker.clear()
     else:
         for index in range(games):

@@ -111,6 +111,18 @@ class ExpertPlayer(BattleBot):
         self._letters: Iterator[Letter] | None = None  # the expert's own imagined letters
         self._chances: list[tuple[Letter, float]] | None = None  # every letter that can come, with its chance
 
+    def prepare(self, view: View) -> None:
+        """Build now the tables its first move on a square of ``view``'s size builds (kept with the words).
+
+        The slot masses, the valuer, and with the random-fill value the
+        extensions of the slot patterns of at most one letter, which every
+        game needs and its valuer never forgets: what a tournament's workers
+        then share (:meth:`~wordgames.engine.Game.prepare`).
+        """
+        values = self._lines(view)
+        if isinstance(values, FillValues):
+            values.tables.prepare(max(view.rules.height, view.rules.width))
+
     def _lines(self, view: View) -> FillValues | LineValues:
         """Return the line valuer for this square's size (shared by every expert that plans by it)."""
         masses = slot_masses(self.lexicon, self.weights, max(view.rules.height, view.rules.width))

@@ -73,6 +73,26 @@ class RaiseTables:
         """Return the bytes the tables and extensions remembered hold, by their own count."""
         return self.memo.nbytes + self.extension_memo.nbytes
 
+    def prepare(self, longest: int) -> None:
+        """Build the extensions of every slot pattern of at most one letter (a letter that can come), 2 to ``longest`` cells.
+
+        Those are kept for ever (and their masses with the valuer's): built
+        before a tournament forks its workers, every worker reads the same.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> from wordgames.battle.bots.values import FillValues, SlotMasses
+        >>> tables = FillValues(SlotMasses(Lexicon.from_words(["кот", "ток"]), {"к": 1, "о": 1, "т": 2}, 3)).tables
+        >>> tables.prepare(3)
+        >>> sorted(tables.kept)     # the blank slots, and those of one letter that some word fits
+        ['...', '..к', '..т', '.о.', 'к..', 'т..']
+        """
+        for size in range(self.values.shortest, longest + 1):
+            blank = EMPTY * size
+            for pattern in [blank] + [blank[:k] + ch + blank[k + 1:] for k in range(size) for ch in self.letters]:
+                mass = self.mass(pattern)
+                if mass:
+                    self._slot(pattern, mass)
+
     def table(self, text: str) -> np.ndarray:
         """Return how much each letter (rows) raises the line's value (with letters still to come) at each position.
 
