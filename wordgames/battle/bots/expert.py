@@ -12,7 +12,8 @@ sampled futures (the next few letters drawn from the letter weights with its
 own generator, never the real stream), writing each sampled letter where the
 value rises most.  It screens the 12 best cells on 16 futures, plays the 6
 best of those on 32 more, and keeps the cell whose futures end with the
-highest value on average.  The same futures for every cell (common random
+highest value on average (a cell's futures are played out side by side,
+:mod:`wordgames.battle.bots.grid`).  The same futures for every cell (common random
 numbers) make the comparison fair and steady.  With no letters left to come
 the value is the exact score, so the last letter goes where it makes the
 most points; when the ending is small (in a solo game, the last three
