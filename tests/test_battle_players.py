@@ -460,3 +460,23 @@ def test_tournament_refuses_bad_settings():
     with pytest.raises(UsageError, match="are not a whole number of rounds for 2 players"):
         run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,
                        rules={"size": 3, "moves": 9})
+
+
+@settings(max_examples=40, deadline=None)
+@given(squares, st.lists(st.text(alphabet="котинсарк", min_size=3, max_size=3), min_size=1, max_size=6),
+       st.sampled_from([3, 4, 9]), st.sampled_from([CANONICAL, EIGHT_DIRECTIONS]))
+def test_futures_played_side_by_side_are_each_future_played_alone(rows, futures, remaining, directions):
+    """grid.play_out of many futures at once: the very floats of RaiseGrid.play_out, one future at a time."""
+    from wordgames.battle.bots.grid import RaiseGrid, play_out
+    v = view(rows, directions=directions)
+    expert = ExpertPlayer(LEX, random.Random(1))
+    g, texts, empties = expert._board(v)
+    depth = min(len(futures[0]), len(empties), remaining)
+    if depth < 1:
+        return
+    futures = [list(f[:depth]) for f in futures]
+    grid = RaiseGrid(g, expert._values, texts, empties)
+    last = expert._last_cell(g)
+    alone = [grid.play_out(f, remaining, expert._advantage, 0.25, last) for f in futures]
+    assert play_out(grid, futures, remaining, expert._advantage, 0.25, last) == alone
+    assert grid.texts == texts  # the grid played from is not changed

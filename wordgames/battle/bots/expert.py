@@ -12,7 +12,8 @@ sampled futures (the next few letters drawn from the letter weights with its
 own generator, never the real stream), writing each sampled letter where the
 value rises most.  It screens the 12 best cells on 16 futures, plays the 6
 best of those on 32 more, and keeps the cell whose futures end with the
-highest value on average.  The same futures for every cell (common random
+highest value on average (a cell's futures are played out side by side,
+:mod:`wordgames.battle.bots.grid`).  The same futures for every cell (common random
 numbers) make the comparison fair and steady.  With no letters left to come
 the value is the exact score, so the last letter goes where it makes the
 most points; when the ending is small (in a solo game, the last three
@@ -48,14 +49,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 from typing import Iterator
-
-import numpy as np
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
 from wordgames.battle.bots import BattleBot
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
+from wordgames.battle.bots.grid import RaiseGrid, play_out
 from wordgames.battle.bots.values import KAPPA, MEMO_BYTES, FillValues, LineValues, line_values, slot_masses
 from wordgames.battle.game import BattleView as View
 from wordgames.battle.game import Letter
@@ -134,20 +133,34 @@ class ExpertPlayer(BattleBot):
 
     def _gains(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter,
                remaining: int) -> list[tuple[float, Flat]]:
-        """Return (value added, cell) for writing ``letter`` in each of the ``empties``."""
-        raises = [self._values.raises(text, letter, remaining) for text in texts]
-        return [(sum(raises[k][position] for k, position in g.through[i]), i) for i in empties]
+        """Return (value added, cell) for writing ``letter`` in each of the ``empties``.
+
+        Only the lines through the empty cells are asked for their raises
+        (the exact ending asks this of squares with two or three empty cells).
+        """
+        raise_of, raises, through = self._values.raises, {}, g.through
+        out = []
+        for i in empties:
+            gain = 0.0
+            for k, position in through[i]:
+                line = raises.get(k)
+                if line is None:
+                    line = raises[k] = raise_of(texts[k], letter, remaining)
+                gain += line[position]
+            out.append((gain, i))
+        return out
 
     def _best_cell(self, g: Geometry, texts: list[str], empties: list[Flat], letter: Letter, remaining: int) -> Flat:
         """Return the cell where ``letter`` raises the value most (the last of equal cells): ``max(self._gains(…))``."""
-        raise_of = self._values.raises
-        raises = [raise_of(text, letter, remaining) for text in texts]
-        through = g.through
+        raise_of, raises, through = self._values.raises, {}, g.through
         best, cell = -math.inf, -1
         for i in empties:
             gain = 0.0
             for k, position in through[i]:
-                gain += raises[k][position]
+                line = raises.get(k)
+                if line is None:
+                    line = raises[k] = raise_of(texts[k], letter, remaining)
+                gain += line[position]
             if gain > best or (gain == best and i > cell):
                 best, cell = gain, i
         return cell
@@ -172,19 +185,11 @@ class ExpertPlayer(BattleBot):
             return self._play_out_by_lines(g, texts, empties, future, remaining)
         if grid is None:
             grid = RaiseGrid(g, self._values, texts, empties)
-        grid = grid.copy()
-        for letter in future:
-            remaining -= 1
-            if remaining:
-                cell = grid.best_cell(letter)
-            else:  # the last letter of the game: exact points
-                cell = self._best_cell(g, grid.texts, grid.empties(), letter, 0)
-            grid.write(cell, letter)
-        value = self._values.value
-        total = sum(value(text, remaining) for text in grid.texts)
-        if self._advantage is not None and remaining > 0 and grid.open_cells > 1:
-            total += self.choice * remaining * grid.advantage(self._advantage)
-        return total
+        return grid.play_out(future, remaining, self._advantage, self.choice, self._last_cell(g))
+
+    def _last_cell(self, g: Geometry):
+        """Return where a future writes the game's last letter: where it makes the most points (:meth:`_best_cell`)."""
+        return lambda texts, empties, letter: self._best_cell(g, texts, empties, letter, 0)
 
     def _play_out_by_lines(self, g: Geometry, texts: list[str], empties: list[Flat], future: list[Letter],
                            remaining: int) -> float:
@@ -233,13 +238,14 @@ class ExpertPlayer(BattleBot):
         futures = [[next(self._letters) for _ in range(min(self.depth, remaining))] for _ in range(self.futures)]
 
         grids: dict[Flat, RaiseGrid] = {}
+        last_cell = self._last_cell(g)
 
         def ends(cell: Flat, some: list[list[Letter]]) -> float:
             after, rest = self._write(g, texts, cell, letter), [e for e in empties if e != cell]
-            grid = None
-            if self.value == "fill":
-                grid = grids.get(cell) or grids.setdefault(cell, RaiseGrid(g, self._values, after, rest))
-            return sum(self._play_out(g, after, rest, future, remaining, grid) for future in some)
+            if self.value != "fill":
+                return sum(self._play_out(g, after, rest, future, remaining) for future in some)
+            grid = grids.get(cell) or grids.setdefault(cell, RaiseGrid(g, self._values, after, rest))
+            return sum(play_out(grid, some, remaining, self._advantage, self.choice, last_cell))
 
         cells = ranked[:self.candidates]
         split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
@@ -280,92 +286,6 @@ class ExpertPlayer(BattleBot):
     def call(self, view: View) -> Letter:
         g, texts, empties = self._board(view)
         return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(g, texts, empties, ch, view.remaining - 1)))
-
-
-class RaiseGrid:
-    """A square being played out: its lines' letters, and every letter's raise in every cell by the lines through it.
-
-    ``layers[j, x, i]`` is the raise of letter row ``x`` in cell ``i`` by the
-    ``j``-th line through ``i`` (the raise tables of
-    :mod:`wordgames.battle.bots.raises`, spread over the cells), so that a
-    letter's gains in every cell are one sum over the layers, in the order
-    of ``g.through``: the same floats as :meth:`ExpertPlayer._best_cell`'s.
-    Writing a letter changes two lines, and so two slices of the layers.
-    """
-
-    __slots__ = ("g", "values", "texts", "layers", "closed", "open_cells", "_spread")
-
-    def __init__(self, g: Geometry, values: FillValues, texts: list[str], empties: list[Flat]):
-        self.g, self.values = g, values
-        self.texts = list(texts)
-        self._spread = _layout(g)
-        self.layers = np.zeros((self._spread[0], len(values.tables.letters), g.height * g.width))
-        table = values.tables.table
-        for k, text in enumerate(self.texts):
-            self._put(k, table(text))
-        self.closed = np.full(g.height * g.width, -np.inf)
-        self.closed[empties] = 0.0
-        self.open_cells = len(empties)
-
-    def copy(self) -> RaiseGrid:
-        grid = RaiseGrid.__new__(RaiseGrid)
-        grid.g, grid.values, grid._spread, grid.open_cells = self.g, self.values, self._spread, self.open_cells
-        grid.texts, grid.layers, grid.closed = list(self.texts), self.layers.copy(), self.closed.copy()
-        return grid
-
-    def _put(self, k: int, table: np.ndarray) -> None:
-        """Spread line ``k``'s raise table over its cells."""
-        layer, cells = self._spread[1][k]
-        if isinstance(layer, int):
-            self.layers[layer][:, cells] = table
-        else:
-            self.layers[layer, :, cells] = table.T
-
-    def gains(self, rows) -> np.ndarray:
-        """Return the gains of the letter rows ``rows`` (an index or a slice) in every cell (−∞ where written)."""
-        layers = self.layers
-        total = layers[0][rows] + layers[1][rows] if len(layers) > 1 else layers[0][rows] + 0.0
-        for j in range(2, len(layers)):
-            total += layers[j][rows]
-        return total + self.closed
-
-    def best_cell(self, letter: Letter) -> Flat:
-        """Return the empty cell where ``letter`` gains most (the last of equal cells)."""
-        gains = self.gains(self.values.tables.row[letter])
-        return len(gains) - 1 - int(gains[::-1].argmax())  # the first of the greatest, counted from the end
-
-    def write(self, cell: Flat, letter: Letter) -> None:
-        """Write ``letter`` in the empty ``cell``."""
-        table, texts = self.values.tables.table, self.texts
-        for k, position in self.g.through[cell]:
-            text = texts[k]
-            texts[k] = text = text[:position] + letter + text[position + 1:]
-            self._put(k, table(text))
-        self.closed[cell] = -np.inf
-        self.open_cells -= 1
-
-    def empties(self) -> list[Flat]:
-        return np.flatnonzero(self.closed == 0.0).tolist()
-
-    def advantage(self, advantage: ChoiceAdvantage) -> float:
-        """Return the choice advantage of the square (:class:`~wordgames.battle.bots.choice.ChoiceAdvantage`)."""
-        return float(advantage.chances @ self.gains(slice(0, advantage.rows)).max(axis=1))
-
-
-@lru_cache(maxsize=64)
-def _layout(g: Geometry) -> tuple[int, tuple[tuple[int | np.ndarray, np.ndarray | slice], ...]]:
-    """Return the number of layers of a :class:`RaiseGrid`, and for each line its layer(s) and its cells."""
-    layer_of = {(k, cell): j for cell, through in enumerate(g.through) for j, (k, _) in enumerate(through)}
-    out = []
-    for k, line in enumerate(g.lines):
-        layers = [layer_of[k, cell] for cell in line]
-        cells = np.array(line)
-        step = line[1] - line[0]
-        if len(set(layers)) == 1 and all(b - a == step for a, b in zip(line, line[1:])) and step > 0:
-            out.append((layers[0], slice(line[0], line[-1] + 1, step)))
-        else:
-            out.append((np.array(layers), cells))
-    return max(map(len, g.through)), tuple(out)
 
 
 def _write_into(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> None:
