@@ -21,7 +21,7 @@ import sys
 import click
 import click.core
 
-from wordgames.i18n import _
+from wordgames.i18n import _, language
 
 # click's own shortening of a help text to a summary: private since click 8.5, public (now deprecated) before
 _make_default_short_help = (getattr(click.core, "_make_default_short_help", None)
@@ -37,7 +37,8 @@ _make_default_short_help = (getattr(click.core, "_make_default_short_help", None
 HELP_TEMPLATES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {}
 """A help text made from a template (help_text) -> (template, fields translated, fields as they are)."""
 
-METAVAR_WORD = re.compile(r"[A-Z][A-Z ]*[A-Z]|[A-Z]")
+METAVAR_WORD = r"[A-Z][A-Z ]*[A-Z]|[A-Z]"
+"""A word of a metavar (compiled by ``re`` where a metavar is translated, not on every --help)."""
 
 
 def help_text(template: str, tr: dict[str, str] | None = None, **fields: str) -> str:
@@ -80,9 +81,9 @@ def translate_help(text: str | None) -> str:
 
 def translate_metavar(metavar: str) -> str:
     """Return a metavar with its words in the interface's language (``FILE`` -> ``ФАЙЛ``; choices kept)."""
-    if metavar.startswith("[") and "|" in metavar:
+    if language() == "en" or metavar.startswith("[") and "|" in metavar:
         return metavar
-    return METAVAR_WORD.sub(lambda m: _(m.group()), metavar)
+    return re.sub(METAVAR_WORD, lambda m: _(m.group()), metavar)
 
 
 def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
@@ -183,7 +184,7 @@ def help_messages(command: click.Command, path: tuple[str, ...] = ("wordgames",)
         label = f"`{name} {param.opts[0] if param.opts else param.name}`"
         yield from texts(getattr(param, "help", None), f"help of {label}")
         if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
-            for word in METAVAR_WORD.findall(param.make_metavar(ctx)):
+            for word in re.findall(METAVAR_WORD, param.make_metavar(ctx)):
                 yield word, where_file, line, f"metavar of {label}"
     if isinstance(command, click.Group):
         for sub in command.list_commands(ctx):
