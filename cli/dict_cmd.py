@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
+
+if TYPE_CHECKING:                       # annotations only: the lexicon is imported where a command loads it
+    from wordgames.lexicon import Lexicon
 
 
 @click.group("dict", cls=LazyGroup, short_help="The dictionary: which nouns count, and why.")

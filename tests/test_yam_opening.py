@@ -11,7 +11,7 @@ from wordgames.games.yam.game import YamGame
 from wordgames.games.yam.players import ExpertPlayer, GreedyPlayer
 from wordgames.games.yam.sheet import BOXES, DOWN, FIRST, FREE, UP, Rules
 from wordgames.games.yam.solver import PM_SIZE, UPPER_SIZE, Table, build_table
-from wordgames.games.yam.state import Keep, Score, YamState
+from wordgames.games.yam.state import Score, YamState
 from wordgames.table.human import HumanPlayer, ScriptedTerminal
 from wordgames.table.loop import play
 

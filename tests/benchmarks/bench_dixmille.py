@@ -36,10 +36,9 @@ def match(game, kinds, games, seed):
 
 def win_figures(args):
     import time
-    from dataclasses import replace
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import Model, build_win_table, cache_path, default_model, load_or_build
+    from wordgames.games.dixmille.winprob import default_model, load_or_build
 
     model = default_model(TABLES["text"])
     t = time.perf_counter()

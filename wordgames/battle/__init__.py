@@ -33,6 +33,6 @@ __all__ = [
     "CANONICAL", "DIRECTION_SETS", "EIGHT_DIRECTIONS", "Direction", "Placed", "SquareScore",
     "Struck", "best_words", "directions_for", "found_words", "lines", "score_game",
     "score_square", "strike_duplicates", "EMPTY", "Cell", "Square", "cell_name",
-    "load_squares", "read_squares", "referee_notes", "LexiconUnion", "WordIndex", "word_index",
+    "load_squares", "read_squares", "referee_notes", "LexiconUnion", "WordIndex", "scoring_words", "word_index",
     "WEIGHTS", "draw_letters", "letter_weights",
 ]
