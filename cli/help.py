@@ -117,11 +117,11 @@ class TranslatedHelp:
                 formatter.write_text(text)
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
-        pieces = [self.options_metavar] if self.options_metavar else []
+        pieces = [translate_metavar(self.options_metavar)] if self.options_metavar else []
         for param in self.get_params(ctx):
             pieces.extend(shown_param(param, ctx).get_usage_pieces(ctx))
         if isinstance(self, click.Group):
-            pieces.append(self.subcommand_metavar)
+            pieces.append(translate_metavar(self.subcommand_metavar))       # COMMAND [ARGS]...
         return pieces
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -180,6 +180,9 @@ def help_messages(command: click.Command, path: tuple[str, ...] = ("wordgames",)
     yield from texts(command.short_help, f"short help of `{name}`")
     yield from texts(command.epilog, f"epilog of `{name}`")
     ctx = click.Context(command, info_name=path[-1])
+    usage = [command.options_metavar, command.subcommand_metavar if isinstance(command, click.Group) else None]
+    for word in re.findall(METAVAR_WORD, " ".join(filter(None, usage))):
+        yield word, where_file, line, f"usage of `{name}`"
     for param in command.params:
         label = f"`{name} {param.opts[0] if param.opts else param.name}`"
         yield from texts(getattr(param, "help", None), f"help of {label}")

@@ -163,7 +163,7 @@ def test_click_speaks_russian_too():
     # a process of its own, as at the terminal: click builds each --help option once per process
     done = subprocess.run([sys.executable, "-m", "wordgames_cli", "--lang", "ru", "dict", "--help"],
                           capture_output=True, text=True, env={**os.environ, "WORDGAMES_LANG": "en"})
-    assert done.returncode == 0 and done.stdout.startswith("Использование: wordgames dict [OPTIONS] COMMAND [ARGS]...")
+    assert done.returncode == 0 and done.stdout.startswith("Использование: wordgames dict [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...")
     assert "Показать эту справку и выйти." in done.stdout and "Параметры:" in done.stdout
     code, text = run("doublt")
     assert code == 2 and "Нет команды «doublt». Может быть, 'doublet'?" in text

@@ -44,7 +44,7 @@ COMMANDS = list(walk(cli))
 
 RUSSIAN_HELP = [
     ((), [
-        "Использование: wordgames [OPTIONS] COMMAND [ARGS]...",
+        "Использование: wordgames [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...",
         "  Словесные головоломки и настольные игры: решения, судейство, партии.",
         "  Примеры:",
         "    wordgames doublet бант коса       дублет Кэрролла, кратчайшая цепочка",
@@ -60,7 +60,7 @@ RUSSIAN_HELP = [
         "  snake    Змейка: карточная игра, судья, правила выкладывания, вопросы.",
     ]),
     (("dict",), [
-        "Использование: wordgames dict [OPTIONS] COMMAND [ARGS]...",
+        "Использование: wordgames dict [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...",
         "  Словарь: русские нарицательные существительные в именительном падеже",
         "  единственного числа из Открытого корпуса и словаря Ефремовой, и ваши слова.",
         "  add     Добавить слово в ваши собственные слова.",
@@ -70,7 +70,7 @@ RUSSIAN_HELP = [
         "  user    Перечислить ваши добавления и исключения.",
     ]),
     (("dict", "check"), [
-        "Использование: wordgames dict check [OPTIONS] СЛОВА...",
+        "Использование: wordgames dict check [ПАРАМЕТРЫ] СЛОВА...",
         "  Сказать о каждом из СЛОВ, годится ли оно для игр, а если нет — почему.",
         "  Код выхода: 0 — все слова приняты, 1 — хоть одно отклонено.",
         "Параметры:",
@@ -88,7 +88,7 @@ RUSSIAN_HELP = [
         "  -h, --help         Показать эту справку и выйти.",
     ]),
     (("doublet",), [
-        "Использование: wordgames doublet [OPTIONS] [СЛОВА]...",
+        "Использование: wordgames doublet [ПАРАМЕТРЫ] [СЛОВА]...",
         "  Соединить два слова цепочкой слов, в которой соседние слова отличаются одной",
         "  буквой (дублеты Льюиса Кэрролла).",
         "  wordgames doublet бант рана коса       через заданное звено, без повторов слов",
@@ -104,7 +104,7 @@ RUSSIAN_HELP = [
         "                             стандартный ввод).",
     ]),
     (("snake", "challenge"), [
-        "Использование: wordgames snake challenge [OPTIONS] [ЗАПИСЬ]",
+        "Использование: wordgames snake challenge [ПАРАМЕТРЫ] [ЗАПИСЬ]",
         "  Разрешить вопрос «какое продолжение вы имели в виду?» о правом слове ЗАПИСИ",
         "  или --played.",
         "  ЗАПИСЬ '-' читает стандартный ввод. Код выхода: 0 — продолжение есть, 1 —",
@@ -116,7 +116,7 @@ RUSSIAN_HELP = [
         "  --diminutives [refuse|warn]  Правило 6: не принимать уменьшительные и",
     ]),
     (("games", "yam", "play"), [
-        "Использование: wordgames games yam play [OPTIONS]",
+        "Использование: wordgames games yam play [ПАРАМЕТРЫ]",
         "  Партия: Яма. Пять кубиков, три броска, одиннадцать строк.",
         "  ИГРОКИ — люди за этим терминалом (по имени), боты игры или cmd:ПРОГРАММА",
         "  (docs/programs.md). В свой ход введите ход, или ? (справка), moves, hint,",
@@ -182,7 +182,7 @@ def test_help_in_russian(path, lines):
 
 # Latin words a Russian help may show: what is typed (option and command words, choices, bot names), program,
 # variable, file and format names, and the game names that are names (Color Lines, Vanity Fair).
-KEPT = {"wordgames", "OPTIONS", "COMMAND", "ARGS", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
+KEPT = {"wordgames", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
         "WORDGAMES_USER_WORDS", "NO_COLOR", "XDG_CACHE_HOME", "ru_", "pymorphy3", "Color", "Lines", "Vanity", "Fair",
         "moves", "hint", "undo", "quit", "text", "plain", "json", "Ctrl",
         "progress",     # click shows the default of --progress/--no-progress as the flag's word
@@ -343,7 +343,7 @@ def test_a_new_command_of_a_house_group_translates_its_arguments_help_too():
 
     i18n.set_language("ru")
     shown = CliRunner().invoke(group, ["sub", "--help"], prog_name="g").output.splitlines()
-    assert shown == ["Использование: g sub [OPTIONS] ЗАПИСЬ", "", "  Напечатать числа в формате JSON.", "",
+    assert shown == ["Использование: g sub [ПАРАМЕТРЫ] ЗАПИСЬ", "", "  Напечатать числа в формате JSON.", "",
                      "Позиционные аргументы:", "  ЗАПИСЬ  Печатать в формате JSON.", "",
                      "Параметры:", "  --help  Показать эту справку и выйти."]
 
