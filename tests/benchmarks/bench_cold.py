@@ -75,8 +75,14 @@ for label, s in scored.players:
 
 SNAKE_CHALLENGE = r'''
 from wordgames.lexicon import Lexicon
+from wordgames.lexicon.diminutives import rule6_lexicon
 from wordgames.snake import adjudicate, record
-verdict = adjudicate(Lexicon.default(), record.from_words(["кот", "тушь"]))
+lexicon = rule6_lexicon(Lexicon.default(), "refuse")       # rule 6, as the command plays by default
+game = record.from_words(["кот", "тушь"])
+for move in game.moves:                                    # the command warns of a word that is not one
+    if not lexicon.explain(move.word).accepted:
+        print(move.word, "is not a game word")
+verdict = adjudicate(lexicon, game)
 print(verdict.verdict, *verdict.reasons)
 '''
 
