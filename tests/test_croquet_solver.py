@@ -215,7 +215,10 @@ def test_damaged_or_stale_cache_is_rebuilt(tmp_path):
 def test_unwritable_cache_still_solves(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    table, path = load_or_solve(SMALL, cache_dir=blocker / "sub")
+    with pytest.warns(CacheNote) as notes:
+        table, path = load_or_solve(SMALL, cache_dir=blocker / "sub")
+    assert [("cannot be read" in str(n.message), "cannot be cached" in str(n.message)) for n in notes] == [
+        (True, False), (False, True)]
     assert path is None and table.value(CroquetState.initial(SMALL)) != 0
 
 

@@ -56,7 +56,7 @@ def test_every_folder_has_its_command():
         p.parent.name for p in FOLDER.glob("*/*.args.json")}
 
 
-@pytest.mark.parametrize("path", cases())
+@pytest.mark.parametrize("path", list(cases()))
 def test_a_kept_input_ends_in_an_exit_status(path, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("WORDGAMES_USER_WORDS", str(tmp_path / "user-words.txt"))

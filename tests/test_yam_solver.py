@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordgames.cache import CacheNote
 from wordgames.games.yam.advisor import KEEP, SCORE, advise, expected_final
 from wordgames.games.yam.montecarlo import simulate, summary
 from wordgames.games.yam.sheet import BOXES, FIVE_OF_A_KIND, THREE_OF_A_KIND, Column, Rules
@@ -158,7 +159,8 @@ def test_table_round_trip_and_bad_files(tmp_path):
     assert loaded.boxes == table.boxes and loaded.rules == table.rules
     assert np.array_equal(loaded.values, table.values)
     (tmp_path / "bad.npz").write_bytes(b"not a table")
-    assert Table.load(tmp_path / "bad.npz") is None
+    with pytest.warns(CacheNote, match="damaged"):
+        assert Table.load(tmp_path / "bad.npz") is None
     assert Table.load(tmp_path / "missing.npz") is None
 
 
