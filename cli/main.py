@@ -49,7 +49,33 @@ def route_click_messages() -> None:
             module.ngettext = wordgames.i18n.ngettext
 
 
+class TypeName(str):
+    """A click type's name (``integer``) that click's messages show in the interface's language.
+
+    click writes ``self.name`` into "{value!r} is not a valid {number_type}."; formatted, this name is
+    looked up in the catalogue.  Everywhere else it is the English word it was (the help's metavar,
+    ``INTEGER``, is translated where help is shown).
+
+    >>> f"{TypeName('integer')}", TypeName('integer').upper()
+    ('integer', 'INTEGER')
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return format(_(str(self)), spec)
+
+
+def name_click_types() -> None:
+    """Have click's number types named in the interface's language in its messages ("«x» — не целое число")."""
+    for kind, name in ((click.types.IntParamType, N_("integer")), (click.types.IntRange, N_("integer range")),
+                       (click.types.FloatParamType, N_("float")), (click.types.FloatRange, N_("float range"))):
+        if kind.name == name:                   # as click names it (a later click may name it otherwise)
+            kind.name = TypeName(name)
+
+
 route_click_messages()
+name_click_types()
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:

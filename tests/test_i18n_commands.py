@@ -228,6 +228,13 @@ RUSSIAN_JOBS = [
      "Петя побеждает: другая сторона проиграла на вопросе о продолжении.\n"),
     (("snake", "referee", "-", "--dict", "referee.txt"), 2,
      "Ошибка: <stdin>: запись партии начинается со строки «игроки: А, Б[, В, Г]» (или «players: …»)\n"),
+    # click's own messages name its number types in Russian too
+    (("games", "yam", "advise", "23666", "--rolls-left", "x"), 2,
+     "Ошибка: Недопустимое значение '--rolls-left': «x» — не целое число. (см. «wordgames games yam advise --help»)\n"),
+    (("battle", "tournament", "--games", "2.5"), 2,
+     "Ошибка: Недопустимое значение '--games': «2.5» — не целое число. (см. «wordgames battle tournament --help»)\n"),
+    (("doublet", "--min-zipf", "много", "кот", "кит"), 2,
+     "Ошибка: Недопустимое значение '--min-zipf': «много» — не число. (см. «wordgames doublet --help»)\n"),
 ]
 
 
@@ -271,6 +278,7 @@ LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy"
 def test_no_english_word_in_the_russian_output(files, args, code, output):
     _code, text = run(*args)
     text = text.replace(str(files), "").replace(str(data_dir()), "")
+    text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'", "", text)       # what is typed: a command, an option
     latin = set(re.findall(r"[A-Za-z_]{2,}", text)) - LATIN_ALLOWED
     assert latin == set()
 
@@ -345,6 +353,11 @@ def test_no_english_word_in_dict_info(files):
      "  total                       217          -80\n"
      "Went out: Оля.\nThe game is not over: the record stops with 463 cards in the stock.\n"
      "Оля & Коля lead by 297 points.\n"),
+    (("games", "yam", "advise", "23666", "--rolls-left", "x"), 2,
+     "Error: Invalid value for '--rolls-left': 'x' is not a valid integer range. "
+     "(see 'wordgames games yam advise --help')\n"),
+    (("doublet", "--min-zipf", "abc", "кот", "кит"), 2,
+     "Error: Invalid value for '--min-zipf': 'abc' is not a valid float range. (see 'wordgames doublet --help')\n"),
 ])
 def test_english_output_is_what_it_was(files, args, code, output):
     assert run(*args, lang="en") == (code, output.format(files=files))
