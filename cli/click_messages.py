@@ -14,6 +14,16 @@ CLICK_MESSAGES = [
     N_("{value} is not in the range {range}."), N_("Could not open file {filename!r}: {message}"),
     N_("{name} {filename!r} does not exist."), N_("file"), N_("directory"), N_("path"),
     N_("env var: {var}"), N_("required"), N_("Positional arguments"),
+    N_("{name} {filename!r} is a file."), N_("{name} {filename!r} is a directory."),
+    N_("{name} {filename!r} is not readable."), N_("{name} {filename!r} is not writable."),
+    N_("{name} {filename!r} is not executable."), N_("Option {name!r} does not take a value."),
+    N_("Argument {name!r} takes {nargs} values."), N_("Missing parameter: {param_name}"),
+    N_("Takes {nargs} values but 1 was given."), N_("Value must be an iterable."),
+    N_("{value!r} is not a valid boolean. Recognized values: {states}"), N_("Choose from:\n\t{choices}"),
+    N_("Error: invalid input"), N_("Repeat for confirmation"), N_("Error: The two entered values do not match."),
+    N_("Do you want to continue?"), N_("Press any key to continue..."),
+    N_("Shell completion is not supported for Bash versions older than 4.4."),
+    N_("Couldn't detect Bash version, shell completion is not supported."),
 ]
 
 

@@ -233,6 +233,9 @@ RUSSIAN_JOBS = [
      "Ошибка: Недопустимое значение '--rolls-left': «x» — не целое число. (см. «wordgames games yam advise --help»)\n"),
     (("battle", "tournament", "--games", "2.5"), 2,
      "Ошибка: Недопустимое значение '--games': «2.5» — не целое число. (см. «wordgames battle tournament --help»)\n"),
+    (("snake", "show", "."), 2,
+     "Ошибка: Недопустимое значение 'ЗАПИСЬ': Файл «.» — это папка. (см. «wordgames snake show --help»)\n"),
+    (("doublet", "--json=1", "кот", "кит"), 2, "Ошибка: Параметр «--json» не принимает значения.\n"),
     (("doublet", "--min-zipf", "много", "кот", "кит"), 2,
      "Ошибка: Недопустимое значение '--min-zipf': «много» — не число. (см. «wordgames doublet --help»)\n"),
 ]
@@ -278,7 +281,7 @@ LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy"
 def test_no_english_word_in_the_russian_output(files, args, code, output):
     _code, text = run(*args)
     text = text.replace(str(files), "").replace(str(data_dir()), "")
-    text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'", "", text)       # what is typed: a command, an option
+    text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'|«--[a-z-]+»", "", text)       # what is typed: a command, an option
     latin = set(re.findall(r"[A-Za-z_]{2,}", text)) - LATIN_ALLOWED
     assert latin == set()
 
