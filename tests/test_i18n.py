@@ -294,3 +294,37 @@ def test_a_held_croquet_player_sees_pass_in_russian_and_programs_still_read_pass
     i18n.set_language("ru")
     assert (game.show_action(None, PASS), game.format_action(None, PASS)) == ("пас", "pass")
     assert game.parse_action(None, "пас") == PASS
+
+
+# click's messages a developer meets (a command declared wrongly, Windows, an editor, deprecations), not a user
+CLICK_DEVELOPERS_ONLY = {
+    "d", "{editor}: Editing failed", "{editor}: Editing failed: {e}", "Windows error: {error}", "deprecated",
+    "DeprecationWarning: The command {name!r} is deprecated.{extra_message}",
+    "DeprecationWarning: The {param_type} {name!r} is deprecated.{extra_message}", "Name '{name}' defined twice",
+    "Boolean option {decl!r} cannot use the same flag for true/false.",
+    "Could not determine name for option with declarations {decls!r}",
+    "No options defined but a name was passed ({name}). Did you mean to declare an argument instead? "
+    "Did you mean to pass '--{name}'?",
+    "(dynamic)", "Arguments take exactly one parameter declaration, got {length}: {decls}.",
+    "Confirm the action without prompting.", "%(prog)s, version %(version)s", "Missing {param_type}", "unknown error",
+    "Invalid start character for option ({option})", "Unknown color {colour!r}", "Choice({choices})",
+    "{value!r} does not match the format {format}.", "{value!r} is not a valid UUID.",
+    "{len_type} values are required, but {len_value} was given.", "Unknown standard stream '{name}'",
+}
+
+
+def click_messages() -> set[str]:
+    """Every message click's own code looks up (``_("…")``, ``ngettext("…", …)``: the first string)."""
+    import click
+    from pathlib import Path
+    found = set()
+    for path in Path(click.__file__).parent.glob("*.py"):
+        for call in re.finditer(r'(?<![\w.])(?:_|ngettext)\(\s*((?:"[^"]*"\s*)+)', path.read_text(encoding="utf-8")):
+            found.add("".join(re.findall(r'"([^"]*)"', call.group(1))).encode().decode("unicode_escape"))
+    return found
+
+
+def test_every_message_of_click_a_user_can_meet_is_in_russian(russian):
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in russian if m.id and m.string}
+    assert len(click_messages()) > 60
+    assert sorted(click_messages() - ids - CLICK_DEVELOPERS_ONLY) == []
