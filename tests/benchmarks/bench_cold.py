@@ -17,7 +17,7 @@ imports (set PYTHONPATH to measure a checkout).  Children run with their bytecod
 private ``PYTHONPYCACHEPREFIX``, filled by one untimed run of each), as an installed copy runs, even
 when ``PYTHONDONTWRITEBYTECODE`` is set: compiling the sources on every start is not a cold start.
 
-Run: ``nice python tests/benchmarks/bench_cold.py [--pairs 15] [--only doublet,help]``.  Prints
+Run: ``nice python tests/benchmarks/bench_cold.py [--pairs 21] [--only doublet,help]``.  Prints
 figures only; nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -196,7 +196,7 @@ def cases(tmp: Path, words: Path) -> list[Case]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pairs", type=int, default=15, help="interleaved pairs per case (at least 15 for figures)")
+    parser.add_argument("--pairs", type=int, default=21, help="interleaved pairs per case (at least 15 for figures; 21 by default, as the spread is wide)")
     parser.add_argument("--only", default="", help="comma-separated parts of case names to run "
                         "(e.g. 'doublet бант,help' or 'battle score --help')")
     args = parser.parse_args()
