@@ -196,7 +196,8 @@ def cases(tmp: Path, words: Path) -> list[Case]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pairs", type=int, default=21, help="interleaved pairs per case (at least 15 for figures; 21 by default, as the spread is wide)")
+    parser.add_argument("--pairs", type=int, default=21,
+                        help="interleaved pairs per case (at least 15 for figures; 21 by default: the spread is wide)")
     parser.add_argument("--only", default="", help="comma-separated parts of case names to run "
                         "(e.g. 'doublet бант,help' or 'battle score --help')")
     args = parser.parse_args()
