@@ -1,8 +1,9 @@
 """The interface's language: every message a person reads goes through one gettext catalogue.
 
 The domain is ``wordgames``; the catalogues are ``wordgames/locale/<lang>/LC_MESSAGES/wordgames.po``
-(reviewed in diffs) and the compiled ``.mo`` beside each (shipped, read at run time with the
-standard library's :mod:`gettext`; Babel is needed only to extract and compile).  English is the
+(reviewed in diffs) and the compiled ``.mo`` beside each (shipped, read at run time by
+:mod:`wordgames.catalogue`, which gives gettext's answers without parsing the whole file; Babel is needed
+only to extract and compile).  English is the
 source language: with no catalogue a message is itself.
 
 The language is chosen by :func:`choose_language`: ``--lang``, else ``WORDGAMES_LANG``, else the
@@ -37,8 +38,9 @@ from pathlib import Path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import gettext as _gettext
     from collections.abc import Mapping
+
+    from wordgames.catalogue import Catalogue
 
 DOMAIN = "wordgames"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -61,7 +63,7 @@ class _SourceLanguage:
         return message
 
 
-_translation: _gettext.NullTranslations | _SourceLanguage = _SourceLanguage()
+_translation: Catalogue | _SourceLanguage = _SourceLanguage()
 _language = SOURCE
 
 
@@ -98,11 +100,24 @@ def set_language(language: str) -> None:
     global _translation, _language
     import gettext as _gettext
     _language = language if language in LANGUAGES else SOURCE
-    _translation = (_gettext.NullTranslations() if _language == SOURCE   # the messages are written in it
-                    else _gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True))
+    _translation = _SourceLanguage() if _language == SOURCE else _catalogue(_language)  # English: as written
     _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
     _gettext.textdomain(DOMAIN)
     os.environ["LANGUAGE"] = _language    # what the gettext functions click calls look up
+
+
+_opened: dict[str, Catalogue | _SourceLanguage] = {}
+
+
+def _catalogue(language: str) -> Catalogue | _SourceLanguage:
+    """Return the compiled catalogue of ``language`` (opened once a process); the messages as written if it is missing."""
+    if language not in _opened:
+        from wordgames.catalogue import Catalogue
+        try:
+            _opened[language] = Catalogue((LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo").read_bytes())
+        except (OSError, ValueError):
+            _opened[language] = _SourceLanguage()      # as gettext's fallback: a message is itself
+    return _opened[language]
 
 
 def language() -> str:
