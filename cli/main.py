@@ -23,9 +23,9 @@ import click
 import click.core
 import click.formatting
 
-import wordgames.i18n
 from wordgames import __version__
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from wordgames_cli import click_language
 from wordgames_cli.help import (HELP_TEMPLATES, TranslatedHelp, help_key, help_messages, help_paragraphs,  # noqa: F401
                                 help_text, help_width, shown_param, translate_help, translate_metavar)
 
@@ -33,49 +33,7 @@ from wordgames_cli.help import (HELP_TEMPLATES, TranslatedHelp, help_key, help_m
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
 
 
-def route_click_messages() -> None:
-    """Have click's own messages looked up in the interface's catalogue directly.
-
-    click calls gettext's module functions, which search the locale directories (and import the locale
-    module) for every message; set_language points them at the same catalogue, so the text is the same,
-    found at once.  A click module that does not use gettext's functions so is left as it is.
-    """
-    import gettext
-    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.termui,
-                   click.types, click.utils):
-        if getattr(module, "_", None) is gettext.gettext:
-            module._ = wordgames.i18n._
-        if getattr(module, "ngettext", None) is gettext.ngettext:
-            module.ngettext = wordgames.i18n.ngettext
-
-
-class TypeName(str):
-    """A click type's name (``integer``) that click's messages show in the interface's language.
-
-    click writes ``self.name`` into "{value!r} is not a valid {number_type}."; formatted, this name is
-    looked up in the catalogue.  Everywhere else it is the English word it was (the help's metavar,
-    ``INTEGER``, is translated where help is shown).
-
-    >>> f"{TypeName('integer')}", TypeName('integer').upper()
-    ('integer', 'INTEGER')
-    """
-
-    __slots__ = ()
-
-    def __format__(self, spec: str) -> str:
-        return format(_(str(self)), spec)
-
-
-def name_click_types() -> None:
-    """Have click's number types named in the interface's language in its messages ("«x» — не целое число")."""
-    for kind, name in ((click.types.IntParamType, N_("integer")), (click.types.IntRange, N_("integer range")),
-                       (click.types.FloatParamType, N_("float")), (click.types.FloatRange, N_("float range"))):
-        if kind.name == name:                   # as click names it (a later click may name it otherwise)
-            kind.name = TypeName(name)
-
-
-route_click_messages()
-name_click_types()
+click_language.speak_the_interface_language()
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
