@@ -65,6 +65,8 @@ RUSSIAN_JOBS = [
     (("games", "croquet", "tournament", "--players", "perfect,random", "--time-limit", "2", "--games", "1",
       "--no-progress"), 0, "Предупреждение: --time-limit ни на что не влияет: среди участников нет программ "
                            "(cmd:ПРОГРАММА)\n"),
+    (("snake", "play", "--players", "Оля,expert", "--bonuses", "x"), 2,
+     "Ошибка: --bonuses — до трёх целых чисел, например 250,200,50, а не «x»\n"),
 ]
 
 RESUME_JOBS = [
@@ -392,3 +394,13 @@ def test_questions_without_an_answer_counted_in_russian(n, russian):
     from wordgames.i18n import ngettext
     i18n.set_language("ru")
     assert ngettext("no answer to {n} question in a row", "no answer to {n} questions in a row", n).format(n=n) == russian
+
+
+def test_a_snake_move_refused_at_the_table_in_russian():
+    """Two words at once, and a move of another stage (/оставить, keep the card, while words are laid)."""
+    _code, text = run("snake", "play", "--players", "Оля,expert", "--seed", "2", input="кот пёс\n/оставить\n")
+    refused = [line for line in text.splitlines() if "попробуйте" in line]
+    assert refused == [
+        "  «кот пёс»: нужно одно слово или команда с карточкой — попробуйте ещё раз («?» — справка)",
+        "  правило «стадия хода»: сейчас выкладывание (выкладывайте слова или /готово), а не передача карточки "
+        "партнёру — попробуйте ещё раз"]

@@ -45,6 +45,7 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Game, RandomPlayer
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.i18n import _
 from wordgames.lexicon.text import fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
@@ -71,7 +72,6 @@ def written(lay: Lay) -> str:
 
 def read_lay(text: str, snake) -> Lay:
     """Return the placement written ``text`` on ``snake`` (see the module docstring)."""
-    from wordgames.i18n import _
     from wordgames.snake.record import parse_word
     from wordgames.snake.rules import placements_of
     word, overlap, jokers, left = parse_word(text.strip())
@@ -92,7 +92,6 @@ def read_lay(text: str, snake) -> Lay:
 
 def card_of(text: str) -> str:
     """Return the one card written ``text`` (a letter, ``*`` for a joker)."""
-    from wordgames.i18n import _
     t = fold(text.strip())
     if t != JOKER and (len(t) != 1 or not t.isalpha()):
         raise InputFormatError(_("{text!r} is not one card: write a letter, or * for a joker").format(text=text.strip()))
@@ -113,7 +112,6 @@ class SnakeGame(Game):
     typed_words = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
-        from wordgames.i18n import _
         super().__init__(rules, seats, lexicon)
         o = self.options
         players = self.seats
@@ -145,7 +143,7 @@ class SnakeGame(Game):
 
     def check_seats(self, seats: int) -> None:
         if seats not in (2, 4):
-            raise UsageError(f"Змейка is played by 2 or 4 players, not {seats}")
+            raise UsageError(_("Змейка is played by 2 or 4 players, not {seats}").format(seats=seats))
 
     def teams(self) -> tuple[int, ...] | None:
         return (0, 1, 0, 1) if self.rules.players == 4 else None
@@ -189,8 +187,9 @@ class SnakeGame(Game):
 
     def action_from_json(self, data: Any):
         if not isinstance(data, str) or not 0 < len(data) <= MAX_ACTION:
-            raise InputFormatError(f"an action is a short line like 'lay ра|струб' or 'done', not {data!r:.60}")
-        verb, _, rest = data.strip().partition(" ")
+            raise InputFormatError(_("an action is a short line like 'lay ра|струб' or 'done', not {data}").format(
+                data=repr(data)[:60]))
+        verb, _space, rest = data.strip().partition(" ")
         simple = {"challenge": Challenge(), "concede": Concede(), "ask": Ask(), "done": Done(), "keep": Keep(),
                   "yes": Reply(True), "no": Reply(False)}
         if verb in simple and not rest:
@@ -208,14 +207,15 @@ class SnakeGame(Game):
             word, overlap, jokers, left = parse_word(rest.strip())
             if not word or not word.isalpha() or (verb == "left") != left and verb != "first" \
                     or (verb == "lay") == (overlap is None):
-                raise InputFormatError(f"{data!r} is not a placement: 'first опера', 'lay ра|струб', 'left <кино'")
+                raise InputFormatError(_("{data!r} is not a placement: 'first опера', 'lay ра|струб', 'left <кино'").format(
+                    data=data))
             jokers = tuple(sorted(jokers))
             if verb == "first":
                 return Lay(word, FIRST_LEFT if left else FIRST_RIGHT, len(word) - 1, jokers)
             if verb == "left":
                 return Lay(word, LEFT, len(word) - 1, jokers)
             return Lay(word, RIGHT, len(word) - overlap, jokers)
-        raise InputFormatError(f"{data!r} is not a Змейка action")
+        raise InputFormatError(_("{data!r} is not a Змейка action").format(data=data))
 
     def format_action(self, view, action) -> str:
         if isinstance(action, Lay):
@@ -240,7 +240,7 @@ class SnakeGame(Game):
         t = text.strip().lower()
         words = t.split()
         if not words:
-            raise InputFormatError("type a move ('?' for help)")
+            raise InputFormatError(_("type a move ('?' for help)"))
         if words[0] in RUSSIAN_VERBS:
             words[0] = RUSSIAN_VERBS[words[0]]
             t = " ".join(words)
@@ -252,7 +252,7 @@ class SnakeGame(Game):
         if verb in ("discard", "give", "name") and len(words) == 2:
             return self.action_from_json(t)
         if len(words) != 1:
-            raise InputFormatError(f"{text.strip()!r}: one word, or a command and its card")
+            raise InputFormatError(_("{text!r}: one word, or a command and its card").format(text=text.strip()))
         if view.phase == DISCARD:
             return Discard(card_of(t))
         if view.phase == PASS:
@@ -275,7 +275,6 @@ class SnakeGame(Game):
         return prompt(view, name)
 
     def notation_help(self, view) -> str:
-        from wordgames.i18n import _
         from wordgames.snake.render import NOTATION_HELP
         return _(NOTATION_HELP)
 
@@ -319,7 +318,7 @@ class SnakeGame(Game):
             from wordgames.snake import bots
             bot = (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(words, rng)
         else:
-            raise UsageError(f"Змейка has no bot {kind!r} (choose from {', '.join(BOTS)})")
+            raise UsageError(_("Змейка has no bot {kind!r} (choose from {bots})").format(kind=kind, bots=", ".join(BOTS)))
         return bot if words is self.lexicon else VocabularyPlayer(bot, words)
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
@@ -354,7 +353,7 @@ def bonuses_option(text: str) -> list[int]:
     """Return the going-out bonuses written ``250,200,50`` (first, second, third out)."""
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
     if not 1 <= len(parts) <= 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
-        raise UsageError(f"--bonuses takes up to three whole numbers like 250,200,50, not {text!r}")
+        raise UsageError(_("--bonuses takes up to three whole numbers like 250,200,50, not {text!r}").format(text=text))
     return [int(p) for p in parts]
 
 
@@ -380,7 +379,8 @@ def _card_set(cards: Any, values: Any) -> tuple[tuple, int, tuple]:
         if given is not None and not (isinstance(given, dict) and all(
                 isinstance(k, str) and (k in CARD_COUNTS or key == "cards" and k == JOKER)
                 and type(v) is int and 0 <= v <= 10_000 for k, v in given.items())):
-            raise InputFormatError(f"{key}: an object of letters and whole numbers, like {{\"а\": 35}}")
+            raise InputFormatError(_("{key}: an object of letters and whole numbers, like {example}").format(
+                key=key, example='{"а": 35}'))
     counts = dict(CARD_COUNTS) if cards is None else {k: v for k, v in cards.items() if k != JOKER and v}
     jokers = JOKERS if cards is None else cards.get(JOKER, 0)
     worth = {**LETTER_VALUES, **(values or {})}

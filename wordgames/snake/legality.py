@@ -170,8 +170,10 @@ def move_breaches(s, action: object) -> list[Breach]:
     """Return every rule ``action`` breaks for the seat to move (empty: legal)."""
     stage = STAGE_OF.get(type(action))
     if stage != s.phase:
-        return [Breach("stage", _("now is {stage}, not {action}").format(
-            stage=pgettext("now", STAGE_WORDS[s.phase]) if s.phase in STAGE_WORDS else s.phase, action=repr(action)[:80]))]
+        def words(phase) -> str:
+            return pgettext("now", STAGE_WORDS[phase]) if phase in STAGE_WORDS else str(phase)
+        return [Breach("stage", _("now is {stage}, not {action}").format(      # the move named by its own stage
+            stage=words(s.phase), action=words(stage) if stage else repr(action)[:80]))]
     if isinstance(action, Challenge):
         why = can_challenge(s)
         return [why] if why else []
