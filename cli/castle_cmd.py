@@ -42,7 +42,8 @@ def replay(file: str, as_json: bool, quiet: bool, as_log: bool) -> None:
     from wordgames.errors import UsageError
     from wordgames.games.castle_croquet.log import account, log_text, read_game, replay_dict, summary
     if as_json and as_log:
-        raise UsageError("--json and --log are two ways to print the game: choose one")
+        from wordgames.i18n import _
+        raise UsageError(_("--json and --log are two ways to print the game: choose one"))
     game = read_game(file)
     if as_log:
         click.echo(log_text(game.state.players, game.events), nl=False)

@@ -361,7 +361,8 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
     try:
         for number, data in enumerate(iter(lambda: stream.readline(MAX_BATCH_LINE + 1), b""), start=1):
             if len(data) > MAX_BATCH_LINE and not data.endswith(b"\n"):
-                raise InputFormatError(f"the line is longer than {MAX_BATCH_LINE} bytes", path=name, line=number)
+                raise InputFormatError(_("the line is longer than {n} bytes").format(n=MAX_BATCH_LINE),
+                                       path=name, line=number)
             try:
                 text = data.decode("utf-8-sig" if number == 1 else "utf-8")
             except UnicodeDecodeError as e:
