@@ -328,3 +328,43 @@ def test_every_message_of_click_a_user_can_meet_is_in_russian(russian):
     ids = {m.id if isinstance(m.id, str) else m.id[0] for m in russian if m.id and m.string}
     assert len(click_messages()) > 60
     assert sorted(click_messages() - ids - CLICK_DEVELOPERS_ONLY) == []
+
+
+# -- no user-facing error written outside the catalogue -----------------------------------------------
+
+HOUSE_ERRORS = {"InputFormatError", "UsageError", "IllegalMoveError", "WordgamesError", "BadParameter"}
+JSON_PATH_PREFIX = re.compile(r"^[a-z_]+(\[\{\}\])?: \{\}$")    # «actions[3]: <a translated message>»
+# errors only a program using the library meets (an argument of the wrong type), not a person at the table
+FOR_PROGRAMMERS = {
+    "this position has no words to play with: make it with LinesGame (its new_initial_state or state_from_dict)",
+    "Змейка needs a lexicon", "a hand is a Counter of letters and '*', not {}", "«{}» cannot lie with {} new cards",
+    "jokers must be 'all' or 'needed', not {}", "turn must be a Turn, not {}", "a snake is a row of letter cards, not {}",
+    "{} is not a card of Змейка: a hand holds letters а–я (ё is е) and jokers '*'",
+    "the hand holds {} of {}: a count is a whole number, 0 or more", "a Змейка position is read with its game's rules",
+}
+
+
+def written_errors():
+    """Yield (file, message) for every house error raised with a message written in place (not looked up)."""
+    import ast
+    from pathlib import Path
+    root = i18n.LOCALE_DIR.parents[1]
+    for top in i18n.SOURCES:
+        for path in sorted((root / top).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+                first = node.args[0]
+                if name in HOUSE_ERRORS and isinstance(first, (ast.Constant, ast.JoinedStr)):
+                    parts = [first] if isinstance(first, ast.Constant) else first.values
+                    text = "".join(p.value if isinstance(p, ast.Constant) else "{}" for p in parts)
+                    if isinstance(text, str) and re.search(r"[A-Za-z]{3,}", text.replace("{}", "")):
+                        yield str(Path(path).relative_to(root)), text
+
+
+def test_every_error_a_person_reads_goes_through_the_catalogue():
+    """An error raised with an English sentence written in place would stay English in the Russian interface."""
+    found = list(written_errors())
+    assert any(text in FOR_PROGRAMMERS for _file, text in found)          # the scan sees them
+    assert [(f, t) for f, t in found if t not in FOR_PROGRAMMERS and not JSON_PATH_PREFIX.match(t)] == []
