@@ -389,7 +389,8 @@ def test_a_yam_game_played_to_the_end_in_russian():
                          "Свободные позиции: 1 2 3 4 5 6 - + Дом Ряд Яма; счёт 0"]
     assert lines[3] == "Оля > ?"                    # the terminal echoes what is typed after the prompt
     assert lines[4].startswith("Чтобы оставить кубики и перебросить остальные, наберите о и эти кубики (о 666;")
-    assert "  sheet    показать таблицы результатов всех игроков" in lines
+    assert "  лист     показать таблицы результатов всех игроков" in lines       # by its Russian name first
+    assert "  sheet    то же, что «лист»" in lines and "  совет    то же, что «совет»" not in lines
     assert "Оля > sheet" in lines and "Позиция  игрок 1  игрок 2" in lines     # the seats by their Russian label
     assert any(re.fullmatch(r"(Оля > )?  Оля записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)
     assert any(re.fullmatch(r"  greedy записывает \d+ в позицию «.+»; счёт \d+", line) for line in lines)

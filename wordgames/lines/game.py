@@ -150,10 +150,8 @@ class LinesGame(Game):
         return None
 
     def commands(self, view: LinesState) -> dict[str, tuple[str, Any]]:
-        if language() == "ru":
-            return {"слова": (_("the words gone so far, and the score"), words_so_far),
-                    "words": (_("the same as «слова»"), words_so_far)}
-        return {"words": (_("the words gone so far, and the score"), words_so_far)}
+        from wordgames.table.human import named_commands
+        return named_commands({"words": (_("the words gone so far, and the score"), words_so_far)}, {"words": "слова"})
 
     def narrate(self, before: LinesState, action: Any, after: LinesState, names: Sequence[str]) -> list[str]:
         made = after.words[len(before.words):]

@@ -37,7 +37,7 @@ not asked.
 
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
@@ -75,6 +75,30 @@ def command_word(text: str, typed_words: bool = False) -> str:
     if slashed and bare in HELP + MOVES + HINT + UNDO + QUIT:
         return bare
     return word
+
+
+def named_commands(commands: dict[str, tuple[str, Any]], russian: dict[str, str]) -> dict[str, tuple[str, Any]]:
+    """Return a game's own table commands, in Russian by their Russian names first (the English ones still typed).
+
+    ``commands`` maps each English name to (what it does, what it shows); ``russian`` gives the Russian
+    name of each.  In Russian the English name is listed after, as «the same as …»; in English the
+    commands are as given.
+
+    >>> from wordgames import i18n
+    >>> listed = lambda: [(name, text) for name, (text, _run) in named_commands(
+    ...     {"sheet": ("every sheet", str)}, {"sheet": "лист"}).items()]
+    >>> listed()
+    [('sheet', 'every sheet')]
+    >>> i18n.set_language("ru"); listed()
+    [('лист', 'every sheet'), ('sheet', 'то же, что «лист»')]
+    >>> i18n.set_language("en")
+    """
+    if language() != "ru":
+        return commands
+    named = {russian.get(name, name): (text, run) for name, (text, run) in commands.items()}
+    named.update({name: (_("the same as «{name}»").format(name=russian[name]), run)
+                  for name, (_text, run) in commands.items() if name in russian})
+    return named
 
 
 def cyrillic_lookalikes(text: str) -> tuple[str, list[str]]:

@@ -281,7 +281,9 @@ class DixMilleGame(Game):
         return (legal[0], "") if len(legal) == 1 else None
 
     def commands(self, view: DixMilleState) -> dict[str, tuple[str, Any]]:
-        return {"advise": (_("the best moves with their expected banked points"), self.advice)}
+        from wordgames.table.human import named_commands
+        return named_commands({"advise": (_("the best moves with their expected banked points"), self.advice)},
+                              {"advise": "совет"})
 
     def advice(self, view: DixMilleState, top: int = 5) -> str:
         """Return the advisor's best moves with the expected banked points of the turn."""

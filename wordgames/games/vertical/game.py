@@ -34,7 +34,7 @@ from wordgames.games.vertical.search import DEFAULT_ROLLOUTS, SearchBot
 from wordgames.games.vertical.state import MAX_CELL, VerticalState, VerticalView, card_from_json
 from wordgames.games.vertical.table import (MODE_OF_SEATS, MODES, SEATINGS, SEATS_OF_MODE, Table, hand_name,
                                             owner_name)
-from wordgames.i18n import _, language, ngettext
+from wordgames.i18n import _, ngettext
 
 BOTS = ("random", "greedy", "search")
 MAX_ROLLOUTS = 100_000
@@ -183,11 +183,9 @@ class VerticalGame(Game):
         return None
 
     def commands(self, view: VerticalView) -> dict[str, tuple[str, Any]]:
+        from wordgames.table.human import named_commands
         show = lambda v: seating_text(v.table)      # noqa: E731
-        if language() == "ru":
-            return {"рассадка": (_("who sits where and the order of moves"), show),
-                    "seating": (_("the same as «рассадка»"), show)}
-        return {"seating": (_("who sits where and the order of moves"), show)}
+        return named_commands({"seating": (_("who sits where and the order of moves"), show)}, {"seating": "рассадка"})
 
     def narrate(self, before: VerticalState, action, after: VerticalState, names: Sequence[str]) -> list[str]:
         t = self.table

@@ -233,9 +233,11 @@ class YamGame(Game):
         return _(CONFIRM_ZERO_IN_COLUMN).format(box=action.box, column=action.column + 1)
 
     def commands(self, view: YamState) -> dict[str, tuple[str, Any]]:
-        return {"sheet": (_("show every sheet"), self.sheets_text),
-                "advise": (_("the best choices and their expected Счёт") if self.columns == 1
-                           else _("the expert's best choices and its estimate of the Счёт"), self.advice)}
+        from wordgames.table.human import named_commands
+        return named_commands({"sheet": (_("show every sheet"), self.sheets_text),
+                               "advise": (_("the best choices and their expected Счёт") if self.columns == 1
+                                          else _("the expert's best choices and its estimate of the Счёт"), self.advice)},
+                              {"sheet": "лист", "advise": "совет"})
 
     def sheets_text(self, view: YamState, names: Sequence[str] | None = None) -> str:
         """Return every player's sheet drawn as in the text (seats by label, or by ``names``)."""
