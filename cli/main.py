@@ -69,8 +69,25 @@ SUMMARIES: dict[str, str] = {
 }
 
 
+def parsed_in(ctx: click.Context, parse: Callable[[click.Context, list[str]], list[str]], args: list[str]) -> list[str]:
+    """Return ``parse(ctx, args)``; a usage error click's parser raised without its command is given it.
+
+    (click's parser reports «--json=1» and a missing option value with no context, so the error line
+    could not name the command's help.)
+    """
+    try:
+        return parse(ctx, args)
+    except click.UsageError as e:
+        if e.ctx is None:
+            e.ctx = ctx
+        raise
+
+
 class WordgamesCommand(TranslatedHelp, click.Command):
     """A command of the house: click's, with its help in the interface's language."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return parsed_in(ctx, super().parse_args, args)
 
 
 class LazyGroup(TranslatedHelp, click.Group):
@@ -116,7 +133,7 @@ class LazyGroup(TranslatedHelp, click.Group):
         if not args and not ctx.resilient_parsing:
             click.echo(ctx.get_help())
             ctx.exit(0)
-        return super().parse_args(ctx, args)
+        return parsed_in(ctx, super().parse_args, args)
 
     def resolve_command(self, ctx: click.Context, args: list[str]):
         name = args[0] if args else ""

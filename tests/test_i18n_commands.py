@@ -235,7 +235,8 @@ RUSSIAN_JOBS = [
      "Ошибка: Недопустимое значение '--games': «2.5» — не целое число. (см. «wordgames battle tournament --help»)\n"),
     (("snake", "show", "."), 2,
      "Ошибка: Недопустимое значение 'ЗАПИСЬ': Файл «.» — это папка. (см. «wordgames snake show --help»)\n"),
-    (("doublet", "--json=1", "кот", "кит"), 2, "Ошибка: Параметр «--json» не принимает значения.\n"),
+    (("doublet", "--json=1", "кот", "кит"), 2,
+     "Ошибка: Параметр «--json» не принимает значения. (см. «wordgames doublet --help»)\n"),
     (("doublet", "--min-zipf", "много", "кот", "кит"), 2,
      "Ошибка: Недопустимое значение '--min-zipf': «много» — не число. (см. «wordgames doublet --help»)\n"),
 ]
@@ -361,6 +362,11 @@ def test_no_english_word_in_dict_info(files):
      "(see 'wordgames games yam advise --help')\n"),
     (("doublet", "--min-zipf", "abc", "кот", "кит"), 2,
      "Error: Invalid value for '--min-zipf': 'abc' is not a valid float range. (see 'wordgames doublet --help')\n"),
+    # the parser's own errors name the command's help too
+    (("doublet", "кот", "кит", "--min-zipf"), 2,
+     "Error: Option '--min-zipf' requires an argument. (see 'wordgames doublet --help')\n"),
+    (("games", "yam", "play", "--seed"), 2,
+     "Error: Option '--seed' requires an argument. (see 'wordgames games yam play --help')\n"),
 ])
 def test_english_output_is_what_it_was(files, args, code, output):
     assert run(*args, lang="en") == (code, output.format(files=files))
