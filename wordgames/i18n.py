@@ -2,9 +2,9 @@
 
 The domain is ``wordgames``; the catalogues are ``wordgames/locale/<lang>/LC_MESSAGES/wordgames.po``
 (reviewed in diffs) and the compiled ``.mo`` beside each (shipped, read at run time by
-:mod:`wordgames.catalogue`, which gives gettext's answers without parsing the whole file; Babel is needed
-only to extract and compile).  English is the
-source language: with no catalogue a message is itself.
+:mod:`wordgames.catalogue`, which gives gettext's answers without parsing the whole file; Babel is
+needed only to extract and compile).  English is the source language: with no catalogue a message
+is itself.
 
 The language is chosen by :func:`choose_language`: ``--lang``, else ``WORDGAMES_LANG``, else the
 locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``): a Russian locale gets Russian, anything else
