@@ -1,0 +1,157 @@
+"""An experiment on the «Словесный бой» expert: cells valued by order-free completions of sampled letter multisets.
+
+Perfect-information Monte Carlo, order-free.  For each candidate cell of the
+letter called, the player samples ``samples`` futures — the letters still to
+come, drawn from the letter weights with its *own* generator (never the real
+stream), the same futures for every cell — and completes the square:
+
+- the first ``prefix`` letters of each future in their order, each written
+  where the random-fill value rises most (as the expert's lookahead does);
+- the rest as a *multiset*, order-free: again and again the pair (letter
+  still in the multiset, empty cell) whose raise of the value is the
+  highest, until the multiset is used up or the square is full;
+
+and scores what it reached: the exact points when the square is full, else
+its random-fill value.  It keeps the cell with the best mean.  Knowing the
+multiset is optimistic (the letters may come in any order); the question it
+answers is whether that optimism ranks cells better than the expert's
+pessimistic random-fill value at the end of a short ordered lookahead.
+
+With more than ``below`` letters still to come, or when the expert would
+search the ending exactly, it plays as the expert.
+
+:func:`complete` does the completions of one cell side by side, as the
+expert's :func:`~wordgames.battle.bots.grid.play_out` does: the futures'
+grids are one array, each step's best pairs one sum and one ``argmax``.
+
+>>> from wordgames.lexicon import Lexicon
+>>> from wordgames.battle.board import geometry
+>>> from wordgames.battle.bots.values import FillValues, SlotMasses
+>>> values = FillValues(SlotMasses(Lexicon.from_words(["кот", "ток"]), {"к": 1, "о": 1, "т": 2}, 3))
+>>> grid = RaiseGrid(geometry(1, 3), values, ["..."], [0, 1, 2])
+>>> complete(grid, [["о", "т", "к"], ["т", "т", "о"]])  # order-free: кот (or ток) from о, т, к; тот is no word
+[2.0, 0.0]
+>>> completions(grid, [["т", "о", "к"]], prefix=1)  # т first where it gains most («..т»: of equal cells the last)
+[['кот']]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import numpy as np
+
+from wordgames.battle.board import Flat
+from wordgames.battle.bots.expert import ExpertPlayer, _best_cells, _write_into
+from wordgames.battle.bots.grid import RaiseGrid, _put_into
+from wordgames.battle.game import BattleView as View
+from wordgames.battle.game import Letter
+from wordgames.battle.letters import letter_stream, letter_weights
+from wordgames.battle.square import Cell
+
+SAMPLES = 16  # futures (multisets of the letters to come) per decision, shared by all the cells
+PIMC_CANDIDATES = 8  # cells, best by value now, that are completed
+PREFIX = 0  # letters of each future written in their order before the order-free completion
+BELOW = 36  # order-free completions only with at most this many letters still to come
+
+
+def complete(grid: RaiseGrid, futures: Sequence[Sequence[Letter]], prefix: int = 0) -> list[float]:
+    """Return the value of the square once each future is written: ``prefix`` letters in order, the rest order-free.
+
+    The value of the lines :func:`completions` reaches: exact if no letter
+    is left to come (the futures are all the letters still to come, and
+    all as long).  ``grid`` is not changed.
+    """
+    value = grid.values.value
+    after = len(futures[0]) - min(len(futures[0]), grid.open_cells) if futures else 0  # letters still to come
+    return [sum(value(text, after) for text in lines) for lines in completions(grid, futures, prefix)]
+
+
+def completions(grid: RaiseGrid, futures: Sequence[Sequence[Letter]], prefix: int = 0) -> list[list[str]]:
+    """Return the lines' letters once each future is written: ``prefix`` letters in order, the rest order-free.
+
+    Every future's first ``prefix`` letters go, one by one, where they raise
+    the random-fill value most (the last of equal cells, as
+    :meth:`RaiseGrid.best_cell`); the rest are a multiset, from which the
+    pair (letter left, empty cell) with the greatest raise is written (the
+    commonest letter, then the first cell, of equal pairs), again and again,
+    until no letter or no cell is left.  ``grid`` is not changed.
+    """
+    count = len(futures)
+    if not count:
+        return []
+    g, values = grid.g, grid.values
+    row, table, spread = values.tables.row, values.tables.table, grid._spread[1]
+    letters = values.tables.letters
+    layers = np.repeat(grid.layers[None], count, axis=0)  # futures × layers × letters × cells
+    closed = np.repeat(grid.closed[None], count, axis=0)  # futures × cells
+    texts = [list(grid.texts) for _ in range(count)]
+    every, cells_count = np.arange(count), closed.shape[1]
+    length = len(futures[0])
+    steps = min(length, grid.open_cells)
+    ordered = min(prefix, steps)
+    left = np.zeros((count, len(letters)))  # the multiset still to write, as counts per letter row
+    for f, future in enumerate(futures):
+        for letter in future[ordered:]:
+            left[f, row[letter]] += 1
+    for step in range(steps):
+        if step < ordered:
+            chosen = layers[every, :, [row[future[step]] for future in futures], :]  # futures × layers × cells
+            gains = chosen.sum(axis=1) + closed
+            cells = (cells_count - 1 - gains[:, ::-1].argmax(axis=1)).tolist()
+            rows = [row[future[step]] for future in futures]
+        else:
+            gains = layers.sum(axis=1) + closed[:, None, :]  # futures × letters × cells
+            gains[left == 0] = -np.inf
+            pairs = gains.reshape(count, -1).argmax(axis=1)
+            rows, cells = (pairs // cells_count).tolist(), (pairs % cells_count).tolist()
+            left[every, rows] -= 1
+        for f, (cell, x) in enumerate(zip(cells, rows)):
+            lines, mine, letter = texts[f], layers[f], letters[x]
+            for k, position in g.through[cell]:
+                text = lines[k]
+                lines[k] = text = text[:position] + letter + text[position + 1:]
+                _put_into(mine, spread[k], table(text))
+            closed[f, cell] = -np.inf
+    return texts
+
+
+class PimcPlayer(ExpertPlayer):
+    """The expert, choosing each cell by order-free completions of sampled multisets (:func:`complete`).
+
+    ``samples`` futures per decision for the ``pimc_candidates`` best cells
+    now; ``prefix`` letters of each future are written in order first;
+    with more than ``below`` letters to come it plays as the expert.  The
+    other options are the expert's (its lookahead early, its exact ending).
+    """
+
+    kind = "pimc"
+
+    def __init__(self, lexicon, rng: random.Random, *args, samples: int = SAMPLES,
+                 pimc_candidates: int = PIMC_CANDIDATES, prefix: int = PREFIX, below: int = BELOW, **options):
+        super().__init__(lexicon, rng, *args, **options)
+        self.samples, self.pimc_candidates, self.prefix, self.below = samples, pimc_candidates, prefix, below
+
+    def place(self, view: View, letter: Letter) -> Cell:
+        g, texts, empties = self._board(view)
+        remaining = view.remaining
+        last = min(remaining, len(empties) - 1)
+        exact = last > 0 and self.ending and self._ending_leaves(len(empties), last) <= self.ending
+        if exact or remaining == 0 or remaining > self.below or len(empties) < 2 or self.value != "fill":
+            return super().place(view, letter)
+        gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
+        cells = [i for _, i in gains[:self.pimc_candidates]]
+        if self._letters is None:
+            self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
+        futures = [[next(self._letters) for _ in range(remaining)] for _ in range(self.samples)]
+        scored = [(sum(self._completions(g, texts, empties, cell, letter, futures)), cell) for cell in cells]
+        return divmod(self.rng.choice(_best_cells(scored)), view.rules.width)
+
+    def _completions(self, g, texts: list[str], empties: list[Flat], cell: Flat, letter: Letter,
+                     futures: list[list[Letter]]) -> list[float]:
+        """Return the value each future's completion reaches once ``letter`` is written in ``cell``."""
+        after = list(texts)
+        _write_into(g, after, cell, letter)
+        grid = RaiseGrid(g, self._values, after, [e for e in empties if e != cell])
+        return complete(grid, futures, self.prefix)
