@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,7 +70,8 @@ def test_completions_score_exactly_and_a_full_prefix_is_the_ordered_play_out(see
     assert complete(grid, futures, len(empties)) == play_out(grid, futures, len(empties))
 
 
-def test_the_player_reads_no_letter_beyond_those_called():
+@pytest.mark.parametrize("options", [{}, {"mode": "leaf", "mix": 0.5}])
+def test_the_player_reads_no_letter_beyond_those_called(options):
     """Two streams equal for 10 letters and different after: the player's first 10 cells are the same."""
     lexicon = Lexicon.from_words(WORDS)
     first = list("оноктиосноакотсин")[:16]
@@ -78,7 +81,7 @@ def test_the_player_reads_no_letter_beyond_those_called():
         game = BattleGame({"size": 4, "letters": letters, "weights": "nouns"}, 1, lexicon)
         seen = []
         player = PimcPlayer(lexicon, random.Random(3), samples=4, pimc_candidates=3, candidates=3, futures=4, screen=4,
-                            finalists=2)
+                            finalists=2, depth=2, **options)
         play(game, [player], seed=1, watch=lambda step: seen.append(step.after.squares[0]))
         squares.append(seen)
     placed = [[sq for sq in run if sum(ch != "." for row in sq.rows for ch in row) == 10][0] for run in squares]

@@ -20,7 +20,9 @@ Variants (the figures in docs/battle.md, "Where the limit is"):
 ``play-kappa`` that slot-hope expert, writing the letters of the futures by ``--kappa`` instead of 0.05;
 ``pimc``       cells valued by order-free completions of sampled multisets of the letters to come
                (``bots/pimc.py``): ``--samples`` futures for the ``--pimc-candidates`` best cells, ``--prefix``
-               letters of each in order first, only with at most ``--below`` letters to come (the expert before).
+               letters of each in order first, only with at most ``--below`` letters to come (the expert before);
+               ``--mode leaf``: the expert's own lookahead, each future ended by an order-free completion
+               (``--mix``: its share, the expert's end the rest).
 """
 
 from __future__ import annotations
@@ -73,7 +75,8 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
         return ExpertPlayer(lexicon, rng, **search)
     if kind == "pimc":
         from wordgames.battle.bots.pimc import PimcPlayer
-        pimc = {k: options[k] for k in ("samples", "pimc_candidates", "prefix", "below") if options.get(k) is not None}
+        pimc = {k: options[k] for k in ("samples", "pimc_candidates", "prefix", "below", "mode",
+                                                         "mix") if options.get(k) is not None}
         return PimcPlayer(lexicon, rng, **search, **pimc)
     search = {"candidates": 4, "futures": 24, "depth": 6, "finalists": 4, "ending": 0,  # the slot-hope expert's
               **search}                                                                  # own search
@@ -129,12 +132,16 @@ def main() -> None:
     parser.add_argument("--pimc-candidates", type=int, help="pimc: cells completed")
     parser.add_argument("--prefix", type=int, help="pimc: letters of each future written in order first")
     parser.add_argument("--below", type=int, help="pimc: only with at most this many letters to come")
+    parser.add_argument("--mode", choices=("cells", "leaf"), help="pimc: complete the candidates' futures "
+                        "(cells, the default) or end the expert's own lookahead (its --depth) with completions (leaf)")
+    parser.add_argument("--mix", type=float, help="pimc leaf: share of the completion's score in a future's end")
     args = parser.parse_args()
     options = {"candidates": args.candidates, "futures": args.futures, "depth": args.depth,
                "screen": args.screen, "finalists": args.finalists, "ending": args.ending,
                "choice": args.choice, "choice_letters": args.choice_letters,
                "see": args.see, "kappa": args.kappa, "samples": args.samples,
-               "pimc_candidates": args.pimc_candidates, "prefix": args.prefix, "below": args.below}
+               "pimc_candidates": args.pimc_candidates, "prefix": args.prefix, "below": args.below,
+               "mode": args.mode, "mix": args.mix}
     cache = {}
     if args.kept_cache and os.path.exists(args.kept_cache):
         with open(args.kept_cache) as f:

@@ -44,7 +44,7 @@ import numpy as np
 
 from wordgames.battle.board import Flat
 from wordgames.battle.bots.expert import ExpertPlayer, _best_cells, _write_into
-from wordgames.battle.bots.grid import RaiseGrid, _put_into
+from wordgames.battle.bots.grid import RaiseGrid, _put_into, play_out
 from wordgames.battle.game import BattleView as View
 from wordgames.battle.game import Letter
 from wordgames.battle.letters import letter_stream, letter_weights
@@ -54,6 +54,7 @@ SAMPLES = 16  # futures (multisets of the letters to come) per decision, shared 
 PIMC_CANDIDATES = 8  # cells, best by value now, that are completed
 PREFIX = 0  # letters of each future written in their order before the order-free completion
 BELOW = 36  # order-free completions only with at most this many letters still to come
+MODES = ("cells", "leaf")  # complete the candidates' futures alone, or end the expert's lookahead with them
 
 
 def complete(grid: RaiseGrid, futures: Sequence[Sequence[Letter]], prefix: int = 0) -> list[float]:
@@ -129,16 +130,57 @@ class PimcPlayer(ExpertPlayer):
     kind = "pimc"
 
     def __init__(self, lexicon, rng: random.Random, *args, samples: int = SAMPLES,
-                 pimc_candidates: int = PIMC_CANDIDATES, prefix: int = PREFIX, below: int = BELOW, **options):
+                 pimc_candidates: int = PIMC_CANDIDATES, prefix: int = PREFIX, below: int = BELOW,
+                 mode: str = "cells", mix: float = 1.0, **options):
         super().__init__(lexicon, rng, *args, **options)
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r} (choose from {', '.join(MODES)})")
         self.samples, self.pimc_candidates, self.prefix, self.below = samples, pimc_candidates, prefix, below
+        self.mode, self.mix = mode, mix
+
+    def _lookahead(self, g, texts, empties, letter, remaining, ranked):
+        """With ``mode="leaf"``: the expert's lookahead, its futures all the letters to come, ended order-free.
+
+        Each future's first ``depth`` letters are written in order, as the
+        expert's are; the rest are completed order-free (:func:`complete`),
+        and the future is worth ``mix`` × that exact score + (1 − ``mix``) ×
+        the expert's own end of the future (its value and choice term).
+        """
+        if self.mode != "leaf" or remaining > self.below or self.value != "fill":
+            return super()._lookahead(g, texts, empties, letter, remaining, ranked)
+        if self._letters is None:
+            self._letters = letter_stream(self.rng, letter_weights(self.weights, self.lexicon))
+        futures = [[next(self._letters) for _ in range(remaining)] for _ in range(self.futures)]
+        depth, mix, grids = min(self.depth, remaining), self.mix, {}
+        last_cell = self._last_cell(g)
+
+        def ends(cell: Flat, some: list[list[Letter]]) -> float:
+            if not some:
+                return 0.0
+            grid = grids.get(cell)
+            if grid is None:
+                after = self._write(g, texts, cell, letter)
+                grid = grids[cell] = RaiseGrid(g, self._values, after, [e for e in empties if e != cell])
+            total = mix * sum(complete(grid, some, depth))
+            if mix < 1:
+                total += (1 - mix) * sum(play_out(grid, [f[:depth] for f in some], remaining, self._advantage,
+                                                  self.choice, last_cell))
+            return total
+
+        cells = ranked[:self.candidates]
+        split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
+        totals = [(ends(i, futures[:split]), i) for i in cells] if split else [(0.0, i) for i in cells]
+        if split:
+            totals = sorted(totals, key=lambda vi: -vi[0])[:self.finalists]
+        return [(v + ends(i, futures[split:]), i) for v, i in totals]
 
     def place(self, view: View, letter: Letter) -> Cell:
         g, texts, empties = self._board(view)
         remaining = view.remaining
         last = min(remaining, len(empties) - 1)
         exact = last > 0 and self.ending and self._ending_leaves(len(empties), last) <= self.ending
-        if exact or remaining == 0 or remaining > self.below or len(empties) < 2 or self.value != "fill":
+        if (self.mode != "cells" or exact or remaining == 0 or remaining > self.below or len(empties) < 2
+                or self.value != "fill"):
             return super().place(view, letter)
         gains = sorted(self._gains(g, texts, empties, letter, remaining), key=lambda vi: -vi[0])
         cells = [i for _, i in gains[:self.pimc_candidates]]
