@@ -18,7 +18,27 @@ answers is whether that optimism ranks cells better than the expert's
 pessimistic random-fill value at the end of a short ordered lookahead.
 
 With more than ``below`` letters still to come, or when the expert would
-search the ending exactly, it plays as the expert.
+search the ending exactly, it plays as the expert.  ``mode="leaf"`` keeps
+the expert's own lookahead (its cells, futures and depth) and ends each of
+its futures, all the letters to come, by an order-free completion of the
+letters after the first ``depth`` (``mix`` of that exact score, the rest the
+expert's own end: value and choice term).
+
+**Measured: not kept.**  At the whole lexicon, paired against the kept
+expert on the first seed-1 streams of ``tests/benchmarks/bench_battle_expert_variants.py
+--variant pimc`` (kept: 36.03 on the 30 and on the 60), every form was worse
+or within the noise, and slower: from the first letter, 8 cells × 16
+multisets −3.47 ± 0.69 (30 streams), × 64 multisets −2.53 ± 0.66 (about 1 s
+a move); 6 letters in order first −2.93 ± 0.53; only with 12 letters or
+fewer to come −1.00 ± 0.37 with 16 multisets, −0.13 ± 0.39 (30) and −0.20 ±
+0.28 (60) with 64; as the leaves of the expert's lookahead with 12 letters
+or fewer to come −0.27 ± 0.45, with 20 or fewer −0.70 ± 0.51; mixed half and
+half with the expert's own ends, 12 or fewer +0.47 ± 0.43 (30), +0.15 ± 0.28
+(60), +0.02 ± 0.23 on 60 fresh streams (seed 2), 20 or fewer +0.23 ± 0.38
+(30).  The more of the game the order-free completion decides, the worse:
+knowing the multiset counts on letters meeting in the right cells, which
+the order they come in forbids; more multisets remove only part of the loss
+(the noise of an exact score), not the optimism.
 
 :func:`complete` does the completions of one cell side by side, as the
 expert's :func:`~wordgames.battle.bots.grid.play_out` does: the futures'
