@@ -17,19 +17,26 @@ Variants (the figures in docs/battle.md, "Where the limit is"):
 ``slots``      the expert before the random-fill value: slot hopes with κ 0.05 (``value="slots"``),
                4 cells × 24 futures × 6 letters unless ``--candidates/--futures/--depth`` say otherwise;
 ``leaf-kappa`` that slot-hope expert, valuing the ends of the futures with ``--kappa`` instead of 0.05;
-``play-kappa`` that slot-hope expert, writing the letters of the futures by ``--kappa`` instead of 0.05.
+``play-kappa`` that slot-hope expert, writing the letters of the futures by ``--kappa`` instead of 0.05;
+``pimc``       cells valued by order-free completions of sampled multisets of the letters to come
+               (``bots/pimc.py``): ``--samples`` futures for the ``--pimc-candidates`` best cells, ``--prefix``
+               letters of each in order first, only with at most ``--below`` letters to come (the expert before);
+               ``--mode leaf``: the expert's own lookahead, each future ended by an order-free completion
+               (``--mix``: its share, the expert's end the rest).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import time
 
-VARIANTS = ("search", "oracle", "slots", "leaf-kappa", "play-kappa")
+VARIANTS = ("search", "oracle", "slots", "leaf-kappa", "play-kappa", "pimc")
 
 
 def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], options: dict):
@@ -66,6 +73,11 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
         return Oracle(lexicon, rng, candidates=options.get("candidates") or 6, finalists=6, ending=0)
     if kind == "search":
         return ExpertPlayer(lexicon, rng, **search)
+    if kind == "pimc":
+        from wordgames.battle.bots.pimc import PimcPlayer
+        pimc = {k: options[k] for k in ("samples", "pimc_candidates", "prefix", "below", "mode",
+                                                         "mix") if options.get(k) is not None}
+        return PimcPlayer(lexicon, rng, **search, **pimc)
     search = {"candidates": 4, "futures": 24, "depth": 6, "finalists": 4, "ending": 0,  # the slot-hope expert's
               **search}                                                                  # own search
     if kind == "slots":
@@ -74,7 +86,11 @@ def make_variant(kind: str, lexicon, rng: random.Random, stream: list[str], opti
 
 
 def play_pair(job) -> tuple[int, int, float]:
-    """Play game ``index`` with the kept expert and the variant; return both scores and the variant's seconds."""
+    """Play game ``index`` with the kept expert and the variant; return both scores and the variant's seconds.
+
+    With ``options["kept"]`` (scores of the kept expert by game index, from ``--kept-cache``) the kept
+    expert's game is not replayed: it is deterministic, a seed replays it exactly.
+    """
     index, seed, kind, options = job
     from wordgames.battle.bots.expert import ExpertPlayer
     from wordgames.battle.game import BattleGame, seeded_letters
@@ -85,10 +101,14 @@ def play_pair(job) -> tuple[int, int, float]:
     game = BattleGame({}, 1, lexicon)
     seed = game_seed(seed, index)
     stream = seeded_letters(seed, game.weights, game.rules.moves)
-    kept = play(game, [ExpertPlayer(lexicon, seat_rng(seed, 0))], seed=seed)
+    known = (options.get("kept") or {}).get(str(index))
+    if known is None:
+        kept = play(game, [ExpertPlayer(lexicon, seat_rng(seed, 0))], seed=seed)
+        assert list(kept.state.called) == stream
+        known = kept.state.returns()[0]
     variant = play(game, [make_variant(kind, lexicon, seat_rng(seed, 0), stream, options)], seed=seed)
-    assert list(kept.state.called) == stream
-    return kept.state.returns()[0], variant.state.returns()[0], variant.seconds[0]
+    assert list(variant.state.called) == stream
+    return known, variant.state.returns()[0], variant.seconds[0]
 
 
 def main() -> None:
@@ -107,12 +127,26 @@ def main() -> None:
     parser.add_argument("--choice-letters", type=int, help="the commonest letters the choice advantage counts")
     parser.add_argument("--see", type=int, default=6, help="letters the oracle sees (default 6)")
     parser.add_argument("--kappa", type=float, default=0.08)
+    parser.add_argument("--kept-cache", help="JSON file of the kept expert's scores by seed and game, read and written")
+    parser.add_argument("--samples", type=int, help="pimc: futures (multisets) per decision")
+    parser.add_argument("--pimc-candidates", type=int, help="pimc: cells completed")
+    parser.add_argument("--prefix", type=int, help="pimc: letters of each future written in order first")
+    parser.add_argument("--below", type=int, help="pimc: only with at most this many letters to come")
+    parser.add_argument("--mode", choices=("cells", "leaf"), help="pimc: complete the candidates' futures "
+                        "(cells, the default) or end the expert's own lookahead (its --depth) with completions (leaf)")
+    parser.add_argument("--mix", type=float, help="pimc leaf: share of the completion's score in a future's end")
     args = parser.parse_args()
     options = {"candidates": args.candidates, "futures": args.futures, "depth": args.depth,
                "screen": args.screen, "finalists": args.finalists, "ending": args.ending,
                "choice": args.choice, "choice_letters": args.choice_letters,
-               "see": args.see, "kappa": args.kappa}
-    jobs = [(i, args.seed, args.variant, options) for i in range(args.games)]
+               "see": args.see, "kappa": args.kappa, "samples": args.samples,
+               "pimc_candidates": args.pimc_candidates, "prefix": args.prefix, "below": args.below,
+               "mode": args.mode, "mix": args.mix}
+    cache = {}
+    if args.kept_cache and os.path.exists(args.kept_cache):
+        with open(args.kept_cache) as f:
+            cache = json.load(f)
+    jobs = [(i, args.seed, args.variant, {**options, "kept": cache.get(str(args.seed), {})}) for i in range(args.games)]
     started = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -120,6 +154,10 @@ def main() -> None:
     else:
         results = [play_pair(job) for job in jobs]
     kept, variant, seconds = zip(*results)
+    if args.kept_cache:
+        cache.setdefault(str(args.seed), {}).update({str(i): k for i, k in enumerate(kept)})
+        with open(args.kept_cache, "w") as f:
+            json.dump(cache, f)
     diffs = [v - k for k, v in zip(kept, variant)]
     se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
     print(f"{args.games} solo streams (seed {args.seed}), variant {args.variant} {options}: "
