@@ -127,7 +127,8 @@ def main() -> None:
     parser.add_argument("--choice-letters", type=int, help="the commonest letters the choice advantage counts")
     parser.add_argument("--see", type=int, default=6, help="letters the oracle sees (default 6)")
     parser.add_argument("--kappa", type=float, default=0.08)
-    parser.add_argument("--kept-cache", help="JSON file of the kept expert's scores by seed and game, read and written")
+    parser.add_argument("--kept-cache", help="JSON file of the kept expert's scores by seed and game, read and "
+                        "written (no version is recorded: delete it when the expert changes)")
     parser.add_argument("--samples", type=int, help="pimc: futures (multisets) per decision")
     parser.add_argument("--pimc-candidates", type=int, help="pimc: cells completed")
     parser.add_argument("--prefix", type=int, help="pimc: letters of each future written in order first")
