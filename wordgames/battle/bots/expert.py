@@ -247,12 +247,7 @@ class ExpertPlayer(BattleBot):
             grid = grids.get(cell) or grids.setdefault(cell, RaiseGrid(g, self._values, after, rest))
             return sum(play_out(grid, some, remaining, self._advantage, self.choice, last_cell))
 
-        cells = ranked[:self.candidates]
-        split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
-        totals = [(ends(i, futures[:split]), i) for i in cells] if split else [(0.0, i) for i in cells]
-        if split:
-            totals = sorted(totals, key=lambda vi: -vi[0])[:self.finalists]
-        return [(v + ends(i, futures[split:]), i) for v, i in totals]
+        return screened(ranked[:self.candidates], futures, ends, self.screen, self.finalists)
 
     def _letter_chances(self) -> list[tuple[Letter, float]]:
         """Return every letter that can come, with its chance."""
@@ -286,6 +281,23 @@ class ExpertPlayer(BattleBot):
     def call(self, view: View) -> Letter:
         g, texts, empties = self._board(view)
         return max(ALPHABET, key=lambda ch: max(v for v, _ in self._gains(g, texts, empties, ch, view.remaining - 1)))
+
+
+def screened(cells: list[Flat], futures: list, ends, screen: int, finalists: int) -> list[tuple[float, Flat]]:
+    """Return (total of ``ends(cell, futures)`` over all the futures, cell) for the finalists among ``cells``.
+
+    Every cell plays out the first ``screen`` futures; the ``finalists`` with the best totals play out
+    the rest.  (With no fewer finalists than cells, or no more futures than the screen, every cell
+    plays out every future.)
+
+    >>> screened([1, 2, 3], [10, 20, 30], lambda cell, some: cell * sum(some), screen=1, finalists=2)
+    [(180, 3), (120, 2)]
+    """
+    split = screen if finalists < len(cells) and screen < len(futures) else 0
+    totals = [(ends(i, futures[:split]), i) for i in cells] if split else [(0.0, i) for i in cells]
+    if split:
+        totals = sorted(totals, key=lambda vi: -vi[0])[:finalists]
+    return [(v + ends(i, futures[split:]), i) for v, i in totals]
 
 
 def _write_into(g: Geometry, texts: list[str], cell: Flat, letter: Letter) -> None:

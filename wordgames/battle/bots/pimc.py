@@ -63,7 +63,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from wordgames.battle.board import Flat
-from wordgames.battle.bots.expert import ExpertPlayer, _best_cells, _write_into
+from wordgames.battle.bots.expert import ExpertPlayer, _best_cells, _write_into, screened
 from wordgames.battle.bots.grid import RaiseGrid, _put_into, play_out
 from wordgames.battle.game import BattleView as View
 from wordgames.battle.game import Letter
@@ -187,12 +187,7 @@ class PimcPlayer(ExpertPlayer):
                                                   self.choice, last_cell))
             return total
 
-        cells = ranked[:self.candidates]
-        split = self.screen if self.finalists < len(cells) and self.screen < self.futures else 0
-        totals = [(ends(i, futures[:split]), i) for i in cells] if split else [(0.0, i) for i in cells]
-        if split:
-            totals = sorted(totals, key=lambda vi: -vi[0])[:self.finalists]
-        return [(v + ends(i, futures[split:]), i) for v, i in totals]
+        return screened(ranked[:self.candidates], futures, ends, self.screen, self.finalists)
 
     def place(self, view: View, letter: Letter) -> Cell:
         g, texts, empties = self._board(view)
