@@ -1,4 +1,4 @@
-"""The house protocol: every game that is played is a :class:`State`, and its rules a :class:`Game`.
+"""The house protocol: every game that is played is a :class:`State` (its rules, a :class:`~wordgames.game.Game`).
 
 After OpenSpiel.  A **state** is a value: it says whose turn it is (a seat,
 counted from 0, or :data:`CHANCE` when dice, cards or the letter caller
@@ -14,7 +14,7 @@ its own hand, what was shown); a bot is given only that.  Terminal states
 give :meth:`State.returns`, one number per seat.  Every state round-trips
 through JSON.
 
-A **game** (:class:`Game`) is the rules agreed before play, with what the
+A **game** (:class:`~wordgames.game.Game`, in :mod:`wordgames.game`) is the rules agreed before play, with what the
 rules need (the lexicon of a word game): it makes the initial state, reads
 and writes actions (JSON for sessions, the game's own notation for people
 and programs), draws a position for a person, and makes its bots.  The
@@ -41,7 +41,7 @@ from __future__ import annotations
 import json
 import random
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Hashable, Mapping, Protocol, Sequence
+from typing import Any, Hashable, Mapping, Protocol, Sequence
 
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError
 from wordgames.i18n import _
@@ -238,199 +238,6 @@ class FirstLegal:
         return view.legal_actions()[0]
 
 
-# -- the game: rules agreed, notation, drawing, bots ------------------------------------
-
-
-class Game:
-    """A game with its rules agreed: the initial state, actions read and written, drawings, bots.
-
-    A subclass sets :attr:`name` (its registry key) and implements the
-    methods marked *game*; the others have defaults a game may override.
-    ``rules`` is the JSON form of the rule options (as the registry lists
-    them and a session stores them), ``seats`` the number of seats,
-    ``lexicon`` the words of a word game.
-    """
-
-    name: ClassVar[str] = ""
-    hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
-    typed_words: ClassVar[bool] = False          # moves are typed words: a Russian command needs a slash (/ходы)
-    review_goals: ClassVar[tuple[str, ...]] = ()  # what a review may measure, the default first (table/review.py)
-
-    def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
-        self.options = dict(rules or {})
-        self.lexicon = lexicon
-        self.seats = seats if seats is not None else self.default_seats()
-        self.progress: Callable[[str, int, int], None] | None = None
-        self.paint: Callable[[str, str], str] | None = None
-        self._made: dict[str, Any] = {}
-
-    def painted(self, text: str, style: str) -> str:
-        """Return ``text`` in the named ``style`` (``red``, ``across``, ``down``, ``both``, ``other``)
-        when whoever set :attr:`paint` allows colour, else unchanged."""
-        return self.paint(text, style) if self.paint is not None else text
-
-    def report(self, label: str, done: int, total: int) -> None:
-        """Tell whoever set :attr:`progress` how far a long computation is (``label``: what is computed)."""
-        if self.progress is not None:
-            self.progress(label, done, total)
-
-    def resource(self, key: str, build: Callable[[], Any]) -> Any:
-        """Return what ``build()`` makes (a solved table, a word index), made once for this game."""
-        if key not in self._made:
-            self._made[key] = build()
-        return self._made[key]
-
-    # -- game ---------------------------------------------------------------------------
-
-    def default_seats(self) -> int:
-        """*game*: Return the number of seats when none is asked for."""
-        raise NotImplementedError
-
-    def new_initial_state(self) -> State:
-        """*game*: Return the position before the first action (a deal is a run of chance nodes)."""
-        raise NotImplementedError
-
-    def state_from_dict(self, data: dict[str, Any]) -> State:
-        """*game*: Return the state written by ``State.to_dict`` (raise InputFormatError if it is not one)."""
-        raise NotImplementedError
-
-    def rules_dict(self) -> dict[str, Any]:
-        """*game*: Return the rules in their JSON form: what a session stores to rebuild this game."""
-        raise NotImplementedError
-
-    def action_to_json(self, action: Action) -> Any:
-        """*game*: Return ``action`` (a move or a chance outcome) as JSON data."""
-        raise NotImplementedError
-
-    def action_from_json(self, data: Any) -> Action:
-        """*game*: Return the action :meth:`action_to_json` wrote; raise InputFormatError if it is not one."""
-        raise NotImplementedError
-
-    def format_action(self, view: View, action: Action) -> str:
-        """*game*: Return a move in the game's own notation, as a person types it (``b3``, ``k 666``)."""
-        raise NotImplementedError
-
-    def parse_action(self, view: View, text: str) -> Action:
-        """*game*: Return the move written ``text``; raise InputFormatError if it is not one."""
-        raise NotImplementedError
-
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
-        """*game*: Return a computer player of ``kind`` (a name the registry lists for this game)."""
-        raise NotImplementedError
-
-    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
-        """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
-        return self.make_bot(kind, rng, settings)
-
-    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
-        """Build now what the game and its bots of kinds ``bots`` build on first use and keep for every game.
-
-        A tournament calls it before it forks its ``--jobs`` workers, which
-        then inherit the tables instead of each building its own (a word
-        index, a solved table).  It must change no game, only when the work
-        is done.  By default it makes one bot of each kind (what making a bot
-        builds, the game keeps: :meth:`resource`, the lexicon's derived
-        indexes) and calls the bot's ``prepare(view)`` if it has one, with a
-        view of the first position (see :class:`Player`).  A game whose own
-        rules build tables on first use builds them here too.
-        """
-        view = None
-        for kind in bots:
-            early = getattr(self.make_bot(kind, random.Random(0), settings), "prepare", None)
-            if early is not None:
-                if view is None:
-                    view = self.new_initial_state().view(0)
-                early(view)
-
-    # -- presentation, with defaults ----------------------------------------------------
-
-    def seat_label(self, seat: Seat) -> str:
-        """Return how the rules call ``seat`` (``player 1``, ``Red 1``)."""
-        return f"player {seat + 1}"
-
-    def teams(self) -> tuple[int, ...] | None:
-        """Return the team of every seat, or None when each seat plays for itself."""
-        return None
-
-    def draw(self, view: View) -> str:
-        """Return the position as ``view``'s seat sees it, drawn for a person ('' when there is nothing to draw)."""
-        return ""
-
-    def prompt(self, view: View, name: str) -> str:
-        """Return the question put to a person to move."""
-        return f"{name}, your move"
-
-    def notation_help(self, view: View) -> str:
-        """Return one paragraph on how to write a move here."""
-        return "Type a move as listed by 'moves'."
-
-    def show_action(self, view: View, action: Action) -> str:
-        """Return ``action`` as a person is shown it, in the interface's language (by default its notation).
-
-        The notation (:meth:`format_action`) stays as programs and saved games read it; this is what the
-        ``moves`` list and a ``hint`` show, and what a person may type back.
-        """
-        return self.format_action(view, action)
-
-    def listed_moves(self, view: View) -> list[str]:
-        """Return the legal moves as a person is shown them (by default each legal action, shown)."""
-        return [self.show_action(view, a) for a in view.legal_actions()]
-
-    def automatic(self, view: View) -> tuple[Action, str] | None:
-        """Return (the only action, why) when a person has no choice and need not be asked, else None.
-
-        ``why`` is said to the person first ('' when the narration of the move says it).
-        """
-        return None
-
-    def confirm(self, view: View, action: Action) -> str | None:
-        """Return a yes/no question to ask before an irreversible move a stray keystroke could make, or None."""
-        return None
-
-    def commands(self, view: View) -> dict[str, tuple[str, Any]]:
-        """Return the game's own commands at the prompt: name -> (help, function(view) -> text)."""
-        return {}
-
-    def narrate(self, before: State, action: Action, after: State, names: Sequence[str]) -> list[str]:
-        """Return the lines that tell watchers what ``action`` did (chance outcomes included)."""
-        if before.is_chance_node():
-            return []
-        seat = before.current_player()
-        return [f"{names[seat]}: {self.format_action(before.view(seat), action)}"]
-
-    def result_lines(self, state: State, names: Sequence[str]) -> list[str]:
-        """Return the end of the game told to the table: the final position, scores, winner."""
-        returns = state.returns()
-        return [", ".join(f"{n} {r:g}" for n, r in zip(names, returns))]
-
-    def result_dict(self, state: State) -> dict[str, Any]:
-        """Return the end of the game as JSON data (beside the returns the table adds)."""
-        return {}
-
-    def scores(self, state: State) -> list[float]:
-        """Return each seat's score at the end, for a tournament's means (by default the returns)."""
-        return state.returns()
-
-    def check_seats(self, seats: int) -> None:
-        """Raise UsageError unless these rules can seat ``seats`` players."""
-
-    def review_unit(self, goal: str) -> str:
-        """Return the unit a review with ``goal`` counts its costs in, as a person reads it."""
-        return goal
-
-    def appraise(self, state: State, action: Action, goal: str):
-        """Return the :class:`~wordgames.table.review.Appraisal` of ``action`` at ``state`` for ``goal``.
-
-        ``None`` when the decision is not reviewed (a forced move, a seat the
-        game cannot judge).  Only games with :attr:`review_goals` implement it.
-        """
-        return None
-
-    def notes(self) -> list[str]:
-        """Return a warning for every rule option that has no effect in this game (the CLI prints them)."""
-        return []
-
-
 def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
     """Return ``data[key]`` if it is of ``kind``; raise InputFormatError naming the field otherwise.
 
@@ -459,7 +266,11 @@ def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
 
 
 def __getattr__(name: str) -> Any:
-    """Return ``CoinRace`` from :mod:`wordgames.coin_race`, where the toy game lives (still importable from here)."""
+    """Return ``Game`` from :mod:`wordgames.game` and ``CoinRace`` from :mod:`wordgames.coin_race`, where they live
+    (still importable from here)."""
+    if name == "Game":
+        from wordgames.game import Game
+        return Game
     if name == "CoinRace":
         from wordgames.coin_race import CoinRace
         return CoinRace

@@ -2,7 +2,7 @@
 
 This module imports no game code (nor the errors, until one is raised), so listing
 the games (and every command's ``--help``) stays instant; :meth:`GameInfo.load` imports the game itself
-(``loader``: ``"module:Class"``, a :class:`~wordgames.engine.Game`) when a
+(``loader``: ``"module:Class"``, a :class:`~wordgames.game.Game`) when a
 game is really played.
 
 A rule option has a name (its key in a session's ``rules`` and, with dashes,
@@ -156,7 +156,7 @@ class GameInfo(NamedTuple):
         return {o.name: o.default for o in self.options if o.scope == scope}
 
     def game_class(self):
-        """Return the game's :class:`~wordgames.engine.Game` subclass (imports the game)."""
+        """Return the game's :class:`~wordgames.game.Game` subclass (imports the game)."""
         module, attr = self.loader.split(":")
         return getattr(importlib.import_module(module), attr)
 

@@ -38,7 +38,7 @@ from wordgames.battle.state import (
     CALL, OVER, PLACE, BattleState, BattleView, empty_cells, empty_square, letter_chances, seat_label, seat_name,
     write,
 )
-from wordgames.engine import Game
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _, ngettext
 

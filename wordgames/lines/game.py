@@ -39,7 +39,7 @@ from wordgames.battle.board import line_points
 from wordgames.battle.letters import letter_weights
 from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.battle.render import grid_lines
-from wordgames.engine import Game
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Move, Shift, Supply, format_move, is_cell,

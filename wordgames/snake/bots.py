@@ -38,7 +38,7 @@ class SnakeBot:
         self.rng = rng
 
     def prepare(self, view) -> None:
-        """Build now the index its first move reads, kept with its words (:meth:`~wordgames.engine.Game.prepare`)."""
+        """Build now the index its first move reads, kept with its words (:meth:`~wordgames.game.Game.prepare`)."""
         from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
 

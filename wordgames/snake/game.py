@@ -43,7 +43,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game, RandomPlayer
+from wordgames.engine import RandomPlayer
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold

@@ -1,7 +1,7 @@
 """The table: one loop, one session format, one seat vocabulary and one tournament runner for every game.
 
 Every game is a :class:`~wordgames.engine.State` with its rules in a
-:class:`~wordgames.engine.Game` (listed in :mod:`wordgames.registry`); this
+:class:`~wordgames.game.Game` (listed in :mod:`wordgames.registry`); this
 package plays any of them.
 
 :mod:`.seeds`

@@ -3,7 +3,7 @@
 After Verhoeff's Yahtzee proficiency test.  A saved game (the one session
 format) is replayed action by action; at every decision of a seat (not at a
 chance node) the game appraises the choice that was made against the best
-one (:meth:`~wordgames.engine.Game.appraise`), in its own unit — expected
+one (:meth:`~wordgames.game.Game.appraise`), in its own unit — expected
 points for Yam, a probability of winning or expected points for Dix Mille,
 won-to-lost for croquet.  The review lists each decision with its cost (the
 value given up, never negative) and sums them: the total and the mean loss
@@ -15,7 +15,7 @@ goals too (``GameInfo.review_goals``) so the CLI can offer ``review`` without
 importing the game.
 
 >>> from wordgames.coin_race import CoinRace
->>> from wordgames.engine import Game
+>>> from wordgames.game import Game
 >>> class Race(Game):
 ...     name, review_goals = "race", ("win",)
 ...     def new_initial_state(self): return CoinRace.initial()

@@ -8,7 +8,7 @@
      "seed": 5, "actions": [4, 2, 9], "finished": false, "returns": null}
 
 ``actions`` holds every action in the order taken, chance outcomes
-included, each as the game writes it (:meth:`~wordgames.engine.Game.action_to_json`).
+included, each as the game writes it (:meth:`~wordgames.game.Game.action_to_json`).
 Loading a session replays them through the rules, so a tampered or
 truncated file is refused at the first action that cannot be read or is not
 legal, with its index; nothing is half-loaded.  :meth:`Session.save` writes
@@ -63,7 +63,7 @@ class Session:
 
     @classmethod
     def start(cls, game, seats: list[SeatSpec], seed: int, settings: dict[str, Any] | None = None) -> "Session":
-        """Return a new session of ``game`` (a :class:`~wordgames.engine.Game`) for these seats."""
+        """Return a new session of ``game`` (a :class:`~wordgames.game.Game`) for these seats."""
         return cls(game.name, game.rules_dict(), list(seats), seed, [], dict(settings or {}))
 
     def replay(self, game, upto: int | None = None):

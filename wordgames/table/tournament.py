@@ -16,7 +16,7 @@ An entrant's score in a game is its seat's return (its team's, in a team
 game); the top score wins the game, a tie for the top shares the win.  The
 results do not depend on ``jobs``.  Before it forks its workers, the runner
 has the game build what its bots build on first use and keep for every game
-(:meth:`~wordgames.engine.Game.prepare`), and freezes the garbage collector's
+(:meth:`~wordgames.game.Game.prepare`), and freezes the garbage collector's
 view of the parent's objects (:func:`gc.freeze`), so that the workers inherit
 those tables, shared copy-on-write, instead of each building its own.
 

@@ -116,7 +116,7 @@ class ExpertPlayer(BattleBot):
         The slot masses, the valuer, and with the random-fill value the
         extensions of the slot patterns of at most one letter, which every
         game needs and its valuer never forgets: what a tournament's workers
-        then share (:meth:`~wordgames.engine.Game.prepare`).
+        then share (:meth:`~wordgames.game.Game.prepare`).
         """
         values = self._lines(view)
         if isinstance(values, FillValues):

@@ -32,7 +32,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game, RandomPlayer
+from wordgames.engine import RandomPlayer
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.castle_croquet.events import (
     MAX_EVENT, RUSSIAN_WORDS, SYNTAX, Event, format_event, parse_event, shown_event,

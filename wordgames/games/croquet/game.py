@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game, RandomPlayer
+from wordgames.engine import RandomPlayer
+from wordgames.game import Game
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number

@@ -30,7 +30,8 @@ import re
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game, RandomPlayer
+from wordgames.engine import RandomPlayer
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import faces_from_json, normalise, read_cyrillic, show
 from wordgames.games.dixmille.scoring import (KINDS, NUM_DICE, PAIR_AND_FOUR, SINGLE, SIX_OF_A_KIND, STRAIGHT,

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.vertical.cards import DECK_SIZES, TEAMS, Card
 from wordgames.games.vertical.notation import format_move, move_text, parse_move

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import Game, RandomPlayer
+from wordgames.engine import RandomPlayer
+from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, read_cyrillic, show
 from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
