@@ -12,7 +12,7 @@ CLICK_MESSAGES = [
     N_("No such option {name!r}."), N_("No such command {name!r}."), N_("Invalid value for {param_hint}: {message}"),
     N_("Invalid value: {message}"), N_("Aborted!"), N_("default: {default}"), N_("{value!r} is not a valid {number_type}."),
     N_("{value} is not in the range {range}."), N_("Could not open file {filename!r}: {message}"),
-    N_("{name} {filename!r} does not exist."), N_("file"), N_("directory"), N_("path"),
+    N_("{name} {filename!r} does not exist."),   # {name}: a path's kind, in cli/click_language.py
     N_("env var: {var}"), N_("required"), N_("Positional arguments"),
     N_("{name} {filename!r} is a file."), N_("{name} {filename!r} is a directory."),
     N_("{name} {filename!r} is not readable."), N_("{name} {filename!r} is not writable."),
