@@ -97,8 +97,157 @@ def shown_param(param: click.Parameter, ctx: click.Context) -> click.Parameter:
     return shown
 
 
+# -- wrapping, without textwrap ----------------------------------------------------------------------
+#
+# click wraps help with textwrap, whose import compiles a dozen regular expressions: about a fifth of
+# what a --help costs past click.  Help text is plain (no ANSI styling: NO_COLOR or not, the house does not
+# colour help), so a greedy fill over whitespace does the same job; a hyphenated word (--time-limit,
+# top-down) is never broken at its hyphen, where textwrap would.
+
+
+def fill(text: str, width: int, initial_indent: str = "", subsequent_indent: str = "") -> str:
+    r"""Return ``text`` filled to ``width`` as textwrap's ``fill`` does, breaking only at whitespace.
+
+    Runs of whitespace inside a line are kept; at a line's ends they are dropped (but leading
+    whitespace on the first line is kept).  A word longer than a line is cut.
+
+    >>> print(fill("Play a seeded tournament of Змейка --time-limit", 20, "  ", "    "))
+      Play a seeded
+        tournament of
+        Змейка
+        --time-limit
+    >>> fill("abcdefghij", 4)
+    'abcd\nefgh\nij'
+    """
+    chunks = [c for c in re.split(r"(\s+)", text) if c]
+    chunks.reverse()
+    lines: list[str] = []
+    while chunks:
+        indent = subsequent_indent if lines else initial_indent
+        room = width - len(indent)
+        if lines and chunks[-1].isspace():
+            chunks.pop()
+        line: list[str] = []
+        used = 0
+        while chunks and used + len(chunks[-1]) <= room:
+            used += len(chunks[-1])
+            line.append(chunks.pop())
+        if chunks and len(chunks[-1]) > room:          # a word longer than the line: cut it
+            cut = max(room - used, 1)
+            line.append(chunks[-1][:cut])
+            chunks[-1] = chunks[-1][cut:]
+        if line and line[-1].isspace():
+            line.pop()
+        if line:
+            lines.append(indent + "".join(line))
+    return "\n".join(lines)
+
+
+def wrap_text(text: str, width: int = 78, initial_indent: str = "", subsequent_indent: str = "",
+              preserve_paragraphs: bool = False) -> str:
+    r"""Return ``text`` wrapped as ``click.formatting.wrap_text`` wraps it, with :func:`fill`.
+
+    With ``preserve_paragraphs``, paragraphs (split by an empty line) are filled one by one, each at
+    the indent of its first line, and a paragraph that opens with a ``\b`` line is kept as written.
+
+    >>> print(wrap_text("one two three\n\n\b\nrow 1\nrow 2", 9, preserve_paragraphs=True))
+    one two
+    three
+    <BLANKLINE>
+    row 1
+    row 2
+    """
+    if "\x1b" in text or "\x1b" in initial_indent:       # styled text: click measures what is visible
+        return click.formatting.wrap_text(text, width, initial_indent, subsequent_indent, preserve_paragraphs)
+    text = text.expandtabs()
+    if not preserve_paragraphs:
+        return fill(text, width, initial_indent, subsequent_indent)
+    paragraphs: list[tuple[int, bool, str]] = []
+    lines: list[str] = []
+    indent = None
+
+    def flush() -> None:
+        if lines:
+            raw = lines[0].strip() == "\b"
+            paragraphs.append((indent or 0, raw, "\n".join(lines[1:]) if raw else " ".join(lines)))
+            lines.clear()
+
+    for line in text.splitlines():
+        if not line:
+            flush()
+            indent = None
+            continue
+        if indent is None:
+            stripped = line.lstrip()
+            indent = len(line) - len(stripped)
+            line = stripped
+        lines.append(line)
+    flush()
+    out = []
+    for extra, raw, paragraph in paragraphs:
+        first, rest = initial_indent + " " * extra, subsequent_indent + " " * extra
+        if raw:
+            out.append("\n".join((first if k == 0 else rest) + line
+                                  for k, line in enumerate(paragraph.splitlines())))
+        else:
+            out.append(fill(paragraph, width, first, rest))
+    return "\n\n".join(out)
+
+
+class HelpFormatter(click.HelpFormatter):
+    """click's help formatter, wrapping with :func:`wrap_text` (no textwrap import on a ``--help``)."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        if prefix is None:
+            prefix = "{usage} ".format(usage=_("Usage:"))
+        usage_prefix = f"{prefix:>{self.current_indent}}{prog} "
+        text_width = self.width - self.current_indent
+        if not args:
+            self.write(usage_prefix.rstrip(" ") + "\n")
+            return
+        if text_width >= len(usage_prefix) + 20:       # the arguments fit to the right of the prefix
+            self.write(wrap_text(args, text_width, usage_prefix, " " * len(usage_prefix)))
+        else:
+            indent = " " * (max(self.current_indent, len(prefix)) + 4)
+            self.write(usage_prefix + "\n" + wrap_text(args, text_width, indent, indent))
+        self.write("\n")
+
+    def write_text(self, text: str) -> None:
+        indent = " " * self.current_indent
+        self.write(wrap_text(text, self.width, indent, indent, preserve_paragraphs=True) + "\n")
+
+    def write_dl(self, rows, col_max: int = 30, col_spacing: int = 2) -> None:
+        rows = list(rows)
+        if any(len(row) != 2 for row in rows):
+            raise TypeError("Expected two columns for definition list")
+        if not rows:
+            return
+        first_col = min(max(len(first) for first, _second in rows), col_max) + col_spacing
+        for first, second in rows:
+            self.write(f"{'':>{self.current_indent}}{first}")
+            if not second:
+                self.write("\n")
+                continue
+            if len(first) <= first_col - col_spacing:
+                self.write(" " * (first_col - len(first)))
+            else:
+                self.write("\n" + " " * (first_col + self.current_indent))
+            lines = wrap_text(second, max(self.width - first_col - 2, 10), preserve_paragraphs=True).splitlines()
+            self.write(f"{lines[0]}\n" if lines else "\n")
+            for line in lines[1:]:
+                self.write(f"{'':>{first_col + self.current_indent}}{line}\n")
+
+
+class Context(click.Context):
+    """click's context, formatting help with the house's :class:`HelpFormatter`."""
+
+    formatter_class = HelpFormatter
+
+
 class TranslatedHelp:
     """What every command of the house shares: its help, summaries and options' help translated when shown."""
+
+    context_class = Context
 
     def get_short_help_str(self, limit: int = 45) -> str:
         if self.short_help:

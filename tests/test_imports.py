@@ -192,12 +192,15 @@ def test_the_check_sees_the_registry_when_a_table_command_is_used(env):
 
 
 @pytest.mark.parametrize("args", [["--help"], ["snake", "--help"], ["dict", "check", "--help"], ["doublet", "--help"],
-                                  ["games", "vertical", "--help"], ["battle", "show", "--help"]])
+                                  ["games", "vertical", "--help"], ["battle", "show", "--help"],
+                                  ["snake", "play", "--help"]])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_help_imports_neither_the_errors_nor_the_locale_module(args, lang, env):
-    """A --help needs no WordgamesError (nor dataclasses, copy), and click's messages no gettext search (locale),
-    in either language (the Russian catalogue is read by wordgames.catalogue, not gettext.translation)."""
-    assert imported(args, ["wordgames.errors", "dataclasses", "copy", "locale"], env | {"WORDGAMES_LANG": lang}) == []
+    """A --help needs no WordgamesError (nor dataclasses, copy), click's messages no gettext search (locale),
+    in either language (the Russian catalogue is read by wordgames.catalogue, not gettext.translation), and its
+    wrapping no textwrap (cli/help.py fills the lines)."""
+    assert imported(args, ["wordgames.errors", "dataclasses", "copy", "locale", "textwrap"],
+                    env | {"WORDGAMES_LANG": lang}) == []
 
 
 def test_the_check_sees_the_errors_when_a_command_runs(env):
