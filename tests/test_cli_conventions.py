@@ -109,9 +109,9 @@ def test_the_cli_defines_no_game_logic():
 def test_the_literals_named_for_help_are_the_librarys():
     from wordgames.doublets import METHODS
     from wordgames.snake.challenge import Penalties
-    from wordgames_cli import doublet_cmd, snake_cmd
+    from wordgames_cli import doublet_cmd, snake_challenge_cmd
     assert doublet_cmd.METHODS == METHODS
-    assert snake_cmd.UNFOUNDED_DISTRUST == Penalties().unfounded_distrust
+    assert snake_challenge_cmd.UNFOUNDED_DISTRUST == Penalties().unfounded_distrust
 
 
 def test_shell_completion_as_the_readme_documents_it():
