@@ -12,6 +12,9 @@ the per-pair ratios (median, quartiles, extremes), against the goal of issue #22
 * ``--help`` of every command and group: at most 1.2x ``python -c "import click"`` (and the top help
   in Russian, which reads the catalogue, against the same).
 
+For the three library scripts it also times the same script with ``import click`` first, the floor
+of any click command doing that job, and prints the command against it: what the house adds past click.
+
 The command is started as the installed ``wordgames`` script starts it (``from wordgames_cli.main
 import main; main()``), so it measures whatever ``wordgames_cli`` and ``wordgames`` the interpreter
 imports (set PYTHONPATH to measure a checkout).  Children run with their bytecode cached (in a
@@ -98,13 +101,23 @@ SQUARE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\n
 
 
 class Case(NamedTuple):
-    """A cold command and its baseline: argument vectors, expected exit codes, the goal ratio."""
+    """A cold command and its baseline: argument vectors, expected exit codes, the goal ratio.
+
+    ``floor``: also time the baseline script with ``import click`` first, the least a click command
+    doing the same job can cost, and print the command against it too (what the house adds past click).
+    """
 
     name: str
     command: list[str]
     baseline: list[str]
     goal: float
     codes: tuple[int, int] = (0, 0)
+    floor: bool = False
+
+    def with_click(self) -> list[str]:
+        """Return the baseline script with ``import click`` first (a ``python -c`` baseline)."""
+        *head, code = self.baseline[:3]
+        return [*head, "import click\n" + code, *self.baseline[3:]]
 
 
 def cpu_time(argv: list[str], env: dict[str, str], expect: int | None = None) -> float:
@@ -128,29 +141,45 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
     return q1, q2, q3
 
 
-def run_pairs(case: Case, pairs: int, env: dict[str, str]) -> tuple[list[float], list[float]]:
-    """Return the CPU times of the command and of the baseline, ``pairs`` of each, interleaved."""
-    cpu_time(case.command, env, case.codes[0])            # untimed: writes the bytecode caches
-    cpu_time(case.baseline, env, case.codes[1])
-    ours, theirs = [], []
+def run_pairs(case: Case, pairs: int, env: dict[str, str]) -> list[list[float]]:
+    """Return the CPU times of the command, of the baseline (and of the floor), ``pairs`` of each, interleaved.
+
+    Each round runs every leg once, in an order turned by one every round, so no leg always runs first.
+    """
+    legs = [(case.command, case.codes[0]), (case.baseline, case.codes[1])]
+    if case.floor:
+        legs.append((case.with_click(), case.codes[1]))
+    for argv, code in legs:
+        cpu_time(argv, env, code)                          # untimed: writes the bytecode caches
+    times: list[list[float]] = [[] for _ in legs]
     for i in range(pairs):
-        if i % 2 == 0:
-            ours.append(cpu_time(case.command, env, case.codes[0]))
-            theirs.append(cpu_time(case.baseline, env, case.codes[1]))
-        else:
-            theirs.append(cpu_time(case.baseline, env, case.codes[1]))
-            ours.append(cpu_time(case.command, env, case.codes[0]))
-    return ours, theirs
+        order = list(range(len(legs)))
+        order = order[i % len(legs):] + order[:i % len(legs)]
+        for k in (order if i % 2 == 0 else order[::-1]):
+            times[k].append(cpu_time(legs[k][0], env, legs[k][1]))
+    return times
 
 
-def report(case: Case, ours: list[float], theirs: list[float]) -> float:
-    """Print one case's medians, ratio and spread; return the median per-pair ratio."""
+def report(case: Case, ours: list[float], theirs: list[float], floor: list[float] | None = None) -> float:
+    """Print one case's medians, ratio and spread (and against the floor); return the median per-pair ratio."""
+    median = spread_line(case.name, ours, theirs)
+    verdict = "met" if median <= case.goal else "NOT met"
+    print(f"  goal {case.goal}x: {verdict}")
+    if floor:
+        spread_line("  the same script after import click", floor, theirs)
+        print("  (the floor: no click command can cost less)")
+        spread_line("  the command against that floor", ours, floor)
+        print()
+    return median
+
+
+def spread_line(name: str, ours: list[float], theirs: list[float]) -> float:
+    """Print two medians, the median per-pair ratio and its spread (no newline); return the ratio."""
     ratios = [a / b for a, b in zip(ours, theirs)]
     q1, median, q3 = quartiles(ratios)
-    verdict = "met" if median <= case.goal else "NOT met"
-    print(f"{case.name:<34} {statistics.median(ours) * 1000:6.1f} ms vs {statistics.median(theirs) * 1000:6.1f} ms"
+    print(f"{name:<34} {statistics.median(ours) * 1000:6.1f} ms vs {statistics.median(theirs) * 1000:6.1f} ms"
           f"  ratio {median:4.2f}x (quartiles {q1:.2f}-{q3:.2f}, range {min(ratios):.2f}-{max(ratios):.2f}, "
-          f"{len(ratios)} pairs)  goal {case.goal}x: {verdict}")
+          f"{len(ratios)} pairs)", end="")
     return median
 
 
@@ -187,11 +216,11 @@ def cases(tmp: Path, words: Path) -> list[Case]:
         Case("doublet бант коса", WORDGAMES + ["doublet", "бант", "коса"],
              py + [MINIMAL_DOUBLET, "бант", "коса", str(words)], 2.5),
         Case("battle score (the rule's square)", WORDGAMES + ["battle", "score", str(square)],
-             py + [BATTLE_SCORE, str(square)], 1.3),
+             py + [BATTLE_SCORE, str(square)], 1.3, floor=True),
         Case("snake challenge --played кот,тушь", WORDGAMES + ["snake", "challenge", "--played", "кот,тушь"],
-             py + [SNAKE_CHALLENGE], 1.3, codes=(1, 0)),
+             py + [SNAKE_CHALLENGE], 1.3, codes=(1, 0), floor=True),
         Case("dict check крест столы", WORDGAMES + ["dict", "check", "крест", "столы"],
-             py + [DICT_CHECK], 1.3, codes=(1, 0)),
+             py + [DICT_CHECK], 1.3, codes=(1, 0), floor=True),
         Case("wordgames --lang ru --help", WORDGAMES + ["--lang", "ru", "--help"],     # the help a table reads
              py + ["import click"], 1.2),
     ]
