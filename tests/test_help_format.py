@@ -20,7 +20,7 @@ SPACES = st.sampled_from([" ", " ", " ", "  ", "\t"])
 LINES = st.lists(st.tuples(WORDS, SPACES), min_size=1, max_size=30).map(lambda ws: "".join(w + s for w, s in ws))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(text=LINES, width=st.integers(5, 90), first=st.sampled_from(["", "  ", "Usage: x "]),
        rest=st.sampled_from(["", "  ", "    "]))
 def test_a_line_is_filled_as_click_fills_it(text, width, first, rest):
@@ -32,7 +32,7 @@ RAW = st.lists(LINES, min_size=1, max_size=3).map(lambda ls: "\b\n" + "\n".join(
 INDENTED = st.tuples(st.sampled_from(["", " ", "   "]), PARAGRAPH).map("".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(paragraphs=st.lists(st.one_of(PARAGRAPH, RAW, INDENTED), min_size=1, max_size=5),
        width=st.integers(12, 90), indent=st.sampled_from(["", "  "]))
 def test_paragraphs_are_wrapped_as_click_wraps_them(paragraphs, width, indent):
