@@ -127,12 +127,76 @@ def language() -> str:
 
 def _(message: str) -> str:
     """Return ``message`` in the active language."""
-    return _translation.gettext(message)
+    return _quoting(_translation.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Return the form of the message for the number ``n`` in the active language."""
-    return _translation.ngettext(singular, plural, n)
+    return _quoting(_translation.ngettext(singular, plural, n))
+
+
+# -- typed text in the language's quotes -----------------------------------------------------------
+#
+# A message shows what a person typed as ``{word!r}``: in English 'кот' (Python's repr, which also
+# spells out control characters, so no typed escape sequence reaches the terminal).  Russian writes
+# «кот»: a Russian message with such a field formats it in «ёлочки», the control characters spelled
+# out the same way.
+
+QUOTES = {"ru": ("«", "»")}
+"""The quotes each language puts around typed text (a language not listed keeps Python's repr)."""
+
+
+def _quoting(text: str) -> str:
+    """Return ``text``, as a :class:`QuotedMessage` when the active language quotes typed text its own way."""
+    return QuotedMessage(text) if _language in QUOTES and "!r" in text else text
+
+
+def shown_typed(value: str, quotes: tuple[str, str]) -> str:
+    r"""Return typed text between ``quotes``, with every unprintable character spelled out as repr spells it.
+
+    >>> shown_typed("кот", ("«", "»")), shown_typed("a\x1b[31mb\n", ("«", "»"))
+    ('«кот»', '«a\\x1b[31mb\\n»')
+    """
+    return quotes[0] + "".join(c if c.isprintable() else repr(c)[1:-1] for c in value) + quotes[1]
+
+
+class QuotedMessage(str):
+    """A translated message whose ``{field!r}`` of text shows it in the language's quotes (:data:`QUOTES`).
+
+    >>> set_language("ru"); _("unknown game {name!r} (choose from {games})").format(name="шахматы", games="yam")
+    'неизвестная игра «шахматы» (есть: yam)'
+    >>> _("unknown game {name!r} (choose from {games})").format(name=("a", 1), games="yam")   # not text: repr
+    "неизвестная игра ('a', 1) (есть: yam)"
+    >>> set_language("en"); _("unknown game {name!r} (choose from {games})").format(name="chess", games="yam")
+    "unknown game 'chess' (choose from yam)"
+    """
+
+    __slots__ = ()
+
+    def format(self, *args, **kwargs) -> str:
+        return _formatter().vformat(str(self), args, kwargs)
+
+    def format_map(self, mapping) -> str:
+        return _formatter().vformat(str(self), (), mapping)
+
+
+_quoted_formatter = None
+
+
+def _formatter():
+    """Return the one :class:`string.Formatter` that writes ``!r`` of text in the active language's quotes."""
+    global _quoted_formatter
+    if _quoted_formatter is None:
+        import string
+
+        class Quoting(string.Formatter):
+            def convert_field(self, value, conversion):
+                if conversion == "r" and isinstance(value, str) and _language in QUOTES:
+                    return shown_typed(value, QUOTES[_language])
+                return super().convert_field(value, conversion)
+
+        _quoted_formatter = Quoting()
+    return _quoted_formatter
 
 
 def N_(message: str) -> str:
@@ -147,7 +211,7 @@ def pgettext(context: str, message: str) -> str:
     ('сброс', 'стадии сброса')
     >>> set_language("en")
     """
-    return _translation.pgettext(context, message)
+    return _quoting(_translation.pgettext(context, message))
 
 
 def NC_(context: str, message: str) -> str:

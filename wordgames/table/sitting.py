@@ -100,9 +100,11 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
     else:
         programs = [spec.command for spec in session.seats if spec.kind == PROGRAM]
         if programs:   # a saved game from someone else must not run their programs unasked
+            import shlex
             again = ",".join(spec.spec for spec in session.seats)
+            again = shlex.quote(again) if again.isprintable() else repr(again)   # to type at a shell prompt
             raise UsageError(_("{file} names programs to run ({programs}); to run them, "
-                               "name the seats again: --players {again!r}").format(
+                               "name the seats again: --players {again}").format(
                 file=name, programs="; ".join(map(repr, programs)), again=again))
     return game, session, state
 
