@@ -153,10 +153,10 @@ def parse_dice(text: str, count: int | None = None) -> Dice:
     faces = [c for c in text if not c.isspace() and c != ","]
     for c in faces:
         if c not in "123456":
-            raise InputFormatError(_("{face} is not a die face (1-6)").format(face=repr(c)))
+            raise InputFormatError(_("{face!r} is not a die face (1-6)").format(face=c))
     if count is not None and len(faces) != count:
-        raise InputFormatError(_("expected {count} dice, got {n} in {text}").format(
-            count=count, n=len(faces), text=repr(text)))
+        raise InputFormatError(_("expected {count} dice, got {n} in {text!r}").format(
+            count=count, n=len(faces), text=text))
     return normalise(int(c) for c in faces)
 
 

@@ -131,8 +131,8 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
         cells = split_cells(line)
         label = _row_label(cells[0][1], path, n)
         if label in seen:
-            raise InputFormatError(_("line {label} appears twice (first on line {line})").format(
-                label=repr(label), line=seen[label]), path=path, line=n, column=1)
+            raise InputFormatError(_("line {label!r} appears twice (first on line {line})").format(
+                label=label, line=seen[label]), path=path, line=n, column=1)
         seen[label] = n
         if len(cells) - 1 > len(columns):
             raise InputFormatError(ngettext("{cells} cells for {n} columns", "{cells} cells for {n} columns",
@@ -158,7 +158,7 @@ def _row_label(text: str, path: str | None, line: int) -> str:
     try:
         return box_name(text)
     except KeyError:
-        raise InputFormatError(_("unknown box {box}").format(box=repr(text)), path=path, line=line,
+        raise InputFormatError(_("unknown box {box!r}").format(box=text), path=path, line=line,
                                column=1 if line is not None else None) from None
 
 
