@@ -1,4 +1,5 @@
-"""Cold commands load only what they use: numpy, networkx and pymorphy3 stay out of the paths that need none.
+"""Cold commands load only what they use: numpy, networkx and pymorphy3 stay out of the paths that need none,
+and pymorphy3, where it is used, opens its dictionary by path, without reading every package's metadata.
 
 Each command runs in a fresh interpreter, as ``wordgames`` runs it; afterwards the test reads
 ``sys.modules``.  (Every ``--help`` is checked in test_cli_conventions.py, in one interpreter.)
@@ -11,7 +12,7 @@ import sys
 
 import pytest
 
-HEAVY = ("numpy", "networkx", "pymorphy3")
+HEAVY = ("numpy", "networkx", "pymorphy3", "importlib.metadata")
 SQUARE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the example square of the rule text
 
 RUN = """
@@ -315,3 +316,28 @@ def test_the_dice_commands_options_are_the_registrys():
                 assert (built.type.min, built.type.max) == (option.low, option.high), (path, name)
             if option.metavar:
                 assert built.metavar == option.metavar, (path, name)
+
+
+MORPH = """
+import json, sys
+from wordgames.lexicon import diminutives, explain
+morph = explain.analyzer()
+print("MORPH " + json.dumps([diminutives._morph() is morph, str(morph.dictionary.path), morph.lang,
+                             "importlib.metadata" in sys.modules]))
+"""
+
+
+@pytest.mark.parametrize("by_variable", [False, True])
+def test_one_analyser_per_process_opened_by_path(by_variable, tmp_path):
+    """The explanations and rule 6's diminutives share one analyser, opened on pymorphy3-dicts-ru's path
+    (or on the path in pymorphy3's own variable, which still wins)."""
+    import pymorphy3_dicts_ru
+    path = pymorphy3_dicts_ru.get_path()
+    env = {k: v for k, v in os.environ.items() if k != "PYMORPHY2_DICT_PATH"}
+    if by_variable:
+        path = str(tmp_path / "dicts")
+        os.symlink(pymorphy3_dicts_ru.get_path(), path)
+        env["PYMORPHY2_DICT_PATH"] = path
+    out = subprocess.run([sys.executable, "-c", MORPH], capture_output=True, text=True, env=env,
+                         check=True).stdout
+    assert json.loads(out.rsplit("MORPH ", 1)[1]) == [True, path, "ru", False]

@@ -22,6 +22,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 HARNESS = """import contextlib, io, sys, time
 import click
@@ -41,10 +42,15 @@ DEFAULT_COMMANDS = ["--help", "--lang ru --help", "snake play --help", "snake ch
 
 
 def run_once(args: list[str], path: str | None, env: dict[str, str]) -> float:
-    """Return the milliseconds ``wordgames ARGS`` takes past ``import click`` in one fresh process."""
+    """Return the milliseconds ``wordgames ARGS`` takes past ``import click`` in one fresh process.
+
+    The child runs in an empty directory: ``python -c`` puts its working directory first on the import
+    path, and a checkout there would shadow the one ``path`` names.
+    """
     child = dict(env, PYTHONPATH=path) if path else env
-    out = subprocess.run([sys.executable, "-c", HARNESS, "-", *args], capture_output=True, text=True, env=child,
-                         check=True).stdout
+    with tempfile.TemporaryDirectory() as empty:
+        out = subprocess.run([sys.executable, "-c", HARNESS, "-", *args], capture_output=True, text=True,
+                             env=child, cwd=empty, check=True).stdout
     return float(out.split()[-1])
 
 

@@ -241,10 +241,11 @@ def _agrees(word: Word, base: Word, suffix: str) -> bool:
 
 @lru_cache(maxsize=None)
 def _morph():
-    """Return pymorphy3's analyzer, or None when it cannot be loaded."""
+    """Return the process's pymorphy3 analyser (:func:`wordgames.lexicon.explain.analyzer`), or None
+    when it cannot be loaded."""
     try:
-        import pymorphy3
-        return pymorphy3.MorphAnalyzer()
+        from wordgames.lexicon.explain import analyzer
+        return analyzer()
     except Exception:          # noqa: BLE001 — no morphology: the other evidence decides
         return None
 
