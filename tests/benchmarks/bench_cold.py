@@ -17,7 +17,8 @@ of any click command doing that job, and prints the command against it: what the
 
 The command is started as the installed ``wordgames`` script starts it (``from wordgames_cli.main
 import main; main()``), so it measures whatever ``wordgames_cli`` and ``wordgames`` the interpreter
-imports (set PYTHONPATH to measure a checkout).  Children run with their bytecode cached (in a
+imports (set PYTHONPATH to measure a checkout; the children run in an empty directory, so the one the
+benchmark is started from cannot shadow it).  Children run with their bytecode cached (in a
 private ``PYTHONPYCACHEPREFIX``, filled by one untimed run of each), as an installed copy runs, even
 when ``PYTHONDONTWRITEBYTECODE`` is set: compiling the sources on every start is not a cold start.
 
@@ -244,6 +245,7 @@ def main() -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env |= {"NO_COLOR": "1", "WORDGAMES_USER_WORDS": str(Path(tmp) / "no-user-words.txt"),
                 "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache")}     # compiled once, as an installed copy is
+        os.chdir(tmp)          # python -c puts its directory first on the path: a checkout here would shadow PYTHONPATH
         print(f"cold starts, CPU time of each child, {args.pairs} interleaved pairs per case "
               f"({sys.executable}, {os.cpu_count()} CPUs)")
         if chosen("doublet бант коса"):
