@@ -96,7 +96,34 @@ def test_bots_play_and_save_a_session(run, tmp_path):
     assert result.stdout.splitlines()[-1] == ("perfect wins." if first_wins else "random wins.")
     assert replayed(session["actions"]).to_dict() == session["result"]["final"]
     again = run("solve", "--position", str(save))
-    assert again.exit_code == 1 and "the game is over" in again.stderr
+    assert again.exit_code == 1
+    assert again.stderr.startswith(f"Error: rule 1: the game in {save} is over: ") and "Traceback" not in again.output
+
+
+def drawn_contest_position() -> dict:
+    """A CROQUAR-95 game drawn on its last move (player 1 passes the post with 103, player 2 follows)."""
+    from wordgames.games.croquet.rules import CROQUAR, Ball, CroquetState
+    return CroquetState(balls=(Ball(97, 2), Ball(98, 1)), rules=CROQUAR).apply(103).apply(102).to_dict()
+
+
+def won_position(winner: int) -> dict:
+    return {"goal": 100, "gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "to_move": 1, "winner": winner,
+            "balls": [{"number": 9, "named": 5, "entry": 0, "missed": False},
+                      {"number": 2, "named": 2, "entry": 0, "missed": False}]}
+
+
+@pytest.mark.parametrize("position, ending", [
+    (lambda: won_position(0), "Player 1 has won"),
+    (lambda: won_position(1), "Player 2 has won"),
+    (drawn_contest_position, "it is a draw"),
+])
+def test_a_finished_position_file_is_named_in_its_error(run, tmp_path, position, ending):
+    """A position that is over before any number of the line: the error says which file holds it."""
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(position()), encoding="utf-8")
+    result = run("solve", "--position", str(path))
+    assert result.exit_code == 1, result.output
+    assert result.stderr == f"Error: rule 1: the game in {path} is over: {ending}\n"
 
 
 def test_the_same_seed_plays_the_same_game_and_tournament_game_0(run, tmp_path):

@@ -222,12 +222,23 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
             raise IllegalMoveError(breaches=[Breach(b.rule, _("number {i} of the line: {problem}").format(
                 i=i, problem=b.message)) for b in found], move=number)
         state = state.next_state(number)
-    if state.draw:
-        raise IllegalMoveError(_("the game is over: it is a draw"), rule="1")
-    if state.winner is not None:
-        raise IllegalMoveError(_("the game is over: {player} has won").format(
-            player=game.seat_label(state.winner)), rule="1")
+    if state.draw or state.winner is not None:
+        raise _over(game, state, name if position is not None and not numbers else None)
     return game, state
+
+
+def _over(game: CroquetGame, state: CroquetState, path: str | None) -> IllegalMoveError:
+    """Return the error of a finished game: nothing is left to solve (``path``: the file it was read from,
+    when it was over there, before any number of the line)."""
+    if path is None:
+        message = (_("the game is over: it is a draw") if state.draw else
+                   _("the game is over: {player} has won").format(player=game.seat_label(state.winner)))
+    elif state.draw:
+        message = _("the game in {path} is over: it is a draw").format(path=path)
+    else:
+        message = _("the game in {path} is over: {player} has won").format(
+            path=path, player=game.seat_label(state.winner))
+    return IllegalMoveError(message, rule="1")
 
 
 def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, line: bool = False,
