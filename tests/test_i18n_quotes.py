@@ -90,3 +90,20 @@ def test_a_russian_command_line_shows_typed_text_in_its_quotes(tmp_path):
                                 env={"WORDGAMES_USER_WORDS": str(tmp_path / "words.txt")})
     assert result.exit_code == 2
     assert "«ко\\x1bт»" in result.output and "\x1b" not in result.output
+
+
+@pytest.mark.parametrize("move, english, russian", [
+    ("конец", "rule II: no stroke now ('конец')", "правило II: no stroke now («конец»)"),
+    ("удар\x1b[2J", r"rule II: no stroke now ('удар\x1b[2J')", r"правило II: no stroke now («удар\x1b[2J»)"),
+    (19, "rule II: no stroke now (19)", "правило II: no stroke now (19)"),
+])
+def test_the_move_a_rejection_names_is_typed_text(move, english, russian):
+    """The move an IllegalMoveError ends with (a log line, a number) is shown as typed text: quoted by the
+    language when it is text, by repr otherwise (the message itself is not in the catalogue; «правило» is)."""
+    from wordgames.errors import IllegalMoveError
+    assert str(IllegalMoveError("no stroke now", rule="II", move=move)) == english
+    i18n.set_language("ru")
+    try:
+        assert str(IllegalMoveError("no stroke now", rule="II", move=move)) == russian
+    finally:
+        i18n.set_language("en")

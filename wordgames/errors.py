@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Iterable, Mapping
 
-from wordgames.i18n import NC_, _, pgettext
+from wordgames.i18n import NC_, _, pgettext, typed
 
 # the rules the texts do not number, by code, and how a breach names them (Russian: «правило «сброс»: …»)
 RULE_NAMES = {"ask": NC_("rule", "ask"), "challenge": NC_("rule", "challenge"),
@@ -125,7 +125,7 @@ class IllegalMoveError(WordgamesError):
         self.move = move
         text = "; ".join(str(b) for b in self.breaches)
         if move is not None:
-            text += f" ({move!r})"
+            text += f" ({typed(move)})"
         super().__init__(text)
 
 

@@ -160,6 +160,20 @@ def shown_typed(value: str, quotes: tuple[str, str]) -> str:
     return quotes[0] + "".join(c if c.isprintable() else repr(c)[1:-1] for c in value) + quotes[1]
 
 
+def typed(value: object) -> str:
+    """Return ``value`` as a message shows what was typed: text in the active language's quotes
+    (:data:`QUOTES`, unprintables spelled out), anything else, and text in English, by its repr.
+
+    >>> typed("кот"), typed(19)
+    ("'кот'", '19')
+    >>> set_language("ru"); typed("кот"), typed(19); set_language("en")
+    ('«кот»', '19')
+    """
+    if isinstance(value, str) and _language in QUOTES:
+        return shown_typed(value, QUOTES[_language])
+    return repr(value)
+
+
 class QuotedMessage(str):
     """A translated message whose ``{field!r}`` of text shows it in the language's quotes (:data:`QUOTES`).
 
@@ -191,9 +205,7 @@ def _formatter():
 
         class Quoting(string.Formatter):
             def convert_field(self, value, conversion):
-                if conversion == "r" and isinstance(value, str) and _language in QUOTES:
-                    return shown_typed(value, QUOTES[_language])
-                return super().convert_field(value, conversion)
+                return typed(value) if conversion == "r" else super().convert_field(value, conversion)
 
         _quoted_formatter = Quoting()
     return _quoted_formatter
