@@ -184,6 +184,18 @@ def test_bad_answers_forfeit_the_move(bot, mode, kind, detail):
     assert final.squares[0].rows == ("ко", "то")
 
 
+def test_a_bad_answer_is_quoted_as_typed_text_in_russian(bot):
+    """What a program wrote is shown as typed text: in «ёлочки» at a Russian table."""
+    from wordgames import i18n
+    i18n.set_language("ru")
+    try:
+        game = solo_game()
+        _final, faults = run(game, [bot("garbage", game)])
+    finally:
+        i18n.set_language("en")
+    assert faults[0].kind == "garbage" and faults[0].detail.startswith("«here»: ")
+
+
 def test_a_taken_cell_is_an_illegal_answer(bot):
     game = solo_game()
     final, faults = run(game, [bot("illegal", game)])

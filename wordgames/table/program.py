@@ -42,7 +42,7 @@ import time
 
 from wordgames.engine import Action, View
 from wordgames.errors import UsageError, WordgamesError
-from wordgames.i18n import N_, _, language, ngettext
+from wordgames.i18n import N_, _, language, ngettext, typed
 from wordgames.table import reaper
 from wordgames.table.loop import Fault
 
@@ -247,8 +247,8 @@ class ProgramPlayer:
         try:
             action = self.game.parse_action(view, text)
         except WordgamesError as e:
-            return None, "garbage", f"{shown!r}: {e}"
+            return None, "garbage", f"{typed(shown)}: {e}"
         breaches = view.breaches(action)
         if breaches:
-            return None, "illegal", f"{shown!r}: {breaches[0]}"
+            return None, "illegal", f"{typed(shown)}: {breaches[0]}"
         return action, "", ""
