@@ -41,16 +41,15 @@ DEFAULT_COMMANDS = ["--help", "--lang ru --help", "snake play --help", "snake ch
                     "games yam tournament --help", "dict check --help", "snake challenge --played кот,тушь"]
 
 
-def run_once(args: list[str], path: str | None, env: dict[str, str]) -> float:
+def run_once(args: list[str], path: str | None, env: dict[str, str], empty: str) -> float:
     """Return the milliseconds ``wordgames ARGS`` takes past ``import click`` in one fresh process.
 
-    The child runs in an empty directory: ``python -c`` puts its working directory first on the import
-    path, and a checkout there would shadow the one ``path`` names.
+    The child runs in the directory ``empty``: ``python -c`` puts its working directory first on the
+    import path, and a checkout there would shadow the one ``path`` names.
     """
     child = dict(env, PYTHONPATH=path) if path else env
-    with tempfile.TemporaryDirectory() as empty:
-        out = subprocess.run([sys.executable, "-c", HARNESS, "-", *args], capture_output=True, text=True,
-                             env=child, cwd=empty, check=True).stdout
+    out = subprocess.run([sys.executable, "-c", HARNESS, "-", *args], capture_output=True, text=True,
+                         env=child, cwd=empty, check=True).stdout
     return float(out.split()[-1])
 
 
@@ -67,15 +66,16 @@ def main() -> None:
             "WORDGAMES_USER_WORDS": os.devnull + ".absent"}
     checkouts = [None, *args.path]
     print(f"ms past import click, median of {args.runs} fresh processes ({sys.executable})")
-    for command in commands:
-        times: dict[str | None, list[float]] = {c: [] for c in checkouts}
-        for c in checkouts:
-            run_once(command, c, env)                   # untimed: writes the bytecode caches
-        for _ in range(args.runs):
+    with tempfile.TemporaryDirectory() as empty:          # one empty directory for every child
+        for command in commands:
+            times: dict[str | None, list[float]] = {c: [] for c in checkouts}
             for c in checkouts:
-                times[c].append(run_once(command, c, env))
-        row = "  ".join(f"{statistics.median(times[c]):6.2f} ({c or 'installed'})" for c in checkouts)
-        print(f"{' '.join(command):<40} {row}")
+                run_once(command, c, env, empty)            # untimed: writes the bytecode caches
+            for _ in range(args.runs):
+                for c in checkouts:
+                    times[c].append(run_once(command, c, env, empty))
+            row = "  ".join(f"{statistics.median(times[c]):6.2f} ({c or 'installed'})" for c in checkouts)
+            print(f"{' '.join(command):<40} {row}")
 
 
 if __name__ == "__main__":
