@@ -341,3 +341,35 @@ def test_one_analyser_per_process_opened_by_path(by_variable, tmp_path):
     out = subprocess.run([sys.executable, "-c", MORPH], capture_output=True, text=True, env=env,
                          check=True).stdout
     assert json.loads(out.rsplit("MORPH ", 1)[1]) == [True, path, "ru", False]
+
+
+FROZEN_AT_EXIT = """
+import atexit, gc, sys
+atexit.register(lambda: print("FROZEN", gc.get_freeze_count(), file=sys.stderr))   # runs after main's handlers
+sys.argv = ["wordgames", *sys.argv[1:]]
+from wordgames_cli.main import main
+main()
+"""
+
+
+@pytest.mark.parametrize("args, code", [(["--help"], 0), (["snake", "challenge", "--played", "кот,тушь"], 1),
+                                        (["dict", "check", "столы"], 1)])
+def test_the_command_freezes_the_collector_at_exit(args, code, env):
+    """The interpreter's last collections skip what the imports made (cli/main.py's ``main``), and the
+    command's output and exit code are as they were."""
+    done = subprocess.run([sys.executable, "-c", FROZEN_AT_EXIT, *args], capture_output=True, text=True, env=env)
+    assert done.returncode == code
+    assert int(done.stderr.rsplit("FROZEN ", 1)[1]) > 5000      # about 14 000 objects after a --help
+    assert done.stdout.strip()
+
+
+def test_a_file_written_by_a_command_is_whole_after_the_frozen_exit(env, tmp_path):
+    """A game saved by the real entry point reads back complete (nothing waits for a collection at exit)."""
+    saved = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "wordgames_cli", "games", "croquet", "play", "--players", "random,random",
+                    "--seed", "3", "--save", str(saved)], capture_output=True, text=True, env=env, check=True)
+    session = json.loads(saved.read_text(encoding="utf-8"))
+    replay = subprocess.run([sys.executable, "-m", "wordgames_cli", "games", "croquet", "play", "--resume",
+                             str(saved)], capture_output=True, text=True, env=env)
+    assert session["finished"] and session["actions"] and replay.returncode == 0, replay.stderr
+    assert f"Resuming after {len(session['actions'])} moves." in replay.stdout
