@@ -12,8 +12,18 @@ the per-pair ratios (median, quartiles, extremes), against the goal of issue #22
 * ``--help`` of every command and group: at most 1.2x ``python -c "import click"`` (and the top help
   in Russian, which reads the catalogue, against the same).
 
-For the three library scripts it also times the same script with ``import click`` first, the floor
-of any click command doing that job, and prints the command against it: what the house adds past click.
+For the three library scripts it also times the same script with ``import click`` first, what click
+alone adds to the job, and prints the command against it: what the house adds past click.  (The
+command can cost less than that script: it ends by freezing the collector, so the interpreter's last
+collections skip what the imports made; see ``main`` in cli/main.py.)
+
+CPU time on this machine moves by a tenth from run to run, so a case whose true ratio is near its goal
+lands on either side of it.  ``--instructions`` measures the same cases exactly instead: each child
+runs once under valgrind's callgrind, which counts the instructions it executes (with a fixed
+``PYTHONHASHSEED``, the same count run after run, whatever else the machine does; about 3 s a child).
+A count leaves out what costs time without instructions (page faults, the disk), the same for both
+sides of a case, so it says which side of a goal the code is on, and the timed run how far the
+machine moves it.
 
 The command is started as the installed ``wordgames`` script starts it (``from wordgames_cli.main
 import main; main()``), so it measures whatever ``wordgames_cli`` and ``wordgames`` the interpreter
@@ -22,7 +32,7 @@ benchmark is started from cannot shadow it).  Children run with their bytecode c
 private ``PYTHONPYCACHEPREFIX``, filled by one untimed run of each), as an installed copy runs, even
 when ``PYTHONDONTWRITEBYTECODE`` is set: compiling the sources on every start is not a cold start.
 
-Run: ``nice python tests/benchmarks/bench_cold.py [--pairs 21] [--only doublet,help]``.  Prints
+Run: ``nice python tests/benchmarks/bench_cold.py [--pairs 21] [--only doublet,help] [--instructions]``.  Prints
 figures only; nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -31,6 +41,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -104,8 +116,8 @@ SQUARE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\n
 class Case(NamedTuple):
     """A cold command and its baseline: argument vectors, expected exit codes, the goal ratio.
 
-    ``floor``: also time the baseline script with ``import click`` first, the least a click command
-    doing the same job can cost, and print the command against it too (what the house adds past click).
+    ``floor``: also time the baseline script with ``import click`` first, what click alone adds to the
+    job, and print the command against it too (what the house adds past click).
     """
 
     name: str
@@ -132,6 +144,19 @@ def cpu_time(argv: list[str], env: dict[str, str], expect: int | None = None) ->
     return usage.ru_utime + usage.ru_stime
 
 
+def instructions(argv: list[str], env: dict[str, str], expect: int | None = None) -> float:
+    """Return the instructions one child process running ``argv`` executes, counted by callgrind."""
+    counted = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             env=env, text=True, errors="replace")
+    if expect is not None and counted.returncode != expect:
+        raise SystemExit(f"{argv!r} exited {counted.returncode} under valgrind, expected {expect}")
+    found = re.findall(r"^==\d+== Collected : (\d+)$", counted.stderr, re.MULTILINE)
+    if not found:
+        raise SystemExit(f"valgrind printed no count for {argv!r}")
+    return float(found[-1])
+
+
 def quartiles(values: list[float]) -> tuple[float, float, float]:
     """Return the first quartile, the median and the third quartile of ``values``.
 
@@ -142,10 +167,11 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
     return q1, q2, q3
 
 
-def run_pairs(case: Case, pairs: int, env: dict[str, str]) -> list[list[float]]:
+def run_pairs(case: Case, pairs: int, env: dict[str, str], measure=cpu_time) -> list[list[float]]:
     """Return the CPU times of the command, of the baseline (and of the floor), ``pairs`` of each, interleaved.
 
     Each round runs every leg once, in an order turned by one every round, so no leg always runs first.
+    ``measure`` is :func:`cpu_time`, or :func:`instructions` for exact counts (one pair is enough).
     """
     legs = [(case.command, case.codes[0]), (case.baseline, case.codes[1])]
     if case.floor:
@@ -157,7 +183,7 @@ def run_pairs(case: Case, pairs: int, env: dict[str, str]) -> list[list[float]]:
         order = list(range(len(legs)))
         order = order[i % len(legs):] + order[:i % len(legs)]
         for k in (order if i % 2 == 0 else order[::-1]):
-            times[k].append(cpu_time(legs[k][0], env, legs[k][1]))
+            times[k].append(measure(legs[k][0], env, legs[k][1]))
     return times
 
 
@@ -168,17 +194,24 @@ def report(case: Case, ours: list[float], theirs: list[float], floor: list[float
     print(f"  goal {case.goal}x: {verdict}")
     if floor:
         spread_line("  the same script after import click", floor, theirs)
-        print("  (the floor: no click command can cost less)")
+        print("  (click's own import added to the job)")
         spread_line("  the command against that floor", ours, floor)
         print()
     return median
 
 
 def spread_line(name: str, ours: list[float], theirs: list[float]) -> float:
-    """Print two medians, the median per-pair ratio and its spread (no newline); return the ratio."""
+    """Print two medians, the median per-pair ratio and its spread (no newline); return the ratio.
+
+    Figures of one pair are exact counts of instructions (``--instructions``), shown in millions.
+    """
     ratios = [a / b for a, b in zip(ours, theirs)]
+    if len(ratios) == 1:
+        print(f"{name:<44} {ours[0] / 1e6:7.1f} M  vs {theirs[0] / 1e6:6.1f} M   ratio {ratios[0]:.3f}x "
+              f"(instructions, exact)", end="")
+        return ratios[0]
     q1, median, q3 = quartiles(ratios)
-    print(f"{name:<34} {statistics.median(ours) * 1000:6.1f} ms vs {statistics.median(theirs) * 1000:6.1f} ms"
+    print(f"{name:<44} {statistics.median(ours) * 1000:6.1f} ms vs {statistics.median(theirs) * 1000:6.1f} ms"
           f"  ratio {median:4.2f}x (quartiles {q1:.2f}-{q3:.2f}, range {min(ratios):.2f}-{max(ratios):.2f}, "
           f"{len(ratios)} pairs)", end="")
     return median
@@ -233,7 +266,14 @@ def main() -> None:
                         help="interleaved pairs per case (at least 15 for figures; 21 by default: the spread is wide)")
     parser.add_argument("--only", default="", help="comma-separated parts of case names to run "
                         "(e.g. 'doublet бант,help' or 'battle score --help')")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count each child's instructions under valgrind's callgrind, once: exact figures")
     args = parser.parse_args()
+    measure, pairs = cpu_time, args.pairs
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions needs valgrind on the PATH")
+        measure, pairs = instructions, 1
     wanted = [w for w in args.only.split(",") if w]
 
     def chosen(name: str) -> bool:
@@ -245,14 +285,17 @@ def main() -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env |= {"NO_COLOR": "1", "WORDGAMES_USER_WORDS": str(Path(tmp) / "no-user-words.txt"),
                 "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache")}     # compiled once, as an installed copy is
+        if args.instructions:
+            env["PYTHONHASHSEED"] = "0"        # the same sets and dicts in every run: the same count
         os.chdir(tmp)          # python -c puts its directory first on the path: a checkout here would shadow PYTHONPATH
-        print(f"cold starts, CPU time of each child, {args.pairs} interleaved pairs per case "
-              f"({sys.executable}, {os.cpu_count()} CPUs)")
+        what = ("instructions of each child, counted once by callgrind" if args.instructions else
+                f"CPU time of each child, {pairs} interleaved pairs per case")
+        print(f"cold starts, {what} ({sys.executable}, {os.cpu_count()} CPUs)")
         if chosen("doublet бант коса"):
             same_chain(env, words)
         for case in cases(Path(tmp), words):
             if chosen(case.name):
-                report(case, *run_pairs(case, args.pairs, env))
+                report(case, *run_pairs(case, pairs, env, measure))
         click_only = [sys.executable, "-c", "import click"]
         worst = []
         for path in help_paths():
@@ -260,12 +303,12 @@ def main() -> None:
             if wanted and not any(w == "help" or w in name for w in wanted):
                 continue
             case = Case(name, WORDGAMES + path + ["--help"], click_only, 1.2)
-            worst.append((report(case, *run_pairs(case, args.pairs, env)), name))
+            worst.append((report(case, *run_pairs(case, pairs, env, measure)), name))
         if worst:
             ratio, name = max(worst)
             met = sum(r <= 1.2 for r, _ in worst)
             print(f"--help of {len(worst)} commands and groups: {met} within 1.2x 'import click'; "
-                  f"the slowest {name!r} at {ratio:.2f}x")
+                  f"the slowest {name!r} at {ratio:.{3 if args.instructions else 2}f}x")
 
 
 if __name__ == "__main__":
