@@ -277,11 +277,11 @@ def main() -> None:
     """Console-script entry point.
 
     The process ends with the command, so at its exit every object is made permanent to the collector
-    (:func:`gc.freeze`, registered before the command runs, so it runs after any exit handler the command
-    adds): the interpreter's last collections then skip the objects the imports made (about 14 000 for a ``--help``),
-    which go with the process anyway.  That is a tenth of a cold ``snake challenge`` or of a table
-    command's ``--help``.  Nothing of the house relies on a collection at exit: files are closed where
-    they are written, and the system releases the locks.
+    (:func:`gc.freeze`, registered before the command runs, so it runs after any exit handler the
+    command adds): the interpreter's last collections then skip the objects the imports made (about
+    14 000 for a ``--help``), which go with the process anyway.  That is a tenth of a cold ``snake
+    challenge`` or of a table command's ``--help``.  Nothing of the house relies on a collection at
+    exit: files are closed where they are written, and the system releases the locks.
     """
     atexit.register(gc.freeze)
     cli()

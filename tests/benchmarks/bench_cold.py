@@ -187,26 +187,30 @@ def run_pairs(case: Case, pairs: int, env: dict[str, str], measure=cpu_time) -> 
     return times
 
 
-def report(case: Case, ours: list[float], theirs: list[float], floor: list[float] | None = None) -> float:
-    """Print one case's medians, ratio and spread (and against the floor); return the median per-pair ratio."""
-    median = spread_line(case.name, ours, theirs)
+def report(case: Case, ours: list[float], theirs: list[float], floor: list[float] | None = None,
+           exact: bool = False) -> float:
+    """Print one case's medians, ratio and spread (and against the floor); return the median per-pair ratio.
+
+    ``exact``: the figures are instruction counts (``--instructions``), one of each.
+    """
+    median = spread_line(case.name, ours, theirs, exact)
     verdict = "met" if median <= case.goal else "NOT met"
     print(f"  goal {case.goal}x: {verdict}")
     if floor:
-        spread_line("  the same script after import click", floor, theirs)
+        spread_line("  the same script after import click", floor, theirs, exact)
         print("  (click's own import added to the job)")
-        spread_line("  the command against that floor", ours, floor)
+        spread_line("  the command against that floor", ours, floor, exact)
         print()
     return median
 
 
-def spread_line(name: str, ours: list[float], theirs: list[float]) -> float:
+def spread_line(name: str, ours: list[float], theirs: list[float], exact: bool = False) -> float:
     """Print two medians, the median per-pair ratio and its spread (no newline); return the ratio.
 
-    Figures of one pair are exact counts of instructions (``--instructions``), shown in millions.
+    ``exact``: one pair of instruction counts (``--instructions``), shown in millions.
     """
     ratios = [a / b for a, b in zip(ours, theirs)]
-    if len(ratios) == 1:
+    if exact:
         print(f"{name:<44} {ours[0] / 1e6:7.1f} M  vs {theirs[0] / 1e6:6.1f} M   ratio {ratios[0]:.3f}x "
               f"(instructions, exact)", end="")
         return ratios[0]
@@ -295,7 +299,7 @@ def main() -> None:
             same_chain(env, words)
         for case in cases(Path(tmp), words):
             if chosen(case.name):
-                report(case, *run_pairs(case, pairs, env, measure))
+                report(case, *run_pairs(case, pairs, env, measure), exact=args.instructions)
         click_only = [sys.executable, "-c", "import click"]
         worst = []
         for path in help_paths():
@@ -303,7 +307,7 @@ def main() -> None:
             if wanted and not any(w == "help" or w in name for w in wanted):
                 continue
             case = Case(name, WORDGAMES + path + ["--help"], click_only, 1.2)
-            worst.append((report(case, *run_pairs(case, pairs, env, measure)), name))
+            worst.append((report(case, *run_pairs(case, pairs, env, measure), exact=args.instructions), name))
         if worst:
             ratio, name = max(worst)
             met = sum(r <= 1.2 for r, _ in worst)
