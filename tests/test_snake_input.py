@@ -69,6 +69,7 @@ def test_the_notation_is_read(text, expected):
     ("ра|*струб", "'ра|*струб': '*' at position 4 follows no letter: write it after the letter the joker stands "
                   "for"),
     ("|", "'|' is not a word: it has no letters"),
+    ("а" * 65, "«аааааааааааа…» has 65 characters; a word has at most 64"),     # longer than any dictionary's
     ("", "'' is not a word: it has no letters"),
 ])
 def test_anything_else_is_refused_naming_the_word_the_character_and_its_place(text, message):
@@ -87,7 +88,7 @@ def test_anything_else_is_refused_naming_the_word_the_character_and_its_place(te
     (("check", "ёл\rка", "--first", "е"),
      (2, r"Error: 'ёл\rка': control character '\r' at position 3 is not a Russian letter")),
     (("check", "раструб", "--after", "оп\u200bера"),
-     (2, r"Error: the right word: 'оп\u200bера': invisible mark '\u200b' at position 3 is not a Russian letter")),
+     (2, r"Error: 'оп\u200bера': invisible mark '\u200b' at position 3 is not a Russian letter")),
     (("check", "раструб", "--played", "опера,ра\u202eструб"),
      (2, r"Error: word 2 of the game: 'ра\u202eструб': invisible mark '\u202e' at position 3 is not a Russian "
          "letter")),

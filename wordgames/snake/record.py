@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
+from wordgames.lexicon.core import MAX_WORD, too_long
 from wordgames.lexicon.text import describe_character, fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS
@@ -102,7 +103,8 @@ def parse_word(text: str) -> Written:
     cards begin, ``*`` right after a letter a joker stands for, ``<`` in front of
     a word laid on the left.  Anything else is refused by an
     :class:`InputFormatError` naming the word, the character and its position
-    (control characters, invisible marks, Latin and Greek letters, digits, ``?``).
+    (control characters, invisible marks, Latin and Greek letters, digits, ``?``),
+    and so is a word longer than any dictionary's (``MAX_WORD`` letters).
 
     >>> parse_word("ра|стру*б")
     Written(word='раструб', overlap=2, jokers=frozenset({5}), left=False)
@@ -118,6 +120,8 @@ def parse_word(text: str) -> Written:
     wordgames.errors.InputFormatError: '*опера': '*' at position 1 follows no letter: write it after the letter the joker stands for
     """
     text = unicodedata.normalize("NFC", text).strip(" ")
+    if len(text) > 2 * MAX_WORD + 2:                 # more than a word's letters, each a joker, '<' and '|'
+        raise InputFormatError(too_long(text))
     left = text.startswith(LEFT_MARK)
     letters, jokers, overlap = [], set(), None
     for position, ch in enumerate(text, start=1):
@@ -145,6 +149,8 @@ def parse_word(text: str) -> Written:
                 text=text, what=describe(ch), char=ch, position=position))
     if not letters:
         raise InputFormatError(_("{text!r} is not a word: it has no letters").format(text=text))
+    if len(letters) > MAX_WORD:
+        raise InputFormatError(too_long(text))
     return Written(fold("".join(letters)), overlap, frozenset(jokers), left)
 
 
@@ -269,7 +275,7 @@ def _moves(start: str | None, entries: list[tuple[str, str | None, int, int]],
     moves: list[Move] = []
     snake = None
     for written, player, number, column in entries:
-        if len(moves) == MAX_WORDS or len(written) > MAX_WORDS:
+        if len(moves) == MAX_WORDS:
             raise InputFormatError(_("a record holds at most {n} words of at most {n} letters: the card set has "
                                      "{n} cards").format(n=MAX_WORDS), path=path, line=number, column=1)
         if snake is None:

@@ -325,6 +325,8 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
         if after is not None and played:
             raise UsageError(_("give the right word with --after or the game's words in order with --played "
                                "(its last word is the right word), not both"))
+        if after is not None:
+            records.parse_word(after)             # a word that cannot be read is named as it is
         game = (records.from_words([after], _("the right word: {message}")) if after is not None
                 else records.from_words(list(played)))
         snake = game.snake()
