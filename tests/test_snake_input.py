@@ -111,6 +111,10 @@ def test_anything_else_is_refused_naming_the_word_the_character_and_its_place(te
      (2, "Error: word 2 of the game: 'ра#струб': punctuation '#' at position 3 is not a Russian letter")),
     (("challenge", "--played", "опера,discard:ж"),
      (2, "Error: word 2 of the game: 'discard:ж': Latin letter 'd' at position 1 is not a Russian letter")),
+    (("check", "бубен", "--played", "опера,\tраструб"),     # a list is split at commas and spaces only
+     (2, r"Error: word 2 of the game: '\tраструб': control character '\t' at position 1 is not a Russian letter")),
+    (("check", "бубен", "--played", "опера, раструб"),
+     (0, "accepted: «бубен» (right placement, new cards УБЕН), 11 points")),               # Б3 У3 Б3 Е1 Н1
     (("continuations", "ра|стр\u200bуб"),
      (2, r"Error: 'ра|стр\u200bуб': invisible mark '\u200b' at position 7 is not a Russian letter")),
 ])
