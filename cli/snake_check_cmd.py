@@ -15,8 +15,8 @@ PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
 
 @click.command("check", cls=WordgamesCommand, short_help=SUMMARIES["check"])
 @click.argument("word")
-@click.option("--after", "right_word", help="The current right word.")
-@click.option("--played", help="Words already played in this game, comma-separated.")
+@click.option("--after", "right_word", help="The current right word (when --played does not give the game).")
+@click.option("--played", help="The game's words in order, comma-separated; the last is the right word.")
 @click.option("--first", "first_letter", help="First placement: the face-up letter.")
 @click.option("--left", is_flag=True, help="A left placement (with --first: to the left of the letter).")
 @click.option("--leftmost", help="For --left: the snake's leftmost letter (default: first letter of --after).")
@@ -30,13 +30,16 @@ PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
 @click.pass_context
 def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, left_used,
           turn_words, going_out, as_json, lexicon):
-    """Check placing WORD: accepted with its points, or every broken rule by number."""
+    """Check placing WORD: accepted with its points, or every broken rule by number.
+
+    WORD is written as in play: ра|струб (where the new cards begin), <кино (on the left), бур*ан (a joker).
+    """
     from wordgames.errors import UsageError
     from wordgames.snake.rules import judge_request
-    try:
-        joker_positions = [int(j) for j in word_list(jokers)]
-    except ValueError:
-        raise UsageError(_("--jokers takes letter positions like 2,5, not {jokers!r}").format(jokers=jokers)) from None
+    positions = word_list(jokers)
+    if not all(j.isascii() and j.isdigit() and len(j) <= 4 for j in positions):
+        raise UsageError(_("--jokers takes letter positions like 2,5, not {jokers!r}").format(jokers=jokers))
+    joker_positions = [int(j) for j in positions]
     verdict = judge_request(lexicon, word, after=right_word, first=first_letter, played=word_list(played),
                             left=left, leftmost=leftmost, jokers=joker_positions, left_used=left_used,
                             turn_words=turn_words, going_out=going_out)

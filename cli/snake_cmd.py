@@ -54,8 +54,9 @@ def rule6_option(command):
 
 
 def word_list(text: str | None) -> list[str]:
-    """Return the words of a comma- or space-separated list."""
-    return [w for w in (text or "").replace(",", " ").split() if w]
+    """Return the words of a list separated by commas or spaces (a tab, a line break or another
+    control character is part of a word, for the word's reader to refuse by name)."""
+    return [w for w in (text or "").replace(",", " ").split(" ") if w]
 
 
 __all__ = ["snake", "rule6_option", "word_list"]

@@ -42,8 +42,9 @@ def continuations(ctx, word, played, limit, show_all, cards, as_json, lexicon):
     """List the continuations of right word WORD, most familiar first, or prove there are none."""
     from wordgames.snake.continuations import can_make, familiar_first, searched_suffixes
     from wordgames.snake.continuations import continuations as search
-    key = lexicon.normalize(word).word
-    found = familiar_first(lexicon, search(lexicon, key, word_list(played)))
+    from wordgames.snake.record import parse_word
+    key = parse_word(word).word          # written as in play; only its letters matter here
+    found = familiar_first(lexicon, search(lexicon, key, [parse_word(w).word for w in word_list(played)]))
     if cards is not None:
         unseen = _unseen(cards)
         found = [c for c in found if can_make(c.new_letters, unseen)]

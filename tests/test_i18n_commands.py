@@ -143,7 +143,7 @@ RUSSIAN_JOBS = [
      "суффикс придаёт слову новый смысл)\n"),
     (("snake", "check", "опера", "--first", "о", "--jokers", "1"), 2,
      "Ошибка: --jokers: позиция 1 («о») — не новая карточка слова «опера» (новые карточки — с 2 по 5)\n"),
-    (("snake", "check", "опера"), 2, "Ошибка: укажите правое слово через --after или открытую букву через --first\n"),
+    (("snake", "check", "опера"), 2, "Ошибка: укажите правое слово через --after, партию через --played или открытую букву через --first\n"),
     # snake show and continuations
     (("snake", "show", "snake.txt"), 0,
      "О П Е Р А           К А\n          С Т Р У Б\n\n"
@@ -166,7 +166,7 @@ RUSSIAN_JOBS = [
     # snake referee: every broken rule by line, column and rule, then the score sheet
     (("snake", "referee", "broken.txt", "--dict", "referee.txt"), 1,
      "Нарушения правил (7):\n"
-     "  строка 6, столбец 6: правило 1: «к1т» — не слово\n"
+     "  строка 6, столбец 6: правило 1: «к1т»: цифра «1» на позиции 2 — не русская буква\n"
      "  строка 7, столбец 7: правило об очерёдности ходов: сейчас ход игрока Оля, а не игрока Петя\n"
      "  строка 7, столбец 7: правило о вопросе о продолжении: правого слова, о котором можно спросить, ещё нет\n"
      "  строка 8, столбец 6: правило об очерёдности ходов: сейчас ход игрока Петя, а не игрока Оля\n"
@@ -275,7 +275,7 @@ def test_dict_info_in_russian_says_the_interface_language(files):
 LATIN_ALLOWED = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy", "marisa", "mine", "missing", "dicts", "ru", "wordfreq",
                  "Harrix", "Russian", "Nouns", "MIT",
                  "cards", "count", "puzzle", "no", "user", "words", "players", "stdin", "after", "first",
-                 "jokers"}
+                 "jokers", "played"}
 
 
 @pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
@@ -329,7 +329,7 @@ def test_no_english_word_in_dict_info(files):
      "word of four or more letters begins with one of them and is longer.\n"),
     (("snake", "referee", "broken.txt", "--dict", "referee.txt"), 1,
      "Rules broken (7):\n"
-     "  line 6, column 6: rule 1: 'к1т' is not a word\n"
+     "  line 6, column 6: rule 1: 'к1т': digit '1' at position 2 is not a Russian letter\n"
      "  line 7, column 7: rule turn: it is Оля's turn, not Петя's\n"
      "  line 7, column 7: rule challenge: there is no right word to challenge yet\n"
      "  line 8, column 6: rule turn: it is Петя's turn, not Оля's\n"

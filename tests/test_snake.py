@@ -1,5 +1,7 @@
 """Змейка: the card set, every placement rule by number, scores, jokers, diminutive warnings."""
 
+from itertools import islice, product
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -7,7 +9,7 @@ from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
 from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake, Turn, check, judge
 from wordgames.snake.cards import CARD_COUNTS, JOKERS, LETTER_VALUES, full_deck
-from wordgames.snake.record import from_words, parse_text
+from wordgames.snake.record import from_words, parse_text, snake_after
 from wordgames.snake.suffixes import diminutive_warning
 
 
@@ -29,8 +31,8 @@ def test_card_set_is_the_texts():
 
 
 def after(word, played=()):
-    """A snake whose right word is ``word``."""
-    snake = from_words([word]).snake()
+    """A snake whose right word is ``word`` (not held to rule 4: a position to judge the next word on)."""
+    snake = snake_after(word)
     return Snake(snake.cards, snake.words, frozenset(played))
 
 
@@ -103,7 +105,7 @@ def test_left_placement_shape_and_double_points(lex):
     bad = check(lex, snake, Placement("кит", LEFT, added=2))
     assert [f.rule for f in bad.faults] == ["1", "4"]          # must end in о; three letters
     # Rule 5 does not bind a left placement: a dead-end word is fine on the left.
-    assert check(lex, from_words(["шоу"]).snake(), Placement("тушь", LEFT, added=3)).faults[0].rule == "1"
+    assert check(lex, snake_after("шоу"), Placement("тушь", LEFT, added=3)).faults[0].rule == "1"
 
 
 def test_points_with_other_letter_values(lex):
@@ -201,6 +203,7 @@ def test_json_record_fields_are_named_by_path(moves, message):
 
 
 def test_a_record_holds_no_more_words_than_the_set_has_cards():
+    middles = ("".join(letters) for letters in product("бвгджзклмнпрст", repeat=4))   # words а….а, none repeated
     with pytest.raises(InputFormatError) as e:
-        parse_text("start: о\nопера\n" + "ра|ра\n" * 20_000, "g.txt")
+        parse_text("start: о\nопера\n" + "".join(f"а{m}а\n" for m in islice(middles, 20_000)), "g.txt")
     assert str(e.value) == "g.txt:482:1: a record holds at most 480 words of at most 480 letters: the card set has 480 cards"

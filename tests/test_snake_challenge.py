@@ -109,7 +109,7 @@ def test_claim_of_a_played_word(lex):
 
 
 def test_no_claim_dead_end_and_live_word(lex):
-    dead = adjudicate(lex, from_words(["кот", "тушь"]))
+    dead = adjudicate(lex, from_words(["скот", "тушь"]))
     assert (dead.verdict, dead.count, dead.continuations) == ("lost", 0, ())
     assert "«ь», «шь», «ушь»" in dead.reasons[0]
     live = adjudicate(lex, from_words(["опера", "раструб"]))
@@ -157,9 +157,9 @@ def test_cli_challenge_json_fields(tmp_path):
     data = json.loads(result.output)
     assert {"verdict", "penalty", "side", "continuations", "reasons"} <= set(data)
     assert data["verdict"] == "upheld" and data["challenged"] == "Петя" and result.exit_code == 0
-    result = run("challenge", "--played", "кот,тушь")
+    result = run("challenge", "--played", "скот,тушь")
     assert result.exit_code == 1 and "verdict: lost" in result.output     # a lost verdict is a rejection
-    lost = run("challenge", "--played", "кот,тушь", "--json")
+    lost = run("challenge", "--played", "скот,тушь", "--json")
     assert lost.exit_code == 1 and json.loads(lost.output)["verdict"] == "lost"
 
 

@@ -151,8 +151,8 @@ def faults(verdict):
 
 @pytest.mark.parametrize("mode, word, after, expected, warnings", [
     ("refuse", "домик", "ладом", [("6", "«домик» is a diminutive of «дом»", "diminutive")], []),
-    ("refuse", "сапожище", "рыс", [("6", "«сапожище» is an augmentative of «сапог»", "augmentative")], []),
-    ("refuse", "голенище", "иго", [], []),
+    ("refuse", "сапожище", "компас", [("6", "«сапожище» is an augmentative of «сапог»", "augmentative")], []),
+    ("refuse", "голенище", "танго", [], []),
     ("refuse", "ножка", "вино", [], []),
     ("warn", "домик", "ладом", [], ["«домик» may be a diminutive of «дом» (rule 6 allows it only if the suffix "
                                     "gives a new meaning)"]),
@@ -214,7 +214,7 @@ def run(*args):
 def test_the_command_line_in_english_russian_and_json():
     r = run("snake", "check", "домик", "--after", "ладом", "--no-user-words")
     assert r.exit_code == 1 and r.output == "rejected: «домик»\n  rule 6: «домик» is a diminutive of «дом»\n"
-    r = run("--lang", "ru", "snake", "check", "сапожище", "--after", "рыс", "--no-user-words")
+    r = run("--lang", "ru", "snake", "check", "сапожище", "--after", "компас", "--no-user-words")
     assert r.exit_code == 1 and "правило 6: «сапожище» — увеличительное от «сапог»" in r.output
     r = run("--lang", "ru", "snake", "check", "домик", "--after", "ладом", "--no-user-words")
     assert "правило 6: «домик» — уменьшительное от «дом»" in r.output

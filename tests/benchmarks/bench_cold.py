@@ -95,7 +95,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.lexicon.diminutives import rule6_lexicon
 from wordgames.snake import adjudicate, record
 lexicon = rule6_lexicon(Lexicon.default(), "refuse")       # rule 6, as the command plays by default
-game = record.from_words(["кот", "тушь"])
+game = record.from_words(["скот", "тушь"])
 for move in game.moves:                                    # the command warns of a word that is not one
     if not lexicon.explain(move.word).accepted:
         print(move.word, "is not a game word")
@@ -255,7 +255,7 @@ def cases(tmp: Path, words: Path) -> list[Case]:
              py + [MINIMAL_DOUBLET, "бант", "коса", str(words)], 2.5),
         Case("battle score (the rule's square)", WORDGAMES + ["battle", "score", str(square)],
              py + [BATTLE_SCORE, str(square)], 1.3, floor=True),
-        Case("snake challenge --played кот,тушь", WORDGAMES + ["snake", "challenge", "--played", "кот,тушь"],
+        Case("snake challenge --played скот,тушь", WORDGAMES + ["snake", "challenge", "--played", "скот,тушь"],
              py + [SNAKE_CHALLENGE], 1.3, codes=(1, 0), floor=True),
         Case("dict check крест столы", WORDGAMES + ["dict", "check", "крест", "столы"],
              py + [DICT_CHECK], 1.3, codes=(1, 0), floor=True),

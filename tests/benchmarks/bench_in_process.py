@@ -38,7 +38,7 @@ print((time.perf_counter() - start) * 1000)
 """
 
 DEFAULT_COMMANDS = ["--help", "--lang ru --help", "snake play --help", "snake challenge --help",
-                    "games yam tournament --help", "dict check --help", "snake challenge --played кот,тушь"]
+                    "games yam tournament --help", "dict check --help", "snake challenge --played скот,тушь"]
 
 
 def run_once(args: list[str], path: str | None, env: dict[str, str], empty: str) -> float:

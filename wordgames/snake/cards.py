@@ -37,8 +37,19 @@ MAX_WORDS_PER_TURN = 7
 
 
 def letter_value(letter: str) -> int:
-    """Return the points of one letter card (ё counts as е)."""
-    return LETTER_VALUES[letter.lower().replace("ё", "е")]
+    """Return the points of one letter card (ё counts as е); a character no card shows is refused by name.
+
+    >>> letter_value("|")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: '|' is not a letter of the cards
+    """
+    value = LETTER_VALUES.get(letter.lower().replace("ё", "е")) if isinstance(letter, str) else None
+    if value is None:
+        from wordgames.errors import InputFormatError   # only on an error: the card table imports nothing
+        from wordgames.i18n import _
+        raise InputFormatError(_("{letter!r} is not a letter of the cards").format(letter=letter))
+    return value
 
 
 def read_letter_numbers(text: str, what: str, jokers: bool) -> dict[str, int]:

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from wordgames.errors import InputFormatError
 from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon import Lexicon
-from wordgames.snake.board import RIGHT, Snake
+from wordgames.snake.board import RIGHT, Placement, Snake
 from wordgames.snake.cards import ILLEGAL_INFORMATION_PENALTY, UNFOUNDED_DISTRUST_PENALTY
 from wordgames.snake.continuations import continuations, familiar_first, searched_suffixes
-from wordgames.snake.record import GameRecord
+from wordgames.snake.record import GameRecord, parse_word, stray_joker_message
 from wordgames.snake.rules import placements_of, shape_faults, word_faults
 from wordgames.snake.suffixes import diminutive_warning
 
@@ -67,15 +68,40 @@ class ChallengeVerdict:
         return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
 
 
+def claim_placements(snake: Snake, claim: str) -> list[Placement]:
+    """Return the ways a named continuation, written as in a record (``б|ант``), can lie after the right word.
+
+    Raises :class:`InputFormatError` naming the claim when it cannot be read, is written to the left
+    (``<``), or marks as a joker a letter of the right word.
+
+    >>> from wordgames.snake.record import from_words
+    >>> [p.added for p in claim_placements(from_words(["опера", "раструб"]).snake(), "б|ант")]
+    [3]
+    """
+    written = parse_word(claim)
+    if written.left:
+        raise InputFormatError(_("{claim!r}: a continuation is laid on the right of the snake, not the left "
+                                 "('<')").format(claim=claim))
+    found = placements_of(snake, written.word, RIGHT, written.jokers, written.overlap)
+    stray = stray_joker_message(claim, found[0])
+    if stray:
+        raise InputFormatError(stray)
+    return found
+
+
 def claim_faults(lexicon: Lexicon, snake: Snake, claim: str) -> list[str]:
     """Return why a named continuation is not correct (rules 1–4 and 6), or nothing if it is.
 
     Rule 5 is not asked of the named word itself: the question is only whether
-    the right word can be continued.
+    the right word can be continued.  A claim that cannot be read is not correct either:
+    its one fault says why.
     """
-    word = lexicon.normalize(claim).word
+    try:
+        found = claim_placements(snake, claim)
+    except InputFormatError as e:
+        return [e.message]
     best = None
-    for p in placements_of(snake, word, RIGHT):
+    for p in found:
         faults = shape_faults(snake, p) + word_faults(lexicon, snake, p)
         if not faults:
             return []
@@ -86,7 +112,11 @@ def claim_faults(lexicon: Lexicon, snake: Snake, claim: str) -> list[str]:
 
 def adjudicate(lexicon: Lexicon, game: GameRecord, claim: str | None = None,
                penalties: Penalties = Penalties(), examples: int = 5) -> ChallengeVerdict:
-    """Settle a challenge of the game's right word, with or without the continuation named."""
+    """Settle a challenge of the game's right word, with or without the continuation named.
+
+    The claim is written as in a record (``б|ант`` names the overlap); one that cannot be read
+    raises :class:`InputFormatError` (it is no answer at all, neither correct nor wrong).
+    """
     snake = game.snake()
     right = snake.right_word
     found = familiar_first(lexicon, continuations(lexicon, right.word, snake.played))
@@ -94,8 +124,8 @@ def adjudicate(lexicon: Lexicon, game: GameRecord, claim: str | None = None,
     shown = tuple(words[:examples])
     searched = tuple(searched_suffixes(right.word))
     if claim is not None:
+        key = claim_placements(snake, claim)[0].word     # a claim that cannot be read is refused here
         reasons = claim_faults(lexicon, snake, claim)
-        key = lexicon.normalize(claim).word
         warning = diminutive_warning(lexicon, key) if key in lexicon else None   # a refused word has its reason
         if not reasons:
             return ChallengeVerdict(right.word, right.player, key, UPHELD, "challenger",

@@ -25,19 +25,22 @@ JSON: ``{"start": "о", "moves": [{"word": "опера", "player": "Оля"},
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
-from wordgames.lexicon.text import fold
+from wordgames.lexicon.core import MAX_WORD, too_long
+from wordgames.lexicon.text import describe_character, fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS
+from wordgames.snake.rules import Fault, first_kind, placements_of, shape_faults
 
 MAX_WORDS = sum(CARD_COUNTS.values()) + JOKERS
 """The most placements a record may hold: each lays at least one card, and the set has 480."""
-from wordgames.snake.rules import placements_of, shape_faults
 
 
 @dataclass(frozen=True)
@@ -78,53 +81,146 @@ class GameRecord:
         return seen
 
 
-def parse_word(text: str) -> tuple[str, int | None, frozenset[int], bool]:
-    """Return (word, marked overlap or None, joker positions, left?) from a written word.
+BAR = "|"           # written between letters: where the new cards begin (the overlap before it)
+LEFT_MARK = "<"     # written in front of a word: laid on the left
+RUSSIAN_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+class Written(NamedTuple):
+    """A placement as written: the word (folded), the overlap marked by ``|`` (or None), the joker positions, left?"""
+
+    word: str
+    overlap: int | None
+    jokers: frozenset[int]
+    left: bool
+
+
+def parse_word(text: str) -> Written:
+    r"""Return the word, the overlap ``|`` marks (or None), the joker positions and whether ``<`` lays it on the left.
+
+    The one reader of a word of Змейка as a person or a file writes it: Russian
+    letters (ё is е, capitals are small), ``|`` once between them where the new
+    cards begin, ``*`` right after a letter a joker stands for, ``<`` in front of
+    a word laid on the left.  Anything else is refused by an
+    :class:`InputFormatError` naming the word, the character and its position
+    (control characters, invisible marks, Latin and Greek letters, digits, ``?``),
+    and so is a word longer than any dictionary's (``MAX_WORD`` letters).
 
     >>> parse_word("ра|стру*б")
-    ('раструб', 2, frozenset({5}), False)
-    >>> parse_word("<Кино")
+    Written(word='раструб', overlap=2, jokers=frozenset({5}), left=False)
+    >>> tuple(parse_word("<Кино"))
     ('кино', None, frozenset(), True)
+    >>> parse_word("ёл\rка")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: 'ёл\rка': control character '\r' at position 3 is not a Russian letter
+    >>> parse_word("*опера")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: '*опера': '*' at position 1 follows no letter: write it after the letter the joker stands for
     """
-    left = text.startswith("<")
-    body = text[1:] if left else text
+    text = unicodedata.normalize("NFC", text).strip(" ")
+    if len(text) > 2 * MAX_WORD + 2:                 # more than a word's letters, each a joker, '<' and '|'
+        raise InputFormatError(too_long(text))
+    left = text.startswith(LEFT_MARK)
     letters, jokers, overlap = [], set(), None
-    for ch in body:
-        if ch == "|":
+    for position, ch in enumerate(text, start=1):
+        if ch == LEFT_MARK and position == 1:
+            continue
+        if ch == BAR:
+            if overlap is not None:
+                raise InputFormatError(_("{text!r}: one '|' at most, where the new cards begin").format(text=text))
+            if left:
+                raise InputFormatError(_("{text!r}: '|' marks where the new cards begin on the right; a word laid on "
+                                         "the left ('<') takes none").format(text=text))
             overlap = len(letters)
         elif ch == JOKER:
-            if letters:
-                jokers.add(len(letters) - 1)
-        else:
+            if position == 1 or text[position - 2].lower() not in RUSSIAN_LETTERS:
+                raise InputFormatError(_("{text!r}: '*' at position {position} follows no letter: write it after the "
+                                         "letter the joker stands for").format(text=text, position=position))
+            jokers.add(len(letters) - 1)
+        elif ch == LEFT_MARK:
+            raise InputFormatError(_("{text!r}: '<' at position {position}: it stands only in front of a word laid on "
+                                     "the left").format(text=text, position=position))
+        elif ch.lower() in RUSSIAN_LETTERS:
             letters.append(ch)
-    return fold("".join(letters)), overlap, frozenset(jokers), left
+        else:
+            raise InputFormatError(_("{text!r}: {what} {char!r} at position {position} is not a Russian letter").format(
+                text=text, what=describe(ch), char=ch, position=position))
+    if not letters:
+        raise InputFormatError(_("{text!r} is not a word: it has no letters").format(text=text))
+    if len(letters) > MAX_WORD:
+        raise InputFormatError(too_long(text))
+    return Written(fold("".join(letters)), overlap, frozenset(jokers), left)
+
+
+def describe(ch: str) -> str:
+    """Return what a character is, in the interface's language: 'control character', 'digit', 'Latin letter', …"""
+    category = unicodedata.category(ch)
+    if category == "Cc":
+        return _("control character")
+    if category in ("Cf", "Mn", "Me", "Zl", "Zp"):
+        return _("invisible mark")
+    return describe_character(ch)
+
+
+def read_letter(text: str) -> str:
+    """Return the one card letter written ``text`` (ё is е), or raise :class:`InputFormatError`.
+
+    >>> read_letter("Ё")
+    'е'
+    """
+    text = unicodedata.normalize("NFC", text).strip(" ")
+    if len(text) != 1 or text.lower() not in RUSSIAN_LETTERS:
+        raise InputFormatError(_("{text!r} is not one Russian letter").format(text=text))
+    return fold(text)
+
+
+def stray_jokers(p: Placement) -> list[int]:
+    """Return the positions marked as jokers in ``p`` that are not new cards (a joker is one of the cards laid)."""
+    new = p.new_positions if 0 <= p.added <= len(p.word) else range(0)
+    return sorted(j for j in p.jokers if j not in new)
+
+
+def stray_joker_message(text: str, p: Placement) -> str | None:
+    """Return why a joker marked in ``text`` cannot be one (the letter is already on the snake), or None."""
+    stray = stray_jokers(p) if 0 < p.added <= len(p.word) else []
+    if not stray:
+        return None
+    return _("{text!r}: letter {position} («{letter}») is already on the snake: only a new card can be a "
+             "joker").format(text=text, position=stray[0] + 1, letter=p.word[stray[0]])
 
 
 def _move(snake: Snake, text: str, player: str | None, line: int, path: str | None,
           column: int) -> Move:
-    """Return the recorded move for one written word, refusing one that cannot lie on the snake."""
-    word, overlap, jokers, left = parse_word(text)
-    bad = [ch for ch in word if ch not in CARD_COUNTS]
-    if not word or bad:
-        raise InputFormatError(_("{text!r} is not a word of Russian letters").format(text=text), path=path, line=line,
-                               column=column)
+    """Return the recorded move for one written word, refusing one that cannot lie on the snake.
+
+    Rules 1 to 4 and the repetition of rule 6 are the record's own: a word that breaks one is an error.
+    """
+    def error(message: str) -> InputFormatError:
+        return InputFormatError(message, path=path, line=line, column=column)
+
+    try:
+        word, overlap, jokers, left = parse_word(text)
+    except InputFormatError as e:
+        raise error(e.message) from None
     if not snake.words:
-        kind = FIRST_RIGHT if word[0] == snake.leftmost_letter else FIRST_LEFT
-        if left or word[-1] != snake.leftmost_letter and kind == FIRST_LEFT:
-            raise InputFormatError(_("the first word «{word}» must begin or end with the face-up letter «{letter}»").format(
-                word=word, letter=snake.leftmost_letter), path=path, line=line, column=column)
-        p = Placement(word, kind, len(word) - 1, jokers, player)
-    elif left:
-        p = Placement(word, LEFT, len(word) - 1, jokers, player)
-    elif overlap is not None:
-        p = Placement(word, RIGHT, len(word) - overlap, jokers, player)
+        kind = first_kind(snake.leftmost_letter, word, left)
+        if (word[-1] if kind == FIRST_LEFT else word[0]) != snake.leftmost_letter:
+            raise error(_("the first word «{word}» must begin or end with the face-up letter «{letter}»").format(
+                word=word, letter=snake.leftmost_letter))
+        p = placements_of(snake, word, kind, jokers, overlap)[0]
     else:
-        p = placements_of(snake, word, RIGHT)[0]
-        p = Placement(word, RIGHT, p.added, jokers, player)
-    faults = [f for f in shape_faults(snake, p) if f.rule in ("1", "2", "3")]
+        p = placements_of(snake, word, LEFT if left else RIGHT, jokers, overlap)[0]
+    p = replace(p, player=player)
+    faults = [f for f in shape_faults(snake, p) if f.rule in ("1", "2", "3", "4")]
+    if word in snake.played:
+        faults.append(Fault("6", _("«{word}» has already been played in this game").format(word=word)))
     if faults:
-        raise InputFormatError(_("«{word}» cannot be placed here: {fault}").format(word=word, fault=faults[0]), path=path,
-                               line=line, column=column)
+        raise error(_("«{word}» cannot be placed here: {fault}").format(word=word, fault=faults[0]))
+    stray = stray_joker_message(text, p)
+    if stray:
+        raise error(stray)
     return Move(word, p.kind, p.added, jokers, player, line)
 
 
@@ -133,8 +229,7 @@ RUSSIAN_HEADINGS = {"начало": "start", "сброс": "discard"}   # a reco
 
 def parse_text(text: str, path: str | None = None) -> GameRecord:
     """Read the plain-text record format; errors name the file, line and column."""
-    start, moves, discards = None, [], []
-    snake = None
+    start, entries, discards = None, [], []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].rstrip()
         if not line.strip():
@@ -147,7 +242,7 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
             if len(letter) != 1 or letter not in CARD_COUNTS:
                 raise InputFormatError(_("'start:' takes one letter, found {found!r}").format(found=rest.strip()), path=path,
                                        line=number, column=line.index(rest.strip() or ":", len(head)) + 1)
-            if moves:
+            if entries:
                 raise InputFormatError(_("'start:' must come before the first word"), path=path, line=number, column=1)
             start = letter
             continue
@@ -164,19 +259,37 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
         if " " in written:
             raise InputFormatError(_("one word per line, found {found!r}").format(found=written), path=path, line=number,
                                    column=raw.index(written) + 1)
-        if snake is None:
-            first = parse_word(written)[0]
-            snake = Snake.start(start or (first[0] if first else "а"))
-            start = snake.leftmost_letter
-        if len(moves) == MAX_WORDS or len(written) > MAX_WORDS:
+        entries.append((written, player, number, raw.index(written) + 1))
+    if not entries:
+        raise InputFormatError(_("the record has no words"), path=path)
+    start, moves = _moves(start, entries, path)
+    return GameRecord(start, moves, tuple(discards), path)
+
+
+def _moves(start: str | None, entries: list[tuple[str, str | None, int, int]],
+           path: str | None) -> tuple[str, tuple[Move, ...]]:
+    """Return the face-up letter and the moves of written words (word, player, line, column), laid in order.
+
+    Without ``start`` the face-up letter is the first word's first letter (its last, for ``<``).
+    """
+    moves: list[Move] = []
+    snake = None
+    for written, player, number, column in entries:
+        if len(moves) == MAX_WORDS:
             raise InputFormatError(_("a record holds at most {n} words of at most {n} letters: the card set has "
                                      "{n} cards").format(n=MAX_WORDS), path=path, line=number, column=1)
-        move = _move(snake, written, player, number, path, raw.index(written) + 1)
+        if snake is None:
+            if start is None:
+                try:
+                    first = parse_word(written)
+                except InputFormatError as e:
+                    raise InputFormatError(e.message, path=path, line=number, column=column) from None
+                start = first.word[-1] if first.left else first.word[0]
+            snake = Snake.start(start)
+        move = _move(snake, written, player, number, path, column)
         snake = snake.place(move.placement())
         moves.append(move)
-    if not moves:
-        raise InputFormatError(_("the record has no words"), path=path)
-    return GameRecord(start, tuple(moves), tuple(discards), path)
+    return start, tuple(moves)
 
 
 def parse_json(text: str, path: str | None = None) -> GameRecord:
@@ -247,44 +360,68 @@ def _plain_name(name: str) -> bool:
     return not any(ch in ":#" or not ch.isprintable() for ch in name)
 
 
-def from_words(words: list[str]) -> GameRecord:
+def from_words(words: list[str], where: str | None = None) -> GameRecord:
     """Return the record of a game given as its words in order (first one from its first letter).
 
-    Errors name the word by its place in the list:
+    Each word is written as in a record (``ра|струб``, ``<кино``, ``бур*ан``), and is one word: no
+    line break, ``#`` or ``:`` in it is read as the record's.  Errors name the word by its place in the list
+    (or as ``where`` says, a message with ``{n}`` and ``{message}``):
 
     >>> from_words(["опера", "шуба"])
     Traceback (most recent call last):
     ...
     wordgames.errors.InputFormatError: word 2 of the game: «шуба» cannot be placed here: rule 2: «шуба» must begin with the last letters of the right word «опера»
+    >>> from_words(["опера", "рак"])
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: word 2 of the game: «рак» cannot be placed here: rule 4: «рак» has 3 letters; at least four are needed
     """
+    if not words:
+        raise InputFormatError(_("the record has no words"))
     try:
-        return parse_text("\n".join(words))
+        start, moves = _moves(None, [(w, None, n, 1) for n, w in enumerate(words, start=1)], None)
     except InputFormatError as e:
-        raise InputFormatError(_("word {n} of the game: {message}").format(n=e.line, message=e.message) if e.line
-                               else e.message) from None
+        raise InputFormatError((where or _("word {n} of the game: {message}")).format(n=e.line, message=e.message)
+                               if e.line else e.message) from None
+    return GameRecord(start, moves)
 
 
 def snake_after(right_word: str, played: list[str] = (), leftmost: str | None = None) -> Snake:
-    """Return a snake whose right word is ``right_word``, with ``played`` counted as played.
+    """Return a snake whose right word is ``right_word`` (laid from its first letter), with ``played`` counted as played.
 
-    ``leftmost`` sets the snake's leftmost letter (what a left placement must end with).
+    ``leftmost`` sets the snake's leftmost letter (what a left placement must end with).  A helper
+    for building positions: the right word is not held to rule 4 (a record's words are, :func:`from_words`).
 
     >>> s = snake_after("опера", ["кот"], leftmost="и")
     >>> s.right_word.word, s.leftmost_letter, sorted(s.played)
     ('опера', 'и', ['кот', 'опера'])
     """
-    snake = from_words([fold(right_word)]).snake()
+    written = parse_word(right_word)
+    word = written.word
+    snake = Snake.start(word[0]).place(Placement(word, FIRST_RIGHT, len(word) - 1, written.jokers))
     if leftmost:
-        snake = replace(snake, cards=(snake.cards[0]._replace(letter=fold(leftmost)),) + snake.cards[1:])
-    return replace(snake, also_played=frozenset(fold(w) for w in played))
+        snake = with_leftmost(snake, read_letter(leftmost))
+    return replace(snake, also_played=frozenset(parse_word(w).word for w in played))
+
+
+def with_leftmost(snake: Snake, letter: str) -> Snake:
+    """Return ``snake`` with its leftmost card showing ``letter`` (what a left placement must end with)."""
+    return replace(snake, cards=(snake.cards[0]._replace(letter=letter),) + snake.cards[1:])
 
 
 def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
-    """Return the snake of one face-up ``letter``, before the first placement."""
-    key = fold(letter)
-    if len(key) != 1 or key not in CARD_COUNTS:
-        raise UsageError(_("the face-up card is one letter, not {letter!r}").format(letter=letter))
-    return replace(Snake.start(key), also_played=frozenset(fold(w) for w in played))
+    """Return the snake of one face-up ``letter``, before the first placement.
+
+    >>> snake_at_start("о\\r")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.UsageError: the face-up card is one letter, not 'о\\r'
+    """
+    try:
+        key = read_letter(letter)
+    except InputFormatError:
+        raise UsageError(_("the face-up card is one letter, not {letter!r}").format(letter=letter)) from None
+    return replace(Snake.start(key), also_played=frozenset(parse_word(w).word for w in played))
 
 
 def load(path: str | Path) -> GameRecord:

@@ -27,11 +27,11 @@ broken rule, not only the first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from wordgames.i18n import N_, _, ngettext
-from wordgames.errors import UsageError
+from wordgames.errors import InputFormatError, UsageError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.text import Word
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
@@ -238,32 +238,40 @@ def first_kind(letter: str, word: Word, left: bool = False) -> str:
     return FIRST_LEFT if left or (word[-1:] == letter and word[:1] != letter) else FIRST_RIGHT
 
 
-def placements_of(snake: Snake, word: str, kind: str) -> list[Placement]:
+def placements_of(snake: Snake, word: str, kind: str, jokers: frozenset[int] = frozenset(),
+                  overlap: int | None = None) -> list[Placement]:
     """Return the ways ``word`` can lie on the snake, longest overlap with the right word first.
 
+    ``jokers`` are the positions marked as jokers, ``overlap`` the letters the
+    writer marked as the snake's (``ра|струб``): then that is the only way.
     For a normal placement these are the overlaps ``k`` (from the right word's
     length down to 1) where the snake ends with the word's first ``k`` letters
-    and at least one new card is placed; failing that, the overlap that places
-    no card, or else the one-letter overlap, so that the rules can say what
-    is wrong.
+    and at least one new card is placed, those whose new cards include every
+    joker first; failing that, the overlap that places no card, or else the
+    one-letter overlap, so that the rules can say what is wrong.
     """
+    if overlap is not None:
+        return [Placement(word, kind, len(word) - overlap, jokers)]
     if kind in (FIRST_RIGHT, FIRST_LEFT, LEFT):
-        return [Placement(word, kind, added=len(word) - 1)]
+        return [Placement(word, kind, len(word) - 1, jokers)]
     right = snake.right_word
     text = snake.text()
     limit = min(len(right.word) if right else 0, len(word))
-    found = [Placement(word, RIGHT, added=len(word) - k)
+    found = [Placement(word, RIGHT, len(word) - k, jokers)
              for k in range(limit, 0, -1) if text.endswith(word[:k])]
     with_cards = [p for p in found if p.added >= 1]
-    return with_cards or found or [Placement(word, RIGHT, added=len(word) - 1)]
+    fitting = [p for p in with_cards if jokers <= set(p.new_positions)]
+    return fitting + [p for p in with_cards if p not in fitting] or found or [Placement(word, RIGHT, len(word) - 1, jokers)]
 
 
 def judge(lexicon: Lexicon, snake: Snake, word: str, kind: str = RIGHT,
-          turn: Turn = Turn(), jokers: frozenset[int] = frozenset()) -> PlacementVerdict:
-    """Return the verdict on placing ``word``: the first legal way to lay it, else the most telling faults."""
+          turn: Turn = Turn(), jokers: frozenset[int] = frozenset(), overlap: int | None = None) -> PlacementVerdict:
+    """Return the verdict on placing ``word``: the first legal way to lay it, else the most telling faults.
+
+    ``overlap``, when given, is the only way tried (the letters written before ``|``).
+    """
     key = lexicon.normalize(word).word
-    verdicts = [check(lexicon, snake, Placement(p.word, p.kind, p.added, jokers), turn)
-                for p in placements_of(snake, key, kind)]
+    verdicts = [check(lexicon, snake, p, turn) for p in placements_of(snake, key, kind, jokers, overlap)]
     legal = [v for v in verdicts if v.accepted]
     if legal:
         return legal[0]
@@ -274,13 +282,17 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
                   played: Sequence[str] = (), left: bool = False, leftmost: str | None = None,
                   jokers: Sequence[int] = (), left_used: bool = False, turn_words: int = 0,
                   going_out: bool = False) -> PlacementVerdict:
-    """Return the verdict on placing ``word`` after the right word ``after`` (or on the face-up letter ``first``).
+    """Return the verdict on placing ``word`` after the game ``played`` or the right word ``after``, or on the face-up letter ``first``.
 
-    ``jokers`` are 1-based positions in the word of new cards that are jokers;
-    ``turn_words`` counts the words already laid this turn (normal placements:
-    a left placement is never made twice in a turn, so earlier words of its
-    turn were normal ones).  Raises UsageError for a request that cannot be
-    judged, naming what is wrong.
+    Every word is written as in a record (:func:`wordgames.snake.record.parse_word`: ``ра|струб``,
+    ``<кино``, ``бур*ан``).  ``played`` is the game's words in order, its last one the right word
+    (what ``snake challenge`` reads); ``after`` the right word alone, when the game is not given;
+    both lie on the snake by rules 1–4 and are not repeated (rule 6).  ``leftmost`` sets the
+    snake's leftmost letter; ``jokers`` are 1-based positions in the word of new cards that are
+    jokers, beside those marked ``*``; ``turn_words`` counts the words already laid this turn
+    (normal placements: a left placement is never made twice in a turn, so earlier words of its
+    turn were normal ones).  Raises UsageError for a request that cannot be judged and
+    InputFormatError for a word that cannot be read, naming what is wrong.
 
     >>> from wordgames.lexicon import Lexicon
     >>> lex = Lexicon.from_words(["опера", "раструб", "кино"])
@@ -289,31 +301,57 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
     ['left-alone']
     >>> judge_request(lex, "опера", first="о").placement.new_letters
     'пера'
+    >>> judge_request(lex, "ра|струб", played=["опера"]).points
+    15
     >>> judge_request(lex, "опера", first="о", jokers=[1])
     Traceback (most recent call last):
     ...
     wordgames.errors.UsageError: --jokers: position 1 («о») is not a new card of «опера» (the new cards are 2 to 5)
+    >>> judge_request(lex, "о*пера", first="о")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: 'о*пера': letter 1 («о») is already on the snake: only a new card can be a joker
     """
     from wordgames.snake import record as records
-    played_words = [lexicon.normalize(w).word for w in played]
-    key = lexicon.normalize(word).word
-    if first:
-        snake = records.snake_at_start(lexicon.normalize(first).word, played_words)
+    written = records.parse_word(word)
+    key, left = written.word, left or written.left
+    if first is not None:
+        if after is not None or played:
+            raise UsageError(_("the face-up letter is the snake before its first word: give --first without "
+                               "--after and --played"))
+        snake = records.snake_at_start(first)
         kind = first_kind(snake.leftmost_letter, key, left)
-    elif after:
-        snake = records.snake_after(lexicon.normalize(after).word, played_words,
-                                    lexicon.normalize(leftmost).word if left and leftmost else None)
+    elif after is not None or played:
+        if after is not None and played:
+            raise UsageError(_("give the right word with --after or the game's words in order with --played "
+                               "(its last word is the right word), not both"))
+        if after is not None:
+            records.parse_word(after)             # a word that cannot be read is named as it is
+        game = (records.from_words([after], _("the right word: {message}")) if after is not None
+                else records.from_words(list(played)))
+        snake = game.snake()
         kind = LEFT if left else RIGHT
+        if leftmost is not None:
+            snake = records.with_leftmost(snake, records.read_letter(leftmost))
     else:
-        raise UsageError(_("give the current right word with --after, or the face-up letter with --first"))
+        raise UsageError(_("give the current right word with --after, the game with --played, or the face-up "
+                           "letter with --first"))
+    if written.overlap is not None and kind in (LEFT, FIRST_LEFT):
+        raise UsageError(_("{word!r}: '|' marks where the new cards begin on the right, not in a placement on the "
+                           "left").format(word=word))
     turn = Turn(turn_words, normal_this_turn=turn_words > 0, left_used=left_used, going_out=going_out)
     positions = frozenset(j - 1 for j in jokers)
-    verdict = judge(lexicon, snake, key, kind, turn, positions)
-    new = verdict.placement.new_positions
-    for j in sorted(positions):
-        if j not in new:
-            where = f"«{key[j]}»" if 0 <= j < len(key) else _("no such letter")
-            raise UsageError(_("--jokers: position {position} ({letter}) is not a new card of «{word}» "
-                               "(the new cards are {first} to {last})").format(
-                position=j + 1, letter=where, word=key, first=new.start + 1, last=new.stop))
+    verdict = judge(lexicon, snake, key, kind, turn, positions | written.jokers, written.overlap)
+    p = verdict.placement
+    if 0 < p.added <= len(key):
+        stray = records.stray_joker_message(word, replace(p, jokers=written.jokers))
+        if stray:
+            raise InputFormatError(stray)
+        for j in sorted(positions):
+            if j not in p.new_positions:
+                where = f"«{key[j]}»" if 0 <= j < len(key) else _("no such letter")
+                raise UsageError(_("--jokers: position {position} ({letter}) is not a new card of «{word}» "
+                                   "(the new cards are {first} to {last})").format(
+                    position=j + 1, letter=where, word=key, first=p.new_positions.start + 1,
+                    last=p.new_positions.stop))
     return verdict
