@@ -17,6 +17,7 @@ import atexit
 import gc
 import importlib
 import importlib.util
+import os
 import sys
 import warnings
 from collections.abc import Callable
@@ -175,6 +176,45 @@ def _module_exists(target: str) -> bool:
     return importlib.util.find_spec(target.split(":")[0]) is not None
 
 
+def given_language(args: list[str]) -> str | None:
+    """Return the value of the top-level ``--lang`` among ``args``, if it is one of the interface's languages.
+
+    For what is said before click reads the option (a closed output, an argument that is not UTF-8).
+
+    >>> given_language(["--lang", "ru", "dict"]), given_language(["--lang=en"]), given_language(["dict", "--lang", "ru"])
+    ('ru', 'en', None)
+    """
+    for arg, value in zip(args, args[1:] + [""]):
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        elif arg != "--lang":
+            if not arg.startswith("-"):
+                return None                    # the command's name: past the top level
+            continue
+        return value if value in LANGUAGES else None
+    return None
+
+
+def received_argument(arg: str) -> str:
+    r"""Return an argument as the bytes the process received spell it in UTF-8, when they do.
+
+    Under a locale that is not UTF-8 (``LC_ALL=C`` without UTF-8 mode) Python decodes the arguments
+    by that locale, and a UTF-8 word arrives as escaped bytes; re-read, it is the word that was typed.
+    Bytes that are not UTF-8 stay escaped, for :func:`undecodable_argument` to name.
+
+    >>> received_argument("\udcd0\udcba\udcd0\udcbe\udcd1\udc82")
+    'кот'
+    >>> received_argument("к\udcffт") == "к\udcffт", received_argument("кот")
+    (True, 'кот')
+    """
+    if not any("\udc80" <= ch <= "\udcff" for ch in arg):
+        return arg
+    try:
+        return os.fsencode(arg).decode("utf-8")
+    except (UnicodeError, TypeError):
+        return arg
+
+
 def undecodable_argument(args: list[str]) -> str | None:
     r"""Return what is wrong with the first argument holding bytes that are not UTF-8, or None.
 
@@ -190,8 +230,11 @@ def undecodable_argument(args: list[str]) -> str | None:
             continue
         for column, ch in enumerate(arg, 1):
             if "\ud800" <= ch <= "\udfff":
-                what = f"byte 0x{ord(ch) - 0xdc00:02x}" if ch >= "\udc80" else f"a lone surrogate U+{ord(ch):04X}"
-                return f"argument {number} is not valid UTF-8: {what} at character {column} (write words in UTF-8)"
+                if ch >= "\udc80":
+                    return _("argument {number} is not valid UTF-8: byte 0x{byte:02x} at character {column} "
+                             "(write words in UTF-8)").format(number=number, byte=ord(ch) - 0xdc00, column=column)
+                return _("argument {number} is not valid UTF-8: a lone surrogate U+{code:04X} at character "
+                         "{column} (write words in UTF-8)").format(number=number, code=ord(ch), column=column)
     return None
 
 
@@ -212,11 +255,27 @@ class WordgamesGroup(LazyGroup):
 
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
-        args = list(sys.argv[1:] if args is None else args)
-        set_language(choose_language(None))       # --lang, read first of all, may change it
+        from wordgames_cli.streams import output_failure
+        try:
+            self._main(args, prog_name, complete_var, **extra)
+            code = 0
+        except SystemExit as e:
+            code = e.code
+        failure = output_failure()                # what is still buffered, written now
+        if failure is not None:                   # standard output failed: "" when its reader has gone
+            if failure:
+                click.echo(_("Error: {message}").format(message=failure), err=True)
+            code = 2 if failure else 0
+        sys.exit(code)
+
+    def _main(self, args, prog_name, complete_var, **extra):
+        """Run the command line; end with :class:`SystemExit` and the exit status."""
+        from wordgames_cli.streams import failed_write, prepare_streams
+        args = [received_argument(a) for a in (sys.argv[1:] if args is None else args)]
+        set_language(choose_language(given_language(args)))    # read again when click parses --lang
         from wordgames_cli.common import show_warning
         warnings.showwarning = show_warning       # a library's note is one "Warning:" line
-        bad = undecodable_argument(args)
+        bad = undecodable_argument(args) or prepare_streams()
         if bad:
             click.echo(_("Error: {message}").format(message=bad), err=True)
             sys.exit(2)
@@ -240,13 +299,12 @@ class WordgamesGroup(LazyGroup):
         except click.ClickException as e:
             click.echo(_("Error: {message}").format(message=e.format_message()), err=True)
             sys.exit(e.exit_code if e.exit_code else 2)
-        except BrokenPipeError:
-            sys.stderr.close()
-            sys.exit(0)
         except KeyboardInterrupt:
             click.echo("\n" + _("Interrupted."), err=True)
             sys.exit(130)
         except Exception as e:
+            if e is failed_write():               # told by main(), as a write that fails at the end is
+                sys.exit(2)
             if not is_wordgames_error(e):
                 raise
             click.echo(_("Error: {message}").format(message=e), err=True)

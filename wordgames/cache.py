@@ -35,6 +35,7 @@ import warnings
 from pathlib import Path
 
 from wordgames.atomic import atomic_write_bytes
+from wordgames.errors import FileWriteError
 from wordgames.i18n import _
 
 MAGIC = b"wordgames-cache"
@@ -100,8 +101,8 @@ def write(path: str | os.PathLike, payload: bytes, family: str, keep: int = KEEP
     path = Path(path)
     try:
         atomic_write_bytes(path, frame(payload))
-    except OSError as e:
-        note(_("the table cannot be cached in {path} ({error})").format(path=path, error=e.strerror or e))
+    except FileWriteError as e:
+        note(_("the table cannot be cached in {path} ({error})").format(path=path, error=e.reason))
         return False
     prune(path.parent, family, keep)
     return True

@@ -129,6 +129,18 @@ class IllegalMoveError(WordgamesError):
         super().__init__(text)
 
 
+class FileWriteError(WordgamesError):
+    """A file that cannot be written: ``path`` as given, ``reason`` in the interface's language.
+
+    The file that was there is left as it was (every write is atomic).
+    """
+
+    def __init__(self, path: str, reason: str):
+        self.path = path
+        self.reason = reason
+        super().__init__(_("cannot write {path}: {reason}").format(path=path, reason=reason))
+
+
 class NoChainError(WordgamesError):
     """No doublet chain exists between two words; the message says why, ``code`` in a stable English word
     (``groups``, ``repeat``, ``lengths``) for ``--json``."""

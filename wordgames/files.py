@@ -23,10 +23,14 @@ from typing import Any
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import SOURCE, N_, _, language
 
-# why a file cannot be read, in the interface's language (English and any other error: the system's own words)
+# why a file cannot be read or written, in the interface's language (English and any other error: the system's own words)
 OS_REASONS = {errno.ENOENT: N_("No such file or directory"), errno.EACCES: N_("Permission denied"),
               errno.EISDIR: N_("Is a directory"), errno.ENOTDIR: N_("Not a directory"),
-              errno.ELOOP: N_("Too many levels of symbolic links")}
+              errno.ELOOP: N_("Too many levels of symbolic links"),
+              errno.ENOSPC: N_("No space left on device"), errno.EROFS: N_("Read-only file system"),
+              errno.EIO: N_("Input/output error"), errno.EBADF: N_("Bad file descriptor"),
+              errno.EDQUOT: N_("Disk quota exceeded"), errno.EFBIG: N_("File too large"),
+              errno.EPERM: N_("Operation not permitted")}
 
 
 def os_reason(error: OSError) -> str:

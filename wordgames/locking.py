@@ -22,10 +22,19 @@ from typing import Iterator
 
 @contextlib.contextmanager
 def locked(path: str | os.PathLike) -> Iterator[None]:
-    """Hold the exclusive lock of ``path`` (waiting for another holder) while the block runs."""
+    """Hold the exclusive lock of ``path`` (waiting for another holder) while the block runs.
+
+    A lock that cannot be made (a read-only file system, a folder that is a file) is a
+    :class:`~wordgames.errors.FileWriteError` naming ``path``: its file cannot be changed either.
+    """
     lock = Path(path).with_name(Path(path).name + ".lock")
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as e:
+        from wordgames.errors import FileWriteError
+        from wordgames.files import os_reason
+        raise FileWriteError(str(path), os_reason(e)) from None
     try:
         _acquire(fd)
         try:

@@ -186,6 +186,7 @@ class UserWords:
         """Read the overlay at ``path``; a missing file is an empty overlay."""
         path = Path(path)
         try:
+            _refuse_unless_regular(path)
             with path.open("rb") as f:
                 data = f.read(MAX_FILE + 1)
             if len(data) > MAX_FILE:
@@ -226,5 +227,21 @@ class UserWords:
         target = path or self.path
         if target is None:
             raise ValueError("no path to save the user words to")
-        from wordgames.atomic import atomic_write_text      # only a writer needs tempfile and shutil
-        atomic_write_text(target, self.render())
+        from wordgames.atomic import atomic_write_bytes      # only a writer needs tempfile and shutil
+        data = self.render().encode("utf-8")
+        if len(data) > MAX_FILE:                             # never write what load() refuses
+            from wordgames.errors import FileWriteError
+            raise FileWriteError(str(target), _("it would be {size} bytes, over the limit of {limit}; remove "
+                                                "words first").format(size=len(data), limit=MAX_FILE))
+        atomic_write_bytes(target, data)
+
+
+def _refuse_unless_regular(path: Path) -> None:
+    """Refuse a path that is there but is no regular file (a FIFO would make the reader wait forever)."""
+    import stat
+    mode = os.stat(path).st_mode                          # FileNotFoundError: an empty overlay
+    if not stat.S_ISREG(mode):
+        from wordgames.atomic import KINDS
+        from wordgames.errors import InputFormatError
+        reason = next((why for kind, why in KINDS if kind(mode)), N_("it is not a regular file"))
+        raise InputFormatError(_(reason), path=str(path))

@@ -156,9 +156,12 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
     A person's ``undo`` takes back their last move and everything after it
     (``on_take_back`` is told how many actions remain).  A person leaving
     (:class:`~wordgames.table.human.LeaveGame`) or Ctrl-C ends the run with
-    everything up to then recorded and saved.
+    everything up to then recorded and saved.  The session is saved once before the first move, so a
+    file that cannot be written is said before anyone has played.
     """
     state, chances = session.replay_counting(game)
+    if save is not None:
+        session.save(save)
 
     def on_step(step: Step) -> None:
         session.record(game, step.action, step.after)

@@ -310,7 +310,12 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     if not 1 <= games <= MAX_GAMES:
         raise UsageError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games))
     if p.records is not None:
-        os.makedirs(p.records, exist_ok=True)
+        try:
+            os.makedirs(p.records, exist_ok=True)
+        except OSError as e:
+            from wordgames.errors import FileWriteError
+            from wordgames.files import os_reason
+            raise FileWriteError(p.records, os_reason(e)) from None
     outcomes: list[GameOutcome] = []
     started = time.perf_counter()
 

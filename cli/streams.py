@@ -1,0 +1,109 @@
+"""The process's standard streams at the border: closed, full, piped away or of a narrow encoding.
+
+A command writes its output with ``click.echo``; what can go wrong with the stream underneath is
+handled here, once, for every command:
+
+- standard input closed (``<&-``): it reads as an empty file, so a game at the table ends as at the
+  end of input, not with Python's ``lost sys.stdin``;
+- standard output closed (``>&-``): one ``Error:`` line before the command runs, never output
+  silently dropped;
+- a pipe whose reader has gone (``wordgames games list | head -1``): a quiet exit with status 0,
+  as the reader asked for no more;
+- a write that fails (``>/dev/full``, an I/O error): one ``Error:`` line with the reason, exit 2;
+- an encoding that cannot write Russian (``PYTHONIOENCODING=latin-1``, a C locale): the letters it
+  cannot write are escaped (``\\u043a``), never a traceback.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+from wordgames.i18n import _
+
+class StandardOutput(io.TextIOWrapper):
+    """Standard output that remembers a failed write, so that the failure is told apart from any other."""
+
+    failed: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return super().write(text)
+        except OSError as error:
+            StandardOutput.failed = error
+            raise
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError as error:
+            StandardOutput.failed = error
+            raise
+
+
+def prepare_streams() -> str | None:
+    """Make the standard streams safe to use; return what is wrong with them as a message, or None.
+
+    Stdin that is closed is opened on the null device (it reads as empty); stdout and stderr that
+    cannot encode every character escape what they cannot write; stdout remembers a failed write
+    (:func:`output_failure`).  A closed stdout is the one thing returned: nothing the command
+    would write could reach anyone.
+    """
+    if sys.stdin is None:
+        try:
+            sys.stdin = open(os.devnull, encoding="utf-8")     # takes descriptor 0, the closed one
+        except OSError:
+            pass
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "_")
+        if stream is not None and encoding not in ("utf_8", "utf8") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    if sys.stdout is None:
+        return _("standard output is closed: there is nowhere to write the result")
+    if type(sys.stdout) is io.TextIOWrapper and sys.stdout is sys.__stdout__:
+        stream = sys.stdout
+        stream.flush()
+        sys.stdout = StandardOutput(stream.detach(), encoding=stream.encoding, errors=stream.errors,
+                             line_buffering=stream.line_buffering, write_through=stream.write_through)
+    return None
+
+
+def failed_write() -> OSError | None:
+    """Return the error of the write to standard output that failed, if one did."""
+    return StandardOutput.failed
+
+
+def output_failure() -> str | None:
+    """Return, once the command is done, the message for a failed write to standard output, or None.
+
+    What is still buffered is written now.  A write that failed on the way is taken up too (click
+    itself answers a broken pipe with status 1, and says nothing).  A reader that has gone is no
+    failure: ``""``, to exit quietly with status 0; any other failed write is one message.
+    """
+    if sys.stdout is None:
+        return None
+    error = StandardOutput.failed
+    if error is None:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            error = StandardOutput.failed
+    if error is None:
+        return None
+    _discard_stdout()
+    if isinstance(error, BrokenPipeError):
+        return ""
+    from wordgames.files import os_reason      # when a write failed only
+    return _("cannot write the output: {reason}").format(reason=os_reason(error))
+
+
+def _discard_stdout() -> None:
+    """Point descriptor 1 at the null device, so that the interpreter's last flush cannot fail again."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
