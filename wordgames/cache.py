@@ -37,6 +37,7 @@ from pathlib import Path
 from wordgames.atomic import atomic_write_bytes
 from wordgames.errors import FileWriteError
 from wordgames.i18n import _
+from wordgames.numbers import is_digits
 
 MAGIC = b"wordgames-cache"
 FORMAT = 1
@@ -65,7 +66,7 @@ def unframe(data: bytes) -> tuple[bytes | None, str]:
         return None, _("it is not a wordgames cache file")
     if fields[1] != str(FORMAT).encode():
         return None, _("it is of another format")
-    if not fields[2].isdigit() or int(fields[2]) != len(payload):
+    if not is_digits(fields[2]) or int(fields[2]) != len(payload):
         return None, _("it is cut short or too long")
     if hashlib.sha256(payload).hexdigest().encode() != fields[3]:
         return None, _("its checksum does not match")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from wordgames.numbers import is_digits
+
 JOKER = "*"
 """How a joker is written after the letter it stands for: «опер*а» — the р is a joker."""
 
@@ -66,7 +68,7 @@ def read_letter_numbers(text: str, what: str, jokers: bool) -> dict[str, int]:
     for part in str(text).replace(" ", "").split(","):
         letter, number = part[:1].lower().replace("ё", "е"), part[1:]
         known = letter in CARD_COUNTS or (jokers and letter == JOKER)
-        if not known or not number.isdigit() or len(number) > 4 or letter in found:
+        if not known or not is_digits(number) or len(number) > 4 or letter in found:
             from wordgames.i18n import _
             raise ValueError(_("{what}: write each letter with its number, like {example} (not {part!r})").format(
                 what=what, example="а35,б10,*4" if jokers else "а1,щ10", part=part))

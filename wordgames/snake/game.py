@@ -48,6 +48,7 @@ from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold
+from wordgames.numbers import is_digits
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
 from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
@@ -353,7 +354,7 @@ class VocabularyPlayer:
 def bonuses_option(text: str) -> list[int]:
     """Return the going-out bonuses written ``250,200,50`` (first, second, third out)."""
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
-    if not 1 <= len(parts) <= 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
+    if not 1 <= len(parts) <= 3 or not all(is_digits(p) and len(p) <= 6 for p in parts):
         raise UsageError(_("--bonuses takes up to three whole numbers like 250,200,50, not {text!r}").format(text=text))
     return [int(p) for p in parts]
 

@@ -23,6 +23,7 @@ from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageEr
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number
 from wordgames.i18n import _, ngettext
+from wordgames.numbers import is_digits
 from wordgames.table.review import Appraisal
 
 PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
@@ -76,7 +77,7 @@ class CroquetGame(Game):
         word = text.strip().lower()
         if word in PASS_WORDS:
             return PASS
-        if not word.isdigit() or len(word) > 6:
+        if not is_digits(word) or len(word) > 6:
             raise InputFormatError(_("{text!r} is not a number").format(text=text.strip()))
         return int(word)
 

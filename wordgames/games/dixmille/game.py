@@ -47,6 +47,7 @@ from wordgames.games.dixmille.narration import (BANKS, BONUS_WON, DESCRIBE_BANK,
                                                 selection_label, typed)
 from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, OPENING, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
 from wordgames.i18n import N_, _, decimal
+from wordgames.numbers import is_digits
 
 
 # -- what people see and say -------------------------------------------------------------------
@@ -237,7 +238,7 @@ class DixMilleGame(Game):
 
     def read_selection(self, view: DixMilleState, what: str) -> Selection:
         """Return the selection written ``what``: a choice's number in :meth:`choices`, or combinations joined by +."""
-        if what.isdigit() and not TRIPLE_TEXT.fullmatch(what):
+        if is_digits(what) and not TRIPLE_TEXT.fullmatch(what):
             choices = self.choices(view)
             number = int(what[:4])
             if 1 <= number <= len(choices):

@@ -25,6 +25,7 @@ from wordgames.games.yam.state import MAX_ROLLS
 from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, FREE, MINUS, PLUS, UP, VARIANTS, Box, Column, Rules,
                                        box_name, column_problems)
 from wordgames.i18n import N_, _, decimal, ngettext
+from wordgames.numbers import is_digits
 
 
 
@@ -138,7 +139,7 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
         except KeyError:
             raise UsageError(_("--set {setting}: unknown box {box}").format(setting=f"{s!r:.30}",
                                                                             box=f"{box!r:.20}")) from None
-        if not value.strip().isdigit() or len(value.strip()) > 3:
+        if not is_digits(value.strip()) or len(value.strip()) > 3:
             raise UsageError(_("--set {setting}: expected BOX=NUMBER").format(setting=f"{s!r:.30}"))
         if b in filled:
             raise UsageError(_("--set: {box} is given twice").format(box=b))

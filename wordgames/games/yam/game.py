@@ -20,6 +20,7 @@ from wordgames.games.dice import NUM_DICE, faces_from_json, parse_dice, read_cyr
 from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, Rules, box_name
 from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import N_, _, decimal, language, ngettext
+from wordgames.numbers import is_digits
 
 KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
 KEEP_WORDS = ("k", "keep", "о", "ост", "оставить", "o")          # the last: a Latin o, as a Russian о looks
@@ -174,7 +175,7 @@ class YamGame(Game):
             raise InputFormatError(_("a box takes at most a column number, not {rest}").format(
                 rest=f"{' '.join(words[1:])!r:.30}"))
         if len(words) == 2:
-            if not words[1].isdigit() or not 1 <= int(words[1]) <= len(view.kinds):
+            if not is_digits(words[1]) or not 1 <= int(words[1]) <= len(view.kinds):
                 raise InputFormatError(_("the column is 1 to {most}, not {word}").format(
                     most=len(view.kinds), word=f"{words[1]!r:.10}"))
             return Score(box, int(words[1]) - 1)
