@@ -156,6 +156,9 @@ class BattleGame(Game):
     def format_action(self, view: BattleView, action: Move) -> str:
         return action.letter if isinstance(action, Call) else cell_label(action.cell)
 
+    def show_outcome(self, state, outcome: Call) -> str:
+        return outcome.letter       # the letter a caller at random called
+
     def parse_action(self, view: BattleView, text: str) -> Move:
         if view.asked == CALL:
             return Call(parse_letter(text))

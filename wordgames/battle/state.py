@@ -33,7 +33,7 @@ which re-exports every name here.
 >>> s.apply(Place((0, 1)))
 Traceback (most recent call last):
 ...
-wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, not write one (Place(cell=(0, 1)))
+wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, not write one
 >>> v = s.view(1)
 >>> v.asked, v.called, v.square.rows, v.remaining
 ('call', ('к',), ('..', '.к'), 1)
