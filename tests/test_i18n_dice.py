@@ -152,7 +152,7 @@ def test_no_english_word_in_the_russian_output(sheets, args, code, output):
                                               "Error: ошибки.txt:6:7: Счёт 5 does not add up: the boxes give 96 (Аня)"]),
     (("games", "yam", "sheet", "колонки.txt"), 0, ["Позиция  Аня [down]  Аня [up]  Аня", "Аня: 67 over 3 columns"]),
     (("games", "yam", "advise", "12346", "--rolls-left", "1", *LATE, "--set", "Дом=0", "--set", "Яма=0",
-      "--top", "1"), 0, ["Dice 1 2 3 4 6, 1 roll(s) left: keep 2 3 4 6",
+      "--top", "1"), 0, ["Dice 1 2 3 4 6, 1 roll left: keep 2 3 4 6",
                          "  keep 2 3 4 6             expected Счёт  131.333"]),
     (("games", "yam", "solve", "--boxes", "6", "--simulate", "2000"), 0,
      ["Expected score of optimal play: 12.6389", "Rules: dom=full-house, yama=four-of-a-kind; boxes: 6",
@@ -212,7 +212,7 @@ def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
                                      (21, "21 кубик"), (22, "22 кубика"), (111, "111 кубиков")])
 def test_dice_counted_in_russian(n, dice):
     i18n.set_language("ru")
-    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} die.",
                            "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.", n)
     assert throws.format(name="Оля", selection="1", gain=100, points=100, count=n) == \
         f"  Оля откладывает 1 (100): за ход 100; бросает {dice}."

@@ -175,7 +175,7 @@ class BattleGame(Game):
         points = score_square(self.words, view.square, view.rules.directions).total
         turn = len(view.called) + (view.asked == CALL)
         return "\n".join(["", *grid_lines(view.square.rows),
-                          "  " + ngettext("{n} points so far; turn {turn} of {moves}",
+                          "  " + ngettext("{n} point so far; turn {turn} of {moves}",
                                           "{n} points so far; turn {turn} of {moves}", points).format(
                               n=points, turn=turn, moves=view.rules.moves)])
 
