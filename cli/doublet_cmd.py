@@ -293,7 +293,7 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocab
                                 "links": p.links, "chain": [lexicon.spelling(w) for w in p.chain]}
                                for p in puzzles]})
         return
-    click.echo(ngettext("{n} doublets {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
+    click.echo(ngettext("{n} doublet {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
                         "{n} doublets {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
                         len(puzzles)).format(n=len(puzzles), of_letters=of_letters(length), low=low, high=high,
                                              seed=seed, dictionary=lexicon.name))
@@ -319,7 +319,7 @@ def run_stats(lexicon, length, as_json) -> None:
     click.echo(_("words {of_letters} in {dictionary!r}: {n}").format(of_letters=of_letters(length),
                                                                      dictionary=s.dictionary, n=s.words))
     click.echo(_("links between them (pairs one letter apart): {n}").format(n=s.edges))
-    click.echo(ngettext("connected groups: {groups}; the largest has {n} words",
+    click.echo(ngettext("connected groups: {groups}; the largest has {n} word",
                         "connected groups: {groups}; the largest has {n} words", s.largest).format(
         groups=s.groups, n=s.largest))
     if s.isolated:

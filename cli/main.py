@@ -27,7 +27,7 @@ import click.core
 import click.formatting
 
 from wordgames import __version__
-from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, ngettext, set_language
 from wordgames_cli import click_language
 from wordgames_cli.help import (HELP_TEMPLATES, TranslatedHelp, help_key, help_messages, help_paragraphs,  # noqa: F401
                                 help_text, help_width, shown_param, translate_help, translate_metavar)
@@ -143,6 +143,18 @@ class LazyGroup(TranslatedHelp, click.Group):
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
             import difflib
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.6)
+            elsewhere = commands_named(ctx.find_root(), name)
+            if elsewhere:                        # «wordgames yam play»: the command lives in another group
+                import shlex
+                typed = [shlex.join(path + args[1:]) for path in elsewhere]
+                if len(typed) <= 3:
+                    ctx.fail(_("No such command {name!r} here: it is {commands}").format(
+                        name=name, commands=_(" or ").join(typed)))
+                ctx.fail(ngettext("No such command {name!r} here: {n} group has one, as in {command} "
+                                  "(every game: wordgames games list)",
+                                  "No such command {name!r} here: {n} groups have one, as in {command} "
+                                  "(every game: wordgames games list)", len(typed)).format(
+                    name=name, n=len(typed), command=typed[0]))
             found = _("No such command {name!r}.").format(name=name)
             if close:
                 found += " " + _("Did you mean {choices}?").format(choices=_(" or ").join(repr(c) for c in close))
@@ -169,6 +181,28 @@ class LazyGroup(TranslatedHelp, click.Group):
                 return WordgamesCommand(name, short_help=self.summaries[name])
             return getattr(importlib.import_module(module_name), attr)
         return super().get_command(ctx, name)
+
+
+def commands_named(root: click.Context, name: str, depth: int = 3) -> list[list[str]]:
+    """Return the command path of every command or group called ``name`` in the tree under ``root``'s group.
+
+    Only on the way to an error: every group and command of the tree is imported or built.
+
+    >>> commands_named(click.Context(cli, info_name="wordgames"), "yam")
+    [['wordgames', 'games', 'yam']]
+    """
+    found: list[list[str]] = []
+
+    def walk(group: click.Group, path: list[str], left: int) -> None:
+        for sub in group.list_commands(root):
+            command = group.get_command(root, sub)
+            if sub == name:
+                found.append(path + [sub])
+            if isinstance(command, click.Group) and left > 1:
+                walk(command, path + [sub], left - 1)
+
+    walk(root.command, [root.info_name or root.command.name or ""], depth)
+    return found
 
 
 def _module_exists(target: str) -> bool:
@@ -328,6 +362,7 @@ def cli() -> None:
     Examples:
       wordgames doublet бант коса       Carroll's doublet, shortest chain
       wordgames dict check крест столы  is it a nominative singular noun?
+      wordgames games list              every game, and the command that starts it
     """
 
 

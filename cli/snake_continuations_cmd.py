@@ -21,7 +21,7 @@ def _unseen(cards: str) -> Counter:
             raise UsageError(_("--cards: {card!r} is not a card of the set (letters, and '*' for a joker)").format(
                 card=card))
         if n > deck[card]:
-            raise UsageError(ngettext("--cards: {n} cards «{card}» seen, but the set has only {most}",
+            raise UsageError(ngettext("--cards: {n} card «{card}» seen, but the set has only {most}",
                                       "--cards: {n} cards «{card}» seen, but the set has only {most}", n).format(
                 n=n, card=card, most=deck[card]))
     return deck - seen
@@ -57,10 +57,10 @@ def continuations(ctx, word, played, limit, show_all, cards, as_json, lexicon):
                    "searched": searched_suffixes(key), "dictionary": lexicon.name})
     elif not found:
         suffixes = ", ".join(f"«{s}»" for s in searched_suffixes(key))
-        message = (ngettext("«{word}» has no continuation that the unseen cards can make in {dictionary} ({n} words).",
+        message = (ngettext("«{word}» has no continuation that the unseen cards can make in {dictionary} ({n} word).",
                             "«{word}» has no continuation that the unseen cards can make in {dictionary} ({n} words).",
                             len(lexicon)) if cards is not None else
-                   ngettext("«{word}» has no continuation in {dictionary} ({n} words).",
+                   ngettext("«{word}» has no continuation in {dictionary} ({n} word).",
                             "«{word}» has no continuation in {dictionary} ({n} words).", len(lexicon)))
         click.echo(message.format(word=key, dictionary=lexicon.name, n=len(lexicon)))
         click.echo(_("Searched every ending: {endings}; no unplayed word of four or more letters "

@@ -213,7 +213,7 @@ def test_a_left_game_is_kept_and_resumed_with_other_players(run, tmp_path):
      ": rules: gates: one of 10-90, 20-90, croquar-95, not '30-90'"),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
      '"seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], "seed": 1, "actions": [4, 12]}',
-     ": actions[1]: rule 1: the first number must be 1 to 8 (12)"),
+     ": actions[1]: rule 1: the first number must be 1 to 8 ('12')"),
     ('{"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {}, '
      '"seats": [{"name": "a", "kind": "human"}], "seed": 1, "actions": []}',
      ": rules: arithmetical croquet is played by 2 players, not 1"),

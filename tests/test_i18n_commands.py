@@ -313,7 +313,7 @@ def test_no_english_word_in_dict_info(files):
      "connected groups: 2; the largest has 5 words\nisolated words: 1 (дом)\n"
      "longest shortest chain in the largest group: 2 links, КОТ → СИП\n  КОТ кит кип СИП\n"),
     (("doublet", "--puzzle", "--length", "4", "--count", "1", "--seed", "1", "--all-words"), 0,
-     "1 doublets of 4 letters, 5-7 links (seed 1, dictionary 'ru_nouns'):\nМЕРА → СОНЯ  (6 links)\n"),
+     "1 doublet of 4 letters, 5-7 links (seed 1, dictionary 'ru_nouns'):\nМЕРА → СОНЯ  (6 links)\n"),
     (("doublet", "--count", "3", "кот", "кит"), 2, "Error: --count goes with --puzzle, not with solving one doublet\n"),
     (("dict", "add", "кот"), 0, "«кот» is in the dictionary ({files}/mine.txt)\n"),
     (("dict", "check", "кот", "--dict", "missing.txt"), 2,
@@ -347,7 +347,7 @@ def test_no_english_word_in_dict_info(files):
      "The game is not over: the record stops with 461 cards in the stock.\n"
      "Петя leads by 3 points.\n"),
     (("snake", "referee", "four.txt", "--dict", "referee.txt"), 0,
-     "Every move keeps the rules.\nScore sheet (1 words):\n"
+     "Every move keeps the rules.\nScore sheet (1 word):\n"
      "                       Оля & Коля  Петя & Маша\n"
      "  words                         7            0\n"
      "  going-out bonuses           250            0\n"
@@ -390,14 +390,14 @@ def test_dict_info_in_english_says_the_interface_language(files):
     ("the chain has {n} fault", "the chain has {n} faults",
      ["в цепочке 1 ошибка", "в цепочке 2 ошибки", "в цепочке 5 ошибок", "в цепочке 11 ошибок", "в цепочке 21 ошибка",
       "в цепочке 22 ошибки", "в цепочке 111 ошибок"]),
-    ("Score sheet ({n} words):", "Score sheet ({n} words):",
+    ("Score sheet ({n} word):", "Score sheet ({n} words):",
      ["Счёт (1 слово):", "Счёт (2 слова):", "Счёт (5 слов):", "Счёт (11 слов):", "Счёт (21 слово):",
       "Счёт (22 слова):", "Счёт (111 слов):"]),
-    ("«{word}» is in a group of {n} words", "«{word}» is in a group of {n} words",
+    ("«{word}» is in a group of {n} word", "«{word}» is in a group of {n} words",
      ["«кот» — в группе из 1 слова", "«кот» — в группе из 2 слов", "«кот» — в группе из 5 слов",
       "«кот» — в группе из 11 слов", "«кот» — в группе из 21 слова", "«кот» — в группе из 22 слов",
       "«кот» — в группе из 111 слов"]),
-    ("{side} leads by {n} points.", "{side} leads by {n} points.",
+    ("{side} leads by {n} point.", "{side} leads by {n} points.",
      ["Оля ведёт с перевесом в 1 очко.", "Оля ведёт с перевесом в 2 очка.", "Оля ведёт с перевесом в 5 очков.",
       "Оля ведёт с перевесом в 11 очков.", "Оля ведёт с перевесом в 21 очко.", "Оля ведёт с перевесом в 22 очка.",
       "Оля ведёт с перевесом в 111 очков."]),

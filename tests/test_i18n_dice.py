@@ -89,7 +89,7 @@ RUSSIAN_JOBS = [
      "  записать в позицию «Ряд» (0)   ожидаемый счёт  123,000\n"),
     (("games", "yam", "advise", "12346", "--set", "Ряд=47"), 2,
      "Ошибка: --set: в позиции «Ряд» не может быть 47: возможно только 0, 45 или 50\n"),
-    (("games", "yam", "advise", "1234"), 2, "Ошибка: DICE: нужно кубиков: 5, а в «1234» их 4\n"),
+    (("games", "yam", "advise", "1234"), 2, "Ошибка: КУБИКИ: нужно кубиков: 5, а в «1234» их 4\n"),
     (("games", "yam", "solve", "--boxes", "6", "--simulate", "2000"), 0,
      "Ожидаемый счёт при оптимальной игре: 12,6389\n"
      "Правила: dom=full-house, yama=four-of-a-kind; позиции: 6\n"
@@ -113,7 +113,7 @@ RUSSIAN_JOBS = [
     (("games", "dixmille", "advise", "--points", "800", "--dice-left", "1"), 0,
      "Лучше бросать: двойной бросок последнего кубика даёт в среднем 958,5, а записать можно 800.\n"),
     (("games", "dixmille", "advise", "5"), 2,
-     "Ошибка: DICE: в броске, из которого выбирают, от 2 до 6 кубиков (один кубик — это бросок на бонус)\n"),
+     "Ошибка: КУБИКИ: в броске, из которого выбирают, от 2 до 6 кубиков (один кубик — это бросок на бонус)\n"),
     (("games", "dixmille", "advise", "115346", "--points", "30"), 2, "Ошибка: --points: очки за ход идут с шагом 50\n"),
 ]
 
@@ -152,7 +152,7 @@ def test_no_english_word_in_the_russian_output(sheets, args, code, output):
                                               "Error: ошибки.txt:6:7: Счёт 5 does not add up: the boxes give 96 (Аня)"]),
     (("games", "yam", "sheet", "колонки.txt"), 0, ["Позиция  Аня [down]  Аня [up]  Аня", "Аня: 67 over 3 columns"]),
     (("games", "yam", "advise", "12346", "--rolls-left", "1", *LATE, "--set", "Дом=0", "--set", "Яма=0",
-      "--top", "1"), 0, ["Dice 1 2 3 4 6, 1 roll(s) left: keep 2 3 4 6",
+      "--top", "1"), 0, ["Dice 1 2 3 4 6, 1 roll left: keep 2 3 4 6",
                          "  keep 2 3 4 6             expected Счёт  131.333"]),
     (("games", "yam", "solve", "--boxes", "6", "--simulate", "2000"), 0,
      ["Expected score of optimal play: 12.6389", "Rules: dom=full-house, yama=four-of-a-kind; boxes: 6",
@@ -212,7 +212,7 @@ def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
                                      (21, "21 кубик"), (22, "22 кубика"), (111, "111 кубиков")])
 def test_dice_counted_in_russian(n, dice):
     i18n.set_language("ru")
-    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+    throws = i18n.ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} die.",
                            "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.", n)
     assert throws.format(name="Оля", selection="1", gain=100, points=100, count=n) == \
         f"  Оля откладывает 1 (100): за ход 100; бросает {dice}."

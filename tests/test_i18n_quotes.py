@@ -72,7 +72,7 @@ def test_a_message_quotes_typed_text_in_each_language(message, fields, english, 
 
 
 def test_plural_messages_and_width_specs_are_quoted_too(russian):
-    text = ngettext("--cards: {n} cards «{card}» seen, but the set has only {most}",
+    text = ngettext("--cards: {n} card «{card}» seen, but the set has only {most}",
                     "--cards: {n} cards «{card}» seen, but the set has only {most}", 3)
     assert "3" in text.format(n=3, card="я", most=2)
     assert QuotedMessage("[{x!r:>6}]").format(x="ab") == "[  «ab»]"

@@ -70,7 +70,7 @@ RUSSIAN_JOBS = [
 ]
 
 RESUME_JOBS = [
-    ("actions.json", "actions[1]: правило 1: первое число должно быть от 1 до 8 (13)"),
+    ("actions.json", "actions[1]: правило 1: первое число должно быть от 1 до 8 («13»)"),
     ("other.json", "это не сохранённая партия (нет \"format\": \"wordgames-session\"; сохраните партию с play --save)"),
     ("kind.json", "seats[0].kind: одно из значений human, bot, program, а не «hm»"),
     ("rules.json", "rules: gates: одно из значений '10-90', '20-90', 'croquar-95', а не 5"),
@@ -353,11 +353,11 @@ def test_the_engine_s_own_breaches_in_russian():
     from wordgames.coin_race import CoinRace
     i18n.set_language("ru")
     state = CoinRace.initial()
-    assert [str(b) for b in state.breaches(5)] == ["правило «случай»: исход 5 здесь невозможен"]
+    assert [str(b) for b in state.breaches(5)] == ["правило «случай»: такого исхода здесь нет"]
     over = state.apply(1).apply("ok")
     assert [str(b) for b in over.breaches("ok")] == ["правило «конец партии»: партия окончена"]
     i18n.set_language("en")
-    assert [str(b) for b in state.breaches(5)] == ["rule chance: 5 is not a possible outcome here"]
+    assert [str(b) for b in state.breaches(5)] == ["rule chance: not a possible outcome here"]
 
 
 def test_the_table_s_warnings_in_russian(tmp_path):

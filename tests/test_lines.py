@@ -553,5 +553,5 @@ def test_resume_refuses_a_tampered_session_at_its_first_bad_action(run, tmp_path
                                  "actions": ["к", "a1", "т", "a1"]}), encoding="utf-8")   # a1 is taken
     result = run("play", "--resume", str(saved))
     assert result.exit_code == 2, result.output
-    assert result.stderr.startswith(f"Error: {saved}: actions[3]: rule chance: (0, 0) is not a possible outcome")
+    assert result.stderr.startswith(f"Error: {saved}: actions[3]: rule chance: not a possible outcome here ('a1')")
     assert result.stderr.count("\n") == 1

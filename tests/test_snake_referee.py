@@ -131,7 +131,7 @@ def test_hands_not_recorded_are_counted_from_left_lines():
     assert counted.findings == [] and [s.total for s in counted.sides] == [7 - 2, -(1 + 3 + 2 + 3 + 2 + 1)]
     wrong = judge(body + "left Оля: ааа\nleft Петя: абвгде\n", head)
     assert [f.rule for f in wrong.findings] == ["left"]
-    assert "Score sheet (1 words):" in sheet_lines(counted)
+    assert "Score sheet (1 word):" in sheet_lines(counted)
 
 
 # -- reading records --------------------------------------------------------------------------------------

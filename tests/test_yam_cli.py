@@ -144,7 +144,7 @@ def test_advise_text_and_sheet(tmp_path):
     path.write_text(SHEET, encoding="utf-8")
     r = run(["advise", "4 4 4 4 2", "--sheet", str(path)])
     assert r.exit_code == 0, r.output
-    assert r.stdout.splitlines()[0] == "Dice 2 4 4 4 4, 0 roll(s) left: score Яма (58)"
+    assert r.stdout.splitlines()[0] == "Dice 2 4 4 4 4, 0 rolls left: score Яма (58)"
 
 
 def test_advise_reads_the_sheet_from_standard_input():

@@ -151,7 +151,7 @@ def test_possible_partial_sheets_pass():
     ("Позиция\tАня\nСемь\t3\n", "s.txt:2:1: unknown box 'Семь'"),
     ("Позиция\tАня\n1\tx\n", "s.txt:2:3: 1: expected a number or '.', not 'x'"),
     ("Позиция\tАня\n1\t3\n1\t2\n", "s.txt:3:1: line '1' appears twice (first on line 2)"),
-    ("Позиция\tАня\n1\t3\t4\n", "s.txt:2:5: 2 cells for 1 columns"),
+    ("Позиция\tАня\n1\t3\t4\n", "s.txt:2:5: 2 cells for 1 column"),
     ("Позиция  Аня  Боря\nЯма    58\n# comment\nРяд  .     45\n", None),
 ])
 def test_sheet_format_errors(text, error):

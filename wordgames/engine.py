@@ -141,7 +141,7 @@ class State:
         if self.is_chance_node():
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
-            return [Breach(CHANCE_RULE, _("{action!r} is not a possible outcome here").format(action=action))]
+            return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
         return self.move_breaches(action)
 
     def is_legal(self, action: Action) -> bool:

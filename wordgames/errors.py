@@ -106,6 +106,15 @@ class IllegalMoveError(WordgamesError):
     'rule 1: a number after your 3 must be 4 to 11; rule 4: your partner just stepped 2 (19)'
     >>> e.rule, [b.rule for b in e.breaches]
     ('1, 4', ['1', '4'])
+
+    A move that is not typed text or a number (a game's action value) is not
+    written by its repr: the game writes it in its own notation
+    (:meth:`wordgames.game.Game.refusal`, which calls :meth:`written`).
+
+    >>> from collections import namedtuple
+    >>> e = IllegalMoveError("the place is taken", rule="(5)", move=namedtuple("Place", "cell")((1, 0)))
+    >>> str(e), str(e.written("b1"))
+    ('rule (5): the place is taken', "rule (5): the place is taken ('b1')")
     """
 
     exit_code = 1
@@ -124,9 +133,15 @@ class IllegalMoveError(WordgamesError):
             "; ".join(b.message for b in self.breaches)
         self.move = move
         text = "; ".join(str(b) for b in self.breaches)
-        if move is not None:
+        if isinstance(move, (str, int)) and not isinstance(move, bool):   # typed text, a number: never a repr
             text += f" ({typed(move)})"
         super().__init__(text)
+
+    def written(self, notation: str) -> "IllegalMoveError":
+        """Return this refusal with its move written ``notation`` (the game's own way of writing it)."""
+        refused = IllegalMoveError(self.message, rule=self.rule, move=notation, breaches=self.breaches)
+        refused.move = notation
+        return refused
 
 
 class FileWriteError(WordgamesError):

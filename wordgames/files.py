@@ -88,13 +88,39 @@ def read_text(path: str | os.PathLike, limit: int = MAX_BYTES) -> str:
                                line=line, column=column) from None
 
 
+JSON_REASONS = (N_("Expecting value"), N_("Expecting property name enclosed in double quotes"),
+                N_("Expecting ':' delimiter"), N_("Expecting ',' delimiter"), N_("Extra data"),
+                N_("Unterminated string starting at"), N_("Invalid control character at"),
+                N_("Invalid \\uXXXX escape"), N_("Invalid \\escape"),
+                N_("Illegal trailing comma before end of object"), N_("Illegal trailing comma before end of array"))
+"""What Python's JSON decoder says of bad JSON (``JSONDecodeError.msg``), translated where shown."""
+
+
+def json_reason(msg: str) -> str:
+    r"""Return the decoder's ``msg`` in the interface's language (the known ones; the line and column say where).
+
+    A message that names the character (``Invalid \escape: 'x'``) is given without it.
+
+    >>> from wordgames import i18n
+    >>> json_reason("Expecting value"), json_reason("Invalid control character '\x01' at")
+    ('Expecting value', 'Invalid control character at')
+    >>> i18n.set_language("ru"); json_reason("Expecting property name enclosed in double quotes"); i18n.set_language("en")
+    'ожидается имя свойства в двойных кавычках'
+    """
+    for known in JSON_REASONS:
+        named = known.endswith(" at") and msg.startswith(known.removesuffix("at")) and msg.endswith(" at")
+        if msg == known or msg.startswith(known + ":") or named:
+            return _(known)
+    return msg
+
+
 def parse_json(text: str, name: str | None = None) -> Any:
     """Return the JSON value of ``text``; refuse bad JSON (with line and column) and too deep nesting."""
     import json                      # only a reader of JSON pays for its decoder's patterns
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as e:
-        raise InputFormatError(_("not valid JSON: {reason}").format(reason=e.msg), path=name, line=e.lineno,
+        raise InputFormatError(_("not valid JSON: {reason}").format(reason=json_reason(e.msg)), path=name, line=e.lineno,
                                column=e.colno) from None
     except RecursionError:
         raise InputFormatError(_("JSON nested deeper than {n} levels").format(n=MAX_DEPTH), path=name) from None

@@ -10,10 +10,12 @@ registry is a subclass; the table (:mod:`wordgames.table`) needs nothing else of
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from wordgames.engine import Action, Player, Seat, State, View
+from wordgames.errors import IllegalMoveError, WordgamesError
 
 
 class Game:
@@ -146,6 +148,39 @@ class Game:
         ``moves`` list and a ``hint`` show, and what a person may type back.
         """
         return self.format_action(view, action)
+
+    def show_outcome(self, state: State, outcome: Action) -> str:
+        """Return a chance outcome (a throw, a card dealt) as a person reads it; by default as a session writes it,
+        a list of numbers (a throw) spaced: ``1 2 5 6 6``."""
+        data = self.action_to_json(outcome)
+        if isinstance(data, str):
+            return data
+        if isinstance(data, list) and all(isinstance(x, (int, str)) for x in data):
+            return " ".join(map(str, data))
+        return json.dumps(data, ensure_ascii=False)
+
+    def written_action(self, state: State, action: Action) -> str:
+        """Return ``action`` taken at ``state`` as a message shows it, never as a Python value.
+
+        A move is written as the seat to move types it (:meth:`show_action`, from its
+        view), a chance outcome by :meth:`show_outcome`; an action the notation cannot
+        write (it names no place of the board, or the game is over) as a session writes it.
+        """
+        try:
+            if state.is_chance_node():
+                return self.show_outcome(state, action)
+            if not state.is_terminal():
+                return self.show_action(state.view(state.current_player()), action)
+        except (WordgamesError, LookupError, TypeError, ValueError):
+            pass
+        try:
+            return json.dumps(self.action_to_json(action), ensure_ascii=False)
+        except (WordgamesError, LookupError, TypeError, ValueError):
+            return "?"
+
+    def refusal(self, state: State, action: Action, error: IllegalMoveError) -> IllegalMoveError:
+        """Return ``error`` (``state`` refused ``action``) with the move written in the game's notation."""
+        return error.written(self.written_action(state, action))
 
     def listed_moves(self, view: View) -> list[str]:
         """Return the legal moves as a person is shown them (by default each legal action, shown)."""

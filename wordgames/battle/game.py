@@ -156,6 +156,9 @@ class BattleGame(Game):
     def format_action(self, view: BattleView, action: Move) -> str:
         return action.letter if isinstance(action, Call) else cell_label(action.cell)
 
+    def show_outcome(self, state, outcome: Call) -> str:
+        return outcome.letter       # the letter a caller at random called
+
     def parse_action(self, view: BattleView, text: str) -> Move:
         if view.asked == CALL:
             return Call(parse_letter(text))
@@ -172,7 +175,7 @@ class BattleGame(Game):
         points = score_square(self.words, view.square, view.rules.directions).total
         turn = len(view.called) + (view.asked == CALL)
         return "\n".join(["", *grid_lines(view.square.rows),
-                          "  " + ngettext("{n} points so far; turn {turn} of {moves}",
+                          "  " + ngettext("{n} point so far; turn {turn} of {moves}",
                                           "{n} points so far; turn {turn} of {moves}", points).format(
                               n=points, turn=turn, moves=view.rules.moves)])
 

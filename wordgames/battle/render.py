@@ -74,7 +74,7 @@ def where(p: Placed, words) -> str:
 
 def total_line(label: str, total: int) -> str:
     """Return the first line of a player's score: ``Оля: 10 points`` (in Russian with its plural form)."""
-    return ngettext("{name}: {n} points", "{name}: {n} points", total).format(name=label, n=total)
+    return ngettext("{name}: {n} point", "{name}: {n} points", total).format(name=label, n=total)
 
 
 def score_table(label: str, s: SquareScore, labels: Sequence[str], words, explain: bool = False) -> list[str]:

@@ -96,9 +96,9 @@ class Rules:
                                "{moves} turns are more than the square's cells for {n} players on a {size} square",
                                self.players)
             elif self.moves > 0:
-                why = ngettext("{moves} turns are not a whole number of rounds for {n} player on a {size} square",
+                why = ngettext("{moves} turn is not a whole number of rounds for {n} players on a {size} square",
                                "{moves} turns are not a whole number of rounds for {n} players on a {size} square",
-                               self.players)
+                               self.moves)     # never a whole number of rounds: two players or more
             else:
                 why = ngettext("{moves} turns are no game for {n} player on a {size} square",
                                "{moves} turns are no game for {n} players on a {size} square", self.players)
@@ -111,7 +111,7 @@ class Rules:
             if not self.computer_calls:
                 raise UsageError(_("letters from a file give every call, so the players cannot call"))
             if len(self.letters) < self.moves:
-                raise UsageError(ngettext("the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
+                raise UsageError(ngettext("the letters hold {n} call; the game needs {moves} (agree to {n} turn or "
                                           "fewer, in whole rounds)",
                                           "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
                                           "fewer, in whole rounds)", len(self.letters)).format(

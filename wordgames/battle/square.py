@@ -252,9 +252,9 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
             seen += not char.isspace()
             if seen > expected:
                 break
-    raise InputFormatError(ngettext("this row has {found} cells, the first row of the square has {n}",
+    raise InputFormatError(ngettext("this row has {found} cell, the first row of the square has {n}",
                                     "this row has {found} cells, the first row of the square has {n}",
-                                    expected).format(found=found, n=expected),
+                                    found).format(found=found, n=expected),
                            path=path, line=number, column=column)
 
 
@@ -298,9 +298,9 @@ def referee_notes(squares: list[Square]) -> list[str]:
                 name=square.label(number), first=name, extra=extra, missing=missing))
     calls = sum(first.values())
     if calls % len(squares):
-        notes.append(ngettext("{calls} letters make no whole number of rounds for {n} player",
+        notes.append(ngettext("{calls} letter makes no whole number of rounds for {n} players",
                               "{calls} letters make no whole number of rounds for {n} players",
-                              len(squares)).format(calls=calls, n=len(squares)))
+                              calls).format(calls=calls, n=len(squares)))     # never whole: two players or more
     return notes
 
 

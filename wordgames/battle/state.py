@@ -33,7 +33,7 @@ which re-exports every name here.
 >>> s.apply(Place((0, 1)))
 Traceback (most recent call last):
 ...
-wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, not write one (Place(cell=(0, 1)))
+wordgames.errors.IllegalMoveError: rule call: player 2 must call a letter now, not write one
 >>> v = s.view(1)
 >>> v.asked, v.called, v.square.rows, v.remaining
 ('call', ('к',), ('..', '.к'), 1)
@@ -54,7 +54,7 @@ from wordgames.battle.score import SquareScore, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, State
 from wordgames.errors import Breach, InputFormatError, UsageError
-from wordgames.i18n import _
+from wordgames.i18n import _, ngettext
 
 __all__ = ["CALL", "PLACE", "OVER", "empty_square", "write", "empty_cells", "seat_label", "seat_name",
            "letter_chances", "BattleState", "BattleView"]
@@ -209,7 +209,8 @@ class BattleState(State):
         if not isinstance(squares, list) or len(squares) != rules.players:
             raise InputFormatError(_("squares: one square per player ({n})").format(n=rules.players))
         if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
-            raise InputFormatError(_("called: at most {n} letters of the game").format(n=rules.moves))
+            raise InputFormatError(ngettext("called: at most {n} letter of the game",
+                                            "called: at most {n} letters of the game", rules.moves).format(n=rules.moves))
         if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
             raise InputFormatError(_("placed: a number of players from 0 to {n}").format(n=rules.players))
         rows = []
@@ -221,7 +222,9 @@ class BattleState(State):
                     k=k, height=rules.height, width=rules.width))
             filled = sum(ch != EMPTY for r in square for ch in r)
             if filled != len(called) - (k >= placed):
-                raise InputFormatError(_("squares[{k}]: {filled} letters written for {called} called").format(
+                raise InputFormatError(ngettext("squares[{k}]: {filled} letter written for {called} called",
+                                                "squares[{k}]: {filled} letters written for {called} called",
+                                                filled).format(
                     k=k, filled=filled, called=len(called)))
             rows.append(Square(tuple(square)))
         return cls(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)

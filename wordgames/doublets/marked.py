@@ -98,7 +98,7 @@ def chain_through(lexicon: Lexicon, words: Sequence[str], *, limit: int = STEP_L
 
 def gave_up(limit: int) -> str:
     """Return the message of a search that gave up after ``limit`` steps."""
-    return ngettext("the search for a chain through the marked links gave up after {n} steps without proving "
+    return ngettext("the search for a chain through the marked links gave up after {n} step without proving "
                     "a minimum; try fewer marked links",
                     "the search for a chain through the marked links gave up after {n} steps without proving "
                     "a minimum; try fewer marked links", limit).format(n=limit)

@@ -116,7 +116,7 @@ def length_stats(lexicon: Lexicon, length: int) -> LengthStats:
     """Return the statistics of the words of ``length`` letters."""
     graph = ladder_graph(lexicon, length)
     if not len(graph):
-        raise UsageError(ngettext("there are no words of {n} letters in {dictionary!r}",
+        raise UsageError(ngettext("there are no words of {n} letter in {dictionary!r}",
                                   "there are no words of {n} letters in {dictionary!r}", length).format(
             n=length, dictionary=lexicon.name))
     isolated = [graph.words[g[0]] for g in graph.groups if len(g) == 1]

@@ -168,7 +168,7 @@ def all_shortest_chains(lexicon: Lexicon, start: str, end: str, cap: int = DEFAU
 
 def why_no_chain(graph: LadderGraph, a: Word, b: Word) -> str:
     """Return, in words, why two words of one graph have no chain: their connected groups."""
-    return ngettext("no chain from «{a}» to «{b}»: they lie in different connected groups of the {n} words "
+    return ngettext("no chain from «{a}» to «{b}»: they lie in different connected groups of the {n} word "
                     "{of_letters} in {dictionary!r}: {first}, {second}",
                     "no chain from «{a}» to «{b}»: they lie in different connected groups of the {n} words "
                     "{of_letters} in {dictionary!r}: {first}, {second}", len(graph)).format(
@@ -183,8 +183,8 @@ def describe_group(graph: LadderGraph, word: Word) -> str:
     if len(members) == 1:
         return _("«{word}» is alone (no word of the list differs from it in one letter)").format(word=word)
     if len(members) <= SMALL_GROUP:
-        return ngettext("«{word}» is in a group of {n} words ({members})",
+        return ngettext("«{word}» is in a group of {n} word ({members})",
                         "«{word}» is in a group of {n} words ({members})", len(members)).format(
             word=word, n=len(members), members=", ".join(graph.words[v] for v in members))
-    return ngettext("«{word}» is in a group of {n} words", "«{word}» is in a group of {n} words",
+    return ngettext("«{word}» is in a group of {n} word", "«{word}» is in a group of {n} words",
                     len(members)).format(word=word, n=len(members))

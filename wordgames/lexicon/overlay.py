@@ -82,7 +82,7 @@ def clean_note(note: str) -> str:
             raise UsageError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column))
     note = note.strip()
     if len(note) > MAX_NOTE:
-        raise UsageError(ngettext("the note has {n} characters; at most {most}",
+        raise UsageError(ngettext("the note has {n} character; at most {most}",
                                   "the note has {n} characters; at most {most}", len(note)).format(
             n=len(note), most=MAX_NOTE))
     return note

@@ -232,5 +232,5 @@ def words_so_far(view: LinesState) -> str:
     """Return the words gone so far and the score, for the ``words`` command."""
     if not view.words:
         return "  " + _("no words yet; score 0")
-    return "  " + ngettext("{n} words, score {score}: {words}", "{n} words, score {score}: {words}",
+    return "  " + ngettext("{n} word, score {score}: {words}", "{n} words, score {score}: {words}",
                            len(view.words)).format(n=len(view.words), score=view.score, words=" ".join(view.words))

@@ -59,7 +59,7 @@ from wordgames.battle.square import EMPTY, Cell
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
 from wordgames.errors import Breach, InputFormatError, UsageError
-from wordgames.i18n import _
+from wordgames.i18n import _, ngettext
 from wordgames.lines.board import (
     MIN_LENGTH, PASS, Letter, Move, Rows, Shift, Word, _set, empty_cells, is_cell, legal_shifts, points, reachable,
     shift_breaches, vanish,
@@ -343,7 +343,8 @@ class LinesState(State):
         if any(len(ch) != 1 or ch == EMPTY for ch in self.next_letters + self.placing):
             return _("the letters shown and appearing are single letters")
         if len(self.next_letters) + self.drawing > self.rules.spawn:
-            return _("at most {n} letters are shown at a time").format(n=self.rules.spawn)
+            return ngettext("at most {n} letter is shown at a time", "at most {n} letters are shown at a time",
+                            self.rules.spawn).format(n=self.rules.spawn)
         if self.placing and self.is_full():
             return _("letters cannot be appearing on a full board")
         if self.opening and letters + self.opening + len(self.placing) > self.size ** 2:

@@ -12,6 +12,7 @@ right, so neighbours can be told apart.  A joker is marked with ``*``.
 
 from __future__ import annotations
 
+from wordgames.i18n import ngettext
 from wordgames.snake.board import Snake
 from wordgames.snake.cards import JOKER
 
@@ -53,7 +54,8 @@ def draw_wrapped(snake: Snake, width: int = 72, keep: int = 3) -> list[str]:
     pieces = [[("".join(r[i:i + per])).rstrip() for r in rows] for i in range(0, len(snake.cards), per)]
     if len(pieces) > keep:
         skipped = (len(pieces) - keep) * per
-        pieces = pieces[:1] + [[f"… {skipped} cards …"]] + pieces[-(keep - 1):]
+        between = ngettext("… {n} card …", "… {n} cards …", skipped).format(n=skipped)   # in the drawing
+        pieces = pieces[:1] + [[between]] + pieces[-(keep - 1):]
     lines: list[str] = []
     for piece in pieces:
         if lines:

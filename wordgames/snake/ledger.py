@@ -36,7 +36,7 @@ Counter({'г': 1, 'ж': 1})
 >>> for rule, message in complaints:
 ...     print(rule, message)
 left Петя is left with 4 cards including г, not г ж
-cards «ж» seen 1 times: the set has 0
+cards «ж» seen 1 time: the set has 0
 """
 
 from __future__ import annotations
@@ -99,10 +99,10 @@ class Ledger:
         for card in cards:
             if self.seen[card] > self.deck[card]:
                 n, most = self.seen[card], self.deck[card]
-                complaints.append(("cards", (ngettext("a joker seen {n} times: the set has {most}",
+                complaints.append(("cards", (ngettext("a joker seen {n} time: the set has {most}",
                                                       "a joker seen {n} times: the set has {most}", n)
                                              if card == JOKER else
-                                             ngettext("«{card}» seen {n} times: the set has {most}",
+                                             ngettext("«{card}» seen {n} time: the set has {most}",
                                                       "«{card}» seen {n} times: the set has {most}", n)).format(
                     card=card, n=n, most=most)))
         return complaints
@@ -114,7 +114,7 @@ class Ledger:
             known = deal[seat] if deal else None
             if known is not None:
                 if len(known) != size:
-                    complaints.append(("deal", ngettext("{player} was dealt {n} cards, not {size}",
+                    complaints.append(("deal", ngettext("{player} was dealt {n} card, not {size}",
                                                         "{player} was dealt {n} cards, not {size}", len(known)).format(
                         player=player, n=len(known), size=size)))
                 self.hands[seat] = Hand(Counter(known), max(0, size - len(known)))
@@ -144,7 +144,7 @@ class Ledger:
         due = min(2, self.stock)
         complaints = []
         if cards and len(cards) != due:
-            complaints.append(("take", ngettext("{n} card are taken from a stock of {stock}, not {given}",
+            complaints.append(("take", ngettext("{n} card is taken from a stock of {stock}, not {given}",
                                                 "{n} cards are taken from a stock of {stock}, not {given}", due).format(
                 n=due, stock=self.stock, given=len(cards))))
         hand = self.hands[seat]
@@ -204,10 +204,10 @@ class Ledger:
         complaints = []
         if len(recorded) != hand.size or hand.known - cards:
             shown = " ".join(recorded) or _("none")
-            message = (ngettext("{player} is left with {n} cards including {known}, not {recorded}",
+            message = (ngettext("{player} is left with {n} card including {known}, not {recorded}",
                                 "{player} is left with {n} cards including {known}, not {recorded}", hand.size)
                        if hand.known else
-                       ngettext("{player} is left with {n} cards, not {recorded}",
+                       ngettext("{player} is left with {n} card, not {recorded}",
                                 "{player} is left with {n} cards, not {recorded}", hand.size))
             complaints.append(("left", message.format(player=self.players[seat], n=hand.size, recorded=shown,
                                                       known=" ".join(sorted(hand.known.elements())))))

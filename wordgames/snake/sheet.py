@@ -141,7 +141,7 @@ def sheet_lines(sheet: Sheet) -> list[str]:
         rows.append((_(label), *("?" if v is None else str(v) for v in values)))
     width = max(len(r[0]) for r in rows)
     cols = [max(len(r[k]) for r in rows) for k in (1, 2)]
-    lines.append(ngettext("Score sheet ({n} words):", "Score sheet ({n} words):", len(sheet.words)).format(
+    lines.append(ngettext("Score sheet ({n} word):", "Score sheet ({n} words):", len(sheet.words)).format(
         n=len(sheet.words)))
     lines += [f"  {r[0].ljust(width)}  {r[1].rjust(cols[0])}  {r[2].rjust(cols[1])}" for r in rows]
     if sheet.out:
@@ -163,10 +163,10 @@ def sheet_lines(sheet: Sheet) -> list[str]:
 
 
 WINNER_LINES = {   # (the game is over, a side of two players) -> the line of the leading side, for n points
-    (True, False): lambda n: ngettext("{side} wins by {n} points.", "{side} wins by {n} points.", n),
-    (True, True): lambda n: ngettext("{side} win by {n} points.", "{side} win by {n} points.", n),
-    (False, False): lambda n: ngettext("{side} leads by {n} points.", "{side} leads by {n} points.", n),
-    (False, True): lambda n: ngettext("{side} lead by {n} points.", "{side} lead by {n} points.", n),
+    (True, False): lambda n: ngettext("{side} wins by {n} point.", "{side} wins by {n} points.", n),
+    (True, True): lambda n: ngettext("{side} win by {n} point.", "{side} win by {n} points.", n),
+    (False, False): lambda n: ngettext("{side} leads by {n} point.", "{side} leads by {n} points.", n),
+    (False, True): lambda n: ngettext("{side} lead by {n} point.", "{side} lead by {n} points.", n),
 }
 
 

@@ -147,7 +147,7 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
                                           appraisal.value_best, appraisal.cost))
             state = state.apply(action)
         except IllegalMoveError as e:
-            raise InputFormatError(f"actions[{i}]: {e}") from None
+            raise InputFormatError(f"actions[{i}]: {game.refusal(state, action, e)}") from None
         except InputFormatError as e:
             raise InputFormatError(f"actions[{i}]: {e.message}") from None
     return Review(game.name, goal, game.review_unit(goal), tuple(found))

@@ -25,7 +25,7 @@ atomically: a reader sees the old file or the new one.
 >>> Session.from_dict(bad).replay(game)
 Traceback (most recent call last):
 ...
-wordgames.errors.InputFormatError: actions[1]: rule 1: the first number must be 1 to 8 (13)
+wordgames.errors.InputFormatError: actions[1]: rule 1: the first number must be 1 to 8 ('13')
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ class Session:
                 action = game.action_from_json(data)
                 state = state.apply(action)
             except IllegalMoveError as e:
-                raise InputFormatError(f"actions[{i}]: {e}") from None
+                raise InputFormatError(f"actions[{i}]: {game.refusal(state, action, e)}") from None
             except InputFormatError as e:
                 raise InputFormatError(f"actions[{i}]: {e.message}") from None
         return state, chances

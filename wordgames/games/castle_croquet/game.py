@@ -40,7 +40,7 @@ from wordgames.games.castle_croquet.events import (
 )
 from wordgames.games.castle_croquet.messages import TEXT, Who, render, say
 from wordgames.games.castle_croquet.pieces import COLOURS, PLAYER_COUNTS, shown_colour
-from wordgames.i18n import _, language
+from wordgames.i18n import _, language, typed
 from wordgames.games.castle_croquet.report import colours_lines, status_lines, todo_lines, whose_stroke
 from wordgames.games.castle_croquet.rules import CastleState, announcements
 
@@ -120,7 +120,7 @@ class CastleGame(Game):
             words = {}
             for word, english in RUSSIAN_WORDS.items():
                 words.setdefault(english, []).append(word)
-            lines.append(say("help-words", n, words="; ".join(f"{english} = {', '.join(russian)}"
+            lines.append(say("help-words", n, words="; ".join(f"{typed(english)} = {', '.join(russian)}"
                                                            for english, russian in words.items())))
         if view.winner is None:
             lines.append(say("help-open", n, situation=whose_stroke(view)))
@@ -129,10 +129,9 @@ class CastleGame(Game):
     def commands(self, view: CastleState) -> dict[str, tuple[str, Any]]:
         n = view.players
         status, todo = lambda v: "\n".join(status_lines(v)), lambda v: "\n".join(todo_lines(v))
-        shown = {"status": (say("command-status", n), status), "todo": (say("command-todo", n), todo)}
-        if language() == "ru":
-            shown.update({"статус": (say("command-status", n), status), "задачи": (say("command-todo", n), todo)})
-        return shown
+        from wordgames.table.human import named_commands
+        return named_commands({"status": (say("command-status", n), status), "todo": (say("command-todo", n), todo)},
+                              {"status": "статус", "todo": "задачи"})
 
     def narrate(self, before: CastleState, action: Event, after: CastleState, names: Sequence[str]) -> list[str]:
         return ["  " + render(n, before.players, names) for n in announcements(before, action)]

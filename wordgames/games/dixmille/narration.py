@@ -124,7 +124,7 @@ def narrate(before: DixMilleState, action, after: DixMilleState, names: Sequence
         return [_(SETS_ASIDE_LAST_DIE).format(**fields)]
     if after.dice == NUM_DICE:
         return [_(SETS_ASIDE_ALL_SIX).format(**fields)]
-    return [ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
+    return [ngettext("  {name} sets aside {selection} ({gain}): turn {points}; throws {count} die.",
                      "  {name} sets aside {selection} ({gain}): turn {points}; throws {count} dice.",
                      after.dice).format(count=after.dice, **fields)]
 

@@ -37,7 +37,7 @@ from wordgames.games.dice import Dice, chance_outcomes, faces_from_json, normali
 from wordgames.games.dixmille.options import MAX_TARGET  # noqa: F401 - the most points to play to, named here too
 from wordgames.games.dixmille.scoring import (KIND_NAMES, KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo,
                                               ScoringTable, Selection, is_bust, selections)
-from wordgames.i18n import _, language
+from wordgames.i18n import _, language, ngettext
 
 THROW, CHOOSE, BONUS, AFTER_BONUS, OVER = "throw", "choose", "bonus", "after-bonus", "over"
 """Phases of a turn: dice to throw; a throw to use; the single die's double throw; six fresh dice after a bonus."""
@@ -283,7 +283,9 @@ class DixMilleState(State):
         if not 1 <= self.dice <= NUM_DICE or self.points < 0 or not 0 <= self.bonuses <= 1000 or self.turns < 0:
             return _("dice 1 to 6, and points, bonuses and turns 0 or more")
         if self.phase == CHOOSE and (len(self.throw) != self.dice or is_bust(self.throw, self.table)):
-            return _("a throw to choose from has the {n} dice thrown and something to set aside").format(n=self.dice)
+            return ngettext("a throw to choose from has the {n} die thrown and something to set aside",
+                            "a throw to choose from has the {n} dice thrown and something to set aside",
+                            self.dice).format(n=self.dice)
         if (self.phase == BONUS) != (self.attempt in (1, 2)) or self.phase == BONUS and self.dice != 1:
             return _("the double throw of the last die is attempt 1 or 2 of one die")
         return None

@@ -131,7 +131,7 @@ def geometry_breaches(board: Board, cell: Cell) -> list[Breach]:
     name = place_name(board, cell)
     taken = board.at.get(cell)
     words = {
-        "(3)": lambda: _("the first card starts the table at {origin}, not at {cell}").format(origin=ORIGIN, cell=cell),
+        "(3)": lambda: _("the first card starts the table: it goes where the table begins"),
         "(5)": lambda: _("the place {name} is taken by {card}").format(name=name, card=card_text(taken)),
         "1": lambda: _("the place {name} touches no card on the table").format(name=name),
         "7": lambda: _("the second to fourth cards go in the row of the first card"),

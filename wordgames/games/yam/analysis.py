@@ -11,7 +11,7 @@ dict; ``*_lines`` turn a report into what the command prints.
 >>> late = ["1=3", "2=6", "3=9", "4=12", "5=15", "6=18", "-=10", "+=20", "Дом=0", "Яма=0"]
 >>> report = advise_report(YamGame(), "12346", rolls_left=1, settings=late)
 >>> advise_lines(report, top=1)
-['Dice 1 2 3 4 6, 1 roll(s) left: keep 2 3 4 6', '  keep 2 3 4 6             expected Счёт  131.333']
+['Dice 1 2 3 4 6, 1 roll left: keep 2 3 4 6', '  keep 2 3 4 6             expected Счёт  131.333']
 """
 
 from __future__ import annotations
@@ -97,10 +97,10 @@ def solve_lines(report: dict[str, Any]) -> list[str]:
         numbers = dict(games=s["games"], mean=decimal(s["mean"], 3), stderr=decimal(s["stderr"], 3),
                        z=f"{s['z']:g}".replace(".", decimal(0.5, 1)[1]), low=decimal(s["interval"][0], 3),
                        high=decimal(s["interval"][1], 3))
-        lines.append((ngettext("Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] agrees",
+        lines.append((ngettext("Simulated {games} game: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] agrees",
                                "Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] agrees",
                                s["games"]) if s["agrees"] else
-                      ngettext("Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] "
+                      ngettext("Simulated {games} game: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] "
                                "DISAGREES",
                                "Simulated {games} games: mean {mean} ± {stderr}; {z}σ interval [{low}, {high}] "
                                "DISAGREES", s["games"])).format(**numbers))
@@ -195,7 +195,7 @@ def advise_lines(report: dict[str, Any], top: int = 5) -> list[str]:
     from wordgames.games.yam.advisor import describe
     choices = report["choices"]
     n = report["rolls_left"]
-    head = ngettext("Dice {dice}, {rolls_left} roll(s) left: {best}", "Dice {dice}, {rolls_left} roll(s) left: {best}",
+    head = ngettext("Dice {dice}, {rolls_left} roll left: {best}", "Dice {dice}, {rolls_left} rolls left: {best}",
                     n).format(dice=" ".join(map(str, report["dice"])), rolls_left=n, best=describe(choices[0]))
     if "kinds" in report:
         return [head] + [_("  {choice:<32} estimated Счёт {expected}").format(

@@ -135,7 +135,7 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
                 label=label, line=seen[label]), path=path, line=n, column=1)
         seen[label] = n
         if len(cells) - 1 > len(columns):
-            raise InputFormatError(ngettext("{cells} cells for {n} columns", "{cells} cells for {n} columns",
+            raise InputFormatError(ngettext("{cells} cells for {n} column", "{cells} cells for {n} columns",
                                             len(columns)).format(cells=len(cells) - 1, n=len(columns)),
                                    path=path, line=n, column=cells[len(columns) + 1][0])
         for (col, cell), sc in zip(cells[1:], columns):

@@ -350,7 +350,7 @@ class YamState(State):
 def _sheet_from_json(data: Any, kinds: tuple[str, ...], rules: Rules, where: str) -> Sheet:
     """Return one player's sheet from JSON (a list of columns, each an object box -> value), checked."""
     if not isinstance(data, list) or len(data) != len(kinds):
-        raise InputFormatError(ngettext("{where}: a list of {n} columns", "{where}: a list of {n} columns",
+        raise InputFormatError(ngettext("{where}: a list of {n} column", "{where}: a list of {n} columns",
                                         len(kinds)).format(where=where, n=len(kinds)))
     sheet = []
     for k, (raw, kind) in enumerate(zip(data, kinds)):
