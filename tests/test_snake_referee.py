@@ -69,6 +69,7 @@ def test_going_out_wins_its_bonus_and_the_last_player_none():
     ("Оля: ask\n", [(6, "ask")]),                                            # the partner question is for four
     ("Оля: challenge\n", [(6, "challenge")]),                                # no right word yet
     ("Оля: опера; take б к; discard к\nОля: done\n", [(7, "turn")]),        # Петя's turn
+    ("Оля: опера; take б к; give б\n", [(6, "discard"), (6, "pass")]),      # no discard, and no passing without one
 ])
 def test_each_broken_rule_is_found_by_line_and_rule(body, found):
     assert rules_broken(body) == found

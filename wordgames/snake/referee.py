@@ -183,6 +183,9 @@ class Referee:
                     continue
                 if s.phase == DISCARD and item.verb in ("give", "keep"):
                     self.missing_discard(item)
+                    if item.verb == "give":
+                        self.find(item, "pass", _("a card is passed only after a discard, to a partner still in "
+                                                  "the game"))
                     return False
                 return True                         # a move of another stage: the state says which
             if item.seat in s.out and item.verb in AFTER_PLACING:
