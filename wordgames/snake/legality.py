@@ -297,16 +297,24 @@ def next_turn(s: SnakeState) -> SnakeState:
 
 def any_placement(s: SnakeState) -> bool:
     """Return whether some player still in the game could place a word from the hand it holds."""
+    return placer(s) is not None
+
+
+def placer(s: SnakeState) -> int | None:
+    """Return the first seat still in the game that could place a word from its hand, or None.
+
+    A hand holding unknown cards (a record's) might hold a word: its seat counts.
+    """
     from wordgames.snake.moves import placements
     strict = s.rules.rule5 == STRICT_MODE
     for seat, hand in enumerate(s.hands):
         if s.in_game(seat) and UNKNOWN in hand:
-            return True             # a hand a record does not show might hold a word
+            return seat             # a hand a record does not show might hold a word
         if s.in_game(seat):
             turn = Turn(left_used=s.left_used[seat])
             if next(iter(placements(s.lexicon, s.snake, Counter(hand), turn, continuation=strict)), None):
-                return True
-    return False
+                return seat
+    return None
 
 
 def next_state(s: SnakeState, action) -> SnakeState:

@@ -375,7 +375,7 @@ class Referee:
 
     def finish(self) -> None:
         """Settle what the record leaves implied, then count the cards left in hand."""
-        from wordgames.snake.legality import any_placement
+        from wordgames.snake.legality import placer
         if self.state.phase != OVER:
             self.settle(None)
         s = self.state
@@ -389,24 +389,13 @@ class Referee:
                                       "the record stops with {n} cards in the stock", stock).format(n=stock)
         else:
             self.sheet.end_code = "record-stops-empty"
-            self.sheet.end = (_("the record stops with the stock empty, and a hand the record does not show "
-                                "might still lay a word")
-                              if any(UNKNOWN in h for seat, h in enumerate(s.hands) if s.in_game(seat)) else
+            seat = placer(s)
+            self.sheet.end = (_("the record stops with the stock empty") if seat is None else
+                              _("the record stops with the stock empty, and a hand the record does not show "
+                                "might still lay a word") if UNKNOWN in s.hands[seat] else
                               _("the record stops with the stock empty, and {player} can still lay a word").format(
-                                  player=self.name(self.can_lay()))
-                              if any_placement(s) else _("the record stops with the stock empty"))
+                                  player=self.name(seat)))
         self.count_hands()
-
-    def can_lay(self) -> int:
-        """Return the first seat still in the game whose known hand can lay a word."""
-        from wordgames.snake.moves import placements
-        from wordgames.snake.rules import Turn
-        s = self.state
-        for seat, hand in enumerate(s.hands):
-            if s.in_game(seat) and next(iter(placements(self.lexicon, s.snake, Counter(hand),
-                                                        Turn(left_used=s.left_used[seat]))), None):
-                return seat
-        return s.to_move
 
     def count_hands(self) -> None:
         """Count the cards left in hand: the state's hands, or the record's ``left`` lines where a hand is not known."""
