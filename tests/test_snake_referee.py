@@ -348,3 +348,11 @@ def test_a_joker_marked_on_the_face_up_letter_is_named_in_russian_too():
     assert [(f.line, f.rule) for f in sheet.findings] == [(6, "joker")]
     i18n.set_language("ru")          # the suite's fixture sets English again after the test
     assert str(sheet.findings[0]).startswith("строка 6, столбец 6: правило о джокерах: ")
+
+
+@pytest.mark.parametrize("line", ["Оля: <", "Оля: 1абв"])
+def test_no_start_and_no_word_to_take_it_from(line):
+    """Without 'start:' the face-up card is read from the first word; a first «word» with no letter of the set
+    gives none, and the record's placements are refused, not a traceback."""
+    sheet = referee(LEX, parse_text(f"players: Оля, Петя\n{line}\n"))
+    assert [(f.line, f.rule) for f in sheet.findings] == [(2, "2")]

@@ -120,11 +120,11 @@ class Referee:
         start = self.record.start
         if start is None:
             first = next((i for i in self.record.items if i.verb == "lay"), None)
-            if first is None:
+            word = first.text.lstrip("<").replace("|", "").replace(JOKER, "") if first else ""
+            start = (word[-1] if first.text.startswith("<") else word[0]) if word else None
+            if start is None or start not in self.rules.deck or start == JOKER:
                 self.state = replace(self.state, phase=PLACE, to_move=0)     # no snake: nothing can be laid
                 return
-            word = first.text.lstrip("<").replace("|", "").replace(JOKER, "")
-            start = word[-1] if first.text.startswith("<") else word[0]
             self.note("no-start", _("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
                 line=first.line, letter=start))
         self.draw(None, start)
