@@ -25,7 +25,7 @@ COMMANDS = {"check": "wordgames_cli.snake_check_cmd:check",
 SUMMARIES = {"check": "Check one placement, rule by rule.",
              "continuations": "List the continuations of a right word.",
              "challenge": "Settle «какое продолжение вы имели в виду?»",
-             "show": "Draw the snake of a game record.",
+             "show": "Draw the snake of a placement record.",
              "referee": "Referee a whole game: every rule, then the count by side."}
 
 

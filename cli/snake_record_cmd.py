@@ -17,10 +17,23 @@ SHOWN_KINDS = {"right": N_("(right)"), "left": N_("(left)"), "first-right": N_("
 @click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the snake's words and the right word as JSON.")
 def show(record, as_json):
-    """Draw the snake of a game RECORD, each word raised or lowered against its neighbour ('-': stdin)."""
+    """Draw the snake of a placement RECORD, each word raised or lowered against its neighbour ('-': stdin).
+
+    A placement record holds the placements only, one a line (docs/snake.md); a whole-game record, which
+    begins with 'players:', is read by 'wordgames snake referee'.
+    """
+    from wordgames.files import display_name, read_text
     from wordgames.snake import record as records
     from wordgames.snake.draw import draw
-    game = records.load(record)
+    from wordgames.snake.wholegame import is_whole_game
+    import shlex
+    from wordgames.errors import InputFormatError
+    text, name = read_text(record), display_name(record)
+    if is_whole_game(text):
+        raise InputFormatError(_("{file!r} is a whole-game record (it names its players): "
+                                 "'wordgames snake referee {path}' reads it; 'snake show' draws a placement record, "
+                                 "one placement a line").format(file=name, path=shlex.quote(record)))
+    game = records.parse_json(text, name) if text.lstrip().startswith("{") else records.parse_text(text, name)
     snake_now = game.snake()
     if as_json:
         echo_json({"words": [{"word": w.word, "kind": w.kind, "player": w.player} for w in snake_now.words],
@@ -56,9 +69,10 @@ def referee(ctx, record, as_json, print_record, lexicon):
     from wordgames.snake import wholegame
     from wordgames.snake.referee import referee as judge
     from wordgames.snake.referee import sheet_lines
+    from wordgames.i18n import language
     game = wholegame.load(record, lexicon)
     if print_record and not as_json:
-        click.echo(game.to_text())
+        click.echo(game.to_text(russian=language() == "ru"))       # the record's words in the table's language
         click.echo()
     sheet = judge(lexicon, game)
     if as_json:

@@ -455,6 +455,9 @@ def test_a_russian_record_is_the_same_game_as_the_english_one(files):
     ru = run("snake", "referee", "russian.txt", "--dict", "referee.txt")
     assert ru == run("snake", "referee", "fair.txt", "--dict", "referee.txt") and ru[0] == 0
     code, text = run("snake", "referee", "russian.txt", "--dict", "referee.txt", "--print-record")
+    assert text.startswith("игроки: Оля, Петя\nправила: hand_size=6\nраздача Оля: перакн\n")
+    assert "Оля: опера; взять б к; сбросить к\n" in text and "Петя: назвать рубка\n" in text
+    code, text = run("snake", "referee", "russian.txt", "--dict", "referee.txt", "--print-record", lang="en")
     assert text.startswith("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакн\n")
     assert "Оля: опера; take б к; discard к\n" in text and "Петя: name рубка\n" in text
     bad = files / "bad.txt"
@@ -468,3 +471,24 @@ def test_a_placement_record_in_russian_words(files):
     assert run("snake", "show", "snake-ru.txt") == run("snake", "show", "snake.txt")
     from wordgames.snake.record import parse_text
     assert parse_text("начало: о\nопера\nсброс: ж ш\n").discards == ("ж", "ш")
+
+
+# a record with a reply out of its stage, a hand not dealt in the record, and Russian words throughout
+STRAY = ("игроки: Оля, Петя\nправила: hand_size=6\nраздача Оля: перакн\nначало: о\n"
+         "Оля: опера; да; взять б к; сбросить к\nПетя: готово; взять; сбросить ж\n")
+
+
+@pytest.mark.parametrize("extra", [(), ("--print-record",), ("--json",)])
+def test_the_referee_in_russian_writes_no_english_word(files, extra):
+    """A reply out of its stage is named by its stage, not as «yes»; the note on hands not known names the
+    Russian heading «осталось ИГРОК: …»; --print-record writes the Russian words (the rule options keep their
+    names, as typed on the command line)."""
+    (files / "stray.txt").write_text(STRAY, encoding="utf-8")
+    code, text = run("snake", "referee", "stray.txt", "--dict", "referee.txt", *extra)
+    assert code == 1
+    if extra == ("--json",):
+        data = json.loads(text)
+        text = "\n".join([f["message"] for f in data["findings"]] + data["notes"] + [data["end"]])
+    assert "«осталось ИГРОК: карточки»" in text and "«yes»" not in text
+    text = re.sub(r"\b[a-z_]+=", "", text)                  # rule options by name: правила: hand_size=6
+    assert set(re.findall(r"[A-Za-z_]{2,}", text)) - LATIN_ALLOWED == set()

@@ -36,7 +36,6 @@ LEFT_TO_THEIR_REWRITE = {
     # files rewritten elsewhere at the same time (Dix Mille's advisor, Змейка's referee): fix with them
     "Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.",
     "Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.",
-    "the record stops with {n} cards in the stock",
 }
 
 

@@ -245,7 +245,7 @@ ALLOWED = {"random", "perfect", "greedy", "expert", "optimal", "cautious", "sear
            "wordgames", "battle", "lines", "snake", "yam", "dixmille", "croquet", "castle", "vertical", "games",
            "size", "moves", "caller", "letters", "directions", "strike", "duplicates", "allow", "proper", "weights",
            "spawn", "start", "min", "length", "max", "turns", "hand", "bonuses", "distrust", "penalty",
-           "information", "joker", "words", "rule5", "diminutives", "vocabulary", "cards", "values", "rule", "columns",
+           "information", "joker", "words", "rule5", "challenge", "diminutives", "vocabulary", "cards", "values", "rule", "columns",
            "dom", "yama", "opening", "twos", "cache", "dir", "croquar", "winning",
            "table", "target", "gates", "no", "mode", "deck", "seating", "solo", "rollouts", "time", "limit",
            "players", "seats", "save", "resume", "true", "Color", "Lines", "examples", "random_bot", "py",

@@ -253,9 +253,27 @@ def test_only_an_opponent_of_the_right_word_may_challenge(by, rule_broken):
     assert bool(s.breaches(Challenge())) == rule_broken
 
 
-def test_a_challenge_comes_before_anything_is_laid():
-    s = replace(challenged(), turn=TurnSoFar(words=1, normal=True))
-    assert [b.rule for b in s.breaches(Challenge())] == ["challenge"]
+@pytest.mark.parametrize("when, turn, broken", [
+    ("any", TurnSoFar(asked=False), []),                       # after asking the partner (the reply: no)
+    ("any", TurnSoFar(asked=True), []),
+    ("any", TurnSoFar(words=1, left=True), []),                # after a left placement: the right word is still theirs
+    ("first", TurnSoFar(asked=False), ["challenge"]),
+    ("first", TurnSoFar(words=1, left=True), ["challenge"]),
+    ("first", TurnSoFar(), []),
+])
+def test_a_challenge_at_any_moment_of_the_turn_or_first_by_the_rule_option(when, turn, broken):
+    """«В любой момент любой из противников, чья очередь делать ход, может спросить у игрока, выложившего
+    текущее правое слово…»: by default a challenge may follow the partner question or a left placement in the
+    same turn; ``challenge_time=first`` keeps the older reading, a challenge before anything else of the turn."""
+    s = replace(challenged(rules=replace(FOUR, challenge_time=when)), turn=turn)
+    assert [b.rule for b in s.breaches(Challenge())] == broken
+    assert (Challenge() in s.legal_actions()) == (not broken)
+
+
+def test_a_challenge_after_the_partner_answered_is_played_through():
+    """«В любой момент …»: Оля asks Коля, hears «нет», then challenges Петя's «опера»; Петя names «раструб»."""
+    s = play(challenged(), Ask(), Reply(False), Challenge(), Name("раструб"))
+    assert (s.phase, s.to_move, s.points, s.turn.asked) == (PLACE, 0, (-100, 0), False)
 
 
 # -- rule 5 both ways ---------------------------------------------------------------------------------------

@@ -62,13 +62,14 @@ def test_going_out_wins_its_bonus_and_the_last_player_none():
     ("Оля: опера\nПетя: done\n", [(7, "discard")]),                         # Оля took cards, never discarded
     ("Оля: опера; take б к; discard к; give б\n", [(6, "pass")]),           # no passing in the game of two
     ("Оля: опера; take б; discard к\n", [(6, "take")]),                      # two cards are taken, not one
-    ("Оля: раструб\n", [(6, "2")]),                                          # the first word from the face-up о
+    ("Оля: раструб\n", [(6, "hand"), (6, "2")]),                  # the first word from the face-up о, and no с т у б
     ("Оля: окно\n", [(6, "hand")]),                                          # no о for the new card
     ("Оля: опера; take б к; discard к\nПетя: ра|струб; discard ж\nОля: <кино\n",
-     [(8, "left-out"), (8, "hand")]),               # к н б: кино would lay all three (and there is no и)
+     [(8, "hand")]),             # к н б: no и for кино (a placement the hand cannot make takes nobody out)
     ("Оля: ask\n", [(6, "ask")]),                                            # the partner question is for four
     ("Оля: challenge\n", [(6, "challenge")]),                                # no right word yet
     ("Оля: опера; take б к; discard к\nОля: done\n", [(7, "turn")]),        # Петя's turn
+    ("Оля: опера; take б к; give б\n", [(6, "discard"), (6, "pass")]),      # no discard, and no passing without one
 ])
 def test_each_broken_rule_is_found_by_line_and_rule(body, found):
     assert rules_broken(body) == found
@@ -205,3 +206,153 @@ def test_numbers_and_json_are_checked_before_use(text, message):
     with pytest.raises(InputFormatError) as e:
         load_text(text, "g.txt")
     assert str(e.value) == message
+
+
+# -- one engine: a move that breaks a rule is reported and not made, so it scores nothing -----------------------
+
+
+def test_a_word_beyond_the_turns_limit_is_not_scored():
+    """«не разрешалось за один ход выкладывать больше семи слов» (the limit is the rule option max_words, here
+    one): Оля's second word of the turn is reported and not laid — «раструб» scores nothing and the next word
+    goes on from «опера»."""
+    head = ("players: Оля, Петя\nrules: hand_size=10 max_words=1\ndeal Оля: пераструбк\ndeal Петя: жжжжжххххх\n"
+            "start: о\n")
+    sheet = judge("Оля: опера ра|струб; take б к; discard к\n", head)
+    assert [(f.line, f.rule) for f in sheet.findings] == [(6, "seven")]
+    assert sheet.words == [("Оля", "опера", 7)] and [s.words for s in sheet.sides] == [7, 0]
+
+
+FOUR_HEAD = ("players: Оля, Петя, Коля, Маша\nrules: hand_size=4\ndeal Оля: пера\ndeal Петя: шшшш\n"
+             "deal Коля: щщщщ\ndeal Маша: ъъъъ\nstart: о\n")
+
+
+def test_going_out_after_the_partner_said_no_earns_nothing():
+    """«В случае же, когда партнер отказал, игрок не имеет права выходить»: «опера» would empty Оля's hand, so it
+    is not laid — no points, no bonus, Оля is still in and holds п е р а (7 points against her side)."""
+    sheet = judge("Оля: ask\nКоля: no\nОля: опера\n", FOUR_HEAD)
+    assert [(f.line, f.rule) for f in sheet.findings] == [(10, "ask")]
+    assert sheet.words == [] and sheet.out == [] and [s.bonuses for s in sheet.sides] == [0, 0]
+    assert [s.words for s in sheet.sides] == [0, 0]
+
+
+def test_going_out_by_a_left_placement_is_not_going_out():
+    """«Нельзя также использовать "левую выкладку" для выхода»: Оля holds к и н, «<кино» would empty her hand;
+    it is reported under left-out and not laid: no doubled points, no bonus, still in with к и н (2+1+1)."""
+    head = "players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакж\ndeal Петя: шщъыэю\nstart: о\n"
+    sheet = judge("Оля: опера; take и н; discard ж\nПетя: done; take т т; discard т\nОля: <кино\n", head)
+    assert [(f.line, f.rule) for f in sheet.findings] == [(8, "left-out")]
+    assert sheet.words == [("Оля", "опера", 7)] and sheet.out == []
+    assert [(s.words, s.left_placements, s.bonuses) for s in sheet.sides] == [(7, 0, 0), (0, 0, 0)]
+    assert sheet.sides[0].in_hand == -(2 + 1 + 1)
+
+
+def test_a_word_refused_by_rule_6_is_not_scored_and_takes_nobody_out():
+    """«Каждое правое слово должно быть существительным … Конечно, слово должно встречаться в каком-нибудь
+    словаре»: «опрае» is no word of the lexicon; Оля's four cards stay in her hand and she is not out."""
+    head = "players: Оля, Петя\nrules: hand_size=4\ndeal Оля: пера\ndeal Петя: стру\nstart: о\n"
+    sheet = judge("Оля: опрае\n", head)
+    assert [(f.line, f.rule) for f in sheet.findings] == [(6, "6")]
+    assert sheet.words == [] and sheet.out == [] and [s.bonuses for s in sheet.sides] == [0, 0]
+    assert not sheet.over
+
+
+def test_the_referee_has_no_stage_logic_of_its_own():
+    """One engine: the referee replays the record through the game's state; the duplicate ledger is gone."""
+    import importlib.util
+
+    import wordgames.snake.referee as module
+    assert importlib.util.find_spec("wordgames.snake.ledger") is None
+    assert not hasattr(module.Referee, "challenge") and not hasattr(module.Referee, "ask")
+
+
+# -- the end of the game, and taking or discarding from an empty stock --------------------------------------------
+
+MARЬ = Lexicon.from_words(["опера", "марь", "арка"])
+# 4 + 4 dealt, the face-up м, two cards in the stock: Оля takes them and the stock is empty
+EMPTY_HEAD = ("players: Оля, Петя\nrules: hand_size=4 cards=ж1,ш1,щ1,ъ1,м2,а1,р1,ь1,ы1,э1\n"
+              "deal Оля: жшщъ\ndeal Петя: марь\nstart: м\n")
+
+
+def test_the_stock_empty_is_not_the_end_while_a_known_hand_can_lay():
+    """«склад исчерпан и при этом никто из игроков не может сделать выкладывание»: the stock is empty, but Петя
+    holds а р ь (and м) and can lay «марь» from the face-up м: the game is not over."""
+    sheet = referee(MARЬ, parse_text(EMPTY_HEAD + "Оля: done; take ы э; discard ъ\n"))
+    assert sheet.findings == [] and not sheet.over
+    assert sheet.end_code == "record-stops-empty" and "Петя can still lay a word" in sheet.end
+    ended = referee(MARЬ, parse_text(EMPTY_HEAD + "Оля: done; take ы э; discard ъ\nПетя: марь\n"))
+    assert ended.findings == [] and ended.over and ended.end_code == "blocked"     # м left: nobody can lay
+
+
+@pytest.mark.parametrize("body, found, message", [
+    ("Петя: take ж ш\n", (7, "take"), "the stock is empty: nothing is taken («Взятие осуществляется обязательно, "
+                                      "за исключением … когда склад пуст»)"),
+    ("Петя: discard м\n", (7, "discard"), "Петя took nothing (the stock is empty): a player who did not take "
+                                          "does not discard («сброс … запрещен»)"),
+    ("Петя: done\nПетя: done\n", (8, "turn"), "it is Оля's turn, not Петя's"),
+])
+def test_taking_or_discarding_from_an_empty_stock_is_named_as_such(body, found, message):
+    """«Взятие осуществляется обязательно, за исключением … когда склад пуст»; «Сброс является обязательным, за
+    исключением случая, когда игрок не брал (в этом случае сброс не только не обязателен, но и запрещен)». The
+    game is not over (Петя can lay «марь»), and a turn the record skips is not a pass: no quiet round is over."""
+    sheet = referee(MARЬ, parse_text(EMPTY_HEAD + "Оля: done; take ы э; discard ъ\n" + body))
+    assert [((f.line, f.rule), f.message) for f in sheet.findings] == [(found, message)]
+    assert not sheet.over
+
+
+def test_a_quiet_round_ends_the_game_only_when_every_player_passed():
+    """A whole round of passes with the stock empty leaves the position as it was (the table's reading, beyond
+    the text): Петя and then Оля pass, and the game ends there; Петя alone passing ends nothing."""
+    start = EMPTY_HEAD + "Оля: done; take ы э; discard ъ\n"
+    assert not referee(MARЬ, parse_text(start + "Петя: done\n")).over
+    sheet = referee(MARЬ, parse_text(start + "Петя: done\nОля: done\n"))
+    assert sheet.findings == [] and sheet.over and sheet.end_code == "quiet-round"
+
+
+# -- the challenge at any moment of one's turn ------------------------------------------------------------------
+
+
+def test_a_challenge_after_asking_the_partner_is_allowed_and_the_option_restricts_it():
+    """«В любой момент любой из противников, чья очередь делать ход, может спросить у игрока, выложившего текущее
+    правое слово…»: Петя asks Маша, hears «нет», then challenges Оля's «опера»; «арка» continues it, so Петя's side
+    is fined 100. With ``challenge_time=first`` the challenge is refused as coming after the question."""
+    head = ("players: Оля, Петя, Коля, Маша\nrules: hand_size=6\ndeal Оля: перакн\ndeal Петя: шшшщщщ\n"
+            "deal Коля: ъъъыыы\ndeal Маша: эээююю\nstart: о\n")
+    body = "Оля: опера; take б к; discard к; keep\nПетя: ask\nМаша: no\nПетя: challenge\nОля: name арка\n"
+    sheet = judge(body, head)
+    assert sheet.findings == [] and [s.distrust for s in sheet.sides] == [0, -100]
+    first = judge(body, head.replace("hand_size=6", "hand_size=6 challenge_time=first"))
+    assert [(f.line, f.rule) for f in first.findings][0] == (11, "challenge")
+
+
+# -- which command reads which file -------------------------------------------------------------------------------
+
+
+def test_snake_show_names_the_referee_for_a_whole_game_record(tmp_path):
+    """`snake show` draws a placement record; given a whole-game record it says which command reads it."""
+    from click.testing import CliRunner
+
+    from wordgames_cli.main import cli
+    path = tmp_path / "game.txt"
+    path.write_text(HEAD + "Оля: опера; take б к; discard к\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["--lang", "en", "snake", "show", str(path)])
+    assert result.exit_code == 2
+    assert result.output == (f"Error: {str(path)!r} is a whole-game record (it names its players): 'wordgames snake "
+                             f"referee {path}' reads it; 'snake show' draws a placement record, one placement a line\n")
+
+
+def test_a_joker_marked_on_the_face_up_letter_is_named_in_russian_too():
+    """«Выложенный джокер не меняет далее своего значения»: a joker is one of the cards laid, never a letter
+    already on the snake; the referee names that rule in words in Russian, as every rule without a number."""
+    from wordgames import i18n
+    sheet = judge("Оля: о*пера\n")
+    assert [(f.line, f.rule) for f in sheet.findings] == [(6, "joker")]
+    i18n.set_language("ru")          # the suite's fixture sets English again after the test
+    assert str(sheet.findings[0]).startswith("строка 6, столбец 6: правило о джокерах: ")
+
+
+@pytest.mark.parametrize("line", ["Оля: <", "Оля: 1абв"])
+def test_no_start_and_no_word_to_take_it_from(line):
+    """Without 'start:' the face-up card is read from the first word; a first «word» with no letter of the set
+    gives none, and the record's placements are refused, not a traceback."""
+    sheet = referee(LEX, parse_text(f"players: Оля, Петя\n{line}\n"))
+    assert [(f.line, f.rule) for f in sheet.findings] == [(2, "2")]

@@ -160,7 +160,7 @@ RECORD = ("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: пера�
 
 @pytest.mark.parametrize("text, code, says", [
     (RECORD, 0, "Every move keeps the rules."),
-    (RECORD + "Петя: ра|струб; take н ж; discard щ\n", 1, "line 7, column 27: rule discard: Петя holds no «щ»"),
+    (RECORD + "Петя: ра|струб; take н ж; discard щ\n", 1, "line 7, column 27: rule discard: 'щ' is not a card of your hand"),
     ("players: Оля, Петя\nОля: take а б в\n", 2, "game.txt:2:6:"),
     ("\x00\xff garbage", 2, "game.txt:1:1:"),
 ])

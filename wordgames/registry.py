@@ -296,6 +296,9 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("rule5", "Rule 5: challenge (a dead end may be laid; a challenge catches it) or strict "
                    "(the referee refuses a dead end).", kind="choice", default="challenge",
                    choices=("challenge", "strict")),
+            Option("challenge_time", "When in a turn the right word may be challenged: any (the text: «в любой "
+                   "момент», also after asking the partner or a left placement) or first (before anything else "
+                   "of the turn).", kind="choice", default="any", choices=("any", "first"), saved_default="first"),
             Option("diminutives", "Rule 6's diminutive and augmentative suffixes: refuse the words (the text; "
                    "a suffix that gives a new meaning is allowed, as in голенище) or only warn.", kind="choice",
                    default="refuse", choices=("refuse", "warn"), saved_default="warn"),

@@ -51,7 +51,7 @@ from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
-from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
+from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
                                    Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
                                    SnakeRules, SnakeState)
 
@@ -133,7 +133,8 @@ class SnakeGame(Game):
                                 information_penalty=_given(o, "information_penalty", base.information_penalty),
                                 joker_penalty=_given(o, "joker_penalty", base.joker_penalty),
                                 max_words=o.get("max_words") or base.max_words,
-                                rule5=o.get("rule5") or CHALLENGE_MODE)
+                                rule5=o.get("rule5") or CHALLENGE_MODE,
+                                challenge_time=o.get("challenge_time") or ANY_TIME)
         if lexicon is None:
             raise UsageError("Змейка needs a lexicon")
         from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
@@ -155,7 +156,7 @@ class SnakeGame(Game):
         data = {"hand_size": r.hand_size, "bonuses": list(r.bonuses),
                 "distrust_penalty": r.distrust_penalty, "information_penalty": r.information_penalty,
                 "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5,
-                "diminutives": self.diminutives}
+                "challenge_time": r.challenge_time, "diminutives": self.diminutives}
         if (r.counts, r.jokers) != (base.counts, base.jokers):
             data["cards"] = {**dict(r.counts), **({JOKER: r.jokers} if r.jokers else {})}
         changed = {k: v for k, v in r.values if LETTER_VALUES.get(k) != v}

@@ -22,21 +22,29 @@ a turn, the partner still in; after «нет» the player may not go out);
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from wordgames.errors import Breach
-from wordgames.i18n import NC_, _, pgettext
+from wordgames.i18n import NC_, _, ngettext, pgettext
+from wordgames.snake.cards import JOKER
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.rules import Turn, check, points
-from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY,
-                                   STRICT_MODE, TAKE, TAKE_COUNT, Ask, Challenge, Concede, Discard, Done, Draw,
-                                   Give, Keep, Lay, Name, Reply, SnakeState, TurnSoFar, add, take_out)
+from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, FIRST, OVER, PASS, PLACE, REPLY,
+                                   STRICT_MODE, TAKE, TAKE_COUNT, UNKNOWN, Ask, Challenge, Concede, Discard, Done, Draw,
+                                   Give, Keep, Lay, Name, Reply, SnakeState, TurnSoFar, add)
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
 STAGE_WORDS = {PLACE: NC_("now", "the placement stage (lay words, or 'done')"),
                ANSWER: NC_("now", "the answer to a challenge"), REPLY: NC_("now", "the partner's reply"),
                DISCARD: NC_("now", "the discard"), PASS: NC_("now", "passing a card to the partner")}
+
+
+@dataclass(frozen=True)
+class CodedBreach(Breach):
+    """A breach of rule 6 with the lexicon's stable reason code (``diminutive``, ``form``, …) for ``--json``."""
+
+    code: str | None = None
 
 
 # -- what the seat to move may do ----------------------------------------------------------------
@@ -57,8 +65,9 @@ def can_challenge(s) -> Breach | None:
         return Breach("challenge", _("only an opponent of the player who laid the right word may challenge it"))
     if s.right_challenged:
         return Breach("challenge", _("«{word}» has already been challenged and stood").format(word=right.word))
-    if s.turn.words or s.turn.asked is not None or s.turn.challenged:
-        return Breach("challenge", _("a challenge comes first in the turn, before anything is laid or asked"))
+    if s.rules.challenge_time == FIRST and (s.turn.words or s.turn.asked is not None or s.turn.challenged):
+        return Breach("challenge", _("a challenge comes first in the turn, before anything is laid or asked "
+                                     "(rule option challenge_time=first)"))
     return None
 
 
@@ -115,19 +124,53 @@ def lay_breaches(s, lay: object) -> list[Breach]:
     if 0 < p.added <= len(p.word):
         need = cards_used(s.snake, p)
         short = need - hand
-        if short:
+        if sum(short.values()) > hand[UNKNOWN]:
             shown = " ".join(sorted(short.elements()))
             found.append(Breach("hand", _("the hand lacks {cards} for «{word}»").format(cards=shown, word=p.word)))
-        going_out = not short and sum(hand.values()) == sum(need.values())
+        elif short:             # unknown cards of a record's hand are revealed
+            found += unseen_breaches(s, short)
+        going_out = sum(short.values()) <= hand[UNKNOWN] and sum(hand.values()) == sum(need.values())
     else:
         going_out = False
     turn = replace(turn_of(s), going_out=going_out)
     verdict = check(s.lexicon, s.snake, p, turn)
-    found += [Breach(f.rule, f.message) for f in verdict.faults
+    found += [CodedBreach(f.rule, f.message, f.code) if f.code else Breach(f.rule, f.message) for f in verdict.faults
               if not (f.rule == "5" and s.rules.rule5 == CHALLENGE_MODE)]
     if going_out and s.turn.asked is False:
         found.append(Breach("ask", _("your partner said no: you may not go out this turn")))
     return found
+
+
+def unseen_breaches(s, revealed: Counter) -> list[Breach]:
+    """Return the breach of the card set when unknown cards of a hand turn out to be ``revealed``.
+
+    Every card not seen is in the state's ``stock``: a letter revealed more often
+    than it holds was seen more often than the set has it.  Only a record's
+    unknown cards are ever revealed (the table knows every hand).
+    """
+    pool = dict(s.stock)
+    found = []
+    for card, n in sorted(revealed.items()):
+        if n > pool.get(card, 0):
+            most = s.rules.deck[card]
+            seen = most - pool.get(card, 0) + n
+            found.append(Breach("cards", (ngettext("a joker seen {n} time: the set has {most}",
+                                                   "a joker seen {n} times: the set has {most}", seen)
+                                          if card == JOKER else
+                                          ngettext("«{card}» seen {n} time: the set has {most}",
+                                                   "«{card}» seen {n} times: the set has {most}", seen)).format(
+                card=card, n=seen, most=most)))
+    return found
+
+
+def card_breaches(s, card: object, rule: str) -> list[Breach]:
+    """Return why the seat to move cannot discard or pass ``card`` (``rule``: ``discard`` or ``pass``)."""
+    hand = s.hand_to_move
+    if not isinstance(card, str) or len(card) != 1 or card not in hand and UNKNOWN not in hand:
+        return [Breach(rule, _("{card!r} is not a card of your hand").format(card=str(card)[:20]))]
+    if card == UNKNOWN:
+        return [Breach(rule, _("the discard is shown to everyone: name its card"))] if rule == "discard" else []
+    return [] if card in hand else unseen_breaches(s, Counter(card))
 
 
 def continuation_words(s) -> list[str]:
@@ -187,15 +230,11 @@ def move_breaches(s, action: object) -> list[Breach]:
     if isinstance(action, Reply):
         return [] if isinstance(action.yes, bool) else [Breach("ask", _("the partner answers yes or no"))]
     if isinstance(action, Discard):
-        if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
-            return [Breach("discard", _("{card} is not a card of your hand").format(card=repr(action.card)[:20]))]
-        return []
+        return card_breaches(s, action.card, "discard")
     if isinstance(action, Give):
-        if action.card not in s.hand_to_move or not isinstance(action.card, str) or len(action.card) != 1:
-            return [Breach("pass", _("{card} is not a card of your hand").format(card=repr(action.card)[:20]))]
         if len(s.hand_to_move) < 2:
             return [Breach("pass", _("a player does not pass the last card of the hand"))]
-        return []
+        return card_breaches(s, action.card, "pass")
     return []   # Done, Concede, Keep: always legal in their stage
 
 
@@ -212,6 +251,34 @@ def without(stock: tuple, card: str) -> tuple:
     return tuple((c, n - (c == card)) for c, n in stock if n - (c == card) > 0)
 
 
+def spend(s: SnakeState, seat: int, cards: Counter) -> tuple[tuple[str, ...], tuple]:
+    """Return the hands and the cards not seen after ``seat`` gives up ``cards``.
+
+    A letter the hand holds only as an unknown card (:data:`UNKNOWN`) is revealed:
+    one unknown card goes, and the letter leaves the cards not seen.  Giving up an
+    unknown card itself (a card passed unseen) takes one of the hand's unknown
+    cards; a hand with none forgets which of its cards it holds (they go back to
+    the cards not seen), as a referee who did not see the card cannot tell.
+    """
+    hand, stock = Counter(s.hands[seat]), s.stock
+    for card, n in cards.items():
+        for _k in range(n):
+            if card == UNKNOWN and not hand[UNKNOWN]:
+                stock = merged(stock, +hand)
+                hand = Counter({UNKNOWN: sum(hand.values())})
+            if hand[card] > 0:
+                hand[card] -= 1
+            elif hand[UNKNOWN] > 0:
+                hand[UNKNOWN] -= 1
+                stock = without(stock, card)
+    return with_hand(s, seat, "".join(sorted((+hand).elements()))), stock
+
+
+def merged(stock: tuple, cards: Counter) -> tuple:
+    """Return the stock with ``cards`` added."""
+    return tuple(sorted((Counter(dict(stock)) + cards).items()))
+
+
 def gain(points: tuple[int, ...], side: int, amount: int) -> tuple[int, ...]:
     """Return the sides' points with ``amount`` added to ``side``."""
     return points[:side] + (points[side] + amount,) + points[side + 1:]
@@ -223,21 +290,31 @@ def next_turn(s: SnakeState) -> SnakeState:
     The game ends when everyone is out, or when the stock is empty and no
     player still in can place a word (the referee sees every hand).
     """
-    if len(s.out) >= s.rules.players or (s.stock_size == 0 and not any_placement(s)):
+    if len(s.out) >= s.rules.players or (s.stock_size <= 0 and not any_placement(s)):
         return replace(s, phase=OVER)
     return replace(s, phase=PLACE, to_move=s.next_seat(s.to_move), turn=TurnSoFar(), taking=0)
 
 
 def any_placement(s: SnakeState) -> bool:
     """Return whether some player still in the game could place a word from the hand it holds."""
+    return placer(s) is not None
+
+
+def placer(s: SnakeState) -> int | None:
+    """Return the first seat still in the game that could place a word from its hand, or None.
+
+    A hand holding unknown cards (a record's) might hold a word: its seat counts.
+    """
     from wordgames.snake.moves import placements
     strict = s.rules.rule5 == STRICT_MODE
     for seat, hand in enumerate(s.hands):
+        if s.in_game(seat) and UNKNOWN in hand:
+            return seat             # a hand a record does not show might hold a word
         if s.in_game(seat):
             turn = Turn(left_used=s.left_used[seat])
             if next(iter(placements(s.lexicon, s.snake, Counter(hand), turn, continuation=strict)), None):
-                return True
-    return False
+                return seat
+    return None
 
 
 def next_state(s: SnakeState, action) -> SnakeState:
@@ -273,18 +350,18 @@ def next_state(s: SnakeState, action) -> SnakeState:
     if isinstance(action, Done):
         return done(s)
     if isinstance(action, Discard):
-        hands = with_hand(s, seat, take_out(s.hands[seat], action.card))
-        after = replace(s, hands=hands, discards=s.discards + (action.card,))
+        hands, stock = spend(s, seat, Counter(action.card))
+        after = replace(s, hands=hands, stock=stock, discards=s.discards + (action.card,))
         partner = rules.partner(seat)
         if partner is not None and partner not in s.out and len(hands[seat]) > 1:
             return replace(after, phase=PASS)
         return next_turn(after)
     if isinstance(action, Give):
         partner = rules.partner(seat)
-        hands = with_hand(s, seat, take_out(s.hands[seat], action.card))
+        hands, stock = spend(s, seat, Counter(action.card))
         hands = hands[:partner] + (add(hands[partner], action.card),) + hands[partner + 1:]
         received = s.received[:partner] + (s.received[partner] + (action.card,),) + s.received[partner + 1:]
-        return next_turn(replace(s, hands=hands, received=received))
+        return next_turn(replace(s, hands=hands, stock=stock, received=received))
     if isinstance(action, Keep):
         return next_turn(s)
     raise TypeError(f"not a Змейка action: {action!r}")
@@ -296,11 +373,12 @@ def lay(s: SnakeState, action: Lay) -> SnakeState:
     seat, rules = s.to_move, s.rules
     p = action.placement
     scored = points(s.snake, p, s.rules.letter_values)
-    hand = take_out(s.hands[seat], cards_used(s.snake, p).elements())
+    hands, stock = spend(s, seat, cards_used(s.snake, p))
+    hand = hands[seat]
     snake = s.snake.place(replace(p, player=str(seat)))
     turn = replace(s.turn, words=s.turn.words + 1, normal=s.turn.normal or p.kind != LEFT,
                    left=s.turn.left or p.kind == LEFT)
-    after = replace(s, snake=snake, hands=with_hand(s, seat, hand), turn=turn, quiet=0,
+    after = replace(s, snake=snake, hands=hands, stock=stock, turn=turn, quiet=0,
                     points=gain(s.points, rules.side(seat), scored),
                     left_used=s.left_used[:seat] + (s.left_used[seat] or p.kind == LEFT,) + s.left_used[seat + 1:])
     if p.kind != LEFT:
@@ -321,7 +399,7 @@ def done(s: SnakeState) -> SnakeState:
     after = s
     if s.turn.asked is True:
         after = replace(after, points=gain(after.points, rules.side(seat), -rules.information_penalty))
-    if after.stock_size == 0:
+    if after.stock_size <= 0:
         quiet = 0 if after.turn.words else after.quiet + 1
         after = replace(after, quiet=quiet)
         if quiet >= rules.players - len(after.out):

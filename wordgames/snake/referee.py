@@ -1,21 +1,22 @@
-"""The referee of a whole game of Змейка: every item of a record judged by the rules, then the count.
+"""The referee of a whole game of Змейка: a record replayed through the game's own rules, then the count.
 
-:func:`referee` walks a :class:`~wordgames.snake.wholegame.WholeGame` the
-way a referee at the table follows a game: it knows only what the record
-says.  What it knows of the cards (the hands, some cards known and a number
-unknown; the stock; every card seen, held to the card set) is a
-:class:`~wordgames.snake.ledger.Ledger`; the referee itself is the stages of
-its job.  Every placement is judged by the placement rules with their
-numbers (rule 5 by challenge, or strictly, as the record's rules say); the
-stages of every turn, going out and its bonus, the partner question and
-challenges by the rules of the turn.  What it finds it reports by line and
-column and rule; it does not stop at the first.
+:func:`referee` replays a :class:`~wordgames.snake.wholegame.WholeGame`
+through :class:`~wordgames.snake.state.SnakeState`, the state the table plays:
+every item of the record becomes the game's action and is judged by
+:meth:`~wordgames.engine.State.breaches`, the one check of the rules.  A
+record need not show every card: a hand not dealt in the record, two cards
+taken unseen, a card passed unseen are :data:`~wordgames.snake.state.UNKNOWN`
+cards of the state, revealed when the record lays, discards or passes them.
+The referee adds only what a record needs beyond the game: the stages a record
+leaves implied (``take`` not written, ``keep`` not written), and, where the
+record breaks a rule, going on as the record goes on.
 
-The count is its own, from the record alone: the points of every word
-(jokers 0, a left placement doubled), the going-out bonuses by order, the
-penalties, and the cards left in hand — known from the record when the deal
-and every take are, else from its ``left`` lines.  A session of the table
-gives the same totals as the engine (the tests hold them to it).
+Every rule an item breaks is reported with its line, column and rule, and the
+checking goes on.  A placement that breaks a rule is not laid: it scores
+nothing, and it cannot take a player out (the cards stay in the hand).  The
+count is the state's own: the points of every legal word, the going-out
+bonuses, the fines, and the cards left in hand, known from the record when the
+deal and every take are, else from its ``left`` lines.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.snake.wholegame import parse_text
@@ -25,8 +26,10 @@ gives the same totals as the engine (the tests hold them to it).
 ...                                        "Петя: challenge\\nОля: name раструб\\n"))
 >>> sheet.findings, [s.words for s in sheet.sides], [s.distrust for s in sheet.sides], sheet.over
 ([], [7, 0], [0, -100], False)
->>> [str(f) for f in referee(lex, parse_text(text + "Оля: раструб\\n")).findings]
-['line 6, column 6: rule 2: «раструб» must begin with the face-up letter «о»']
+>>> for finding in referee(lex, parse_text(text + "Оля: раструб\\n")).findings:    # every rule it breaks
+...     print(finding)
+line 6, column 6: rule hand: the hand lacks б с т у for «раструб»
+line 6, column 6: rule 2: «раструб» must begin with the face-up letter «о»
 """
 
 from __future__ import annotations
@@ -35,11 +38,9 @@ from collections import Counter
 from dataclasses import replace
 
 from wordgames.errors import InputFormatError, WordgamesError
-from wordgames.i18n import N_, _, ngettext
-from wordgames.snake.board import LEFT, RIGHT, Snake
+from wordgames.i18n import _, ngettext
+from wordgames.snake.board import LEFT, RIGHT
 from wordgames.snake.cards import JOKER
-from wordgames.snake.ledger import Complaint, Hand, Ledger  # noqa: F401 - Hand importable from here as before
-from wordgames.snake.rules import Turn, check, points
 from wordgames.snake.sheet import (
     SHEET_ROWS,  # noqa: F401 - importable from here as before
     Finding,
@@ -48,24 +49,22 @@ from wordgames.snake.sheet import (
     sheet_lines,
     side_names,  # noqa: F401 - importable from here as before
 )
-from wordgames.snake.state import CHALLENGE_MODE, SnakeRules
+from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN,
+                                   Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
+                                   SnakeRules, SnakeState, TurnSoFar)
 from wordgames.snake.wholegame import Item, WholeGame
 
-PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = "place", "answer", "reply", "take", "discard", "pass", "over"
 STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),
                PASS: ("give", "keep"), ANSWER: ("name", "concede"), REPLY: ("yes", "no"), OVER: ()}
-LATER = {PLACE: ("take", "discard", "give", "keep"), TAKE: ("discard", "give", "keep"), DISCARD: ("give", "keep")}
-STAGE_NAMES = {PLACE: N_("the placement stage"), TAKE: N_("taking"), DISCARD: N_("the discard"),
-               PASS: N_("passing"), ANSWER: N_("the answer to a challenge"), REPLY: N_("the partner's reply"),
-               OVER: N_("a finished game")}      # translated as they follow "'take' is not a move of …"
+AFTER_PLACING = ("take", "discard", "give", "keep")      # the verbs of the stages after the placement stage
 
 
 class Referee:
-    """The walk through one record (see the module docstring)."""
+    """The replay of one record (see the module docstring)."""
 
     def __init__(self, lexicon, record: WholeGame):
         from wordgames.snake.game import SnakeGame
-        self.lexicon, self.record = lexicon, record
+        self.record = record
         self.n = len(record.players)
         try:
             self.game = SnakeGame(record.rules, self.n, lexicon)
@@ -74,24 +73,18 @@ class Referee:
         self.rules: SnakeRules = self.game.rules
         self.lexicon = self.game.lexicon          # rule 6 as the record's rules have it (diminutives refused or not)
         self.sheet = Sheet(record.players, [SideSheet(), SideSheet()])
-        self.ledger = Ledger.of(self.rules.deck, record.players)     # the hands, the stock, every card seen
-        self.snake: Snake | None = None
-        self.phase, self.to_move = PLACE, 0
-        self.words = 0
-        self.normal = self.left = self.challenged = False
-        self.asked: bool | None = None
-        self.right_by: int | None = None
-        self.right_stood = False
-        self.challenger: int | None = None
-        self.out: list[int] = []
-        self.left_used = [False] * self.n
-        self.quiet = 0
+        self.state: SnakeState = self.game.new_initial_state()
 
     # -- findings --------------------------------------------------------------------------------
 
     def find(self, item: Item | None, rule: str, message: str, code: str | None = None) -> None:
         self.sheet.findings.append(Finding(item.line if item else 0, item.column if item else 0, rule, message,
                                            code))
+
+    def file(self, item: Item | None, breaches) -> None:
+        """Write down every breach at ``item``."""
+        for b in breaches:
+            self.find(item, b.rule, b.message, getattr(b, "code", None))
 
     def note(self, code: str, text: str) -> None:
         """Add a note to the sheet, with its stable code for --json."""
@@ -101,316 +94,336 @@ class Referee:
     def name(self, seat: int) -> str:
         return self.record.players[seat]
 
-    def side(self, seat: int) -> int:
-        return self.rules.side(seat)
-
-    def file(self, item: Item | None, complaints: list[Complaint]) -> None:
-        """Write down what the cards complain of, at ``item``."""
-        for rule, message in complaints:
-            self.find(item, rule, message)
-
     # -- the deal ----------------------------------------------------------------------------------
 
     def deal(self) -> None:
-        self.file(None, self.ledger.deal(self.rules.hand_size, self.record.deal))
-        if self.record.start is not None:
-            self.start(None, self.record.start)
+        """Deal the hands: the cards the record shows, the others unknown; then turn the face-up card."""
+        from wordgames.snake.legality import merged, unseen_breaches
+        rules, s = self.rules, self.state
+        hands, known = [], Counter()
+        for seat, player in enumerate(self.record.players):
+            dealt = self.record.deal[seat] if self.record.deal else None
+            if dealt is None:
+                hands.append(UNKNOWN * rules.hand_size)
+                continue
+            if len(dealt) != rules.hand_size:
+                self.find(None, "deal", ngettext("{player} was dealt {n} card, not {size}",
+                                                 "{player} was dealt {n} cards, not {size}", len(dealt)).format(
+                    player=player, n=len(dealt), size=rules.hand_size))
+            hands.append("".join(sorted(dealt + UNKNOWN * max(0, rules.hand_size - len(dealt)))))
+            known += Counter(dealt)
+        self.file(None, unseen_breaches(s, known))
+        pool = Counter(dict(s.stock))
+        pool.subtract(known)
+        self.state = replace(s, hands=tuple(hands), stock=merged((), +pool), dealt=self.n * rules.hand_size,
+                             phase=FACE_UP)
+        start = self.record.start
+        if start is None:
+            first = next((i for i in self.record.items if i.verb == "lay"), None)
+            word = first.text.lstrip("<").replace("|", "").replace(JOKER, "") if first else ""
+            start = (word[-1] if first.text.startswith("<") else word[0]) if word else None
+            if start is None or start not in self.rules.deck or start == JOKER:
+                self.state = replace(self.state, phase=PLACE, to_move=0)     # no snake: nothing can be laid
+                return
+            self.note("no-start", _("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
+                line=first.line, letter=start))
+        self.draw(None, start)
 
-    def start(self, item: Item | None, letter: str) -> None:
-        self.snake = Snake.start(letter)
-        self.file(item, self.ledger.start(letter))
+    def draw(self, item: Item | None, card: str | None) -> None:
+        """Apply a card turned up or taken: ``None`` for one nobody saw."""
+        from wordgames.snake.legality import unseen_breaches
+        if card is not None:
+            self.file(item, unseen_breaches(self.state, Counter(card)))
+        self.state = self.state.next_state(Draw(UNKNOWN if card is None else card))
 
     # -- walking ----------------------------------------------------------------------------------
 
     def run(self) -> Sheet:
         self.deal()
         for item in self.record.items:
-            if self.phase == OVER:
-                self.find(item, "end", _("the game is over ({end}): nothing more is played").format(end=self.sheet.end))
-                break
-            if not self.settle(item):
+            if self.state.phase != OVER and not self.settle(item):
                 continue
-            if self.phase == OVER:
-                self.find(item, "end", _("the game is over ({end}): nothing more is played").format(end=self.sheet.end))
+            if self.state.phase == OVER:
+                self.find(item, "end", _("the game is over ({end}): nothing more is played").format(
+                    end=self.ending()[1]))
                 break
             self.act(item)
         self.finish()
         return self.sheet
 
-    def expected(self) -> int:
-        """Return the seat that acts now."""
-        if self.phase == ANSWER:
-            return self.right_by
-        if self.phase == REPLY:
-            return self.rules.partner(self.to_move)
-        return self.to_move
+    def touched(self) -> bool:
+        """Return whether the player to move has done anything this turn."""
+        t = self.state.turn
+        return bool(t.words or t.challenged or t.asked is not None)
 
     def settle(self, item: Item | None) -> bool:
-        """Close the stages the record leaves implied before ``item`` (at the end: ``None``).
+        """Close the stages the record leaves implied before ``item`` (at the end of the record: ``None``).
 
         Return whether ``item`` is still to be judged as a move.
         """
-        while self.phase != OVER:
-            untouched = (self.phase == PLACE and not self.words and not self.challenged
-                         and self.asked is None)
-            if item is None:                    # the record stops: only a turn of the empty stock is closed
-                if untouched or self.phase != PLACE or self.ledger.stock:
+        while self.state.phase != OVER:
+            s = self.state
+            if item is None:                        # the record stops: only a turn of the empty stock is closed
+                if s.phase == PLACE and self.touched() and s.stock_size <= 0:
+                    self.apply(None, Done())
+                    continue
+                return False
+            if s.phase == TAKE:
+                if item.seat == s.to_move and item.verb == "take":
+                    return True
+                while self.state.phase == TAKE:         # the cards taken were not seen
+                    self.draw(None, None)
+                continue
+            if item.seat == s.to_move:
+                if item.verb in STAGE_VERBS[s.phase]:
+                    return True
+                if s.phase == PLACE and item.verb in AFTER_PLACING:
+                    if not self.after_placing(item):
+                        return False
+                    continue
+                if s.phase == DISCARD and item.verb in ("give", "keep"):
+                    self.missing_discard(item)
+                    if item.verb == "give":
+                        self.find(item, "pass", _("a card is passed only after a discard, to a partner still in "
+                                                  "the game"))
                     return False
-            elif item.seat == self.expected():
-                if item.verb in STAGE_VERBS[self.phase] or item.verb not in LATER.get(self.phase, ()):
-                    return True             # this stage's move (or a stray one, which act reports)
-            elif untouched and item.verb in ("give", "keep"):
-                partner = self.rules.partner(item.seat)
-                self.find(item, "pass", _("there is no passing in the game of two") if partner is None else
+                return True                         # a move of another stage: the state says which
+            if item.seat in s.out and item.verb in AFTER_PLACING:
+                self.find(item, "take" if item.verb == "take" else "discard" if item.verb == "discard" else "pass",
+                          _("{player} has gone out: a player who goes out takes, discards and passes nothing").format(
+                              player=self.name(item.seat)))
+                return False
+            if s.phase == PLACE and not self.touched() and item.verb in ("give", "keep"):
+                self.find(item, "pass", _("there is no passing in the game of two")
+                          if self.rules.partner(item.seat) is None else
                           _("a card is passed only after a discard, to a partner still in the game"))
                 return False
-            elif self.phase in (ANSWER, REPLY):
-                who = self.name(self.expected())
-                if self.phase == ANSWER:
-                    self.find(item, "answer", _("{player} must first name a continuation, or concede").format(player=who))
-                    self.concede(item)
-                else:
-                    self.find(item, "ask", _("{player} must first answer the partner: yes or no").format(player=who))
-                    self.phase = PLACE
+            if s.phase == ANSWER:
+                self.find(item, "answer", _("{player} must first name a continuation, or concede").format(
+                    player=self.name(s.to_move)))
+                self.apply(item, Concede())
                 return True
-            elif untouched and self.ledger.stock:
+            if s.phase == REPLY:
+                self.find(item, "ask", _("{player} must first answer the partner: yes or no").format(
+                    player=self.name(s.to_move)))
+                self.state = replace(s, phase=PLACE, to_move=self.rules.partner(s.to_move))
+                continue
+            if s.phase == PLACE and not self.touched():
                 self.find(item, "turn", _("it is {player}'s turn, not {other}'s").format(
-                    player=self.name(self.to_move), other=self.name(item.seat)))
-                self.new_turn(item.seat)
-                return True
-            if self.phase == PLACE:
-                self.done(item)
-            elif self.phase == TAKE:
-                self.take(item, ())
-            elif self.phase == DISCARD:
-                self.find(item, "discard", _("{player}'s turn ends without the discard that must follow taking").format(
-                    player=self.name(self.to_move)))
-                self.end_turn()
+                    player=self.name(s.to_move), other=self.name(item.seat)))
+                # the record goes on with this player; a skipped turn is no pass, so no round of passes runs on
+                self.state = replace(s, phase=PLACE, to_move=item.seat, turn=TurnSoFar(), taking=0, quiet=0)
+                continue
+            if s.phase == PLACE:
+                self.apply(None, Done())
+            elif s.phase == DISCARD:
+                self.missing_discard(item)
             else:
-                self.end_turn()
+                self.apply(None, Keep())
         return True
+
+    def after_placing(self, item: Item) -> bool:
+        """End the placement stage before a take, discard or pass; name what the stages after it forbid."""
+        s = self.state
+        if s.stock_size <= 0:
+            if item.verb == "take":
+                self.find(item, "take", _("the stock is empty: nothing is taken («Взятие осуществляется "
+                                          "обязательно, за исключением … когда склад пуст»)"))
+            elif item.verb == "discard":
+                self.find(item, "discard", _("{player} took nothing (the stock is empty): a player who did not take "
+                                             "does not discard («сброс … запрещен»)").format(
+                    player=self.name(item.seat)))
+            else:
+                self.find(item, "pass", _("a card is passed only after a discard, to a partner still in the game"))
+            self.apply(None, Done())
+            return False
+        if item.verb in ("give", "keep") and self.rules.partner(item.seat) is None:
+            self.find(item, "pass", _("there is no passing in the game of two"))
+            return False
+        self.apply(None, Done())
+        return True
+
+    def missing_discard(self, item: Item | None) -> None:
+        """Report a turn that ends without the discard that must follow taking, and go on with the next turn."""
+        from wordgames.snake.legality import next_turn
+        self.find(item, "discard", _("{player}'s turn ends without the discard that must follow taking").format(
+            player=self.name(self.state.to_move)))
+        self.state = next_turn(self.state)
+
+    # -- one move ----------------------------------------------------------------------------------
 
     def act(self, item: Item) -> None:
-        if item.seat != self.expected():
-            self.find(item, "turn", _("it is {player}'s turn, not {other}'s").format(
-                player=self.name(self.expected()), other=self.name(item.seat)))
+        """Judge ``item`` by the rules of the state and apply it when the record can go on from it."""
+        s = self.state
+        if item.verb == "take" and s.phase == TAKE:
+            due = s.taking
+            if item.cards and len(item.cards) != due:
+                self.find(item, "take", ngettext("{n} card is taken from a stock of {stock}, not {given}",
+                                                 "{n} cards are taken from a stock of {stock}, not {given}",
+                                                 due).format(n=due, stock=s.stock_size, given=len(item.cards)))
+            cards = list(item.cards[:due]) + [None] * (due - len(item.cards[:due]))
+            for card in cards:
+                self.draw(item, card)
             return
-        verb = item.verb
-        if verb not in STAGE_VERBS[self.phase]:
-            self.find(item, "stage", _("'{verb}' is not a move of {stage}").format(verb=verb,
-                                                                                   stage=_(STAGE_NAMES[self.phase])))
+        action = self.action_of(item)
+        if action is None:
             return
-        if self.phase == PLACE:
-            {"lay": self.lay, "done": self.done, "challenge": self.challenge, "ask": self.ask}[verb](item)
-        elif self.phase == TAKE:
-            self.take(item, item.cards)
-        elif self.phase == DISCARD:
-            self.discard(item)
-        elif self.phase == PASS:
-            self.give(item) if verb == "give" else self.end_turn()
-        elif self.phase == ANSWER:
-            self.answer(item) if verb == "name" else self.concede(item)
-        else:
-            self.asked, self.phase = verb == "yes", PLACE
-
-    # -- the stages --------------------------------------------------------------------------------
-
-    def new_turn(self, seat: int) -> None:
-        self.to_move, self.phase = seat, PLACE
-        self.words, self.normal, self.left, self.challenged, self.asked = 0, False, False, False, None
-
-    def challenge(self, item: Item) -> None:
-        right = self.snake.right_word if self.snake else None
-        if right is None:
-            self.find(item, "challenge", _("there is no right word to challenge yet"))
-        elif self.side(self.right_by) == self.side(item.seat):
-            self.find(item, "challenge", _("only an opponent of the player who laid the right word may challenge it"))
-        elif self.right_stood:
-            self.find(item, "challenge", _("«{word}» has already been challenged and stood").format(word=right.word))
-        elif self.words or self.asked is not None or self.challenged:
-            self.find(item, "challenge", _("a challenge comes first in the turn, before anything is laid or asked"))
-        else:
-            self.challenged, self.challenger, self.phase = True, item.seat, ANSWER
-
-    def answer(self, item: Item) -> None:
-        from wordgames.snake.challenge import claim_faults
-        faults = claim_faults(self.lexicon, self.snake, item.text)
-        if faults:
+        breaches = s.breaches(action)
+        if isinstance(action, Name) and breaches and s.phase == ANSWER:
             self.note("not-a-continuation", _("line {line}: «{word}» is not a continuation of «{right}» ({fault})").format(
-                line=item.line, word=item.text, right=self.snake.right_word.word, fault=faults[0]))
+                line=item.line, word=item.text, right=s.snake.right_word.word, fault=breaches[0].message))
             return
-        fine = self.rules.distrust_penalty
-        self.sheet.sides[self.side(self.challenger)].distrust -= fine
-        self.note("distrust", ngettext("line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
-                                       "for unfounded distrust",
-                                       "line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
-                                       "for unfounded distrust", fine).format(
-            line=item.line, word=item.text, right=self.snake.right_word.word, player=self.name(self.challenger), n=fine))
-        self.right_stood, self.phase, self.challenger = True, PLACE, None
+        self.file(item, breaches)
+        if breaches and not self.goes_on(action, breaches):
+            return                  # not made: a placement that breaks a rule is not laid, and scores nothing
+        self.apply(item, action)
 
-    def concede(self, item: Item | None) -> None:
-        self.sheet.loser = self.side(self.right_by)
-        self.over("challenge", _("{player} could not name a continuation of «{right}»: that side loses the game").format(
-            player=self.name(self.right_by), right=self.snake.right_word.word))
+    def goes_on(self, action, breaches) -> bool:
+        """Return whether the record goes on from a discard or a pass it got wrong (the card is named wrongly)."""
+        return isinstance(action, (Discard, Give)) and all(b.rule in ("discard", "pass", "cards") for b in breaches) \
+            and not (isinstance(action, Give) and len(self.state.hand_to_move) < 2)
 
-    def ask(self, item: Item) -> None:
-        partner = self.rules.partner(item.seat)
-        if partner is None:
-            self.find(item, "ask", _("the partner question belongs to the game of four"))
-        elif partner in self.out:
-            self.find(item, "ask", _("the partner has gone out"))
-        elif self.asked is not None:
-            self.find(item, "ask", _("the partner has already been asked this turn"))
-        elif self.words:
-            self.find(item, "ask", _("the partner is asked before the first placement"))
-        else:
-            self.phase = REPLY
+    def action_of(self, item: Item):
+        """Return the action ``item`` records, or None (and the finding) when it is not one."""
+        if item.verb == "lay":
+            return self.lay_of(item)
+        if item.verb in ("discard", "give"):
+            card = item.cards[0] if item.cards and item.cards[0] is not None else UNKNOWN
+            return Discard(card) if item.verb == "discard" else Give(card)
+        if item.verb == "name":
+            return Name(item.text)
+        if item.verb == "take":             # a take in a stage with no taking
+            self.find(item, "take", _("{player} takes only after the placement stage, once a turn").format(
+                player=self.name(item.seat)))
+            return None
+        return {"done": Done(), "challenge": Challenge(), "ask": Ask(), "keep": Keep(), "concede": Concede(),
+                "yes": Reply(True), "no": Reply(False)}[item.verb]
 
-    def lay(self, item: Item) -> None:
+    def lay_of(self, item: Item):
         from wordgames.snake.game import read_lay
         from wordgames.snake.record import parse_word
-        from wordgames.snake.state import Lay
-        if self.snake is None:
-            first = item.text.lstrip("<").replace("|", "").replace(JOKER, "")
-            self.start(item, first[-1] if item.text.startswith("<") else first[0])
-            self.note("no-start", _("line {line}: no 'start:' line: the face-up card is taken to be «{letter}»").format(
-                line=item.line, letter=self.snake.leftmost_letter))
+        if self.state.snake is None:
+            self.find(item, "2", _("there is no face-up card to lay a word on"))
+            return None
         try:
-            lay = read_lay(item.text, self.snake)
+            return read_lay(item.text, self.state.snake)
         except InputFormatError as e:
             self.find(item, "1", e.message)
-            return
+            return None
         except IndexError:                  # no overlap fits: rule 2 says why
             word = parse_word(item.text)[0]
-            lay = Lay(word, RIGHT, len(word))
-        p = replace(lay.placement, player=self.name(item.seat))
-        hand = self.ledger.hands[item.seat]
-        need = Counter(JOKER if i in p.jokers else p.word[i] for i in p.new_positions) if 0 < p.added <= \
-            len(p.word) else Counter()
-        going_out = hand.size == sum(need.values())
-        turn = Turn(self.words, self.normal, self.left_used[item.seat], going_out, self.rules.max_words)
-        verdict = check(self.lexicon, self.snake, p, turn)
-        for f in verdict.faults:
-            if f.rule == "5" and self.rules.rule5 == CHALLENGE_MODE:
+            return Lay(word, RIGHT, len(word))
+
+    # -- what an action did, for the score sheet --------------------------------------------------
+
+    def apply(self, item: Item | None, action) -> None:
+        """Apply ``action`` and write what it did on the sheet: the state's points, split by what earned them."""
+        from wordgames.snake.rules import continuation_faults, points
+        before = self.state
+        seat = before.to_move
+        after = self.state = before.next_state(action)
+        side = self.rules.side(seat)
+        gained = after.points[side] - before.points[side]
+        sheet = self.sheet.sides[side]
+        if isinstance(action, Lay):
+            p = action.placement
+            scored = points(before.snake, p, self.rules.letter_values)
+            sheet.words += scored
+            sheet.bonuses += gained - scored
+            if p.kind == LEFT:
+                sheet.left_placements += scored
+            self.sheet.words.append((self.name(seat), p.word, scored))
+            if seat in after.out and seat not in before.out:
+                self.sheet.out.append(self.name(seat))
+            if p.kind != LEFT and self.rules.rule5 == CHALLENGE_MODE and item is not None \
+                    and continuation_faults(self.lexicon, before.snake, p):
                 self.note("dead-end", _("line {line}: «{word}» is a dead end (rule 5); only a challenge catches it").format(
                     line=item.line, word=p.word))
-            else:
-                self.find(item, f.rule, f.message, f.code)
-        if any(f.rule in ("1", "2") for f in verdict.faults):
-            return                          # it does not lie on the snake: nothing is laid
-        self.file(item, self.ledger.lay(item.seat, need, p.word))
-        if going_out and self.asked is False:
-            self.find(item, "ask", _("{player}'s partner said no: going out is not allowed this turn").format(
-                player=self.name(item.seat)))
-        scored = points(self.snake, p, self.rules.letter_values)
-        self.snake = self.snake.place(p)
-        side = self.sheet.sides[self.side(item.seat)]
-        side.words += scored
-        if p.kind == LEFT:
-            side.left_placements += scored
-            self.left_used[item.seat] = True
-            self.left = True
-        else:
-            self.normal = True
-            self.right_by, self.right_stood = item.seat, False
-        self.words += 1
-        self.quiet = 0
-        self.sheet.words.append((self.name(item.seat), p.word, scored))
-        if hand.size == 0:
-            self.out.append(item.seat)
-            self.sheet.out.append(self.name(item.seat))
-            order = len(self.out)
-            if order < self.n and order <= len(self.rules.bonuses):
-                side.bonuses += self.rules.bonuses[order - 1]
-            self.end_turn()
-
-    def done(self, item: Item | None) -> None:
-        if self.asked is True:
-            fine = self.rules.information_penalty
-            self.sheet.sides[self.side(self.to_move)].information -= fine
+        elif isinstance(action, Name):
+            challenger = self.rules.side(before.challenger)
+            fine = before.points[challenger] - after.points[challenger]
+            self.sheet.sides[challenger].distrust -= fine
+            self.note("distrust", ngettext("line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                           "for unfounded distrust",
+                                           "line {line}: «{word}» continues «{right}»: {player}'s side is fined {n} "
+                                           "for unfounded distrust", fine).format(
+                line=item.line if item else 0, word=action.word, right=before.snake.right_word.word,
+                player=self.name(before.challenger), n=fine))
+        elif isinstance(action, Done) and gained:
+            sheet.information += gained
             self.note("information", ngettext("{player}'s partner said yes, but {player} did not go out: fined {n}",
                                               "{player}'s partner said yes, but {player} did not go out: fined {n}",
-                                              fine).format(player=self.name(self.to_move), n=fine))
-        if self.ledger.stock == 0:
-            self.quiet = 0 if self.words else self.quiet + 1
-            if self.quiet >= self.n - len(self.out):
-                self.over("quiet-round", _("the stock is empty and a whole round passed with nothing laid"))
-                return
-            self.end_turn()
-            return
-        self.phase = TAKE
+                                              -gained).format(player=self.name(seat), n=-gained))
+        elif isinstance(action, Concede):
+            self.sheet.loser = after.loser
 
-    def take(self, item: Item | None, cards: tuple) -> None:
-        self.file(item, self.ledger.take(self.to_move, cards))
-        self.phase = DISCARD
+    # -- the end ------------------------------------------------------------------------------------
 
-    def discard(self, item: Item) -> None:
-        self.file(item, self.ledger.discard(item.seat, item.cards[0]))
-        partner = self.rules.partner(item.seat)
-        if partner is not None and partner not in self.out and self.ledger.hands[item.seat].size > 1:
-            self.phase = PASS
-        else:
-            self.end_turn()
-
-    def give(self, item: Item) -> None:
-        self.file(item, self.ledger.give(item.seat, self.rules.partner(item.seat), item.cards[0]))
-        self.end_turn()
-
-    # -- the end of a turn and of the game ----------------------------------------------------------------
-
-    def end_turn(self) -> None:
-        if len(self.out) >= self.n:
-            self.over("all-out", _("every player has gone out"))
-            return
-        if self.ledger.stock == 0 and self.nobody_can_place():
-            self.over("blocked", _("the stock is empty and nobody can place a word"))
-            return
-        seat = self.to_move
-        for k in range(1, self.n + 1):
-            if (seat + k) % self.n not in self.out:
-                seat = (seat + k) % self.n
-                break
-        self.new_turn(seat)
-
-    def nobody_can_place(self) -> bool:
-        """Return whether no player still in can place (False when a hand still in is not fully known)."""
-        from wordgames.snake.moves import placements
-        if any(self.ledger.hands[s].unknown for s in range(self.n) if s not in self.out):
-            return False
-        for seat in range(self.n):
-            if seat not in self.out:
-                turn = Turn(left_used=self.left_used[seat], max_words=self.rules.max_words)
-                found = placements(self.lexicon, self.snake, +self.ledger.hands[seat].known, turn,
-                                   continuation=self.rules.rule5 != CHALLENGE_MODE)
-                if next(iter(found), None) is not None:
-                    return False
-        return True
-
-    def over(self, code: str, why: str) -> None:
-        self.phase, self.sheet.over, self.sheet.end, self.sheet.end_code = OVER, True, why, code
+    def ending(self) -> tuple[str, str]:
+        """Return how the game ended, as (a stable code, the sentence)."""
+        from wordgames.snake.legality import any_placement
+        s = self.state
+        if s.loser is not None:
+            right = s.snake.right_word.word if s.snake and s.snake.right_word else ""
+            return "challenge", _("{player} could not name a continuation of «{right}»: that side loses the game").format(
+                player=self.name(s.right_by), right=right)
+        if len(s.out) >= self.n:
+            return "all-out", _("every player has gone out")
+        if not any_placement(s):
+            return "blocked", _("the stock is empty and nobody can place a word")
+        return "quiet-round", _("the stock is empty and a whole round passed with nothing laid")
 
     def finish(self) -> None:
         """Settle what the record leaves implied, then count the cards left in hand."""
-        if self.phase != OVER:
+        from wordgames.snake.legality import placer
+        if self.state.phase != OVER:
             self.settle(None)
-        stock = self.ledger.stock
-        if self.phase != OVER:
-            self.sheet.end = (ngettext("the record stops with {n} cards in the stock",
-                                       "the record stops with {n} cards in the stock", stock).format(n=stock)
-                              if stock else _("the record stops with the stock empty"))
-            self.sheet.end_code = "record-stops" if stock else "record-stops-empty"
-            if stock == 0:
-                self.sheet.over = True
-        left = self.record.left
-        for seat in range(self.n):
-            cards, complaints = self.ledger.left(seat, left[seat] if left else None)
-            self.file(None, complaints)
-            side = self.sheet.sides[self.side(seat)]
+        s = self.state
+        stock = s.stock_size
+        if s.phase == OVER:
+            self.sheet.over = True
+            self.sheet.end_code, self.sheet.end = self.ending()
+        elif stock > 0:
+            self.sheet.end_code = "record-stops"
+            self.sheet.end = ngettext("the record stops with {n} card in the stock",
+                                      "the record stops with {n} cards in the stock", stock).format(n=stock)
+        else:
+            self.sheet.end_code = "record-stops-empty"
+            seat = placer(s)
+            self.sheet.end = (_("the record stops with the stock empty") if seat is None else
+                              _("the record stops with the stock empty, and a hand the record does not show "
+                                "might still lay a word") if UNKNOWN in s.hands[seat] else
+                              _("the record stops with the stock empty, and {player} can still lay a word").format(
+                                  player=self.name(seat)))
+        self.count_hands()
+
+    def count_hands(self) -> None:
+        """Count the cards left in hand: the state's hands, or the record's ``left`` lines where a hand is not known."""
+        from wordgames.snake.legality import unseen_breaches
+        s, left = self.state, self.record.left
+        for seat, hand in enumerate(s.hands):
+            recorded = left[seat] if left else None
+            known = Counter(hand.replace(UNKNOWN, ""))
+            side = self.sheet.sides[self.rules.side(seat)]
+            if recorded is None:
+                cards = None if UNKNOWN in hand else known
+            else:
+                cards = Counter(recorded)
+                if len(recorded) != len(hand) or known - cards:
+                    shown = " ".join(recorded) or _("none")
+                    message = (ngettext("{player} is left with {n} card including {known}, not {recorded}",
+                                        "{player} is left with {n} cards including {known}, not {recorded}", len(hand))
+                               if known else
+                               ngettext("{player} is left with {n} card, not {recorded}",
+                                        "{player} is left with {n} cards, not {recorded}", len(hand)))
+                    self.find(None, "left", message.format(player=self.name(seat), n=len(hand), recorded=shown,
+                                                           known=" ".join(sorted(known.elements()))))
+                self.file(None, unseen_breaches(s, cards - known))
             if cards is None:
                 side.in_hand = None
             elif side.in_hand is not None:
                 side.in_hand -= sum(self.rules.in_hand_cost(c) * n for c, n in cards.items())
-        if any(s.in_hand is None for s in self.sheet.sides):
+        if any(side.in_hand is None for side in self.sheet.sides):
             self.note("hands-unknown", _("the cards left in some hands are not known: add 'left PLAYER: cards' "
                                          "lines for the count"))
 

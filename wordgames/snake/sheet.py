@@ -23,7 +23,7 @@ RULE_LINES = {"cards": N_("rule cards: {message}"), "deal": N_("rule deal: {mess
               "pass": N_("rule pass: {message}"), "hand": N_("rule hand: {message}"),
               "ask": N_("rule ask: {message}"), "challenge": N_("rule challenge: {message}"),
               "answer": N_("rule answer: {message}"), "left": N_("rule left: {message}"),
-              "end": N_("rule end: {message}")}
+              "end": N_("rule end: {message}"), "joker": N_("rule joker: {message}")}
 
 
 @dataclass(frozen=True)

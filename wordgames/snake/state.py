@@ -64,7 +64,17 @@ DEAL, FACE_UP, PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = (
     "deal", "face-up", "place", "answer", "reply", "take", "discard", "pass", "over")
 PHASES = (DEAL, FACE_UP, PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER)
 CHALLENGE_MODE, STRICT_MODE = "challenge", "strict"
+ANY_TIME, FIRST = "any", "first"     # when a challenge may be made in the turn (rule option ``challenge_time``)
 TAKE_COUNT = 2
+UNKNOWN = "?"
+"""A card in a hand that nobody saw: a record's deal not written down, a card taken or passed unseen.
+
+The table never deals one (every hand is known to the state); a referee replaying
+a record does.  The state's ``stock`` then holds every card not seen (the stock and
+the unknown cards of the hands alike), and :attr:`SnakeState.stock_size` counts
+the stock alone.  Laying, discarding or passing a letter the hand holds only as an
+unknown card reveals it: it leaves the cards not seen.
+"""
 
 
 # -- actions --------------------------------------------------------------------------------------
@@ -166,6 +176,7 @@ class SnakeRules:
     joker_penalty: int = JOKER_IN_HAND_PENALTY
     max_words: int = MAX_WORDS_PER_TURN
     rule5: str = CHALLENGE_MODE
+    challenge_time: str = ANY_TIME
     counts: tuple[tuple[str, int], ...] = tuple(sorted(CARD_COUNTS.items()))
     jokers: int = JOKERS
     values: tuple[tuple[str, int], ...] = tuple(sorted(LETTER_VALUES.items()))
@@ -176,6 +187,9 @@ class SnakeRules:
             raise UsageError(_("Змейка is played by 2 or 4 players, not {n}").format(n=self.players))
         if self.rule5 not in (CHALLENGE_MODE, STRICT_MODE):
             raise UsageError(_("rule 5 is played by challenge or strict, not {mode!r}").format(mode=self.rule5))
+        if self.challenge_time not in (ANY_TIME, FIRST):
+            raise UsageError(_("a challenge is made at any time of the turn or first, not {when!r}").format(
+                when=self.challenge_time))
         if not 1 <= self.max_words <= 100:
             raise UsageError(_("at most 1 to 100 words a turn, not {n}").format(n=self.max_words))
         total = sum(count for _letter, count in self.counts) + self.jokers
@@ -282,9 +296,10 @@ class SnakeState(State):
             return CHANCE
         return self.to_move
 
-    @property
+    @cached_property
     def stock_size(self) -> int:
-        return sum(n for _, n in self.stock)
+        """Return how many cards the stock holds (the cards not seen, less the unknown cards of the hands)."""
+        return sum(n for _, n in self.stock) - sum(hand.count(UNKNOWN) for hand in self.hands)
 
     @property
     def hand_to_move(self) -> Hand:

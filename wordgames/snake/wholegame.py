@@ -66,7 +66,7 @@ VERBS = ("lay", "done", "take", "discard", "give", "keep", "challenge", "name", 
 CARD_VERBS = {"take": (0, 2), "discard": (1, 1), "give": (1, 1)}     # how many cards each names ('take' alone: not seen)
 BARE_VERBS = ("done", "keep", "challenge", "concede", "ask", "yes", "no")
 RULE_KEYS = {"hand_size": int, "distrust_penalty": int, "information_penalty": int, "joker_penalty": int,
-             "max_words": int, "bonuses": list, "rule5": str, "diminutives": str, "cards": dict, "values": dict}
+             "max_words": int, "bonuses": list, "rule5": str, "challenge_time": str, "diminutives": str, "cards": dict, "values": dict}
 # A record may be written in Russian words too: each verb and heading has one Russian word beside the English
 # (infinitives and words no rule lets be laid, so a Russian word is never read in place of a placement).
 RUSSIAN_VERBS = {"взять": "take", "сбросить": "discard", "передать": "give", "оставить": "keep",
@@ -74,6 +74,7 @@ RUSSIAN_VERBS = {"взять": "take", "сбросить": "discard", "пере�
                  "спросить": "ask", "да": "yes", "нет": "no"}
 RUSSIAN_HEADINGS = {"игроки": "players", "правила": "rules", "начало": "start", "раздача": "deal",
                     "осталось": "left"}
+ENGLISH_TO_RUSSIAN = {english: russian for russian, english in RUSSIAN_VERBS.items()}
 MAX_RECORD_LINES = 20_000
 NAME_BREAKS = str.maketrans(":;,#", "    ")       # what a player's name in a record may not hold
 
@@ -94,15 +95,20 @@ class Item:
     line: int = 0
     column: int = 0
 
-    def written(self) -> str:
-        """Return the item as the text format writes it."""
+    def written(self, russian: bool = False) -> str:
+        """Return the item as the text format writes it, its verb in English or (``russian``) in Russian.
+
+        >>> Item(0, "take", "", ("к", None)).written(), Item(0, "take", "", ("к", None)).written(russian=True)
+        ('take к ?', 'взять к ?')
+        """
+        verb = ENGLISH_TO_RUSSIAN[self.verb] if russian and self.verb in ENGLISH_TO_RUSSIAN else self.verb
         if self.verb == "lay":
             return self.text
         if self.verb == "name":
-            return f"name {self.text}"
+            return f"{verb} {self.text}"
         if self.verb in CARD_VERBS:
-            return " ".join([self.verb] + [UNKNOWN if c is None else c for c in self.cards])
-        return self.verb
+            return " ".join([verb] + [UNKNOWN if c is None else c for c in self.cards])
+        return verb
 
 
 @dataclass(frozen=True)
@@ -123,27 +129,36 @@ class WholeGame:
 
     # -- writing -------------------------------------------------------------------------------
 
-    def to_text(self) -> str:
-        """Return the record in the text format (a turn's items on one line, consecutive words together)."""
-        lines = ["players: " + ", ".join(self.players)]
+    def to_text(self, russian: bool = False) -> str:
+        """Return the record in the text format (a turn's items on one line, consecutive words together).
+
+        ``russian`` writes the headings and verbs in their Russian words (:data:`RUSSIAN_VERBS`,
+        :data:`RUSSIAN_HEADINGS`); the rule options keep their names (``hand_size``), as on the command line.
+        """
+        head = {english: russian_word for russian_word, english in RUSSIAN_HEADINGS.items()} if russian else {}
+
+        def heading(word: str) -> str:
+            return head.get(word, word)
+
+        lines = [f"{heading('players')}: " + ", ".join(self.players)]
         if self.rules:
-            lines.append("rules: " + " ".join(f"{k}={rule_text(v)}" for k, v in self.rules.items()))
+            lines.append(f"{heading('rules')}: " + " ".join(f"{k}={rule_text(v)}" for k, v in self.rules.items()))
         for seat, hand in enumerate(self.deal):
             if hand is not None:
-                lines.append(f"deal {self.players[seat]}: {hand}")
+                lines.append(f"{heading('deal')} {self.players[seat]}: {hand}")
         if self.start:
-            lines.append(f"start: {self.start}")
+            lines.append(f"{heading('start')}: {self.start}")
         for seat, items in _lines(self.items):
             parts: list[str] = []
             for item in items:
-                if item.verb == "lay" and parts and parts[-1].split()[0] not in VERBS:
-                    parts[-1] += " " + item.written()
+                if item.verb == "lay" and parts and parts[-1].split()[0] not in VERBS + tuple(RUSSIAN_VERBS):
+                    parts[-1] += " " + item.written(russian)
                 else:
-                    parts.append(item.written())
+                    parts.append(item.written(russian))
             lines.append(f"{self.players[seat]}: " + "; ".join(parts))
         for seat, hand in enumerate(self.left):
             if hand is not None:
-                lines.append(f"left {self.players[seat]}: {hand}")
+                lines.append(f"{heading('left')} {self.players[seat]}: {hand}")
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
