@@ -38,21 +38,38 @@ SNAKE = ("snake", "play", "--players", "Оля,Петя", "--seed", "3")
     # «undo» would take back the throw she has seen fall.
     (DIX, "1 t\n1 t\n", "en"),
     (DIX, "1 бр\n1 бр\n", "ru"),
-    # Змейка: Оля lays «отмычка», is done, and the stock gives her two cards she now holds; «undo» would let
-    # her lay differently knowing them.
-    (SNAKE, "\nотмычка\ndone\n", "en"),
-    (SNAKE, "\nотмычка\n/готово\n", "ru"),
 ])
-def test_undo_never_takes_back_a_move_after_dice_or_cards_were_drawn(tmp_path, game, moves, lang):
+def test_undo_never_takes_back_a_throw_seen(tmp_path, game, moves, lang):
     """A draw is never made again: the move before it stands, and the session is the one played without undo."""
-    undo = "undo\n" if lang == "en" else "/назад\n"
-    quit_ = "quit\n" if lang == "en" else "/выход\n"
+    undo, quit_ = ("undo\n", "quit\n") if lang == "en" else ("назад\n", "выход\n")
     out, with_undo = played(tmp_path, *game, lang=lang, input=moves + undo + quit_)
     _out, without = played(tmp_path, *game, lang=lang, input=moves + quit_)
     assert with_undo["actions"] == without["actions"]
     said = ("The last move, Оля's, cannot be taken back: dice, cards or a letter were drawn after it"
             if lang == "en" else "Последний ход — ход игрока Оля — нельзя взять назад")
     assert said in out
+
+
+@pytest.fixture(scope="module", params=["en", "ru"])
+def snake_turn(request, tmp_path_factory):
+    """Змейка seeded 3, Оля's first turn at a terminal shared with Петя: she lays «отмычка» (О Т М Ы Ч К А on the
+    face-up О: 1+2+2+10+5+2+1 = 23 points, six cards from her 30), asks for the scores, is done, takes Ь and Б from
+    the stock, tries to undo, discards Б; the terminal goes to Петя, who leaves.  Returns (lang, output, actions)."""
+    en = request.param == "en"
+    typed = ("\nотмычка\nscores\ndone\nundo\nб\n\nquit\n" if en else
+             "\nотмычка\n/счёт\n/готово\n/назад\nб\n\n/выход\n")
+    out, data = played(tmp_path_factory.mktemp("snake"), *SNAKE, lang=request.param, input=typed)
+    return request.param, out, data["actions"]
+
+
+def test_undo_never_takes_back_cards_taken_from_the_stock(snake_turn):
+    """Змейка: the stock gave Оля Ь and Б; undo would let her lay again knowing them, so it is refused, and the
+    session holds 2 × 30 cards dealt, the face-up О, her word, done, the two cards and her discard: 66 actions."""
+    lang, out, actions = snake_turn
+    assert len(actions) == 66
+    assert actions[-5:] == ["first отмычка", "done", "draw ь", "draw б", "discard б"]
+    assert ("The last move, Оля's, cannot be taken back" if lang == "en"
+            else "Последний ход — ход игрока Оля — нельзя взять назад") in out
 
 
 def test_undo_before_any_draw_still_takes_back_ones_own_move_and_the_bots_after_it(tmp_path):
@@ -87,6 +104,9 @@ def test_undoing_another_persons_hidden_placement_asks_them_first(tmp_path, lang
     pass_to_olya = out.index("Pass the terminal to Оля" if lang == "en" else "Передайте терминал: Оля", out.index(
         "Pass the terminal to Петя" if lang == "en" else "Передайте терминал: Петя"))
     assert pass_to_olya < out.index(question)          # Петя's screen is cleared before Оля is asked
+    if kept:                                           # back to Петя, who is told what Оля answered
+        back = out[out.rindex("Pass the terminal to Петя" if lang == "en" else "Передайте терминал: Петя"):]
+        assert ("Since your last turn:" if lang == "en" else "С вашего прошлого хода:") in back and told in back
 
 
 def test_no_undo_turns_undo_off_for_the_table_and_is_kept(tmp_path):
@@ -108,17 +128,21 @@ def test_the_first_player_waits_for_the_terminal_too_at_the_start_and_on_resume(
     assert again.index("Pass the terminal to Петя") < again.index("Петя, where does Д go?")
 
 
-def test_at_the_handover_each_player_is_told_what_happened_since_their_last_turn(tmp_path):
+def test_at_the_handover_each_player_is_told_what_happened_since_their_last_turn(snake_turn):
     """Оля's «отмычка» and its points are public; her cards are not: Петя reads the one after the handover.
 
     Before, what was said while Оля had the screen was cleared with it."""
-    out, _data = played(tmp_path, *SNAKE, input="\nотмычка\ndone\nб\n\nquit\n")
-    after = out[out.rindex("Pass the terminal to Петя"):]
-    assert "Since your last turn:" in after or "So far:" in after
-    assert "  Оля lays «отмычка»: 23 points." in after
-    assert "Оля takes 2 cards from the stock" in after
-    hand = out[:out.index("Pass the terminal to Петя")]
-    olya_hand = hand[hand.rindex("your hand:"):].splitlines()[0]
+    lang, out, _actions = snake_turn
+    en = lang == "en"
+    after = out[out.rindex("Pass the terminal to Петя" if en else "Передайте терминал: Петя"):]
+    assert ("\nSo far:\n" if en else "\nДо сих пор:\n") in after          # Петя's first turn: all the table heard
+    told = (["  Оля lays «отмычка»: 23 points.", "  Оля takes 2 cards from the stock (417 left).", "  Оля discards Б."]
+            if en else ["  Оля выкладывает «отмычка»: 23 очка.", "  Оля берёт 2 карточки из склада (осталось 417).",
+                        "  Оля сбрасывает Б."])
+    for line in told:
+        assert line in after.splitlines()
+    before = out[:out.rindex("Pass the terminal to Петя" if en else "Передайте терминал: Петя")]
+    olya_hand = before[before.rindex("your hand:" if en else "ваши карточки:"):].splitlines()[0]
     assert olya_hand not in after
 
 
@@ -143,11 +167,17 @@ def test_a_handover_clears_the_scrollback_too_on_a_terminal_only(monkeypatch, st
     (DIX, "ru", "1 бр\n1 бр\nсчёт\n", ["  Оля: 0", "  cautious: 1500"]),
     (BATTLE, "en", "\nscores\n", ["  Оля: 0 points so far", "  Петя: hidden until the end"]),
     (BATTLE, "ru", "\nсчёт\n", ["  Оля: пока 0 очков", "  Петя: не видно до конца партии"]),
-    (SNAKE, "ru", "\nотмычка\n/счёт\n", ["  сторона 1 (Оля): 23; карточек на руках: 24",
-                                         "  сторона 2 (Петя): 0; карточек на руках: 30"]),
 ])
 def test_scores_at_every_prompt(tmp_path, args, lang, typed, lines):
     out, _data = played(tmp_path, *args, lang=lang, input=typed + ("quit\n" if lang == "en" else "/выход\n"))
+    for line in lines:
+        assert line in out.splitlines()
+
+
+def test_scores_in_snake_are_each_sides_points_and_cards(snake_turn):
+    lang, out, _actions = snake_turn
+    lines = (["  side 1 (Оля): 23; cards in hand: 24", "  side 2 (Петя): 0; cards in hand: 30"] if lang == "en" else
+             ["  сторона 1 (Оля): 23; карточек на руках: 24", "  сторона 2 (Петя): 0; карточек на руках: 30"])
     for line in lines:
         assert line in out.splitlines()
 
