@@ -45,12 +45,17 @@ class ClickTerminal:
         click.echo(text, err=self.err)
 
     def clear(self) -> None:
-        """Clear the screen (a terminal only), else push what was on it out of sight."""
+        """Clear the screen and what scrolled off it (a terminal only), else push what was on it out of sight."""
         stream = sys.stderr if self.err else sys.stdout
         if stream.isatty():
-            click.clear()
+            stream.write(CLEAR_ALL)
+            stream.flush()
         else:
             click.echo("\n" * 40, err=self.err)
+
+
+CLEAR_ALL = "\033[H\033[2J\033[3J"
+"""Cursor home, clear the screen, clear the scrollback (so the last player's view cannot be scrolled back to)."""
 
 
 # -- options from the registry ------------------------------------------------------------------
@@ -167,11 +172,14 @@ def play_command(name: str) -> click.Command:
                   help="Seconds an external program has for each answer.")
     @click.option("--json", "as_json", is_flag=True,
                   help="Print the game as JSON at the end (the running commentary goes to stderr).")
+    @click.option("--no-undo", "no_undo", is_flag=True,
+                  help="No move is taken back at this table (kept with --save).")
     @game_options(entry)
     @_review_option(entry)
     @click.pass_context
-    def play(ctx, players, seed, save, resume, time_limit, as_json, lexicon, **kwargs) -> None:
+    def play(ctx, players, seed, save, resume, time_limit, as_json, no_undo, lexicon, **kwargs) -> None:
         from wordgames.table import sitting
+        from wordgames.table.seats import seat_notes
         review = kwargs.pop("review", False)
         rules = option_values(entry, kwargs, RULES)
         settings = option_values(entry, kwargs, BOTS)
@@ -181,26 +189,27 @@ def play_command(name: str) -> click.Command:
                 warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
                     options=", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored)))
             game, session, _steps = sitting.resume_session(resume, lexicon, players)
+            for note in seat_notes(players or "", entry.bot_names):
+                warn(note)
             session.settings.update(settings)
+            session.undo = session.undo and not no_undo
             save = save if save is not None else (None if resume == "-" else Path(resume))
         else:
             game, session = sitting.new_session(entry, players, rules=rules, settings=settings, seed=seed,
-                                                lexicon=lexicon)
+                                                lexicon=lexicon, undo=not no_undo)
+            for note in seat_notes(players or "", entry.bot_names):
+                warn(note)
             if seed is None:
                 click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
         _play(entry, game, session, save, time_limit, as_json, ctx, review)
 
     play.help = help_text("Play {title}: {summary}\n\n"
                           "PLAYERS are people at this terminal (by name), the game's bots, or cmd:PROGRAM "
-                          "(docs/programs.md). At your turn type a move, or ? for help, moves, hint, undo, quit; "
+                          "(docs/programs.md). At your turn type a move, or ? for help, moves, hint, undo, scores, "
+                          "quit; "
                           "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.",
                           tr={"title": entry.title, "summary": entry.summary})
     return play
-
-
-def moves_text(n: int) -> str:
-    """Return ``1 move`` or ``N moves``."""
-    return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
 def _review_option(entry: GameInfo):
@@ -225,24 +234,21 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
         warn(_("--time-limit has no effect: no seat is a program (cmd:PROGRAM)"))
     game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
+    tell = sitting.public(players, out.say)
     if session.actions:
-        out.say(_("Resuming after {moves}.").format(moves=moves_text(sitting.moves_made(game, session))))
+        tell([_("Resuming after {turns}.").format(turns=sitting.turns_text(sitting.turns_made(game, session)))])
 
     def watch(step):
-        for line in game.narrate(step.before, step.action, step.after, names):
-            out.say(line)
-
-    def taken_back(count: int) -> None:
-        out.say(_("Nothing to take back.") if count < 0 else
-                _("Taken back: the game goes on after {moves}.").format(moves=moves_text(count)))
+        tell(game.narrate(step.before, step.action, step.after, names))
 
     try:
-        played = sitting.run(game, session, players, save=save, watch=watch, on_take_back=taken_back)
+        played = sitting.run(game, session, players, save=save, watch=watch,
+                             on_take_back=lambda result: tell([result.message()]))
     except (LeaveGame, KeyboardInterrupt):
-        moves = moves_text(sitting.moves_made(game, session))
-        left = (_("Game left after {moves}; go on with: {command}.").format(
-                    moves=moves, command=f"wordgames {entry.command} play --resume {save}") if save is not None
-                else _("Game left after {moves} (not saved: use --save FILE).").format(moves=moves))
+        turns = sitting.turns_text(sitting.turns_made(game, session))
+        left = (_("Game left after {turns}; go on with: {command}.").format(
+                    turns=turns, command=f"wordgames {entry.command} play --resume {save}") if save is not None
+                else _("Game left after {turns} (not saved: use --save FILE).").format(turns=turns))
         click.echo("\n" + left, err=True)
         ctx.exit(LEFT_CODE)
     from wordgames.table.loop import faults_of

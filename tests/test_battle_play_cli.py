@@ -127,14 +127,14 @@ def test_ctrl_c_leaves_cleanly_and_the_save_resumes(run, tmp_path):
     (tmp_path / "calls.txt").write_text("к о т о", encoding="utf-8")
     first = run("play", "--size", "2", "--letters", tmp_path / "calls.txt", "--save", save, input="a1\nb1\n")
     assert first.exit_code == 130
-    assert f"Game left after 2 moves; go on with: wordgames battle play --resume {save}." in first.stderr
+    assert f"Game left after 2 turns; go on with: wordgames battle play --resume {save}." in first.stderr
     data = json.loads(save.read_text(encoding="utf-8"))
     # т was called and awaits its cell when the input ended: the save keeps the call
     assert data["actions"] == [{"call": "к"}, {"place": [1, 1]}, {"call": "о"}, {"place": [1, 2]}, {"call": "т"}]
     assert not data["finished"]
     second = run("play", "--resume", save, input="a2\nb2\n")
     assert second.exit_code == 0, second.output
-    assert second.stdout.startswith("Resuming after 2 moves.")     # the computer's calls are no moves
+    assert second.stdout.startswith("Resuming after 2 turns.")     # a turn is a letter, written
     # к a1, о b1, т a2, о b2: «ко» no word, «то» across row 2 scores 1, «кт», «оо» down none
     assert "you: 1 point\n" in second.stdout
     done = json.loads(save.read_text(encoding="utf-8"))

@@ -72,17 +72,18 @@ def test_refused_reports_undo_status_todo_help_and_leaving(tmp_path):
     out = r.stdout
     assert "  rule II: the blue soldier is in castle 1 and leaves it only by its gate — try again" in out
     assert "  the blue soldier has another stroke (rule IV: through the gate of castle 1)" in out
-    assert "Taken back: the game goes on after 3 moves." in out
+    # the three events are all Оля's turn, which goes on (another stroke): no turn has ended
+    assert "Оля takes back their move: the game goes on after 0 turns." in out
     assert "blue soldier: on the open lawn, 0 of 3 castles invaded" in out
     assert "player 2: soldier: leave castle 2 by its gate" in out                    # todo
     assert "  todo     what each player still has to do" in out                      # help
     assert "  unknown event 'jump'" in out
-    assert f"Game left after 3 moves; go on with: wordgames games castle play --resume {save}." in r.stderr
+    assert f"Game left after 0 turns; go on with: wordgames games castle play --resume {save}." in r.stderr
     assert json.loads(save.read_text(encoding="utf-8"))["actions"] == ["stroke", "pass blue gate 1 out", "end"]
     rest = WORKED_GAME.splitlines()[4:]                                               # after the first 3 events
     r = run(["play", "--resume", str(save)], input="\n".join(rest) + "\n")
     assert r.exit_code == 0, r.output
-    assert r.stdout.startswith("Resuming after 3 moves.\nthe blue soldier (player 1) may strike again (or decline)")
+    assert r.stdout.startswith("Resuming after 0 turns.\nthe blue soldier (player 1) may strike again (or decline)")
     assert "Оля wins." in r.stdout
 
 

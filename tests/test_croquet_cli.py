@@ -150,7 +150,7 @@ def test_a_person_is_asked_again_after_bad_input_and_leaves_on_eof(run):
     assert "rule 4: your partner just stepped 5: you may not step 5 or 4 — try again" in out
     assert "legal: 1, 2, 3, 6, 7, 8" in out
     assert "Оля names 5: 0 to 5" in out and "Петя names 7: 0 to 7" in out
-    assert "Game left after 2 moves (not saved: use --save FILE)." in out
+    assert "Game left after 2 turns (not saved: use --save FILE)." in out
     assert result.stdout == ""
 
 
@@ -193,13 +193,13 @@ def test_a_left_game_is_kept_and_resumed_with_other_players(run, tmp_path):
     save = tmp_path / "game.json"
     left = run("play", "--players", "Оля,Петя", "--save", str(save), "--seed", "2", input="4\n7\n")
     assert left.exit_code == 130, left.output
-    assert f"Game left after 2 moves; go on with: wordgames games croquet play --resume {save}." in left.stderr
+    assert f"Game left after 2 turns; go on with: wordgames games croquet play --resume {save}." in left.stderr
     kept = json.loads(save.read_text(encoding="utf-8"))
     assert kept["actions"] == [4, 7] and not kept["finished"]
     assert [s["name"] for s in kept["seats"]] == ["Оля", "Петя"]
     done = run("play", "--resume", str(save), "--players", "perfect,random")
     assert done.exit_code == 0, done.output
-    assert done.stdout.startswith("Resuming after 2 moves.")
+    assert done.stdout.startswith("Resuming after 2 turns.")
     session = json.loads(save.read_text(encoding="utf-8"))   # saved back to the same file
     assert session["actions"][:2] == [4, 7] and session["finished"] and session["seed"] == 2
     assert replayed(session["actions"]).to_dict() == session["result"]["final"]

@@ -188,18 +188,20 @@ def test_the_table_speaks_russian_to_a_person():
     text = result.output                  # standard output and error, as the person sees them
     assert result.exit_code == 130
     for line in ["Команды:", "  ходы, moves      все разрешённые ходы", "  подсказка, hint  что сыграл бы компьютер",
-                 "  назад, undo      взять назад последний ход",
+                 "  назад, undo      взять назад последний ход (чужой — с согласия его автора; выпавшие кубики "
+                 "и карточки назад не берут)",
+                 "  счёт, scores     счёт каждого игрока",
                  "  выход, quit      выйти из партии (сохраняется с --save; Ctrl-C тоже выходит)",
                  "  можно: 1, 2, 3, 4, 5, 6, 7, 8",
                  "Партия оставлена после: 0 ходов (не сохранена: используйте --save ФАЙЛ)."]:
         assert line in text.splitlines()
 
 
-@pytest.mark.parametrize("n, moves", [(1, "1 ход"), (3, "3 хода"), (5, "5 ходов"), (21, "21 ход"), (111, "111 ходов")])
-def test_moves_counted_in_russian(n, moves):
-    from wordgames_cli.table_cmd import moves_text
+@pytest.mark.parametrize("n, turns", [(1, "1 ход"), (3, "3 хода"), (5, "5 ходов"), (21, "21 ход"), (111, "111 ходов")])
+def test_turns_counted_in_russian(n, turns):
+    from wordgames.table.sitting import turns_text
     i18n.set_language("ru")
-    assert moves_text(n) == moves
+    assert turns_text(n) == turns
 
 
 def test_a_snake_game_in_russian():
@@ -248,7 +250,8 @@ def test_a_latin_lookalike_in_a_russian_word_is_read_as_cyrillic_with_a_note():
                                 input="удар cиний\nвыход\n")
     assert result.exit_code == 130
     assert "  латинская «c» на позиции 1 прочитана как кириллическая «с»" in result.output.splitlines()
-    assert "Партия оставлена после: 1 ход (не сохранена: используйте --save ФАЙЛ)." in result.output.splitlines()
+    # the blue soldier's stroke is reported, and player 1's turn goes on: no turn has ended yet
+    assert "Партия оставлена после: 0 ходов (не сохранена: используйте --save ФАЙЛ)." in result.output.splitlines()
 
 
 def test_a_snake_game_played_to_the_end_in_russian(tmp_path):

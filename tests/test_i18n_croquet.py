@@ -304,7 +304,7 @@ def test_an_arithmetical_croquet_game_played_to_the_end_in_russian():
     assert any(re.fullmatch(r"perfect называет \d+: мяч проходит ворота \d0", line) for line in lines)
     assert lines[-1] == ("Оля выигрывает." if winner == 0 else "perfect выигрывает.")
     assert "победа" in lines[-2] and "Игрок" not in lines[-1]
-    assert latin_words(out) <= {"perfect", "moves", "hint", "undo", "quit", "save", "Ctrl"}
+    assert latin_words(out) <= {"perfect", "moves", "hint", "undo", "scores", "quit", "save", "Ctrl"}
 
 
 def russian_events(log: str) -> list[str]:

@@ -334,7 +334,7 @@ def test_dix_mille_breaches_in_russian():
 
 # -- whole games at the terminal, in Russian ------------------------------------------------------------
 
-SHARED_WORDS = {"moves", "hint", "undo", "quit", "save", "Ctrl"}
+SHARED_WORDS = {"moves", "hint", "undo", "scores", "quit", "save", "Ctrl"}
 """The table's own command words on the help screen (and the key Ctrl-C); the bots' names and typed aliases
 (an echoed «dom») are added by each game."""
 

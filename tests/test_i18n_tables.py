@@ -46,7 +46,7 @@ GAME = """\
 EXAMPLE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the rule text's own square
 
 NAMES = {"ru_nouns", "expert", "greedy", "search", "random", "wordgames"}   # dictionary and bot names
-COMMAND_WORDS = {"moves", "hint", "undo", "quit", "save", "Ctrl", "seating", "words", "pass", "QH"}
+COMMAND_WORDS = {"moves", "hint", "undo", "scores", "quit", "save", "Ctrl", "seating", "words", "pass", "QH"}
 """English words a Russian screen may show: the commands one may type (and 'QH b3', the English card notation)."""
 
 

@@ -372,4 +372,4 @@ def test_a_file_written_by_a_command_is_whole_after_the_frozen_exit(env, tmp_pat
     replay = subprocess.run([sys.executable, "-m", "wordgames_cli", "games", "croquet", "play", "--resume",
                              str(saved)], capture_output=True, text=True, env=env)
     assert session["finished"] and session["actions"] and replay.returncode == 0, replay.stderr
-    assert f"Resuming after {len(session['actions'])} moves." in replay.stdout
+    assert f"Resuming after {len(session['actions'])} turns." in replay.stdout    # croquet: every number a turn

@@ -114,7 +114,7 @@ def run(args, input=None):
 def test_two_people_at_one_terminal_pass_it_and_see_their_own_hands(tmp_path):
     save = tmp_path / "game.json"
     r = run(["snake", "play", "--players", "Оля,Петя", "--seed", "4", "--hand-size", "6", "--save", str(save)],
-            input="?\ndone\n" + "\n".join("абвгдежзиклмнопрстуфхцчшщъыьэюя*") + "\n")
+            input="\n?\ndone\n" + "\n".join("абвгдежзиклмнопрстуфхцчшщъыьэюя*") + "\n")
     out = r.output
     assert "Pass the terminal to Петя. Петя, press Enter when only you can see the screen" in out
     assert "legal:" in out                                  # '?' lists the legal placements too

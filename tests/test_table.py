@@ -176,7 +176,7 @@ def test_undo_takes_back_the_persons_last_move_and_what_followed(tmp_path):
     told = []
     with pytest.raises(LeaveGame):
         run(game, session, players, save=tmp_path / "s.json", on_take_back=told.append)
-    assert told == [0]
+    assert [(t.owner, t.taken, t.turns) for t in told] == [("Оля", True, 0)]
     assert session.actions[0] == 3 and len(session.actions) == 2
     assert json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))["actions"] == session.actions
 

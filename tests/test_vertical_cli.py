@@ -63,11 +63,11 @@ def test_a_person_is_refused_with_the_rule_and_asked_again():
     assert "unknown suit 'z' in 'zz' (use H, D, C, S or ♥♦♣♠) — try again ('?' for help)" in out
     assert "legal: " + ", ".join(str(c) for c in sorted(state.hands[0])) in out
     assert f"Red 1 (Оля): {card}" in out and "Black 1 (greedy): " in out   # accepted, play went on
-    assert "Game left after 4 moves (not saved: use --save FILE)." in r.stderr
+    assert "Game left after 4 turns (not saved: use --save FILE)." in r.stderr
 
 
 def test_four_people_and_two_piles_each():
-    r = run(["play", "--players", "Оля,Петя", "--seed", "2"], input="")
+    r = run(["play", "--players", "Оля,Петя", "--seed", "2"], input="\n")     # Оля takes the terminal
     assert r.exit_code == 130
     assert "Seating: colours alternate round the table, moves go clockwise: Red pile 1 (Оля), " \
            "Black pile 1 (Петя), Red pile 2 (Оля), Black pile 2 (Петя)." in r.stdout
@@ -119,14 +119,14 @@ def test_a_left_game_is_kept_after_every_move_and_resumed(tmp_path):
     left = run(["play", "--seed", "1", "--players", "Оля,greedy,greedy,greedy", "--save", str(save)],
                input=f"{card}\n")
     assert left.exit_code == 130, left.output
-    assert f"Game left after 4 moves; go on with: wordgames games vertical play --resume {save}." in left.stderr
+    assert f"Game left after 4 turns; go on with: wordgames games vertical play --resume {save}." in left.stderr
     kept = json.loads(save.read_text(encoding="utf-8"))
     assert kept["actions"][36] == [str(card), 0, 0] and len(kept["actions"]) == 40 and not kept["finished"]
     assert [s["name"] for s in kept["seats"]] == ["Оля", "greedy", "greedy#2", "greedy#3"]
     done = run(["play", "--resume", str(save), "--players", "greedy,random,greedy,random", "--mode", "3x3"])
     assert done.exit_code == 0, done.output
     assert "Warning: --resume plays the saved game's rules and seed; ignoring --mode" in done.stderr
-    assert done.stdout.startswith("Resuming after 4 moves.") and "Game over: " in done.stdout
+    assert done.stdout.startswith("Resuming after 4 turns.") and "Game over: " in done.stdout
     record = json.loads(save.read_text(encoding="utf-8"))      # saved back to the same file
     assert record["actions"][:40] == kept["actions"] and record["finished"]
     assert [s["name"] for s in record["seats"]] == ["greedy", "random", "greedy#2", "random#2"]

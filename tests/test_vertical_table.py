@@ -345,11 +345,12 @@ def test_a_person_playing_two_piles_is_asked_for_each():
     after = state.apply(Place(first, (0, 0)))
     reply = after.legal_actions()[0]
     assert reply != PASS
-    term = ScriptedTerminal([str(first), "", game.format_action(after.view(1), reply), ""])
+    term = ScriptedTerminal(["", str(first), "", game.format_action(after.view(1), reply), ""])
     with pytest.raises(LeaveGame):
         sitting.run(game, session, sitting.make_players(game, ENTRY, session, term))
     asked = [line for line in term.said if line.startswith(("Оля (", "Петя (", "Pass"))]
-    assert asked == ["Оля (Red pile 1), lay the first card (just the card, like QH)",
+    assert asked == ["Pass the terminal to Оля. Оля, press Enter when only you can see the screen",
+                     "Оля (Red pile 1), lay the first card (just the card, like QH)",
                      "Pass the terminal to Петя. Петя, press Enter when only you can see the screen",
                      "Петя (Black pile 1), your card and < or > (left or right of the row)",
                      "Pass the terminal to Оля. Оля, press Enter when only you can see the screen",

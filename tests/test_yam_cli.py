@@ -209,12 +209,12 @@ def test_a_person_is_asked_again_confirms_a_zero_and_can_leave_and_resume(tmp_pa
     assert r.stdout.count("Write 0 in Яма? (y/n)") == 2
     assert "Позиция  player 1" in r.stdout
     assert "Аня writes 0 in Яма; Счёт 0" in r.stdout
-    assert f"Game left after 1 move; go on with: wordgames games yam play --resume {save}." in r.stderr
+    assert f"Game left after 1 turn; go on with: wordgames games yam play --resume {save}." in r.stderr
     session = json.loads(save.read_text(encoding="utf-8"))
     assert session["actions"][1] == {"score": "Яма", "column": 0} and not session["finished"]
     r = run(["play", "--resume", str(save), "--players", "greedy"])
     assert r.exit_code == 0, r.output
-    assert r.stdout.startswith("Resuming after 1 move.") and "Winner: greedy" in r.stdout
+    assert r.stdout.startswith("Resuming after 1 turn.") and "Winner: greedy" in r.stdout
     done = json.loads(save.read_text(encoding="utf-8"))
     assert done["finished"] and done["actions"][:3] == session["actions"] and done["result"]["sheets"][0][0]["boxes"]["Яма"] == 0
 

@@ -217,6 +217,33 @@ class Game:
         """Return the end of the game as JSON data (beside the returns the table adds)."""
         return {}
 
+    def turn_of(self, state: State) -> Any:
+        """Return what names the turn in progress at ``state`` (None: no turn of its own, as at a chance node).
+
+        The table counts turns as a person does (:func:`wordgames.table.sitting.turns_made`): a turn
+        ends where this value changes.  By default it is the seat to move, so a turn is one seat's
+        moves in a row, chance outcomes between them included; a game whose turn holds other seats'
+        moves (Змейка: a partner's reply), whose turns are numbered (a letter every player writes),
+        or that one person may play alone (Yam, Dix Mille: a turn counted by the state, a throw that
+        ends a turn by itself included) says so here.
+        """
+        seat = state.current_player()
+        return None if seat < 0 else seat
+
+    def score_lines(self, view: View, names: Sequence[str]) -> list[str]:
+        """Return the standing of every seat as ``view``'s seat may see it (what ``scores`` at the prompt shows).
+
+        By default each seat's return so far, when the view is the state itself (a game of perfect
+        information); a game with hidden information, or whose returns say only who won, says more here.
+        """
+        from wordgames.i18n import _, decimal
+        returns = getattr(view, "returns", None)
+        if returns is None:
+            return [_("No scores are kept before the end of this game.")]
+        # TRANSLATORS: a seat's standing in the list the 'scores' command prints
+        return [_("{name}: {score}").format(name=name, score=str(int(r)) if float(r).is_integer() else decimal(r))
+                for name, r in zip(names, returns())]
+
     def scores(self, state: State) -> list[float]:
         """Return each seat's score at the end, for a tournament's means (by default the returns)."""
         return state.returns()

@@ -179,6 +179,18 @@ class BattleGame(Game):
                                           "{n} points so far; turn {turn} of {moves}", points).format(
                               n=points, turn=turn, moves=view.rules.moves)])
 
+    def score_lines(self, view: BattleView, names: Sequence[str]) -> list[str]:
+        """Each player's points so far: this seat's own square only, the others' squares being hidden."""
+        from wordgames.battle.score import score_square
+        points = score_square(self.words, view.square, view.rules.directions).total
+        return [ngettext("{name}: {n} point so far", "{name}: {n} points so far", points).format(name=name, n=points)
+                if seat == view.seat else _("{name}: hidden until the end").format(name=name)
+                for seat, name in enumerate(names)]
+
+    def turn_of(self, state: BattleState) -> int | None:
+        """A turn is one letter, called and then written by every player (the screen's «turn 3 of 36»)."""
+        return len(state.called) + (state.phase == CALL)
+
     def prompt(self, view: BattleView, name: str) -> str:
         if view.asked == CALL:
             return _("{name}, your call: which letter?").format(name=name)

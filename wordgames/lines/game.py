@@ -153,6 +153,10 @@ class LinesGame(Game):
         from wordgames.table.human import named_commands
         return named_commands({"words": (_("the words gone so far, and the score"), words_so_far)}, {"words": "слова"})
 
+    def turn_of(self, state: LinesState) -> int | None:
+        """A turn is one shift or pass (the screen's «turn: 3»); the letters appearing after it belong to it."""
+        return state.turn
+
     def narrate(self, before: LinesState, action: Any, after: LinesState, names: Sequence[str]) -> list[str]:
         made = after.words[len(before.words):]
         gained = after.score - before.score

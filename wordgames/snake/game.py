@@ -293,6 +293,24 @@ class SnakeGame(Game):
             return Done(), ""
         return None
 
+    def score_lines(self, view, names: Sequence[str]) -> list[str]:
+        """Each side's points so far (words, bonuses, fines: public), with its players and the cards they hold."""
+        rules = view.rules
+        return [_("side {side} ({names}): {points}; cards in hand: {cards}").format(
+            side=side + 1, names=", ".join(names[s] for s in range(len(names)) if rules.side(s) == side),
+            points=view.points[side], cards=", ".join(str(view.sizes[s]) for s in range(len(names))
+                                                      if rules.side(s) == side)) for side in (0, 1)]
+
+    def turn_of(self, state: SnakeState) -> int | None:
+        """A turn is one player's: the partner's reply and a challenged player's answer belong to it."""
+        if state.is_chance_node() or state.phase == OVER:
+            return None
+        if state.phase == REPLY:
+            return state.rules.partner(state.to_move)
+        if state.phase == ANSWER:
+            return state.challenger
+        return state.to_move
+
     def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
         from wordgames.snake.render import narrate
         return narrate(before, action, after, names)

@@ -10,12 +10,16 @@ around it every game has the same prompt:
 ``hint``
     what the game's hint bot would play;
 ``undo``
-    take back your last move (and what followed it);
+    take back the last move a person made, and the bots' moves after it: one's own freely,
+    another person's with their yes; never past a chance outcome (a throw, a draw, a called
+    letter), which is not drawn again;
+``scores``
+    every seat's standing (:meth:`~wordgames.game.Game.score_lines`);
 ``quit``
     leave the game (kept with ``--save``; Ctrl-C or the end of input leave too).
 
 Each command has a Russian name too (``помощь``, ``ходы``, ``подсказка``,
-``назад``, ``выход``), and any command may be written after a slash
+``назад``, ``счёт``, ``выход``), and any command may be written after a slash
 (``/ходы``).  In a game whose moves are typed words (Змейка:
 ``Game.typed_words``) a Russian command needs its slash, so that a word is
 never read as a command or a command as a word.
@@ -49,10 +53,11 @@ HELP = ("?", "help", "h")
 MOVES = ("moves",)
 HINT = ("hint",)
 UNDO = ("undo",)
+SCORES = ("scores",)
 QUIT = ("q", "quit", "exit")
 # the shared commands' Russian names, and the English name each stands for
 RUSSIAN_COMMANDS = {"помощь": "help", "справка": "help", "ходы": "moves", "подсказка": "hint",
-                    "назад": "undo", "выход": "quit", "выйти": "quit"}
+                    "назад": "undo", "счёт": "scores", "счет": "scores", "выход": "quit", "выйти": "quit"}
 MAX_LISTED = 60
 
 
@@ -72,7 +77,7 @@ def command_word(text: str, typed_words: bool = False) -> str:
     bare = word[1:] if slashed else word
     if bare in RUSSIAN_COMMANDS and (slashed or not typed_words):
         return RUSSIAN_COMMANDS[bare]
-    if slashed and bare in HELP + MOVES + HINT + UNDO + QUIT:
+    if slashed and bare in HELP + MOVES + HINT + UNDO + SCORES + QUIT:
         return bare
     return word
 
@@ -129,7 +134,11 @@ class LeaveGame(Exception):
 
 
 class TakeBack(Exception):
-    """The person asked to take back their last move."""
+    """The person at the prompt (``asker``, by name) asked to take back the last move a person made."""
+
+    def __init__(self, asker: str = ""):
+        super().__init__(asker)
+        self.asker = asker
 
 
 class Terminal(Protocol):
@@ -160,15 +169,20 @@ class ScriptedTerminal:
 class Handover:
     """Several people at one terminal in a game of hidden information: each sees only their own view.
 
-    Before a person's view is drawn, when someone else saw the screen last,
-    the screen is cleared (the terminal's ``clear``, else blank lines) and the
-    terminal waits for the next person to take it.
+    Before a person's view is drawn, when someone else had the screen last, or nobody yet (the
+    first person, at the start and on resuming, waits as the others do), the screen is cleared
+    (the terminal's ``clear``, which clears what scrolled off it too, else blank lines) and the
+    terminal waits for that person to take it.  Then they are told what the table heard since
+    they last had the screen: the narration passed to :meth:`tell`, which names nobody's hidden
+    cards or cells (a game's narration is public), and so would be lost with the screen.
 
-    >>> term = ScriptedTerminal(["", ""])
+    >>> term = ScriptedTerminal(["", "", ""])
     >>> h = Handover(term)
-    >>> h.to("Оля"); h.to("Оля"); h.to("Петя")
-    >>> term.said[-1]
-    'Pass the terminal to Петя. Петя, press Enter when only you can see the screen'
+    >>> h.to("Оля"); h.tell(["Оля lays «кот»: 3 points."]); h.to("Оля"); h.to("Петя")
+    >>> term.said[-3:]
+    ['Pass the terminal to Петя. Петя, press Enter when only you can see the screen', 'So far:', '  Оля lays «кот»: 3 points.']
+    >>> h.tell(["Петя: «нет»."]); h.to("Оля"); term.said[-2:]
+    ['Since your last turn:', '  Петя: «нет».']
     """
 
     BLANK_LINES = 40
@@ -176,17 +190,34 @@ class Handover:
     def __init__(self, terminal: Terminal):
         self.terminal = terminal
         self.last: str | None = None
+        self.heard: list[str] = []
+        self.seen: dict[str, int] = {}     # how much of what was heard each person has seen
+
+    def tell(self, lines: Sequence[str]) -> None:
+        """Say public lines to whoever has the screen, and keep them for the others' turns."""
+        for line in lines:
+            self.terminal.say(line)
+        self.heard.extend(lines)
+        if self.last is not None:
+            self.seen[self.last] = len(self.heard)
 
     def to(self, name: str) -> None:
-        """Make sure ``name`` alone is looking before their view is shown."""
-        if self.last is not None and self.last != name:
-            clear = getattr(self.terminal, "clear", None)
-            if clear is not None:
-                clear()
-            else:
-                self.terminal.say("\n" * self.BLANK_LINES)
-            self.terminal.ask(_("Pass the terminal to {name}. {name}, press Enter when only you can see the screen")
-                              .format(name=name))
+        """Make sure ``name`` alone is looking before their view is shown; tell them what they missed."""
+        if self.last == name:
+            return
+        clear = getattr(self.terminal, "clear", None)
+        if clear is not None:
+            clear()
+        else:
+            self.terminal.say("\n" * self.BLANK_LINES)
+        self.terminal.ask(_("Pass the terminal to {name}. {name}, press Enter when only you can see the screen")
+                          .format(name=name))
+        missed = self.heard[self.seen.get(name, 0):]
+        if missed:
+            self.terminal.say(_("Since your last turn:") if name in self.seen else _("So far:"))
+            for line in missed:
+                self.terminal.say("  " + line)
+        self.seen[name] = len(self.heard)
         self.last = name
 
 
@@ -195,19 +226,21 @@ class HumanPlayer:
 
     ``hint`` (optional) returns the hint bot's move for a view; ``undo``
     says whether ``undo`` may be offered; ``handover`` is shared by the
-    people at one terminal in a game of hidden information.
+    people at one terminal in a game of hidden information; ``names`` are
+    every seat's names (for ``scores``).
     """
 
     kind = "human"
 
     def __init__(self, name: str, game, terminal: Terminal, hint: Callable[[View], Action] | None = None,
-                 undo: bool = True, handover: Handover | None = None):
+                 undo: bool = True, handover: Handover | None = None, names: Sequence[str] = ()):
         self.name = name
         self.game = game
         self.terminal = terminal
         self.hint = hint
         self.undo = undo
         self.handover = handover
+        self.names = list(names)
 
     def choose(self, view: View) -> Action:
         if self.handover is not None:
@@ -237,8 +270,14 @@ class HumanPlayer:
             if word in HINT and self.hint is not None:
                 self.terminal.say("  " + _("hint: {move}").format(move=self.game.show_action(view, self.hint(view))))
                 continue
-            if word in UNDO and self.undo:
-                raise TakeBack()
+            if word in UNDO:
+                if not self.undo:
+                    self.terminal.say("  " + _("No move is taken back at this table."))
+                    continue
+                raise TakeBack(self.name)
+            if word in SCORES:
+                self.terminal.say(self.scores(view))
+                continue
             commands = self.game.commands(view)
             if word in commands:
                 self.terminal.say(commands[word][1](view))
@@ -278,11 +317,20 @@ class HumanPlayer:
         except WordgamesError:
             return None
 
-    def confirmed(self, view: View, action: Action) -> bool:
-        """Return whether the move needs no confirmation, or the person said yes to it."""
-        question = self.game.confirm(view, action)
-        if question is None:
-            return True
+    def scores(self, view: View) -> str:
+        """Return every seat's standing as this seat may see it, one line each."""
+        names = self.names or [self.game.seat_label(s) for s in range(self.game.seats)]
+        return "\n".join("  " + line for line in self.game.score_lines(view, names))
+
+    def agrees(self, asker: str) -> bool:
+        """Return whether this person lets ``asker`` take back their last move (asked at the terminal, alone)."""
+        if self.handover is not None:
+            self.handover.to(self.name)
+        return self.yes(_("{name}, {asker} asks to take back your last move. Do you agree?").format(
+            name=self.name, asker=asker))
+
+    def yes(self, question: str) -> bool:
+        """Return whether the person answers yes to ``question`` (asked until the answer is yes or no)."""
         while True:
             answer = self.terminal.ask(_("{question} (y/n)").format(question=question)).strip().lower()
             if answer in YES:
@@ -290,6 +338,11 @@ class HumanPlayer:
             if answer in NO:
                 return False
             self.terminal.say("  " + _("type y (yes) or n (no)"))
+
+    def confirmed(self, view: View, action: Action) -> bool:
+        """Return whether the move needs no confirmation, or the person said yes to it."""
+        question = self.game.confirm(view, action)
+        return True if question is None else self.yes(question)
 
     def help(self, view: View) -> str:
         """Return the help screen: the game's notation, its commands, the shared commands."""
@@ -300,7 +353,9 @@ class HumanPlayer:
         if self.hint is not None:
             shared.append(("hint", _("what the computer would play")))
         if self.undo:
-            shared.append(("undo", _("take back your last move")))
+            shared.append(("undo", _("take back the last move (another person's with their yes; never past dice "
+                                     "or cards drawn)")))
+        shared.append(("scores", _("every player's score")))
         shared.append(("quit", _("leave the game (kept with --save; Ctrl-C leaves too)")))
         if language() == "ru":            # the Russian names first, the English ones still work
             slash = "/" if getattr(self.game, "typed_words", False) else ""

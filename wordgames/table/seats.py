@@ -129,6 +129,63 @@ def parse_seats(spec: str | Iterable[str], bots: Sequence[str], people: bool = T
     return unique_names([parse_seat(item, bots, people) for item in items])
 
 
+BOT_WORDS = ("bot", "бот", "robot", "робот", "computer", "компьютер", "комп", "ai", "ии", "cpu")
+"""Names that say "a computer" in either language: a person seated under one is told how to seat a bot."""
+
+LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                 ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s",
+                  "t", "u", "f", "h", "c", "ch", "sh", "sch", "", "y", "", "e", "yu", "ya"]))
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Return the Levenshtein distance of two words (insertions, deletions, substitutions).
+
+    >>> edit_distance("exper", "expert"), edit_distance("radnom", "random"), edit_distance("оля", "expert")
+    (1, 2, 6)
+    """
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def seat_notes(spec: str | Iterable[str], bots: Sequence[str]) -> list[str]:
+    """Return a note for every person seated under a name that looks like a bot's (the seats stay as they are).
+
+    A word for a computer in either language (``бот``), a bot's name written in Cyrillic (``рандом``)
+    or nearly (``exprt``) seats a person; the note says so and how to seat the bot.  A bot's name in
+    other capitals (``Expert``) could mean either, and is refused (:class:`UsageError`).  ``human:NAME``
+    is a person, and no note is made.
+
+    >>> seat_notes("Оля,бот", ("random", "expert"))
+    ["'бот' plays as a person at this terminal; a bot is one of random, expert (human:бот: a person, no note)"]
+    >>> seat_notes("Оля,exprt,human:бот,expert", ("random", "expert"))[0].startswith("'exprt' plays as a person")
+    True
+    >>> len(seat_notes("Оля,Петя,Эксперт", ("random", "expert")))
+    1
+    >>> seat_notes("Expert", ("random", "expert"))
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.UsageError: 'Expert' is a person or the bot expert? Write expert for the bot, human:Expert for a person
+    """
+    notes = []
+    for text in split_list(spec):
+        if text.startswith((PROGRAM_PREFIX, BOT_PREFIX, HUMAN_PREFIX)) or text in bots:
+            continue
+        word = text.lower()
+        same = [b for b in bots if b.lower() == word]
+        if same:
+            raise UsageError(_("{name!r} is a person or the bot {bot}? Write {bot} for the bot, human:{name} for "
+                               "a person").format(name=text, bot=same[0]))
+        latin = "".join(LATIN.get(ch, ch) for ch in word)
+        if word in BOT_WORDS or any(edit_distance(latin, b.lower()) <= (1 if len(b) <= 4 else 2) for b in bots):
+            notes.append(_("{name!r} plays as a person at this terminal; a bot is one of {bots} "
+                           "(human:{name}: a person, no note)").format(name=text, bots=", ".join(bots)))
+    return notes
+
+
 def unique_names(seats: Sequence[SeatSpec]) -> list[SeatSpec]:
     """Return the seats with a repeated name numbered: ``greedy``, ``greedy#2``."""
     seen: dict[str, int] = {}

@@ -5,10 +5,12 @@
     {"format": "wordgames-session", "version": 1, "game": "croquet",
      "rules": {"gates": "10-90"}, "settings": {},
      "seats": [{"name": "Оля", "kind": "human"}, {"name": "perfect", "kind": "bot", "bot": "perfect"}],
-     "seed": 5, "actions": [4, 2, 9], "finished": false, "returns": null}
+     "seed": 5, "actions": [4, 2, 9], "undo": true, "finished": false, "returns": null}
 
 ``actions`` holds every action in the order taken, chance outcomes
-included, each as the game writes it (:meth:`~wordgames.game.Game.action_to_json`).
+included, each as the game writes it (:meth:`~wordgames.game.Game.action_to_json`);
+``undo`` is false when the table agreed that no move is taken back (``play --no-undo``;
+absent: true).
 Loading a session replays them through the rules, so a tampered or
 truncated file is refused at the first action that cannot be read or is not
 legal, with its index; nothing is half-loaded.  :meth:`Session.save` writes
@@ -60,6 +62,7 @@ class Session:
     finished: bool = False
     returns: list[float] | None = None
     result: dict[str, Any] | None = None
+    undo: bool = True
 
     @classmethod
     def start(cls, game, seats: list[SeatSpec], seed: int, settings: dict[str, Any] | None = None) -> "Session":
@@ -101,7 +104,7 @@ class Session:
         """Return the session as JSON data."""
         return {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules,
                 "settings": self.settings, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
-                "actions": self.actions, "finished": self.finished, "returns": self.returns,
+                "actions": self.actions, "undo": self.undo, "finished": self.finished, "returns": self.returns,
                 "result": self.result}
 
     @classmethod
@@ -133,12 +136,15 @@ class Session:
             parsed = [SeatSpec.from_dict(s, f"seats[{i}]") for i, s in enumerate(seats)]
         except InputFormatError as e:
             raise bad(e.message) from None
+        undo = data.get("undo", True)
+        if not isinstance(undo, bool):
+            raise bad(_("undo: true or false"))
         returns = data.get("returns")
         if returns is not None and not (isinstance(returns, list)
                                         and all(isinstance(r, (int, float)) for r in returns)):
             raise bad(_("returns: a list of numbers, or null"))
         return cls(game, rules, parsed, seed, list(actions), settings, bool(data.get("finished")),
-                   returns, data.get("result") if isinstance(data.get("result"), dict) else None)
+                   returns, data.get("result") if isinstance(data.get("result"), dict) else None, undo)
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the session to ``path`` atomically."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from wordgames.engine import Player
@@ -33,14 +34,19 @@ Watcher = Callable[[Step], None]
 
 
 def new_session(entry: GameInfo, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
-                settings: dict | None = None, seed: int | None = None, lexicon=None):
-    """Return (game, session) of a new game of ``entry`` with these players (default: the game's own)."""
+                settings: dict | None = None, seed: int | None = None, lexicon=None, undo: bool = True):
+    """Return (game, session) of a new game of ``entry`` with these players (default: the game's own).
+
+    ``undo`` false: no move is taken back at this table (kept in the session).
+    """
     if players is None:
         players = default_players(entry, entry.load(rules, None, lexicon).seats)
     seats = parse_seats(players, entry.bot_names)
     game = entry.load(rules, len(seats), lexicon)
     chosen = {**entry.defaults(BOTS), **(settings or {})}
-    return game, Session.start(game, seats, new_seed() if seed is None else seed, chosen)
+    session = Session.start(game, seats, new_seed() if seed is None else seed, chosen)
+    session.undo = undo
+    return game, session
 
 
 def default_players(entry: GameInfo, seats: int) -> list[str]:
@@ -69,13 +75,29 @@ def default_name(name: str) -> str:
     return pgettext("default player", DEFAULT_NAMES[name]) if name in DEFAULT_NAMES else name
 
 
-def moves_made(game, session: Session) -> int:
-    """Return how many of the session's actions were players' moves (chance outcomes, such as a deal, not counted)."""
-    state, moves = game.new_initial_state(), 0
-    for data in session.actions:
-        moves += not state.is_chance_node()
+def turns_made(game, session: Session, upto: int | None = None) -> int:
+    """Return how many turns the session's first ``upto`` actions completed, as a person counts them.
+
+    A turn ends where :meth:`~wordgames.game.Game.turn_of` changes (by default: the seat to move), so
+    a Dix Mille turn of throws and keeps is one turn, and the deal and the dice are not counted; the
+    turn in progress is not counted until it ends (or the game does).
+
+    >>> from wordgames.registry import info
+    >>> game, session = new_session(info("croquet"), "random,random", seed=1)
+    >>> session.actions = [4, 2, 3]
+    >>> turns_made(game, session), turns_made(game, session, 1)
+    (3, 1)
+    """
+    state = game.new_initial_state()
+    turns, current = 0, game.turn_of(state)
+    for data in session.actions[:upto]:
         state = state.next_state(game.action_from_json(data))
-    return moves
+        now = None if state.is_terminal() else game.turn_of(state)
+        if current is not None and (now is not None and now != current or state.is_terminal()):
+            turns += 1
+        if now is not None or state.is_terminal():
+            current = now
+    return turns
 
 
 def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequence[str] | None = None):
@@ -124,7 +146,8 @@ def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | N
                 raise UsageError(_("{name!r} is a person, and there is no terminal to ask: "
                                    "name bots or programs ({bots}, cmd:PROGRAM)").format(
                     name=spec.name, bots=", ".join(entry.bot_names)))
-            players.append(HumanPlayer(spec.name, game, terminal, hint, handover=handover))
+            players.append(HumanPlayer(spec.name, game, terminal, hint, undo=session.undo, handover=handover,
+                                       names=names))
         elif spec.kind == BOT:
             if spec.bot not in entry.bot_names:
                 raise UsageError(_("{title} has no bot {bot!r} (choose from {bots})").format(
@@ -150,11 +173,11 @@ def _hint(game, entry: GameInfo, session: Session):
 
 
 def run(game, session: Session, players: Sequence[Player], *, save: str | os.PathLike | None = None,
-        watch: Watcher | None = None, on_take_back: Callable[[int], None] | None = None) -> Played:
+        watch: Watcher | None = None, on_take_back: Callable[["TakenBack"], None] | None = None) -> Played:
     """Play the session to its end: every action recorded (and saved to ``save`` atomically) as it is taken.
 
-    A person's ``undo`` takes back their last move and everything after it
-    (``on_take_back`` is told how many actions remain).  A person leaving
+    A person's ``undo`` takes back the last move a person made, and what followed it
+    (:func:`take_back`); ``on_take_back`` is told what happened.  A person leaving
     (:class:`~wordgames.table.human.LeaveGame`) or Ctrl-C ends the run with
     everything up to then recorded and saved.  The session is saved once before the first move, so a
     file that cannot be written is said before anyone has played.
@@ -176,28 +199,108 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
                 played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
                               chances=chances, watch=on_step)
                 break
-            except TakeBack:
-                keep = last_move_of(game, session, [s.kind == HUMAN for s in session.seats])
-                if keep is not None:
-                    session.truncate(keep, game)
-                    if save is not None:
-                        session.save(save)
+            except TakeBack as asked:
+                result = take_back(game, session, players, asked.asker)
+                if result.taken and save is not None:
+                    session.save(save)
                 state, chances = session.replay_counting(game)
                 if on_take_back is not None:
-                    on_take_back(-1 if keep is None else keep)
+                    on_take_back(result)
         tell_the_end(players, played.state)
     return played
 
 
-def last_move_of(game, session: Session, people: Sequence[bool]) -> int | None:
-    """Return the index of the last action a person took (the count of actions before it), or None."""
-    state, last = game.new_initial_state(), None
-    for i, data in enumerate(session.actions):
-        seat = state.current_player()
+NOTHING, CHANCE_SINCE, REFUSED = "nothing", "chance", "refused"
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """What an ``undo`` did: whose move it took back, or why it took none, and the turns played before it."""
+
+    asker: str
+    owner: str | None = None     # the person whose move it was (None: no person has moved)
+    taken: bool = False
+    why_not: str = ""            # NOTHING, CHANCE_SINCE or REFUSED when nothing was taken back
+    turns: int = 0               # turns made before the move taken back
+
+    def message(self) -> str:
+        """Return what the table is told, in the interface's language."""
+        if self.taken:
+            turns = turns_text(self.turns)
+            if self.owner == self.asker:
+                return _("{owner} takes back their move: the game goes on after {turns}.").format(
+                    owner=self.owner, turns=turns)
+            return _("{owner}'s move is taken back, as {asker} asked and {owner} agreed: "
+                     "the game goes on after {turns}.").format(owner=self.owner, asker=self.asker, turns=turns)
+        if self.why_not == CHANCE_SINCE:
+            return _("The last move, {owner}'s, cannot be taken back: dice, cards or a letter were drawn after it, "
+                     "and a draw is never made again.").format(owner=self.owner)
+        if self.why_not == REFUSED:
+            return _("{owner} does not agree: the move stands.").format(owner=self.owner)
+        return _("Nothing to take back.")
+
+
+def turns_text(n: int) -> str:
+    """Return ``1 turn`` or ``N turns`` (1 ход, 3 хода, 5 ходов)."""
+    return ngettext("{n} turn", "{n} turns", n).format(n=n)
+
+
+def take_back(game, session: Session, players: Sequence[Player], asker: str) -> TakenBack:
+    """Take back the last move a person chose (and every move after it), if the table allows it.
+
+    * Only a person's move is taken back; the bots' and programs' moves after it go with it,
+      unasked.  A move a person did not choose (:meth:`~wordgames.game.Game.automatic`) goes
+      with the move before it.
+    * Another person's move needs their yes, asked at the terminal (after a handover in a game of
+      hidden information); ``asker``'s own move does not.
+    * Never past a chance outcome: a move followed by dice thrown, cards drawn or a letter called
+      stays, so nobody takes back a move after seeing what chance gave (the session is never
+      rewound past a draw, and every draw in it stays the one the seed made).
+    """
+    names = [s.name for s in session.seats]
+    people = [s.kind == HUMAN for s in session.seats]
+    states = [game.new_initial_state()]
+    for data in session.actions:
+        states.append(states[-1].next_state(game.action_from_json(data)))
+    for index in range(len(session.actions) - 1, -1, -1):
+        before = states[index]
+        seat = before.current_player()
+        if seat < 0:
+            owner = _last_person(states[:index], names, people)
+            return TakenBack(asker, owner, why_not=CHANCE_SINCE if owner is not None else NOTHING)
+        if people[seat] and game.automatic(before.view(seat)) is None:
+            owner = names[seat]
+            if owner != asker and not players[seat].agrees(asker):
+                return TakenBack(asker, owner, why_not=REFUSED)
+            session.truncate(index, game)
+            return TakenBack(asker, owner, taken=True, turns=turns_made(game, session))
+    return TakenBack(asker, why_not=NOTHING)
+
+
+def _last_person(states: Sequence, names: Sequence[str], people: Sequence[bool]) -> str | None:
+    """Return the name of the last person to move in ``states`` (before their actions), or None."""
+    for before in reversed(states):
+        seat = before.current_player()
         if seat >= 0 and people[seat]:
-            last = i
-        state = state.apply(game.action_from_json(data))
-    return last
+            return names[seat]
+    return None
+
+
+def public(players: Sequence[Player], say: Callable[[str], None]) -> Callable[[Sequence[str]], None]:
+    """Return how the table tells everyone a public line: through the people's shared handover, if any.
+
+    In a game of hidden information the handover keeps what each person missed while
+    someone else had the screen (:meth:`~wordgames.table.human.Handover.tell`).
+    """
+    handover = next((p.handover for p in players if getattr(p, "handover", None) is not None), None)
+    if handover is not None:
+        return handover.tell
+
+    def tell(lines: Sequence[str]) -> None:
+        for line in lines:
+            say(line)
+
+    return tell
 
 
 def outcome(game, session: Session, state) -> dict[str, Any]:

@@ -97,6 +97,10 @@ class CastleGame(Game):
 
     # -- what people see -----------------------------------------------------------------------
 
+    def score_lines(self, view: CastleState, names: Sequence[str]) -> list[str]:
+        """The game is won, not scored: what every player still has to do."""
+        return todo_lines(view, names)
+
     def draw(self, view: CastleState) -> str:
         """Return whose stroke it is and what it may do (at the start, who plays which colours too).
 

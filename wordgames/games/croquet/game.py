@@ -89,6 +89,10 @@ class CroquetGame(Game):
     def draw(self, view: CroquetState) -> str:
         return situation(view)
 
+    def score_lines(self, view: CroquetState, names: Sequence[str]) -> list[str]:
+        """The game is won, not scored: where both balls stand."""
+        return [situation(view)]
+
     def prompt(self, view: CroquetState, name: str) -> str:
         return _("{name}, your number").format(name=name)
 

@@ -294,6 +294,11 @@ class DixMilleGame(Game):
                                                expected=f"{decimal(a.expected, 1):>8}")
                          for a in advise(self.turn_table(view.scores[view.player]), view)[:top])
 
+    def turn_of(self, state: DixMilleState) -> int | None:
+        """A turn is one player's throws until they bank or bust, counted by the state: a player alone at the
+        table has turns too, and a first throw that scores nothing is a turn without a decision."""
+        return state.turns
+
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
         return narration.narrate(before, action, after, names)
 

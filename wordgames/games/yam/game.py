@@ -258,6 +258,10 @@ class YamGame(Game):
         choices = advise(self.table_for(column), column, view.dice, MAX_ROLLS - view.roll)[:3]
         return "\n".join(_(ADVICE_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2)) for c in choices)
 
+    def turn_of(self, state: YamState) -> int | None:
+        """A turn is up to three rolls and one box written: the boxes written count them (alone at the table too)."""
+        return sum(len(column.filled()) for sheet in state.sheets for column in sheet)
+
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
         if before.in_opening():
             lines = [_(OPENING_DIE).format(name=names[before.opening_thrower()], die=action[0])]
