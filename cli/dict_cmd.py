@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from wordgames.i18n import _
+from wordgames.i18n import _, printable
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import LazyGroup
 
@@ -50,5 +50,5 @@ def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Le
     else:
         for verdict in verdicts:
             mark = _("yes") if verdict.accepted else _("no")
-            click.echo(f"{mark:3}  {verdict.key or verdict.word}: {verdict.reason}")
+            click.echo(f"{mark:3}  {printable(verdict.key or verdict.word)}: {verdict.reason}")
     ctx.exit(0 if all(verdicts) else 1)

@@ -15,7 +15,7 @@ from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon, UserWords
 
 words = st.text(alphabet="абвгдежзийклмнопрстуфхцчшщъыьэюя", min_size=1, max_size=12)
-notes = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")),
+notes = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Zl", "Zp")),
                 max_size=30).map(lambda s: " ".join(s.split()))
 
 

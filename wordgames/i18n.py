@@ -151,13 +151,23 @@ def _quoting(text: str) -> str:
     return QuotedMessage(text) if _language in QUOTES and "!r" in text else text
 
 
+def printable(value: str) -> str:
+    r"""Return typed text as a terminal may show it: every unprintable character (controls, direction and
+    format marks, line separators) spelled out as repr spells it, so no typed sequence acts on the terminal.
+
+    >>> printable("кот"), printable("ко\rPWNED\x1b[K"), printable("к\u202eот")
+    ('кот', 'ко\\rPWNED\\x1b[K', 'к\\u202eот')
+    """
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
+
+
 def shown_typed(value: str, quotes: tuple[str, str]) -> str:
     r"""Return typed text between ``quotes``, with every unprintable character spelled out as repr spells it.
 
     >>> shown_typed("кот", ("«", "»")), shown_typed("a\x1b[31mb\n", ("«", "»"))
     ('«кот»', '«a\\x1b[31mb\\n»')
     """
-    return quotes[0] + "".join(c if c.isprintable() else repr(c)[1:-1] for c in value) + quotes[1]
+    return quotes[0] + printable(value) + quotes[1]
 
 
 def typed(value: object) -> str:

@@ -3,7 +3,10 @@
 Run: ``python tests/benchmarks/bench_fuzz.py [--inputs 2000] [--seed 1] [--only SURFACE,...] [--keep DIR]``.
 Each input goes through the real command (click's test runner, in process); a run that ends in anything but
 an exit status (an exception escaping the command) is a traceback, counted by its type and the line it came
-from; a run over 10 s is a hang.  Prints, per surface, tracebacks, hangs and the exit statuses seen.
+from; a run over 10 s is a hang; an output (standard output or error) holding a raw control, bidi or
+format character is raw input echoed to the terminal (the commands write none of their own without a
+terminal: colour and clearing are for a terminal only).  Prints, per surface, tracebacks, hangs, raw
+echoes and the exit statuses seen.
 
 Words are drawn from Cyrillic and Latin letters, digits, punctuation, control characters, combining marks,
 zero-width and line-separator characters, emoji and CJK, from 0 to 300 characters.  Saved games are the
@@ -47,6 +50,19 @@ GAMES = {  # the command, and the entrants of a one-game tournament that writes 
     "battle": ("battle", "greedy"), "lines": ("battle lines", "greedy"), "snake": ("snake", "greedy,random"),
     "castle": ("games castle", "random,random,random,random"),
 }
+
+
+RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+"""What a terminal acts on rather than shows: C0 and C1 controls (but line feed and tab), DEL, zero-width,
+direction and format marks, line and paragraph separators."""
+
+
+def raw_echo(text: str) -> str | None:
+    """Return the first line of ``text`` holding a raw control, bidi or format character, or None."""
+    for line in text.split("\n"):
+        if RAW.search(line):
+            return line
+    return None
 
 
 def word(rng: random.Random) -> str:
@@ -111,6 +127,7 @@ def run(surface: str, make, inputs: int, env: dict | None = None, keep: Path | N
     from click.testing import CliRunner
     from wordgames_cli.main import cli
     runner, crashes, codes, hangs = CliRunner(env=env), collections.Counter(), collections.Counter(), 0
+    echoes, first_echo = 0, None
     for number in range(inputs):
         made = make()
         args, stdin = made[0], made[1]
@@ -120,16 +137,23 @@ def run(surface: str, make, inputs: int, env: dict | None = None, keep: Path | N
         hangs += hang
         codes[result.exit_code] += 1
         crashed = result.exception is not None and not isinstance(result.exception, SystemExit)
+        echoed = raw_echo(result.stdout + result.stderr)
+        if echoed is not None:
+            echoes += 1
+            first_echo = first_echo or echoed
         if crashed:
             last = traceback.extract_tb(result.exception.__traceback__)[-1]
             crashes[(type(result.exception).__name__, f"{Path(last.filename).name}:{last.lineno}")] += 1
         if keep is not None and (crashed or hang):
             kept(keep / slug(surface), number, made)
     print(f"{surface:22} tracebacks {sum(crashes.values()):4} of {inputs}, hangs > 10 s {hangs}, "
-          f"exit statuses {dict(sorted(codes.items()))}", flush=True)
+          f"raw echoes {echoes}, exit statuses {dict(sorted(codes.items()))}", flush=True)
     for (kind, where), n in crashes.most_common(5):
         print(f"    {n} × {kind} at {where}")
-    return {"surface": surface, "inputs": inputs, "tracebacks": sum(crashes.values()), "hangs": hangs}
+    if first_echo is not None:
+        print(f"    first raw echo: {first_echo!r}"[:300])
+    return {"surface": surface, "inputs": inputs, "tracebacks": sum(crashes.values()), "hangs": hangs,
+            "echoes": echoes}
 
 
 def slug(surface: str) -> str:
@@ -381,7 +405,7 @@ if __name__ == "__main__":
             if chosen(label):
                 figures.append(run(label, maker, args.inputs, env, args.keep))
     print()
-    print("| surface | tracebacks | hangs > 10 s |")
-    print("|---|---|---|")
+    print("| surface | tracebacks | hangs > 10 s | raw echoes |")
+    print("|---|---|---|---|")
     for f in figures:
-        print(f"| `{f['surface']}` | {f['tracebacks']} of {f['inputs']} | {f['hangs']} |")
+        print(f"| `{f['surface']}` | {f['tracebacks']} of {f['inputs']} | {f['hangs']} | {f['echoes']} |")

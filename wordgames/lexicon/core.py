@@ -22,7 +22,7 @@ from pathlib import Path
 
 import marisa_trie
 
-from wordgames.i18n import _
+from wordgames.i18n import _, shown_typed
 from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.no_user_words import NO_USER_WORDS
@@ -360,7 +360,7 @@ class Lexicon:
             return Verdict(word, code == v.ACCEPTED, code, reason, key, lemma, notes,
                            tuple(sorted((evidence or {}).items())))
 
-        shown = f"«{word.strip()}»"
+        shown = shown_typed(word.strip(), ("«", "»"))     # «кот» in either language, unprintables spelled out
         if not key:
             return verdict(v.EMPTY, _("an empty word"))
         if key in self._overlay.removed:

@@ -53,12 +53,14 @@ def default_path() -> Path:
 
 
 MAX_NOTE = 500                                       # characters in a note
-NOT_IN_NOTES = {"Cc", "Cs", "Zl", "Zp"}  # controls, lone surrogates, line and paragraph separators
+NOT_IN_NOTES = {"Cc", "Cf", "Cs", "Zl", "Zp"}  # controls, format marks, lone surrogates, line and paragraph separators
 NOTE_BREAKS = {"Cc": N_("the note has the control character {code} at character {column}: a note is one line of text"),
                "Cs": N_("the note has the lone surrogate {code} at character {column}: a note is one line of text"),
                "Zl": N_("the note has the line separator {code} at character {column}: a note is one line of text"),
                "Zp": N_("the note has the paragraph separator {code} at character {column}: "
-                        "a note is one line of text")}
+                        "a note is one line of text"),
+               "Cf": N_("the note has the invisible format character {code} at character {column}: a note is "
+                        "plain text")}
 
 
 def clean_note(note: str) -> str:
@@ -237,10 +239,11 @@ class UserWords:
 
 
 def _refuse_unless_regular(path: Path) -> None:
-    """Refuse a path that is there but is no regular file (a FIFO would make the reader wait forever)."""
+    """Refuse a path that is there but is no regular file (a FIFO or a terminal would make the reader wait
+    forever); the null device is an empty file."""
     import stat
     mode = os.stat(path).st_mode                          # FileNotFoundError: an empty overlay
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(mode) and not os.path.samefile(path, os.devnull):
         from wordgames.atomic import KINDS
         from wordgames.errors import InputFormatError
         reason = next((why for kind, why in KINDS if kind(mode)), N_("it is not a regular file"))
