@@ -158,7 +158,7 @@ def test_a_held_person_passes_without_being_asked(run):
     # player 1 enters gate 10 by 7 (3 -> 10), leaves it (17), then enters 20 by 3; player 2
     # goes through gate 10 (8 -> 12), holds with 3, may not repeat 3 (18), so holds with 6
     # (21), which is also its own first miss at gate 20
-    moves = ["3", "2", "10", "8", "17", "12", "20", "15", "18", "21"]
+    moves = ["3", "4", "10", "8", "17", "12", "20", "15", "18", "21"]
     result = run("play", "--players", "Оля,Петя", "--seed", "1", input="\n".join(moves) + "\n")
     out = result.stdout
     assert "Оля names 10: into gate 10, to leave it by 17 next turn" in out
@@ -182,6 +182,25 @@ def test_gates_option(run, options, gates, partner_at):
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["gates"] == gates and data["to_move"] == 2 and data["partner_at"] == partner_at
+
+
+BANNED_3 = "number 3 of the line: your partner just stepped 3: you may not step 3 or 6 (10)"
+
+
+@pytest.mark.parametrize("options, bans, error", [
+    ([], "carroll", "rule 4: " + BANNED_3),         # Carroll's rule 4: player 2's 3 bans player 1's 3 into gate 10
+    (["--bans", "carroll"], "carroll", "rule 4: " + BANNED_3),
+    (["--bans", "mover"], "mover", None),           # read for the mover: a move into a gate may take it
+    (["--gates", "20-90", "--bans", "mover"], "mover", "rule 4: " + BANNED_3),   # 10 is no gate there
+    (["--gates", "croquar-95", "--bans", "mover"], "hoops", "rule 2: " + BANNED_3),   # no such exception
+])
+def test_bans_option(run, options, bans, error):
+    result = run("solve", *options, "--json", "7", "3", "10")
+    if error is not None:
+        assert result.exit_code == 1 and result.stderr == f"Error: {error}\n", result.output
+        result = run("solve", *options, "--json", "7", "3")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["bans"] == bans
 
 
 def test_gates_option_refuses_other_courses(run):
@@ -236,7 +255,7 @@ def test_resume_keeps_the_saved_course_and_warns(run, tmp_path):
     result = run("play", "--resume", str(save), "--gates", "10-90")
     assert result.exit_code == 0
     assert "Warning: --resume plays the saved game's rules and seed; ignoring --gates" in result.stderr
-    assert json.loads(save.read_text(encoding="utf-8"))["rules"] == {"gates": "20-90"}
+    assert json.loads(save.read_text(encoding="utf-8"))["rules"] == {"gates": "20-90", "bans": "carroll"}
 
 
 def test_tournament_table_and_json(run):
@@ -252,13 +271,13 @@ def test_tournament_table_and_json(run):
 
 
 def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
-    """Оля opens 5: the start is won only by 4 (docs/croquet.md), so 5 throws the win away (cost 2).
+    """Оля opens 5: the start is won only by 3 (docs/croquet.md), so 5 throws the win away (cost 2).
     From then on Петя plays the perfect bot's numbers (keeping the win) and Оля, lost whatever she
     names, the same bot's longest defence: nothing else costs anything."""
     from wordgames.games.croquet.players import PerfectPlayer
     table, _ = load_or_solve(CARROLL, cache_dir=cache_home / "wordgames")
     start = CroquetState.initial()
-    assert table.best_moves(start) == [4] and table.value(start.apply(5)) > 0      # 5: the partner wins
+    assert table.best_moves(start) == [3] and table.value(start.apply(5)) > 0      # 5: the partner wins
     state, actions, perfect = start.apply(5), [5], PerfectPlayer(table)
     while not state.is_terminal():
         actions.append(perfect.choose(state))
@@ -266,18 +285,18 @@ def test_review_shows_the_one_blunder_and_its_cost(run, cache_home, tmp_path):
     assert state.winner == 1
     saved = tmp_path / "game.json"
     saved.write_text(json.dumps({"format": "wordgames-session", "version": 1, "game": "croquet",
-                                 "rules": {"gates": "10-90"}, "seats": [{"name": "Оля", "kind": "human"},
-                                                                        {"name": "Петя", "kind": "human"}],
+                                 "rules": {"gates": "10-90", "bans": "carroll"},
+                                 "seats": [{"name": "Оля", "kind": "human"}, {"name": "Петя", "kind": "human"}],
                                  "seed": 1, "actions": actions}), encoding="utf-8")
     result = run("review", str(saved), "--json")
     assert result.exit_code == 0, result.output
     review = json.loads(result.stdout)
     costly = [(d["index"], d["seat"], d["done"], d["best"], d["cost"]) for d in review["decisions"] if d["cost"]]
-    assert costly == [(0, 0, "5", "4", 2.0)]
+    assert costly == [(0, 0, "5", "3", 2.0)]
     assert review["unit"] == "results (win 1, draw 0, loss −1)"
     assert [s["blunders"] for s in review["seats"]] == [1, 0]
     lines = run("review", str(saved), "--blunders").stdout.splitlines()
-    assert lines[0] == "   1  Оля: 5 — best 4, cost 2.00"
+    assert lines[0] == "   1  Оля: 5 — best 3, cost 2.00"
     assert lines[1].startswith("Оля: ") and "1 cost something; total cost 2.00 results" in lines[1]
     assert lines[2].startswith("Петя: ") and "0 cost something; total cost 0.0000 results" in lines[2]
     assert len(lines) == 3
@@ -290,8 +309,8 @@ def test_a_resumed_game_saved_with_no_cache_uses_the_cached_table(run, cache_hom
     solved, original = [], solver.solve
     monkeypatch.setattr(solver, "solve", lambda rules, **kw: solved.append(rules) or original(rules, **kw))
     saved = tmp_path / "game.json"
-    session = {"format": "wordgames-session", "version": 1, "game": "croquet", "rules": {"gates": "10-90"},
-               "settings": {"no_cache": True}, "seats": [{"name": "perfect", "kind": "bot", "bot": "perfect"},
+    session = {"format": "wordgames-session", "version": 1, "game": "croquet",
+               "rules": {"gates": "10-90", "bans": "carroll"}, "settings": {"no_cache": True}, "seats": [{"name": "perfect", "kind": "bot", "bot": "perfect"},
                                                          {"name": "random", "kind": "bot", "bot": "random"}],
                "seed": 3, "actions": [4]}
     saved.write_text(json.dumps(session), encoding="utf-8")

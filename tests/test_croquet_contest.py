@@ -47,6 +47,7 @@ def line(numbers, rules=CROQUAR):
 @pytest.mark.parametrize("me, partner, legal", [
     (B(17, 6), B(14, 2), [18, 20, 21, 22, 23, 25]),      # "if your opponent added 2, ... not 2 or 7"
     (B(95, 6), B(51, 5), [96, 97, 98, 101, 102, 103]),     # no exception in the nineties (Carroll has one)
+    (B(17, 6), B(14, 3), [18, 19, 21, 22, 24, 25]),        # none for a move into a hoop (read for the mover, 20)
     (B(17, 6), B(20, 2, 2), [18, 19, 20, 21, 22, 23, 24, 25]),   # partner in a hoop: no ban at all
     (B(20, 3, 3), B(14, 2), [23]),                        # "to get out you must use the same number"
     (B(20, 3, 3), B(17, 3), [PASS]),                      # held: the exit step is banned, skip the move
@@ -56,6 +57,15 @@ def line(numbers, rules=CROQUAR):
 ])
 def test_legal_numbers(me, partner, legal):
     assert at(me, partner).legal_actions() == legal
+
+
+def test_the_contest_rule_set_names_its_reading_of_rule_4():
+    """Its bans: "except for the number that the adversary added on his/her last move and the difference
+    between 9 and that number", and "if you are in a hoop, your opponent is not limited" -- Carroll's hoop
+    clause alone (``hoops``), whatever reading Carroll's game is played under."""
+    from wordgames.games.croquet.game import CroquetGame
+    assert CROQUAR.bans == CROQUAR_SMALL.bans == "hoops"
+    assert all(CroquetGame({"gates": "croquar-95", "bans": b}).course == CROQUAR for b in ("carroll", "mover"))
 
 
 @pytest.mark.parametrize("me, number, kind", [

@@ -2,7 +2,8 @@
 moves, the hold from the text, passes, JSON round trips, seeded random playouts.
 
 Every expected value here is read off the rule text (rules 1-6) by hand.  The default course
-is Carroll's: 10 is a gate (docs/croquet.md, 'Is 10 a gate?').
+is Carroll's: 10 is a gate (docs/croquet.md, 'Is 10 a gate?'); rule 4's exceptions are read as
+Carroll wrote them, the other reading (``bans="mover"``) is an option (docs/croquet.md, 'Rule 4').
 """
 
 import json
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from wordgames.errors import IllegalMoveError, InputFormatError
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import (
-    CARROLL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules,
+    CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules, rule4_lifted,
 )
 from wordgames.engine import RandomPlayer
 
@@ -29,7 +30,10 @@ B = Ball
 IN_20_BY_3 = B(20, named=3, entry=3)          # just stepped into gate 20 from 17
 HELD_20_BY_3 = B(20, named=0, entry=3)        # in gate 20, named nothing last turn
 
-# (me, partner, number, rules broken) -- legal moves have an empty tuple.
+MOVER = Rules(bans=MOVER_BANS)
+
+# (me, partner, number, rules broken) -- legal moves have an empty tuple; the same under both
+# readings of rule 4's exceptions (those that differ are RULE4_CASES below).
 CASES = [
     # rule 1: the first number is 1..8, later ones 1..8 above one's own last number
     (B(), B(), 1, ()),
@@ -45,21 +49,15 @@ CASES = [
     (B(11, 2), B(12, 3), 15, ()),
     (B(), B(5, 5), 5, ("4",)),                       # also on the second player's first number
     (B(), B(5, 5), 4, ("4",)),
-    # rule 4, first exception: a move that lands in a gate
-    (B(17, 2), B(12, 3), 20, ()),                    # step 3 into gate 20
-    (B(14, 2), B(12, 3), 20, ()),                    # step 6 into gate 20
     (B(14, 2), B(12, 3), 17, ("4",)),                # step 3, not into a gate
     (B(17, 2), B(12, 6), 23, ("4",)),                # step 6 through the gate is no exception
-    (B(7, 2), B(3, 3), 10, ()),                      # gate 10 too: step 3 into it
     (B(7, 2), B(3, 3), 13, ("4",)),                  # step 6 through gate 10
-    # rule 4, second exception: starting from 91..99 while the partner is not there
-    (B(95, 1), B(80, 5), 100, ()),
-    (B(95, 1), B(90, 5, 5), 100, ()),                # 90 is not 'between 90 and 100'
-    (B(95, 1), B(92, 5), 100, ("4",)),               # both in the nineties: the ban stands
-    (B(95, 1), B(99, 4), 100, ("4",)),
-    (B(91, 1), B(89, 3), 94, ()),
-    (B(91, 1), B(91, 3), 94, ("4",)),
-    (B(90, 4, 4), B(70, 4), 94, ("4",)),             # leaving gate 90 starts from 90: banned
+    (B(95, 1), B(92, 4), 100, ("4",)),               # both in the nineties; the partner's 4 from 88 (through 90)
+    (B(95, 1), B(99, 4), 100, ("4",)),               # both in the nineties: the ban stands
+    (B(91, 1), B(94, 3), 94, ("4",)),                # the partner's 3 from 91, and I am at 91 too
+    (B(90, 4, 4), B(74, 4), 94, ("4",)),             # leaving gate 90 starts from 90: banned (held)
+    (B(93, 1), B(95, 5), 98, ("4",)),                # the partner's 5 left gate 90 (from 90); I am at 93
+    (B(95, 1), B(90, 5, 5), 100, ()),                # the partner's 5 went into gate 90: bans nothing
     # rule 3: a ball in a gate leaves it by its entry step, and only so
     (IN_20_BY_3, B(12, 1), 23, ()),
     (IN_20_BY_3, B(12, 1), 22, ("3",)),
@@ -87,9 +85,53 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize("rules", [CARROLL, MOVER], ids=["carroll", "mover"])
 @pytest.mark.parametrize("me, partner, number, broken", CASES)
-def test_rule_table(me, partner, number, broken):
-    s = position(me, partner)
+def test_rule_table(me, partner, number, broken, rules):
+    check_breaches(position(me, partner, rules), number, broken)
+
+
+# Rule 4's exceptions, read both ways: (me, partner, number, broken under Carroll's reading, broken under
+# the mover's).  «Запрет перестаёт действовать, если после очередного хода игрок оказывается в воротах или
+# делает свой ход, стартуя из числа, заключённого между 90 и 100. (В последнем случае запрет остаётся в
+# силе, если партнёр также добрался до чисел, заключённых между 90 и 100.)»  Carroll: "a player has no
+# 'barring' power when playing into a hoop, or when playing from any number between 90 and 100, unless
+# the other player is also at such a number" -- the partner's step into a gate, or from 91..99 while I
+# am not at 91..99, bans nothing.  The mover's reading: my move into a gate, or from 91..99 while the
+# partner is not at 91..99, may take a banned step.  Each partner's ball is one a game can reach: its
+# last step started ``named`` below it (or, after missing the post, where it stands).
+RULE4_CASES = [
+    # my own step into a gate: only the mover's reading frees it
+    (B(17, 2), B(12, 3), 20, ("4",), ()),            # step 3 into gate 20 (the partner's 3 from 9)
+    (B(14, 2), B(12, 3), 20, ("4",), ()),            # step 6 into gate 20
+    (B(7, 2), B(3, 3), 10, ("4",), ()),              # step 3 into gate 10
+    (B(85, 1), B(95, 5), 90, ("4",), ()),            # step 5 into gate 90 (the partner's 5 left gate 90)
+    # the partner's step into a gate: free under both (the mover's reading needs rule 6 as a permission)
+    (B(12, 2), B(20, 3, 3), 15, (), ()),             # the text's own rule 6 example: 3 after 17 -> 20
+    (B(12, 2), B(20, 3, 3), 18, (), ()),             # or 6
+    # from the nineties: I start there (mover's reading) or the partner did (Carroll's)
+    (B(92, 1), B(58, 8), 100, ("4",), ()),           # the partner's 8 from 50; only I am in the nineties
+    (B(91, 1), B(89, 3), 94, ("4",), ()),            # the partner's 3 from 86
+    (B(99, 1, missed=True), B(58, 8), 100, ("4",), ()),
+    (B(81, 1), B(96, 4), 85, (), ("4",)),            # the partner's 4 from 92; I am at 81, not there
+    (B(81, 1), B(96, 4), 86, (), ("4",)),            # its complement 5
+    (B(72, 1), B(95, 6, missed=True), 78, (), ("4",)),   # the partner missed the post from 95 with 6
+    (B(90, 5, 5), B(96, 4), 95, (), ("4",)),         # in gate 90: the partner's 4 from 92 does not hold it
+    (B(93, 1), B(96, 4), 97, ("4",), ("4",)),        # both at 91..99: the ban stands either way
+    (B(93, 1), B(96, 4), 98, ("4",), ("4",)),
+]
+
+
+@pytest.mark.parametrize("me, partner, number, carroll, mover", RULE4_CASES)
+def test_rule4_readings(me, partner, number, carroll, mover):
+    """Rule 4 «Запрет перестаёт действовать, если после очередного хода игрок оказывается в воротах или делает
+    свой ход, стартуя из числа, заключённого между 90 и 100»: Carroll's reading (the default), the mover's
+    (``bans="mover"``)."""
+    check_breaches(position(me, partner), number, carroll)
+    check_breaches(position(me, partner, MOVER), number, mover)
+
+
+def check_breaches(s, number, broken):
     assert tuple(b.rule for b in s.breaches(number)) == broken
     assert s.is_legal(number) == (not broken)
     assert (number in s.legal_actions()) == (not broken)
@@ -124,7 +166,7 @@ def test_error_text_in_gate_and_hold():
 
 
 def test_game_over_refuses_everything():
-    s = position(B(95, 1), B(80, 5)).apply(100)
+    s = position(B(95, 1), B(81, 1)).apply(100)
     assert s.winner == 0 and s.is_terminal() and s.legal_actions() == [] and s.returns() == [1.0, -1.0]
     assert [b.rule for b in s.breaches(101)] == ["1"]
     with pytest.raises(IllegalMoveError, match="game is over"):
@@ -192,13 +234,15 @@ def test_second_miss_loses():
     assert s.winner == 1 and s.returns() == [-1.0, 1.0]
 
 
-def test_hold_sequence_from_the_text():
-    """Rule 6: after 17 -> 20 the partner holds the ball with 3, 6, 3, 6 ...
+@pytest.mark.parametrize("rules", [CARROLL, MOVER], ids=["carroll", "mover"])
+def test_hold_sequence_from_the_text(rules):
+    """Rule 6: «если один игрок после 17 назвал число 20, то второй игрок может задержать его в воротах 20,
+    называя поочерёдно числа 3, 6, 3, 6… и т. д.»
 
     With gate 10 no four holds running can all be real moves (steps 3, 6, 3, 6 span 18
     numbers, and a step of 3 cannot go through a gate), so the fourth is a miss.
     """
-    s = position(B(17, 4), B(4, 4))
+    s = position(B(17, 4), B(4, 4), rules)
     s = s.apply(20)                                  # player 1 into gate 20 by a step of 3
     # player 2 from 4: 7, 13 (through gate 10), 16, then 22 misses gate 20 (only 24 goes
     # through): back to 16, but the step of 6 still holds
@@ -216,6 +260,25 @@ def test_hold_sequence_from_the_text():
     assert s.apply(23).balls[0] == B(23, 3)
 
 
+@pytest.mark.parametrize("rules, why", [
+    (CARROLL, "the partner stepped into a gate"),
+    (MOVER, "the partner is in a gate: rule 6 lets you name the blocking steps"),
+], ids=["carroll", "mover"])
+def test_the_rule_6_example_needs_no_exception_under_carrolls_rule_4(rules, why):
+    """«Запрет перестаёт действовать, если после очередного хода игрок оказывается в воротах»: read as
+    Carroll wrote it ("a player has no 'barring' power when playing into a hoop"), the step 17 -> 20 bans
+    nothing, so rule 6's example («после 17 назвал число 20 … называя поочерёдно числа 3, 6, 3, 6») holds
+    with 3 right after it by rule 4 itself.  Read for the player who moves, rule 4 forbids that 3, and
+    only rule 6 read as a permission lets it through."""
+    s = CroquetState(balls=(B(12, 2), B(17, 4)), to_move=1, rules=rules)   # player 2 at 17 to move
+    s = s.apply(20)                                           # 17 -> 20, a step of 3 into the gate
+    assert s.balls == (B(12, 2), B(20, 3, 3)) and s.to_move == 0
+    assert s.legal_actions() == list(range(13, 21))          # every step: 15 (step 3) and 18 (step 6) too
+    assert rule4_lifted(rules, s.me, s.partner, 15) == why
+    held = s.apply(15)
+    assert held.legal_actions() == [PASS]                     # the 3 holds: 23 is banned by rule 4
+
+
 @pytest.mark.parametrize("rules, starts", [
     (CARROLL, []),
     # without gate 10: from 0 or 1 no gate is met (4, 10, 13, 19 is the old example), and
@@ -227,8 +290,8 @@ def test_hold_sequence_from_the_text():
 def test_four_holds_running_need_a_miss_with_gate_ten(rules, starts):
     """The numbers from which a ball can hold with steps 3, 6, 3, 6 (or 6, 3, 6, 3) by real moves.
 
-    A hold must bind the held ball, so the holder may not stop in a gate (rule 4 does not
-    bind a player whose partner is in a gate): each step goes on or through a gate.
+    A hold must bind the held ball, so the holder may not stop in a gate (a step into a gate
+    bans nothing): each step goes on or through a gate.
     """
     def real_moves(start, steps):
         ball = B(start, 1) if start else B()
@@ -259,18 +322,22 @@ def test_situation_and_announcements():
 
 
 # Move counts of hand-made positions (as chess engines pin perft counts).
-@pytest.mark.parametrize("me, partner, legal", [
-    (B(), B(), [1, 2, 3, 4, 5, 6, 7, 8]),
-    (B(), B(8, 8), [2, 3, 4, 5, 6, 7]),
-    (B(17, 6), B(14, 2), [18, 20, 21, 22, 23, 25]),
-    (B(7, 1), B(3, 3), [8, 9, 10, 11, 12, 14, 15]),     # 10 by the banned 3 (into a gate), not 13
-    (IN_20_BY_3, B(12, 1), [23]),
-    (IN_20_BY_3, B(12, 6), [PASS]),
-    (B(99, 1, missed=True), B(95, 8), [101, 102, 103, 104, 105, 106]),   # only second misses
-    (B(92, 1), B(93, 1), [94, 95, 96, 97, 98, 99]),     # steps 1 and 8 banned: 93 and the post
+@pytest.mark.parametrize("me, partner, legal, rules", [
+    (B(), B(), [1, 2, 3, 4, 5, 6, 7, 8], CARROLL),
+    (B(), B(8, 8), [2, 3, 4, 5, 6, 7], CARROLL),
+    (B(17, 6), B(14, 2), [18, 20, 21, 22, 23, 25], CARROLL),
+    (B(7, 1), B(3, 3), [8, 9, 11, 12, 14, 15], CARROLL),        # 3 and 6 banned, into gate 10 too
+    (B(7, 1), B(3, 3), [8, 9, 10, 11, 12, 14, 15], MOVER),      # 10 by the banned 3 (into a gate), not 13
+    (IN_20_BY_3, B(12, 1), [23], CARROLL),
+    (IN_20_BY_3, B(12, 6), [PASS], CARROLL),
+    (B(99, 1, missed=True), B(94, 8), [101, 102, 103, 104, 105, 106], CARROLL),   # only second misses
+    (B(99, 1, missed=True), B(94, 8), [101, 102, 103, 104, 105, 106], MOVER),
+    (B(92, 1), B(93, 1), [94, 95, 96, 97, 98, 99], CARROLL),    # steps 1 and 8 banned: 93 and the post
+    (B(90, 5, 5), B(96, 4), [95], CARROLL),                    # a 4 from 92 does not hold a ball in gate 90
+    (B(90, 5, 5), B(96, 4), [PASS], MOVER),                    # ... read for the mover, it does
 ])
-def test_legal_move_lists(me, partner, legal):
-    assert position(me, partner).legal_actions() == legal
+def test_legal_move_lists(me, partner, legal, rules):
+    assert position(me, partner, rules).legal_actions() == legal
 
 
 def random_positions(rules, seeds):

@@ -11,7 +11,7 @@ from wordgames.cache import CacheNote
 
 from wordgames.games.croquet.players import PerfectPlayer
 from wordgames.games.croquet.rules import (
-    CARROLL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Rules,
+    CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Rules,
 )
 from wordgames.games.croquet import solver
 from wordgames.games.croquet.rules import ball_problem as rules_ball_problem
@@ -80,34 +80,55 @@ def check_against_oracle(rules: Rules) -> None:
     oracle = oracle_values(rules, check_progress)
     table = solve(rules)
     assert reachable_positions(table) == len(oracle)
+    assert table.positions == len({(s.me, s.partner) for s in oracle})     # the codes: seen from the mover
     for s, v in oracle.items():
         assert table.value(s) == v, s
 
 
-def test_table_matches_oracle_on_small_course():
-    check_against_oracle(SMALL)
+SMALL_CODES = {"carroll": 52_617, "mover": 54_602}
+"""The small course's codes (positions seen from the mover), checked against the oracle just below."""
+
+
+@pytest.mark.parametrize("rules", [SMALL, pytest.param(Rules(goal=30, gates=(10, 20), bans=MOVER_BANS),
+                                                       marks=pytest.mark.slow)], ids=["carroll", "mover"])
+def test_table_matches_oracle_on_small_course(rules):
+    check_against_oracle(rules)
+    assert solve(rules).positions == SMALL_CODES[rules.bans]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("rules", [Rules(goal=50, gates=(20, 30, 40)), CARROLL])
+@pytest.mark.parametrize("rules", [Rules(goal=50, gates=(20, 30, 40)), CARROLL, Rules(bans=MOVER_BANS)],
+                         ids=["post-50", "carroll", "mover"])
 def test_table_matches_oracle_on_larger_courses(rules):
     check_against_oracle(rules)
 
 
-# Endgames solved by hand on the full course, player 1 to move.
-@pytest.mark.parametrize("me, partner, value, best", [
-    (B(95, 1), B(51, 5), 1, [100]),          # partner not in the nineties: step 5 is free
-    (B(99, 1), B(13, 3), 1, [100]),
-    (B(99, 1, missed=True), B(95, 8), -1, [101, 102, 103, 104, 105, 106]),  # 1 banned: all lose
-    # Held in 90 (the partner's 4 came after the entry, so it holds); the partner may not
-    # name 4 twice running (rule 6), so 100 must wait: it misses with 5 (holding again),
+MOVER = Rules(bans=MOVER_BANS)
+
+
+# Endgames solved by hand on the full course, player 1 to move, under each reading of rule 4.
+@pytest.mark.parametrize("me, partner, value, best, rules", [
+    (B(99, 1), B(13, 3), 1, [100], CARROLL),
+    (B(92, 1), B(81, 4), 1, [100], CARROLL),
+    (B(99, 1, missed=True), B(94, 8), -1, [101, 102, 103, 104, 105, 106], CARROLL),  # 1 banned: all lose
+    (B(99, 1, missed=True), B(94, 8), -1, [101, 102, 103, 104, 105, 106], MOVER),    # both in the nineties
+    # The partner's 8 from 50 bans 8 and 1: the post is banned and every other number a second miss.
+    # Read for the mover, starting from 99 while the partner is not in the nineties frees the step.
+    (B(99, 1, missed=True), B(58, 8), -1, [101, 102, 103, 104, 105, 106], CARROLL),
+    (B(99, 1, missed=True), B(58, 8), 1, [100], MOVER),
+    # In gate 90 (entered by 5), the partner at 96 having stepped 4 from 92.  Carroll: a step from
+    # 91..99 does not bar a player at 90, so 95 leaves; its 5 from 90 bars 5 and 4, so the partner
+    # cannot name 100 (4) and whatever it names bans 1+8, 2+7 or 3+6, never 5: 100 next.  Won in 3.
+    (B(90, 5, 5), B(96, 4), 3, [95], CARROLL),
+    # Read for the mover: held in 90 (the partner's 4 came after the entry, so it holds); the partner
+    # may not name 4 twice running (rule 6), so 100 must wait: it misses with 5 (holding again),
     # then steps 4 to the post.  Pass, 101, pass, 100: lost in 4 plies.
-    (B(90, 5, 5), B(96, 4), -4, [PASS]),
-    (B(92, 1), B(81, 4), 1, [100]),
+    (B(90, 5, 5), B(96, 4), -4, [PASS], MOVER),
+    (B(95, 1), B(51, 5), 1, [100], MOVER),   # partner not in the nineties: step 5 is free
 ])
-def test_hand_solved_endgames(me, partner, value, best):
-    table = Table(CARROLL)                   # empty: solves just what the position reaches
-    s = CroquetState(balls=(me, partner), rules=CARROLL)
+def test_hand_solved_endgames(me, partner, value, best, rules):
+    table = Table(rules)                     # empty: solves just what the position reaches
+    s = CroquetState(balls=(me, partner), rules=rules)
     assert table.value(s) == value
     assert table.best_moves(s) == best
 
@@ -212,6 +233,21 @@ def test_damaged_or_stale_cache_is_rebuilt(tmp_path):
     assert not stale.exists()
 
 
+def test_the_cache_tells_the_readings_of_rule_4_apart(tmp_path):
+    """A table solved under one reading of rule 4 is never loaded for the other: its file name and its
+    header name the reading, and both readings' tables are kept side by side."""
+    mover = Rules(goal=30, gates=(10, 20), bans=MOVER_BANS)
+    assert "-carroll-" in solver.fingerprint(SMALL) and "-mover-" in solver.fingerprint(mover)
+    old, mover_path = load_or_solve(mover, cache_dir=tmp_path)
+    assert table_from_bytes(SMALL, table_bytes(old)) is None
+    path = tmp_path / f"{solver.fingerprint(SMALL)}.bin"
+    cache.write(path, table_bytes(old), family="croquet-*.bin")       # the other reading's table in its place
+    with pytest.warns(CacheNote, match="is not a table of this course; rebuilding it"):
+        table, path2 = load_or_solve(SMALL, cache_dir=tmp_path)
+    assert path2 == path and table.positions == SMALL_CODES["carroll"] != old.positions
+    assert mover_path.exists() and sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, mover_path.name])
+
+
 def test_unwritable_cache_still_solves(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
@@ -250,17 +286,18 @@ def test_a_cache_file_is_trusted_by_its_checksum_not_re_solved(tmp_path, monkeyp
     monkeypatch.setattr(solver, "legal_numbers", lambda *a: pytest.fail("the rules ran while loading"))
     monkeypatch.setattr(solver, "solve", lambda rules, **kw: pytest.fail("solved again"))
     table, _ = load_or_solve(SMALL, cache_dir=tmp_path)
-    assert table.positions == 54602
+    assert table.positions == SMALL_CODES["carroll"]
 
 
 def test_solving_reports_progress_to_the_expected_end(monkeypatch):
     """A course of known size reports positions solved of those expected, ending at the end."""
     monkeypatch.setattr(solver, "REPORT_EVERY", 10_000)
-    monkeypatch.setitem(solver.EXPECTED, SMALL.key(), 54_602)       # the table's codes (docs/croquet.md)
+    codes = SMALL_CODES["carroll"]
+    monkeypatch.setitem(solver.EXPECTED, SMALL.key(), codes)        # the table's codes (docs/croquet.md)
     heard = []
     table = solve(SMALL, report=lambda done, total: heard.append((done, total)))
-    assert heard == [(n, 54_602) for n in range(10_000, 54_602, 10_000)] + [(54_602, 54_602)]
-    assert table.positions == 54_602
+    assert heard == [(n, codes) for n in range(10_000, codes, 10_000)] + [(codes, codes)]
+    assert table.positions == codes
     quiet = []
     solve(Rules(goal=20, gates=(10,)), report=lambda done, total: quiet.append((done, total)))
     assert quiet == [(0, 1), (1, 1)]                                 # unknown length: the start and the end

@@ -53,14 +53,14 @@ SOLVED = ("games", "croquet", "solve", "4", "2", "9", "8", "11", "12", "17", "--
 SOLVED_RU = (
     "Ходит Игрок 2, его число 12 (у партнёра 17); впереди ворота 20; нельзя шагнуть на 3 или 6 "
     "(правило 4: партнёр только что шагнул на 6)\n"
-    "При безошибочной игре: Игрок 2 проигрывает за 56 полуходов.\n"
+    "При безошибочной игре: Игрок 2 проигрывает за 58 полуходов.\n"
     "Лучшие ходы: 16, 19\n"
-    "   13  Игрок 2 проигрывает за 48 полуходов\n"
-    "   14  Игрок 2 проигрывает за 48 полуходов\n"
-    "   16  Игрок 2 проигрывает за 56 полуходов\n"
-    "   17  Игрок 2 проигрывает за 46 полуходов\n"
-    "   19  Игрок 2 проигрывает за 56 полуходов\n"
-    "   20  Игрок 2 проигрывает за 54 полухода\n")
+    "   13  Игрок 2 проигрывает за 54 полухода\n"
+    "   14  Игрок 2 проигрывает за 54 полухода\n"
+    "   16  Игрок 2 проигрывает за 58 полуходов\n"
+    "   17  Игрок 2 проигрывает за 54 полухода\n"
+    "   19  Игрок 2 проигрывает за 58 полуходов\n"
+    "   20  Игрок 2 проигрывает за 56 полуходов\n")
 
 TO_THE_GATE = ("4", "2", "9", "8", "11", "12", "17", "14")
 SHORT_LOG = "players 4\nудар\nпроход синий ворота 1 наружу\nконец\nуд\nкас синий чёрный\n"
@@ -101,7 +101,7 @@ RUSSIAN_JOBS = [
     (("games", "croquet", "solve", *TO_THE_GATE, "20", "17"), None, 0,
      "Ходит Игрок 1, его число 20 (у партнёра 17); мяч в воротах 20: выйти можно только числом 23 (правило 3); "
      "задержка: разрешённых чисел нет (правило 6)\n"
-     "При безошибочной игре: Игрок 1 проигрывает за 44 полухода.\n"
+     "При безошибочной игре: Игрок 1 проигрывает за 50 полуходов.\n"
      "Лучший ход: пас (задержка)\n", ""),
     (("games", "croquet", "solve", *TO_THE_GATE, "19"), None, 1, "",
      "Ошибка: правило 4: число 9 из списка: ваш партнёр только что шагнул на 2: вам нельзя шагнуть ни на 2, "
@@ -146,7 +146,8 @@ def test_no_english_word_in_the_russian_output(args, files, code, out, err):
 
 
 def test_the_solver_says_in_russian_that_it_is_solving():
-    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "croquet", "solve", "--gates", "20-90", "--no-cache"])
+    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "croquet", "solve", "--gates", "20-90", "--bans", "mover",
+                                      "--no-cache"])
     code, out, err = result.exit_code, result.stdout, result.stderr
     assert code == 0 and err == SOLVING
     assert out.splitlines()[1] == "При безошибочной игре: Игрок 1 выигрывает за 51 полуход."
@@ -155,7 +156,7 @@ def test_the_solver_says_in_russian_that_it_is_solving():
 @pytest.mark.parametrize("args, files, code, out, err", [
     (SOLVED, None, 0,
      "Player 2 to move at 12 (partner at 17); gate 20 ahead; not 3 or 6 (rule 4: partner just stepped 6)\n"
-     "With perfect play: Player 2 loses in 56 plies.\nBest: 16, 19\n", ""),
+     "With perfect play: Player 2 loses in 58 plies.\nBest: 16, 19\n", ""),
     (("games", "croquet", "solve", *TO_THE_GATE, "19"), None, 1, "",
      "Error: rule 4: number 9 of the line: your partner just stepped 2: you may not step 2 or 7 (19)\n"),
     (("games", "castle", "replay", LOG), {LOG: "players 4\nstroke\nend\nstroke blue\n"}, 1, "",

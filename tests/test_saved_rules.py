@@ -81,3 +81,43 @@ def test_a_new_dix_mille_session_saves_the_reading_and_replays_identically():
     assert saved["rules"]["twos"] == "score" and "twos_lose_score" not in saved["rules"]["table"]
     resumed, again = load_game(Session.from_dict(saved))
     assert again == state and again.scores == (0, 50) and resumed.rules_dict() == game.rules_dict()
+
+
+# Croquet sessions as they were written before rule 4's reading was an option: the rules name the gates
+# alone, and the game was played under the reading for the player who moves («Запрет перестаёт действовать,
+# если после очередного хода игрок оказывается в воротах …» read for the mover).  7, 3, 10: player 1 steps 3
+# into gate 10 right after player 2's 3 -- legal read for the mover, banned by Carroll's reading (the default).
+def croquet_session(rules: dict, actions: list) -> dict:
+    return {"format": "wordgames-session", "version": 1, "game": "croquet", "rules": rules, "settings": {},
+            "seats": [{"name": "Оля", "kind": "human"}, {"name": "Петя", "kind": "human"}], "seed": 3,
+            "actions": actions, "finished": False, "returns": None, "result": None}
+
+
+@pytest.mark.parametrize("rules, actions, bans, kept", [
+    ({"gates": "10-90"}, [7, 3, 10], "mover", {"gates": "10-90", "bans": "mover"}),     # saved before the option
+    ({"gates": "20-90"}, [8, 2, 16, 6, 20], "mover", {"gates": "20-90", "bans": "mover"}),   # 4 into 20 after 4
+    ({"gates": "10-90", "bans": "mover"}, [7, 3, 10], "mover", {"gates": "10-90", "bans": "mover"}),
+    ({"gates": "croquar-95"}, [6, 2, 10], "hoops", {"gates": "croquar-95"}),          # the contest's own bans
+])
+def test_an_old_croquet_session_resumes_under_the_reading_it_was_played_with(rules, actions, bans, kept):
+    game, state = load_game(Session.from_dict(croquet_session(rules, actions)))
+    assert state.rules.bans == bans and game.rules_dict() == kept
+    assert state.balls[0].number == actions[-1] and state.balls[0].in_gate
+
+
+def test_a_croquet_session_under_carrolls_reading_refuses_the_movers_step_into_a_gate():
+    """The same numbers under Carroll's reading, the default since: 10 is refused by rule 4."""
+    from wordgames.errors import InputFormatError
+    with pytest.raises(InputFormatError, match=r"actions\[2\]: rule 4: your partner just stepped 3"):
+        load_game(Session.from_dict(croquet_session({"gates": "10-90", "bans": "carroll"}, [7, 3, 10])))
+
+
+def test_a_new_croquet_session_saves_the_reading_and_resumes_under_it():
+    import json
+    game = info("croquet").load({}, 2)
+    assert game.rules_dict() == {"gates": "10-90", "bans": "carroll"}
+    session = Session.start(game, parse_seats("Оля,Петя", ()), seed=3)
+    session.actions += [6, 2, 10]
+    saved = json.loads(json.dumps(session.to_dict()))
+    resumed, state = load_game(Session.from_dict(saved))
+    assert resumed.rules_dict() == game.rules_dict() and state.rules.bans == "carroll"

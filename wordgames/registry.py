@@ -358,6 +358,10 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("gates", "Which rules: gates 10-90 as Carroll wrote, 20-90 as the Russian translation "
                    "lists them, or croquar-95, the 1995 programming contest's rules (a draw with perfect play).",
                    kind="choice", default="10-90", choices=("10-90", "20-90", "croquar-95")),
+            Option("bans", "Rule 4's exceptions: carroll (as Carroll wrote them: a step into a gate, or from "
+                   "91..99 while the other player is not at 91..99, bans nothing) or mover (read for the player "
+                   "who moves: such a move may take a banned step). The CROQUAR-95 rules have bans of their own.",
+                   kind="choice", default="carroll", choices=("carroll", "mover"), saved_default="mover"),
             Option("no_cache", "Solve afresh for the perfect bot instead of using the cached table.",
                    kind="flag", default=False, scope=BOTS, resumed=False),
         ),

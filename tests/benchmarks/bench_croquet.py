@@ -22,17 +22,21 @@ HERE = Path(__file__).resolve().parents[2]
 
 def solving() -> None:
     from wordgames.games.croquet.rules import (
-        CARROLL, CROQUAR, CROQUAR_SMALL, SMALL, WITHOUT_GATE_TEN, CroquetState,
+        CARROLL, CROQUAR, CROQUAR_SMALL, MOVER_BANS, SMALL, WITHOUT_GATE_TEN, CroquetState, Rules, course,
     )
     from wordgames.games.croquet.solver import (
         legal_positions, load_or_solve, outcome_of, principal_line, reachable_positions, solve,
     )
 
-    print(f"{'rules':<34} {'solve s':>8} {'codes':>9} {'positions':>10} {'start':>12} {'opening':>8}")
+    mover = course("10-90", MOVER_BANS)
+    print(f"{'rules':<38} {'solve s':>8} {'codes':>9} {'positions':>10} {'start':>12} {'opening':>8}")
     lines = {}
     for name, rules in [("Carroll (default): gates 10..90", CARROLL),
                         ("translation's list: gates 20..90", WITHOUT_GATE_TEN),
+                        ("rule 4 for the mover: gates 10..90", mover),
+                        ("rule 4 for the mover: gates 20..90", course("20-90", MOVER_BANS)),
                         ("small: post 30, gates 10, 20", SMALL),
+                        ("small, rule 4 for the mover", Rules(goal=30, gates=(10, 20), bans=MOVER_BANS)),
                         ("CROQUAR-95 contest", CROQUAR),
                         ("CROQUAR-95, post 30, gates 10, 20", CROQUAR_SMALL)]:
         t0 = time.process_time()
@@ -41,9 +45,9 @@ def solving() -> None:
         start = CroquetState.initial(rules)
         value = table.value(start)
         verdict = {"win": f"P1 wins {value}", "loss": f"P2 wins {-value}", "draw": "draw"}[outcome_of(value)]
-        print(f"{name:<34} {seconds:>8.2f} {table.positions:>9,} {reachable_positions(table):>10,} "
+        print(f"{name:<38} {seconds:>8.2f} {table.positions:>9,} {reachable_positions(table):>10,} "
               f"{verdict:>12} {','.join(map(str, table.best_moves(start))):>8}")
-        if rules in (CARROLL, CROQUAR):
+        if rules in (CARROLL, mover, CROQUAR):
             lines[name] = principal_line(table, start)
     print("solve s: CPU seconds; codes: positions as the table codes them (under Carroll's rules seen from")
     print("the player to move); positions: also counting whose turn it is; start: the result with perfect")

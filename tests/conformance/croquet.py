@@ -30,9 +30,10 @@ CASE = Case(
         Perft([4], 6, "player 2 at 0 may not step 4 or its complement 5 (rule 4): 1, 2, 3, 6, 7, 8"),
         Perft([4, 2, 9, 8], 6, "player 1 at 9, partner just stepped 6: not 6 or 3 (rule 4), so not 15 or 12; "
                                "10 (into the gate), 11 (through), 13, 14, 16, 17 (misses)"),
-        Perft([3, 2, 10], 8, "player 2 at 2, the partner in gate 10: rule 4 is lifted (rule 6), 3 to 10 all legal"),
-        Perft([3, 2, 10, 9], 1, "player 1 in gate 10 (entered by 7) must leave by 17 (rule 3); player 2 held "
-                                "it by stepping 7, so rule 4 forbids 7: only the pass (rule 6)"),
+        Perft([3, 4, 10], 8, "player 2 at 4: the partner's step of 7 into gate 10 bans nothing (rule 4, as "
+                             "Carroll wrote it), 5 to 12 all legal"),
+        Perft([3, 4, 10, 6], 1, "player 1 in gate 10 (entered by 7) must leave by 17 (rule 3); player 2 held "
+                                "it by stepping 2, the complement of 7, so rule 4 forbids 7: only the pass (rule 6)"),
     ],
     probes=probes,
     bound=400,

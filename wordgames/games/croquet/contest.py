@@ -8,14 +8,19 @@ Carroll's game in these ways, as its rule page and its index page say them:
    wins; but when the first player does, the second still has one more move,
    and if that takes it past 100 too the game is drawn.
 2. **Bans** have no exceptions: a move adds 1 to 8, never the number the
-   partner added last nor 9 minus it.
+   partner added last nor 9 minus it.  Carroll's rule 4 has two (a step into
+   a hoop, or from 91..99, bans nothing); the contest keeps neither, and
+   neither the translation's reading for the player who moves (a move into a
+   gate may take a banned step): its rule set says ``bans="hoops"``
+   (:data:`~wordgames.games.croquet.course.HOOP_BANS`), the one clause below.
 3. **Hoops** are 10, 20, ..., 100, so 100 is the last hoop, passed to win
    (96 -> 104, 99 -> 101).  A hoop passed incorrectly (17 -> 25) is a *miss*:
    the ball stands where it went and must, on its next move, come back below
    the hoop by *subtracting* 1 to 8 (same bans) and take it again.  Once in the
    whole game a player may miss; the second miss loses.
 4. **Into and out of a hoop** as in Carroll's rule 3; while a ball stands in
-   a hoop the partner is not limited by any ban, so it can name the exit step or
+   a hoop the partner is not limited by any ban (its step into the hoop bans
+   nothing, as in Carroll's rule 4), so it can name the exit step or
    its complement and hold it there, *as often as it likes* (the index page's
    example: 2 again, "and again").  A player with no legal number skips.
 
@@ -70,7 +75,10 @@ def finished(rules: Rules, ball: Ball) -> bool:
 
 
 def banned(partner: Ball) -> tuple[int, ...]:
-    """Return the steps the partner's last move bans (none while the partner stands in a hoop)."""
+    """Return the steps the partner's last move bans (none while the partner stands in a hoop).
+
+    These are the bans of :data:`~wordgames.games.croquet.course.HOOP_BANS`, the contest's rule set's reading.
+    """
     if partner.entry or not partner.named:
         return ()
     return partner.named, complement(partner.named)

@@ -21,7 +21,7 @@ from wordgames.engine import RandomPlayer
 from wordgames.game import Game
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
 from wordgames.games.croquet.referee import announce, situation
-from wordgames.games.croquet.rules import COURSES, PASS, CroquetState, Number
+from wordgames.games.croquet.rules import BANS, CARROLL_BANS, COURSES, PASS, CroquetState, Number, course
 from wordgames.i18n import _, ngettext
 from wordgames.numbers import is_digits
 from wordgames.table.review import Appraisal
@@ -31,7 +31,12 @@ PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
 
 
 class CroquetGame(Game):
-    """Carroll's two-player race to 100 on one of the courses (gates 10-90 or 20-90), or the CROQUAR-95 rules."""
+    """Carroll's two-player race to 100 on one of the courses (gates 10-90 or 20-90), or the CROQUAR-95 rules.
+
+    The rules are the options ``gates`` (the course, or ``croquar-95``) and ``bans`` (the reading of
+    rule 4: ``carroll``, the default, or ``mover``; the contest's rules have bans of their own and
+    do not read it).
+    """
 
     name = "croquet"
     review_goals = ("win",)
@@ -42,14 +47,25 @@ class CroquetGame(Game):
         if gates not in COURSES:
             raise InputFormatError(_("gates: one of {choices}, not {value!r}").format(
                 choices=", ".join(COURSES), value=gates))
-        self.course = COURSES[gates]
+        bans = self.options.get("bans", CARROLL_BANS)
+        if bans not in BANS:
+            raise InputFormatError(_("bans: one of {choices}, not {value!r}").format(
+                choices=", ".join(BANS), value=bans))
+        self.course = course(gates, bans)
         self.gates = gates
 
     def default_seats(self) -> int:
         return 2
 
     def rules_dict(self) -> dict[str, Any]:
-        return {"gates": self.gates}
+        """Return the rules as a session keeps them: the gates, and rule 4's reading (the contest has its own).
+
+        >>> CroquetGame().rules_dict(), CroquetGame({"gates": "croquar-95", "bans": "mover"}).rules_dict()
+        ({'gates': '10-90', 'bans': 'carroll'}, {'gates': 'croquar-95'})
+        """
+        if self.course.contest:
+            return {"gates": self.gates}
+        return {"gates": self.gates, "bans": self.course.bans}
 
     def new_initial_state(self) -> CroquetState:
         return CroquetState.initial(self.course)
@@ -150,9 +166,9 @@ class CroquetGame(Game):
 
         >>> game = CroquetGame()
         >>> s = game.new_initial_state()
-        >>> a = game.appraise(s, 5, "win")          # only 4 wins the start (docs/croquet.md)
+        >>> a = game.appraise(s, 5, "win")          # only 3 wins the start (docs/croquet.md)
         >>> a.best, a.value_best, a.value_done, a.cost
-        (4, 1.0, -1.0, 2.0)
+        (3, 1.0, -1.0, 2.0)
         """
         from wordgames.games.croquet.solver import outcome_of
         legal = state.legal_actions()
@@ -181,11 +197,12 @@ class CroquetGame(Game):
 # -- solving a position ---------------------------------------------------------------------
 
 
-def position_after(gates: str, numbers: Sequence[int] = (), position: str | None = None):
+def position_after(gates: str, numbers: Sequence[int] = (), position: str | None = None,
+                   bans: str = CARROLL_BANS):
     """Return (game, state): the position after ``numbers`` named from ``position`` (or the start).
 
     ``position`` is a file (``-``: standard input) holding a saved session or a
-    position as JSON, or the JSON itself; it carries its own course.
+    position as JSON, or the JSON itself; it carries its own course and reading of rule 4.
 
     >>> game, s = position_after("10-90", [4, 2, 9])
     >>> s.numbers, s.to_move
@@ -197,7 +214,7 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
     """
     from wordgames.files import display_name, parse_json, read_text
     from wordgames.table.session import FORMAT, Session, load_game
-    game = CroquetGame({"gates": gates})
+    game = CroquetGame({"gates": gates, "bans": bans})
     state = game.new_initial_state()
     if position is not None:
         inline = position.lstrip().startswith("{")
@@ -214,13 +231,15 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
                 raise InputFormatError(e.message, path=name) from None
         else:
             state = CroquetState.from_dict(data, name)
-            gates = next((k for k, c in COURSES.items() if c == state.rules), None)
+            rules = state.rules
+            gates = next((k for k, c in COURSES.items() if (c.goal, c.gates, c.contest) == (rules.goal, rules.gates,
+                                                                                              rules.contest)), None)
             if gates is None:
                 raise InputFormatError(_("not a croquet position: the solver knows the courses {names}; this one has "
                                          "post {goal} and gates {gates}").format(
                     names=", ".join(COURSES), goal=state.rules.goal,
                     gates=", ".join(map(str, state.rules.gates)) or "-"), path=name)
-            game = CroquetGame({"gates": gates})
+            game = CroquetGame({"gates": gates, "bans": CARROLL_BANS if rules.contest else rules.bans})
     for i, number in enumerate(numbers, 1):
         found = state.breaches(number)
         if found:
@@ -253,6 +272,7 @@ def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, li
     table = game.table(use_cache)
     value = table.value(state)
     report = {"goal": state.rules.goal, "gates": list(state.rules.gates), "rules": game.gates,
+              "bans": state.rules.bans,
               "to_move": state.to_move + 1, "at": state.me.number, "partner_at": state.partner.number,
               "value": None if value == DRAW else value, "result": outcome_of(value),
               "plies": None if value == DRAW else abs(value), "best": table.best_moves(state),

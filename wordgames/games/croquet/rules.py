@@ -7,8 +7,10 @@ ball goes through gate ``G`` from ``x`` only by landing on ``G + (G - x)``; any
 other number past ``G`` is a *miss*, taken back, and a second miss at the same
 gate loses (rule 2).  A ball may also stop exactly in a gate and must leave it
 next turn by the same step (rule 3).  A player may not
-take the partner's last step or its complement to 9, unless the move lands in a
-gate or starts from 91..99 while the partner is not there (rule 4).  The
+take the partner's last step or its complement to 9, unless that step has no
+"barring power": it went into a gate, or it started from 91..99 while the player
+now to move is not at 91..99 (rule 4, as Carroll wrote it; ``Rules(bans="mover")``
+reads the exceptions for the player who moves instead).  The
 finishing post 100 may be missed (overshot) once (rule 5).  A ball in a gate can
 be *held* there: the partner names the step it needs to leave, or that step's
 complement, alternately and never the same twice running; the held player
@@ -45,16 +47,17 @@ from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, InputFormatError
 from wordgames.games.croquet import contest
 from wordgames.games.croquet.course import (
-    CARROLL, COMPLEMENT_TO, COURSES, CROQUAR, CROQUAR_SMALL, GATES, GOAL, MAX_GOAL, MAX_STEP, PASS, SMALL,
-    WITHOUT_GATE_TEN, Ball, Gate, Kind, Number, Rules, Step, complement,
+    BANS, CARROLL, CARROLL_BANS, COMPLEMENT_TO, COURSES, CROQUAR, CROQUAR_SMALL, GATES, GOAL, HOOP_BANS, MAX_GOAL,
+    MAX_STEP, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, Gate, Kind, Number, Rules, Step, complement, course,
 )
 from wordgames.i18n import _
 
-__all__ = ["CroquetState", "kind_of", "moved_ball", "rule4_lifted", "number_breaches", "candidates",
-           "legal_numbers", "ball_problem", "ball_ok",
+__all__ = ["CroquetState", "kind_of", "moved_ball", "stepped_from_final_stretch", "rule4_lifted", "number_breaches",
+           "candidates", "legal_numbers", "ball_problem", "ball_ok",
            # the course's nouns (wordgames.games.croquet.course), imported from here too
            "Number", "Step", "Gate", "MAX_STEP", "COMPLEMENT_TO", "GOAL", "GATES", "MAX_GOAL", "PASS", "complement",
-           "Rules", "CARROLL", "WITHOUT_GATE_TEN", "SMALL", "CROQUAR", "CROQUAR_SMALL", "COURSES", "Ball", "Kind"]
+           "Rules", "CARROLL", "WITHOUT_GATE_TEN", "SMALL", "CROQUAR", "CROQUAR_SMALL", "COURSES", "course", "Ball",
+           "Kind", "BANS", "CARROLL_BANS", "MOVER_BANS", "HOOP_BANS"]
 
 
 def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
@@ -92,14 +95,49 @@ def moved_ball(rules: Rules, ball: Ball, number: Number) -> Ball:
     return Ball(number, step, step if kind is Kind.ENTER else 0, False)
 
 
+def stepped_from_final_stretch(rules: Rules, ball: Ball) -> bool:
+    """Return whether ``ball``'s last step started from 91..99 (strictly between the last ten and the post).
+
+    Such a step leaves the ball at 91..99 (there is no gate there), and a ball at 91..99 that
+    has missed the post made every step since from 91..99 (the miss itself stays where it was);
+    otherwise the step started ``named`` below where the ball stands.
+
+    >>> [stepped_from_final_stretch(CARROLL, b) for b in (Ball(96, 4), Ball(95, 5), Ball(95, 6, 0, True), Ball(94, 8))]
+    [True, False, True, False]
+    """
+    if not ball.named or not rules.in_final_stretch(ball.number):
+        return False
+    return ball.missed or rules.in_final_stretch(ball.number - ball.named)
+
+
 def rule4_lifted(rules: Rules, me: Ball, partner: Ball, number: Number) -> str | None:
-    """Return why rule 4 does not bind this move, or None if it does."""
-    if partner.in_gate:
-        return "the partner is in a gate: rule 6 lets you name the blocking steps"
-    if rules.is_gate(number) and not me.in_gate:
-        return "the move lands in a gate"
-    if rules.in_final_stretch(me.number) and not rules.in_final_stretch(partner.number):
-        return "you start from 91..99 and the partner is not there"
+    """Return why rule 4's ban does not bind ``me`` naming ``number``, or None if it does.
+
+    «Запрет перестаёт действовать, если после очередного хода игрок оказывается в воротах или
+    делает свой ход, стартуя из числа, заключённого между 90 и 100.  (В последнем случае запрет
+    остаётся в силе, если партнёр также добрался до чисел, заключённых между 90 и 100.)»
+    Under :data:`CARROLL_BANS` the player of that sentence is the one whose step bans (Carroll:
+    "a player has no 'barring' power when playing into a hoop, or when playing from any number
+    between 90 and 100, unless the other player is also at such a number"); under
+    :data:`MOVER_BANS` it is the one who moves, and rule 6 is a permission besides.
+
+    >>> rule4_lifted(CARROLL, Ball(12, 2), Ball(20, 3, 3), 15)      # the partner stepped 3 into gate 20
+    'the partner stepped into a gate'
+    >>> rule4_lifted(CARROLL, Ball(17, 2), Ball(12, 3), 20) is None   # my step of 3 into a gate is banned
+    True
+    """
+    if rules.bans == MOVER_BANS:
+        if partner.in_gate:
+            return "the partner is in a gate: rule 6 lets you name the blocking steps"
+        if rules.is_gate(number) and not me.in_gate:
+            return "the move lands in a gate"
+        if rules.in_final_stretch(me.number) and not rules.in_final_stretch(partner.number):
+            return "you start from 91..99 and the partner is not there"
+        return None
+    if partner.in_gate:             # its last step went into the gate (or it named nothing, held)
+        return "the partner stepped into a gate"
+    if stepped_from_final_stretch(rules, partner) and not rules.in_final_stretch(me.number):
+        return "the partner stepped from 91..99 and you are not there"
     return None
 
 
@@ -254,15 +292,19 @@ class CroquetState(State):
 
     def to_dict(self) -> dict[str, Any]:
         if self.rules.contest:
-            return {"goal": self.rules.goal, "gates": list(self.rules.gates), "contest": True,
+            return {"goal": self.rules.goal, "gates": list(self.rules.gates), "contest": True, "bans": self.rules.bans,
                     "to_move": self.to_move, "winner": self.winner, "draw": self.draw,
                     "balls": [b._asdict() for b in self.balls]}
-        return {"goal": self.rules.goal, "gates": list(self.rules.gates), "to_move": self.to_move,
-                "winner": self.winner, "balls": [{k: v for k, v in b._asdict().items() if k != "back"} for b in self.balls]}
+        return {"goal": self.rules.goal, "gates": list(self.rules.gates), "bans": self.rules.bans,
+                "to_move": self.to_move, "winner": self.winner,
+                "balls": [{k: v for k, v in b._asdict().items() if k != "back"} for b in self.balls]}
 
     @classmethod
     def from_dict(cls, data: Any, path: str | None = None) -> "CroquetState":
         """Return the position of :meth:`to_dict`'s data; a wrong field is named by its JSON path.
+
+        A position without ``bans`` (rule 4's reading) has Carroll's, the default (the contest's
+        own under ``contest``); a saved *game* keeps the reading it was played with (its rules).
 
         >>> CroquetState.from_dict({"goal": 100, "gates": [10], "to_move": 0, "winner": None,
         ...                         "balls": [{"number": 0, "named": 0, "entry": 0, "missed": "no"}] * 2}, "p.json")
@@ -290,8 +332,11 @@ class CroquetState(State):
         is_contest = data.get("contest", False)
         if not isinstance(is_contest, bool):
             raise bad("contest", _("true or false"), is_contest)
+        bans = data.get("bans")
+        if bans is not None and not isinstance(bans, str):
+            raise bad("bans", _("one of {choices}").format(choices=", ".join(BANS)), bans)
         try:
-            rules = Rules(goal=goal, gates=tuple(gates), contest=is_contest)
+            rules = Rules(goal=goal, gates=tuple(gates), contest=is_contest, bans=bans)
         except InputFormatError as e:
             raise InputFormatError(e.message, path=path) from None
         if not isinstance(balls, list) or len(balls) != 2:

@@ -41,7 +41,8 @@ from wordgames import cache
 from wordgames.i18n import _
 from wordgames.games.croquet import contest
 from wordgames.games.croquet.rules import (
-    CARROLL, MAX_STEP, Ball, CroquetState, Kind, Number, Rules, ball_ok, kind_of, legal_numbers, moved_ball,
+    CARROLL, MAX_STEP, MOVER_BANS, Ball, CroquetState, Kind, Number, Rules, ball_ok, kind_of, legal_numbers,
+    moved_ball, stepped_from_final_stretch,
 )
 
 Value = int
@@ -60,9 +61,12 @@ WIN, LOSE, DRAWN = -1, -2, -3  # move outcomes that end the game (otherwise: the
 
 FORMAT = 2
 
-EXPECTED: dict[str, int] = {"100-10.20.30.40.50.60.70.80.90": 645_196, "100-20.30.40.50.60.70.80.90": 625_650,
+EXPECTED: dict[str, int] = {"100-10.20.30.40.50.60.70.80.90-carroll": 627_867,
+                            "100-20.30.40.50.60.70.80.90-carroll": 609_143,
+                            "100-10.20.30.40.50.60.70.80.90-mover": 645_196,
+                            "100-20.30.40.50.60.70.80.90-mover": 625_650,
                             "100-10.20.30.40.50.60.70.80.90-croquar": 733_874}
-"""How many positions a solve of each offered course fills (``docs/croquet.md``): the progress bar's length."""
+"""How many positions a solve of each offered rule set fills (``docs/croquet.md``): the progress bar's length."""
 
 REPORT_EVERY = 1 << 15
 
@@ -146,8 +150,9 @@ class Table:
         self.values = values if values is not None else array("h", bytes(2 * self.sides * size * size))
         if rules.contest:       # what the partner's ball tells the mover: its ban, a hoop, the post passed
             self._context = [b.named + 9 * (b.entry > 0) + 18 * contest.finished(rules, b) for b in self.balls]
-        else:
-            stretch = [rules.in_final_stretch(b.number) for b in self.balls]
+        else:                   # its last step, its gate, and whether its number (its last step's start) is 91..99
+            stretch = [rules.in_final_stretch(b.number) if rules.bans == MOVER_BANS
+                       else stepped_from_final_stretch(rules, b) for b in self.balls]
             self._context = [b.named + 9 * b.entry + 81 * s for b, s in zip(self.balls, stretch)]
         self._moves: dict[int, tuple[tuple[Number, int], ...]] = {}
         self._mover = [self.index.get(as_mover(rules, b), -1) for b in self.balls]  # a partner's ball, to move next
@@ -387,7 +392,7 @@ def load_or_solve(rules: Rules = CARROLL, cache_dir: Path | None = None, use_cac
         table = solve(rules, report=report)
         if not cache.write(path, table_bytes(table), family="croquet-*.bin"):
             return table, None
-        for stale in path.parent.glob(f"croquet-{rules.key()}-*.bin"):      # this course by older code
+        for stale in path.parent.glob(f"croquet-{rules.key()}-[0-9]*.bin"):   # this rule set by older code
             if stale != path:
                 stale.unlink(missing_ok=True)
     return table, path
