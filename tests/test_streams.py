@@ -86,7 +86,7 @@ def test_a_closed_input_ends_a_game_as_the_end_of_input_does():
     done = subprocess.run(["bash", "-c", 'exec "$@" <&-', "bash", *COMMAND, "games", "croquet", "play",
                            "--players", "Оля,random", "--seed", "1"], capture_output=True, timeout=60)
     assert done.returncode == 130
-    assert b"Traceback" not in done.stderr and "Game left after 0 moves".encode() in done.stderr
+    assert b"Traceback" not in done.stderr and "Game left after 0 turns".encode() in done.stderr
 
 
 def test_an_endless_typed_line_ends_the_game_instead_of_filling_the_memory():
