@@ -11,7 +11,9 @@ handled here, once, for every command:
   as the reader asked for no more;
 - a write that fails (``>/dev/full``, an I/O error): one ``Error:`` line with the reason, exit 2;
 - an encoding that cannot write Russian (``PYTHONIOENCODING=latin-1``, a C locale): the letters it
-  cannot write are escaped (``\\u043a``), never a traceback.
+  cannot write are escaped (``\\u043a``), never a traceback;
+- a typed line is read up to :data:`MAX_TYPED` characters (:class:`TypedLines`): ``play </dev/zero``
+  no longer grows without end.
 """
 
 from __future__ import annotations
@@ -107,3 +109,50 @@ def _discard_stdout() -> None:
         os.close(null)
     except (OSError, ValueError, AttributeError):
         pass
+
+
+MAX_TYPED = 4096
+"""The longest line a person may type at a prompt, in characters (a terminal's own line editor holds 4095)."""
+
+MAX_SKIPPED = 1 << 20
+"""How much of an overlong line is passed over looking for its end; past it the input is taken as ended."""
+
+
+class TypedLines:
+    r"""Standard input, not a terminal, read a bounded line at a time (``input()`` reads it through ``readline``).
+
+    A line over :data:`MAX_TYPED` characters raises :class:`OverflowError` once its end is found (the
+    prompt says so and asks again); an input with no line end within :data:`MAX_SKIPPED` characters
+    more reads as ended.  A terminal bounds its lines itself and is read as it is.
+
+    >>> import io
+    >>> lines = TypedLines(io.StringIO("кот\n" + "а" * 5000 + "\nпёс\n"))
+    >>> lines.readline()
+    'кот\n'
+    >>> lines.readline()
+    Traceback (most recent call last):
+    ...
+    OverflowError: 5000
+    >>> lines.readline(), TypedLines(io.StringIO("\0" * (MAX_TYPED + MAX_SKIPPED + 2))).readline()
+    ('пёс\n', '')
+    """
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def readline(self, size: int = -1) -> str:
+        line = self.stream.readline(MAX_TYPED + 1)
+        if len(line) <= MAX_TYPED or line.endswith("\n"):
+            return line
+        length = len(line)
+        while length <= MAX_TYPED + MAX_SKIPPED:
+            more = self.stream.readline(1 << 16)
+            length += len(more)
+            if not more:
+                return ""                       # the input ended inside the line
+            if more.endswith("\n"):
+                raise OverflowError(length - 1)
+        return ""
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)

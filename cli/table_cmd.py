@@ -35,11 +35,23 @@ class ClickTerminal:
         self.err = err
 
     def ask(self, question: str) -> str:
+        """Return the line typed at the prompt ``question``; a line over MAX_TYPED characters is asked again."""
         from wordgames.table.human import LeaveGame
+        from wordgames_cli.streams import MAX_TYPED, TypedLines
+        stdin = sys.stdin
+        if stdin is not None and not stdin.isatty():
+            sys.stdin = TypedLines(stdin)
         try:
-            return click.prompt(question, default="", show_default=False, prompt_suffix=" > ", err=self.err)
+            while True:
+                try:
+                    return click.prompt(question, default="", show_default=False, prompt_suffix=" > ", err=self.err)
+                except OverflowError as e:
+                    self.say(_("the line has {n} characters; a move is at most {most}: type it again").format(
+                        n=e.args[0], most=MAX_TYPED))
         except (click.Abort, EOFError):
             raise LeaveGame() from None
+        finally:
+            sys.stdin = stdin
 
     def say(self, text: str) -> None:
         click.echo(text, err=self.err)

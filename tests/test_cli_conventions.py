@@ -91,9 +91,9 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("numpy", "
 def test_the_cli_defines_no_game_logic():
     """cli/ parses, calls the library and prints: no classes of its own but the group, the terminal and the
     help's and click's translation (TranslatedHelp, TypeName), help's formatting (HelpFormatter, Context) and the process's
-    standard output (StandardOutput), no game loop (no apply, no legal moves), no save files written by hand, no seeds derived."""
+    standard streams (StandardOutput, TypedLines), no game loop (no apply, no legal moves), no save files written by hand, no seeds derived."""
     allowed_classes = {"LazyGroup", "WordgamesGroup", "ClickTerminal", "TranslatedHelp", "WordgamesCommand", "TypeName", "_Titled",
-                       "HelpFormatter", "Context", "StandardOutput"}
+                       "HelpFormatter", "Context", "StandardOutput", "TypedLines"}
     for path in sorted(CLI_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         classes = {node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}

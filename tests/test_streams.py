@@ -86,4 +86,21 @@ def test_a_closed_input_ends_a_game_as_the_end_of_input_does():
     done = subprocess.run(["bash", "-c", 'exec "$@" <&-', "bash", *COMMAND, "games", "croquet", "play",
                            "--players", "Оля,random", "--seed", "1"], capture_output=True, timeout=60)
     assert done.returncode == 130
-    assert b"Traceback" not in done.stderr and "Game left after 0 moves".encode() in done.stderr
+    assert b"Traceback" not in done.stderr and "Game left after 0 turns".encode() in done.stderr
+
+
+def test_an_endless_typed_line_ends_the_game_instead_of_filling_the_memory():
+    """``play </dev/zero``: no line end ever comes; the prompt reads a bounded line and takes the input as ended."""
+    with open("/dev/zero", "rb") as zero:
+        done = subprocess.run([*COMMAND, "games", "croquet", "play", "--players", "Оля,random", "--seed", "1"],
+                              stdin=zero, capture_output=True, timeout=60)
+    assert done.returncode == 130 and b"Traceback" not in done.stderr and b"MemoryError" not in done.stderr
+
+
+def test_an_overlong_typed_line_is_asked_again():
+    typed = ("а" * 5000 + "\n1\nquit\n").encode()
+    done = subprocess.run([*COMMAND, "games", "croquet", "play", "--players", "Оля,random", "--seed", "1"],
+                          input=typed, capture_output=True, timeout=60)
+    out = done.stdout.decode()
+    assert "the line has 5000 characters; a move is at most 4096: type it again" in out
+    assert done.returncode == 130 and "Оля names 1: 0 to 1" in out       # the next line is read as usual
