@@ -51,7 +51,15 @@ from typing import Callable
 import numpy as np
 
 from wordgames.games.dixmille.scoring import ScoringTable
-from wordgames.games.dixmille.turns import FINAL_PAD, Model, TurnModel, TurnValues, final_turn, solve_turn
+from wordgames.games.dixmille.turns import (
+    FINAL_PAD,
+    Model,
+    TurnModel,
+    TurnValues,
+    final_turn,
+    last_turn_chances,
+    solve_turn,
+)
 
 TOL = 1e-8
 MAX_SWEEPS = 400
@@ -181,21 +189,24 @@ def bank_values(wt: WinTable, seat: int, mine: int, theirs: np.ndarray, rows: in
         if seat == 1:
             out[~below, c] = 1.0
         else:
-            leads = np.minimum(score[~below], T + wt.model.extra // tm.unit) - int(o)    # the cap on the lead
+            leads = tm.counted(score[~below]) - int(o)          # the whole lead, or the capped one
             out[~below, c] = [1 - wt.last_turn(int(d)) for d in leads]
     return out
 
 
-def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0) -> TurnValues:
-    """Return the solved turn of ``seat`` with score ``mine`` against each of ``theirs`` (units)."""
+def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0,
+                  every_state: bool = True) -> TurnValues:
+    """Return the solved turn of ``seat`` with score ``mine`` against each of ``theirs`` (units); without
+    ``every_state`` only what the start's value needs (see :func:`~wordgames.games.dixmille.turns.solve_turn`)."""
     tm, T = wt.tm, wt.tm.target
     theirs = np.atleast_1d(np.asarray(theirs, dtype=int))
     other = 1 - seat
-    rows = max(T - mine + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD), min_rows)
+    rows, bank_from = tm.seat0_rows(mine) if seat == 0 else (T - mine + FINAL_PAD, None)
+    rows = max(rows, min_rows)
     bank = bank_values(wt, seat, mine, theirs, rows)
     bust = np.array([1 - wt.value(other, int(o), mine) for o in theirs])
     reset = np.array([1 - wt.value(other, int(o), 0) for o in theirs]) if tm.model.table.twos_lose_score else bust
-    return solve_turn(tm, bank, bust, reset, rows)
+    return solve_turn(tm, bank, bust, reset, rows, bank_from, every_state)
 
 
 def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
@@ -203,8 +214,8 @@ def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
     given ``start`` (a table of the same model or of another grid), its value there."""
     tm = TurnModel.of(model)
     pts = points_of(model.grid, tm.target)
-    leads = np.arange(tm.target + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
-    wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), final_turn(tm, leads).start(), tm=tm)
+    length = tm.target + tm.past + tm.tail + tm.pad + FINAL_PAD + 2
+    wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), last_turn_chances(tm, length), tm=tm)
     if start is not None:
         for seat in range(2):
             for i, mine in enumerate(pts):
@@ -232,7 +243,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
         change = 0.0
         for i in range(size - 1, -1, -1):
             for seat in (1, 0):
-                new = position_turn(wt, seat, int(pts[i]), theirs).start()
+                new = position_turn(wt, seat, int(pts[i]), theirs, every_state=False).start()
                 change = max(change, float(np.abs(new - W[seat, i]).max()))
                 W[seat, i] = new
                 if report:      # the number of sweeps is not known beforehand: guess, and push the guess on
@@ -247,7 +258,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     return wt
 
 
-FORMAT = 2
+FORMAT = 3
 """Changes when the solver's table would come out different (the cache file's name carries it)."""
 GRID = 10
 """The default grid for the full game: scores every 500 points (see docs/dixmille.md for the measured error)."""
@@ -256,9 +267,9 @@ EXACT_UP_TO = 3000
 
 
 def default_model(table: ScoringTable) -> Model:
-    """Return the model the game's win-probability bot uses for ``table``: exact for small targets, else a grid."""
-    extra = min(Model.extra, max(1000, table.target))      # a lead cap of 1000 to 6000 points past the target
-    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID, extra=extra - extra % 50)
+    """Return the model the game's win-probability bot uses for ``table``: every score for small targets, else a
+    grid; the whole lead counts (no cap: the tables stop where banking is proven best)."""
+    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID)
 
 
 def default_cache_dir() -> Path:
