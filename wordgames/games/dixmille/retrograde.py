@@ -36,7 +36,7 @@ from wordgames.games.dixmille.winprob import (
     TOL,
     Model,
     WinTable,
-    points_of,
+    model_points,
     solve_turn,
     unsolved_table,
 )
@@ -96,7 +96,7 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
     began = time.perf_counter()
     wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
-    pts = points_of(model.grid, T)
+    pts = model_points(model, T)
     size = len(pts)
     sums = range(2 * size - 2, -1, -1)
     sweep = 0

@@ -55,11 +55,16 @@ class Model:
     dice: int = NUM_DICE
     grid: int = 1
     extra: int | None = None
+    scores: tuple[int, ...] = ()
+    """Scores (units) tabulated besides the grid's: a head start, solved rather than interpolated."""
 
     def key(self) -> str:
         """Return a short name that changes with every field (for the cache file's name)."""
-        data = json.dumps({"table": self.table.to_dict(), "dice": self.dice, "grid": self.grid,
-                           "extra": "exact" if self.extra is None else self.extra}, sort_keys=True)
+        fields = {"table": self.table.to_dict(), "dice": self.dice, "grid": self.grid,
+                  "extra": "exact" if self.extra is None else self.extra}
+        if self.scores:
+            fields["scores"] = sorted(self.scores)
+        data = json.dumps(fields, sort_keys=True)
         return hashlib.sha256(data.encode()).hexdigest()[:16]
 
 

@@ -79,7 +79,7 @@ class WinTable:
     def __post_init__(self):
         if self.tm is None:
             self.tm = TurnModel.of(self.model)
-        self.pts = points_of(self.model.grid, self.tm.target)
+        self.pts = model_points(self.model, self.tm.target)
 
     @property
     def size(self) -> int:
@@ -87,7 +87,7 @@ class WinTable:
 
     def grid_points(self) -> np.ndarray:
         """Return the tabulated scores (units)."""
-        return points_of(self.model.grid, self.tm.target)
+        return model_points(self.model, self.tm.target)
 
     def last_turn(self, lead: int) -> float:
         """Return the chance that a last turn passes a lead of ``lead`` units (0 or less: already ahead)."""
@@ -120,19 +120,6 @@ class WinTable:
     def first_player(self) -> float:
         """Return the first player's probability of winning from the start (both playing to win)."""
         return float(self.W[0, 0, 0])
-
-    def compensation(self) -> tuple[int, float]:
-        """Return (seat, points): the head start in points, given to ``seat`` before the first turn, that makes the
-        first player's chance one half (linear between tabulated scores; 0 points when it is a half already)."""
-        first = self.first_player()
-        seat = 1 if first > 0.5 else 0
-        along = self.W[0, 0, :] if seat == 1 else self.W[0, :, 0]         # the first player's chance
-        pts, u = self.pts, self.tm.unit
-        for j in range(1, len(along)):
-            if (along[j] - 0.5) * (along[0] - 0.5) <= 0:
-                frac = (along[j - 1] - 0.5) / (along[j - 1] - along[j])
-                return seat, float((pts[j - 1] + frac * (pts[j] - pts[j - 1])) * u)
-        return seat, math.inf if first != 0.5 else 0.0
 
     def to_bytes(self) -> bytes:
         head = json.dumps({"model": self.model.key(), "shape": list(self.W.shape), "final": len(self.F),
@@ -168,6 +155,14 @@ def points_of(grid: int, target: int) -> np.ndarray:
     if grid > 1:
         pts |= {target - d for d in (10, 5, 2, 1) if target - d > 0}
     return np.array(sorted(pts))
+
+
+def model_points(model: Model, target: int) -> np.ndarray:
+    """Return the scores (units) ``model`` tabulates: the grid's, and its own ``scores`` below the target."""
+    pts = points_of(model.grid, target)
+    if model.scores:
+        pts = np.union1d(pts, [s for s in model.scores if 0 <= s < target])
+    return pts
 
 
 def interpolate(row: np.ndarray, pts: np.ndarray, T: int, at_target: float, x) -> np.ndarray:
@@ -213,7 +208,7 @@ def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
     """Return the table both solvers start from: the last turn solved, and every position an even chance or,
     given ``start`` (a table of the same model or of another grid), its value there."""
     tm = TurnModel.of(model)
-    pts = points_of(model.grid, tm.target)
+    pts = model_points(model, tm.target)
     length = tm.target + tm.past + tm.tail + tm.pad + FINAL_PAD + 2
     wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), last_turn_chances(tm, length), tm=tm)
     if start is not None:
@@ -234,7 +229,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     began = time.perf_counter()
     wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
-    pts = points_of(model.grid, T)
+    pts = model_points(model, T)
     size = len(pts)
     theirs = pts
     blocks = 2 * size
@@ -256,6 +251,78 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     wt.sweeps = sweep
     wt.seconds = time.perf_counter() - began
     return wt
+
+
+@dataclass
+class FairStart:
+    """The fair compensation, found by search: the head start (points, given before the first turn) to ``seat``
+    at which its chance of winning first reaches a half (``at``), and the one a unit below (``below``), each
+    with that chance.  Scores move in steps of the unit, so no head start in between plays differently (one
+    in between only breaks ties, in the receiver's favour).  ``tried`` lists every head start evaluated."""
+
+    seat: int
+    below: int
+    below_chance: float
+    at: int
+    at_chance: float
+    tried: list[tuple[int, float]]
+
+    def nearest(self) -> int:
+        """Return the head start (of the two) that leaves the receiver's chance nearest to a half."""
+        return self.at if self.at_chance - 0.5 <= 0.5 - self.below_chance else self.below
+
+
+def fair_head_start(model: Model, build: Callable[[Model], WinTable] | None = None) -> FairStart | None:
+    """Return the fair compensation of ``model`` by bisection over head starts, each evaluated by the solver
+    (``None`` when no head start below the target makes the game fair).
+
+    A head start ``h`` to a seat is the position (seat 0 to move, 0 against ``h``) or (``h`` against 0); its
+    value is read at a *tabulated* score: a model on a grid is solved again with ``h`` among its scores
+    (``Model.scores``), so no value is ever a straight line between two scores.  The receiver's chance never
+    falls as its head start grows, so bisection over the units finds where it first reaches a half.
+    ``build`` solves a model (default: :func:`load_or_build`'s cached tables).
+
+    >>> from wordgames.games.dixmille.scoring import TABLES
+    >>> fair = fair_head_start(Model(replace(TABLES["plain"], target=300), dice=3, extra=300), build_win_table)
+    >>> fair.at - fair.below, fair.below_chance < 0.5 <= fair.at_chance
+    (50, True)
+    """
+    if build is None:
+        guess: list[WinTable] = []
+
+        def build(m):                   # each head start's table starts from the first one's values
+            wt = load_or_build(m, start=guess[0] if guess else None)[0]
+            guess[:] = guess or [wt]
+            return wt
+    base = build(model)
+    unit, T = base.tm.unit, base.tm.target
+    first = base.first_player()
+    seat = 1 if first > 0.5 else 0
+    found: dict[int, float] = {}
+    tried: list[tuple[int, float]] = []
+
+    def chance(h: int) -> float:
+        if h not in found:
+            wt = base if h in base.pts else build(replace(model, scores=tuple(sorted(set(model.scores) | {h}))))
+            i = int(np.searchsorted(wt.pts, h))
+            found[h] = 1 - float(wt.W[0, 0, i]) if seat == 1 else float(wt.W[0, i, 0])
+            tried.append((h * unit, found[h]))
+        return found[h]
+
+    lo, hi = 0, 1
+    if chance(0) >= 0.5:
+        return FairStart(seat, 0, chance(0), 0, chance(0), tried)
+    while chance(hi) < 0.5:
+        if hi >= T - 1:
+            return None
+        lo, hi = hi, min(2 * hi, T - 1)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if chance(mid) < 0.5:
+            lo = mid
+        else:
+            hi = mid
+    return FairStart(seat, lo * unit, chance(lo), hi * unit, chance(hi), tried)
 
 
 FORMAT = 3
@@ -284,8 +351,10 @@ def cache_path(model: Model, cache_dir: Path | None = None) -> Path:
 
 
 def load_or_build(model: Model, report: Callable[[int, int], None] | None = None,
-                  cache_dir: Path | None = None) -> tuple[WinTable, Path | None]:
+                  cache_dir: Path | None = None, start: WinTable | None = None) -> tuple[WinTable, Path | None]:
     """Return the solved table of ``model`` from the cache, or build it (reporting progress) and cache it atomically.
+
+    ``start``: a table whose values are the first guess (by default, for the full game, its coarser grid's).
 
     A damaged or foreign cache file is rebuilt with a :class:`~wordgames.cache.CacheNote` warning.
     """
@@ -298,8 +367,7 @@ def load_or_build(model: Model, report: Callable[[int, int], None] | None = None
         return table, path
     if payload is not None:
         cache.note(_("the cached table {path} is not a table of these rules; rebuilding it").format(path=path))
-    start = None
-    if model.grid < GRID and model.table.target > EXACT_UP_TO:
+    if start is None and model.grid < GRID and model.table.target > EXACT_UP_TO:
         start, _path = load_or_build(replace(model, grid=GRID), report, cache_dir)    # a first guess
     from wordgames.games.dixmille.retrograde import build_retrograde     # the sweeps' values in fewer sweeps
     table = build_retrograde(model, report=report, start=start)
