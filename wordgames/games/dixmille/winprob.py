@@ -253,6 +253,19 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     return wt
 
 
+def first_guess(wt: WinTable, seat: int) -> int:
+    """Return a first guess (units) at the fair head start to ``seat``: where the receiver's chance, read at the
+    table's own scores and drawn straight between them, reaches a half (only where the search starts)."""
+    pts = wt.pts
+    along = 1 - wt.W[0, 0, :] if seat == 1 else wt.W[0, :, 0]
+    above = np.flatnonzero(along >= 0.5)
+    if not len(above) or above[0] == 0:
+        return 1
+    k = int(above[0])
+    frac = (0.5 - along[k - 1]) / (along[k] - along[k - 1])
+    return int(pts[k - 1] + frac * (pts[k] - pts[k - 1]))
+
+
 @dataclass
 class FairStart:
     """The fair compensation, found by search: the head start (points, given before the first turn) to ``seat``
@@ -279,7 +292,8 @@ def fair_head_start(model: Model, build: Callable[[Model], WinTable] | None = No
     A head start ``h`` to a seat is the position (seat 0 to move, 0 against ``h``) or (``h`` against 0); its
     value is read at a *tabulated* score: a model on a grid is solved again with ``h`` among its scores
     (``Model.scores``), so no value is ever a straight line between two scores.  The receiver's chance never
-    falls as its head start grows, so bisection over the units finds where it first reaches a half.
+    falls as its head start grows, so a search over the units finds where it first reaches a half: from a first
+    guess (:func:`first_guess`), steps doubling away from it until the half is bracketed, then bisection.
     ``build`` solves a model (default: :func:`load_or_build`'s cached tables).
 
     >>> from wordgames.games.dixmille.scoring import TABLES
@@ -309,13 +323,22 @@ def fair_head_start(model: Model, build: Callable[[Model], WinTable] | None = No
             tried.append((h * unit, found[h]))
         return found[h]
 
-    lo, hi = 0, 1
     if chance(0) >= 0.5:
         return FairStart(seat, 0, chance(0), 0, chance(0), tried)
-    while chance(hi) < 0.5:
-        if hi >= T - 1:
-            return None
-        lo, hi = hi, min(2 * hi, T - 1)
+    if chance(T - 1) < 0.5:
+        return None
+    lo, hi = 0, T - 1
+    guess = min(max(first_guess(base, seat), 1), T - 1)      # where the table's own scores say; then gallop
+    if chance(guess) < 0.5:
+        lo, step = guess, 1
+        while lo + step < hi and chance(lo + step) < 0.5:
+            lo, step = lo + step, 2 * step
+        hi = min(hi, lo + step)
+    else:
+        hi, step = guess, 1
+        while hi - step > lo and chance(hi - step) >= 0.5:
+            hi, step = hi - step, 2 * step
+        lo = max(lo, hi - step)
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if chance(mid) < 0.5:
