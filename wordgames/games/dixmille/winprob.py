@@ -18,15 +18,17 @@ in a cycle (a lost turn hands the same scores to the opponent), so ``W`` is
 found by Gauss–Seidel value iteration over all positions until no value
 moves by more than ``tol``.
 
-Two things bound the model, both parameters of :class:`Model`:
+Two parameters of :class:`Model` shape it:
 
 * ``grid``: the banked scores are tabulated every ``grid`` units of 50
   points (1: every reachable score, exact; 5: every 250 points, with linear
   interpolation between them).  Turn points are always exact.
-* ``extra``: seat 0 may throw on past the target to widen its lead (the
-  opponent's last turn then needs more); its score counts at most ``extra``
-  points past the target (so beyond that it banks: throwing on can only
-  lose).  The table is exact for this model.
+* ``extra``: ``None`` (the game): seat 0 may throw on past the target to
+  widen its lead (the opponent's last turn then needs more), and the whole
+  lead counts; a turn's rows stop where banking is proven the best move
+  (:func:`~wordgames.games.dixmille.turns.banking_bound`).  A number caps
+  the lead at ``extra`` points past the target (a smaller game, kept for the
+  brute-force tests).
 
 Throws whose outcomes are the same set of (points, dice left, forced) are
 merged, and of two ways to use a throw that leave as many dice the one with
