@@ -211,7 +211,7 @@ def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
     given ``start`` (a table of the same model or of another grid), its value there."""
     tm = TurnModel.of(model)
     pts = model_points(model, tm.target)
-    length = tm.target + tm.past + tm.tail + tm.pad + FINAL_PAD + 2
+    length = 2 * tm.target + tm.past + tm.tail + tm.pad + FINAL_PAD + 2     # every lead a seat-0 turn can bank
     wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), last_turn_chances(tm, length), tm=tm)
     if start is not None:
         for seat in range(2):
