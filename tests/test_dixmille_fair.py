@@ -68,3 +68,13 @@ def test_a_head_start_between_grid_scores_is_solved_not_drawn_as_a_straight_line
     line = (wt.W[0, 1, 0] + wt.W[0, 0, 0]) / 2                    # halfway between 0 and 100
     assert 1 not in wt.pts.tolist()
     assert abs(receiver_chance(model, 0, 1) - line) > 1e-3
+
+
+def test_the_search_with_the_cached_tables(monkeypatch, tmp_path):
+    """The default build: each head start off the grid is a cached table of its own, started from the first."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    model = Model(replace(TABLES["text"], target=600), dice=3, grid=2)
+    fair = fair_head_start(model)
+    assert (fair.below, fair.at) == (scan(model)[1] - UNIT, scan(model)[1])
+    assert fair.at // UNIT not in solved(model).pts.tolist()                 # solved again, with it on the grid
+    assert len(list((tmp_path / "wordgames").glob("dixmille-win-*.bin"))) >= 2

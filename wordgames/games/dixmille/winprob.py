@@ -304,11 +304,11 @@ def fair_head_start(model: Model, build: Callable[[Model], WinTable] | None = No
     (50, True)
     """
     if build is None:
-        guess: list[WinTable] = []
+        made: list[WinTable] = []
 
         def build(m):                   # each head start's table starts from the first one's values
-            wt = load_or_build(m, start=guess[0] if guess else None)[0]
-            guess[:] = guess or [wt]
+            wt = load_or_build(m, start=made[0] if made else None)[0]
+            made[:] = made or [wt]
             return wt
     base = build(model)
     unit, T = base.tm.unit, base.tm.target
