@@ -280,7 +280,9 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
         people = [i for i, s in enumerate(session.seats) if s.kind == HUMAN]
         if people:
             click.echo("")
-            for line in review_lines(review_session(game, session, seats=people), names):
+            result = review_session(game, session, seats=people)
+            note = game.review_note(result.goal) if hasattr(game, "review_note") else ""
+            for line in ([note] if note else []) + review_lines(result, names):
                 click.echo(line)
 
 
@@ -413,7 +415,9 @@ def review_command(name: str) -> click.Command:
         if as_json:
             echo_json(result.to_dict())
             return
-        for line in review_lines(result, [s.name for s in session.seats], blunders_only=blunders):
+        note = game.review_note(goal) if hasattr(game, "review_note") else ""
+        for line in ([note] if note else []) + review_lines(result, [s.name for s in session.seats],
+                                                            blunders_only=blunders):
             click.echo(line)
 
     review.help = help_text("Review a saved game of {title} (a --save file of play): each decision with the best "

@@ -120,3 +120,16 @@ def test_play_json_is_valid_and_the_talk_goes_to_stderr():
 def test_the_group_alone_prints_its_help():
     r = run([])
     assert r.exit_code == 0 and "Commands:" in r.stdout and "advise" in r.stdout and r.stderr == ""
+
+
+@pytest.mark.parametrize("lang, word, says", [
+    ("en", "hint", "  hint: single 1 t   (the most points this turn on average; the review weighs the chance of "
+                   "winning the game instead)"),
+    ("ru", "подсказка", "  подсказка: кубик 1 бр   (больше всего очков за ход в среднем; разбор партии оценивает "
+                        "ходы по шансам на победу)"),
+])
+def test_the_hint_says_it_plays_for_the_turns_points(lang, word, says):
+    """The hint is the expected-points bot's move, the review weighs the chance of winning: the hint says so."""
+    r = CliRunner().invoke(cli, ["--lang", lang, "games", "dixmille", "play", "--players", "Аня,cautious",
+                                 "--seed", "3"], input=f"{word}\nq\n")
+    assert says in r.output.splitlines(), r.output

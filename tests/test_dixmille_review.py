@@ -62,8 +62,29 @@ def test_review_command(saved):
                                  "--blunders"])
     assert r.exit_code == 0, r.output
     lines = [line for line in r.stdout.splitlines() if line.strip()]
-    assert lines[0] == "   4  Боря: 111+5+5 t — best 111+5+5 b, cost 0.4444"
+    assert lines[0].startswith("Each decision is weighed by the chance of winning the game")
+    assert lines[1] == "   4  Боря: 111+5+5 t — best 111+5+5 b, cost 0.4444"
     assert lines[-1].startswith("Боря: 2 decisions, 1 cost something; total cost 0.4444")
+
+
+@pytest.mark.parametrize("lang, goal, says", [
+    ("en", "win", "Each decision is weighed by the chance of winning the game (a cost of 0.05 is 5 percentage "
+                  "points); the hint and advise during play aim at the most points per turn instead, so they can "
+                  "disagree."),
+    ("en", "points", "Each decision is weighed by the turn's expected banked points, as the hint and advise during "
+                     "play are (not by the chance of winning the game)."),
+    ("ru", "win", "Каждое решение оценено по шансам выиграть партию (цена 0,05 — это 5 процентных пунктов); "
+                  "подсказка и совет во время игры добиваются наибольшего числа очков за ход, поэтому они могут "
+                  "расходиться с разбором."),
+    ("ru", "points", "Каждое решение оценено по ожидаемым очкам, записанным за ход, как подсказка и совет во время "
+                     "игры (а не по шансам выиграть партию)."),
+])
+def test_the_review_says_what_it_weighs_and_that_the_hint_weighs_points(saved, lang, goal, says):
+    """The review weighs the chance of winning (by default), the hint the turn's points: the review says so."""
+    _game, _session, path = saved
+    r = CliRunner().invoke(cli, ["--lang", lang, "games", "dixmille", "review", str(path), "--goal", goal])
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[0] == says
 
 
 def test_advise_to_win_banks_what_wins(monkeypatch, cache):

@@ -5,6 +5,7 @@ players and three), with 95% intervals.
 
 Run: python tests/benchmarks/bench_dixmille.py [--turns 20000] [--games 1000] [--win-games 400] [--only-win]
      python tests/benchmarks/bench_dixmille.py --solvers 1000,2000 [--solvers-grid 1]  (the two win solvers timed)
+     python tests/benchmarks/bench_dixmille.py --fair 500,1000,10000  (the fair compensation, by search)
 The tournament is the shared runner's (three players, seats turned every game); its records give the
 number of rounds of each game, hence each bot's points per turn.
 """
@@ -45,11 +46,11 @@ def win_figures(args):
     wt, path = load_or_build(model)
     loaded = time.perf_counter() - t
     size = path.stat().st_size if path else 0
-    print(f"win table, text table to 10000, grid {model.grid * 50} points, lead cap {model.extra} past the target: "
-          f"built in {wt.seconds:.0f} s ({wt.sweeps} sweeps), {size / 1024:.0f} KiB at {path}; loaded in {loaded:.2f} s")
-    seat, points = wt.compensation()
+    print(f"win table, text table to 10000, grid {model.grid * 50} points, the whole lead counting (banking proven "
+          f"best {wt.tm.past * 50} points past the target): built in {wt.seconds:.0f} s ({wt.sweeps} sweeps), "
+          f"{size / 1024:.0f} KiB at {path}; loaded in {loaded:.2f} s")
     print(f"  first player's chance of winning (both playing to win): {100 * wt.first_player():.2f}%")
-    print(f"  fair compensation: {points:.0f} points to the {'second' if seat == 1 else 'first'} player before the first turn")
+    fair_compensation(10000)
     print(f"  second player's last turn: passes a lead of 500 with {100 * wt.last_turn(10):.1f}%, "
           f"1000 {100 * wt.last_turn(20):.1f}%, 2000 {100 * wt.last_turn(40):.1f}%, 5000 {100 * wt.last_turn(100):.1f}%")
 
@@ -73,13 +74,15 @@ def reduced(args):
     from dataclasses import replace
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import build_win_table, default_model
+    from wordgames.games.dixmille.retrograde import build_retrograde
+    from wordgames.games.dixmille.winprob import default_model
     from wordgames.table.loop import play
     small = replace(TABLES["text"], target=1000)
     t = time.perf_counter()
-    exact = build_win_table(default_model(small))
+    exact = build_retrograde(default_model(small))
     print(f"reduced game to 1000, every score: built in {time.perf_counter() - t:.0f} s ({exact.sweeps} sweeps); "
-          f"first player {100 * exact.first_player():.2f}%, compensation {exact.compensation()}")
+          f"first player {100 * exact.first_player():.2f}%")
+    fair_compensation(1000)
     game = DixMilleGame({"target": 1000}, seats=2)
     bot = game.make_bot("winning", random.Random(0))
     n = 2000
@@ -92,6 +95,25 @@ def reduced(args):
     wins, seconds = match(game, ["winning", "optimal"], 2000, seed=5000)
     print(f"  to 1000, winning against the expected-points bot, 2000 games (seeds 5000-6999, seats turned): "
           f"{interval(wins['winning'], 2000)}, {seconds:.0f} s", flush=True)
+
+
+def fair_compensation(target):
+    """Print the fair compensation to ``target`` (the text's table), found by bisection over head starts, each
+    solved (on the full game's grid, a head start off the grid is solved again with it among the scores)."""
+    import time
+    from dataclasses import replace
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.winprob import default_model, fair_head_start
+    t = time.perf_counter()
+    fair = fair_head_start(default_model(replace(TABLES["text"], target=target)))
+    if fair is None:
+        print(f"to {target}: no head start below the target makes the game fair", flush=True)
+        return
+    who = "second" if fair.seat == 1 else "first"
+    tried = ", ".join(f"{h}: {100 * c:.2f}%" for h, c in sorted(fair.tried))
+    print(f"to {target}: fair compensation to the {who} player between {fair.below} and {fair.at} points "
+          f"(its chance {100 * fair.below_chance:.2f}% and {100 * fair.at_chance:.2f}%; nearest a half: "
+          f"{fair.nearest()}); head starts solved: {tried}; {time.perf_counter() - t:.0f} s", flush=True)
 
 
 def solvers(targets, grid):
@@ -161,7 +183,12 @@ if __name__ == "__main__":
     parser.add_argument("--grid-check", action="store_true", help="also solve to 2000 at every score and on a grid")
     parser.add_argument("--solvers", default="", help="targets to build with both solvers and time, e.g. 1000,2000")
     parser.add_argument("--solvers-grid", type=int, default=None, help="their grid (units of 50) [default: the game's]")
+    parser.add_argument("--fair", default="", help="targets to find the fair compensation of, e.g. 500,1000,10000")
     args = parser.parse_args()
+    if args.fair:
+        for target in args.fair.split(","):
+            fair_compensation(int(target))
+        raise SystemExit(0)
     if args.solvers:
         solvers([int(t) for t in args.solvers.split(",")], args.solvers_grid)
         raise SystemExit(0)

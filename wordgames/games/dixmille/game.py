@@ -73,6 +73,14 @@ CHOICE_LINE = "  {number:>2}) {text:<22} {points:>5}"
 FORCED_CHOICE_LINE = N_("  {number:>2}) {text:<22} {points:>5}, then all six dice again")
 CHOICES_FOOT = N_("Type a choice (its number or its combination) and b to bank or t to throw on, e.g. '1 t'.")
 AFTER_BONUS_LINE = N_("  b) bank {points}    t) throw six dice")
+HINT_FOR_POINTS = N_("{move}   (the most points this turn on average; the review weighs the chance of winning "
+                     "the game instead)")
+REVIEW_MEASURES = {
+    "win": N_("Each decision is weighed by the chance of winning the game (a cost of 0.05 is 5 percentage points); "
+              "the hint and advise during play aim at the most points per turn instead, so they can disagree."),
+    "points": N_("Each decision is weighed by the turn's expected banked points, as the hint and advise during "
+                 "play are (not by the chance of winning the game)."),
+}
 ADVICE_LINE = N_("  {move:<16} {words:<36} expected {expected}")
 NOTATION_HELP = N_("After a throw, type a choice's number from the list, or its combination (1+1+5, 444+1, "
                    "single 5, three pairs 2-3-6), then b to bank or t to throw on: '2 t', '1+5 b'. The b or t "
@@ -275,8 +283,16 @@ class DixMilleGame(Game):
         return _(NOTATION_HELP)
 
     def show_action(self, view: DixMilleState, action) -> str:
-        """Return a move as a person types it in the active language (the notation stays English)."""
+        """Return a move as a person types it in the active language (the notation stays English); the hint's
+        move says what it maximises (the points of the turn, where the review weighs the chance of winning)."""
+        if isinstance(action, PointsHint):
+            return _(HINT_FOR_POINTS).format(move=typed(action))
         return typed(action)
+
+    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+        """Return the bot of a person's ``hint``; the expected-points bot's moves are marked as such."""
+        bot = self.make_bot(kind, rng, settings)
+        return PointsHinter(bot) if kind == "optimal" else bot
 
     def automatic(self, view: DixMilleState):
         legal = view.legal_actions()
@@ -342,6 +358,10 @@ class DixMilleGame(Game):
     def review_unit(self, goal: str) -> str:
         return _("chances of winning") if goal == "win" else _("points")
 
+    def review_note(self, goal: str) -> str:
+        """Return the line that heads a review: what ``goal`` weighs, and how it differs from the hint's measure."""
+        return _(REVIEW_MEASURES[goal]) if goal in REVIEW_MEASURES else ""
+
     def appraise(self, state: DixMilleState, action, goal: str):
         """Return what the move cost: the chance of winning (``win``; with more than two players, the winning bot's
         estimate against the leader) or the turn's expected points (``points``)."""
@@ -380,6 +400,22 @@ class DixMilleGame(Game):
             self.report(label, 1, 1)
             return table
         return self.resource("turn table", build)
+
+
+class PointsHint(Move):
+    """A move the expected-points bot gives as a hint (shown with what it maximises)."""
+
+    __slots__ = ()
+
+
+class PointsHinter:
+    """The hint bot: ``bot``'s moves, marked as the most points per turn."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, state: DixMilleState) -> Move:
+        return PointsHint(*self.bot.choose(state))
 
 
 __all__ = ["DixMilleGame", "selection_text", "combo_from_text", "canonical", "BANK_WORDS", "THROW_WORDS", "TWOS",

@@ -36,7 +36,7 @@ from wordgames.games.dixmille.winprob import (
     TOL,
     Model,
     WinTable,
-    points_of,
+    model_points,
     solve_turn,
     unsolved_table,
 )
@@ -60,7 +60,7 @@ def bank_columns(wt: WinTable, seat: int, a: np.ndarray, b: np.ndarray, rows: in
         if seat == 1:
             out[~below, c] = 1.0
         else:
-            leads = np.minimum(score[~below], T + wt.model.extra // tm.unit) - theirs
+            leads = tm.counted(score[~below]) - theirs
             out[~below, c] = 1 - wt.F[leads] if leads.max() < len(wt.F) else [1 - wt.last_turn(int(d)) for d in leads]
     return out
 
@@ -75,13 +75,13 @@ def solve_columns(wt: WinTable, seat: int, a: np.ndarray, b: np.ndarray) -> tupl
     tm, T = wt.tm, wt.tm.target
     other = 1 - seat
     mine = wt.pts[a]
-    rows = int((T - mine.min()) + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD))
+    rows, bank_from = tm.seat0_rows(int(mine.min())) if seat == 0 else (int(T - mine.min()) + FINAL_PAD, None)
     bank = bank_columns(wt, seat, a, b, rows)
     bust = 1 - wt.W[other, b, a]
     reset = 1 - wt.W[other, b, 0] if tm.model.table.twos_lose_score else bust
     same = (a == 0) if tm.model.table.twos_lose_score else np.ones(len(a), dtype=bool)   # reset is the pair too
     nudged = solve_turn(tm, np.hstack([bank, bank]), np.concatenate([bust, bust + EPS]),
-                        np.concatenate([reset, reset + EPS * same]), rows).start()
+                        np.concatenate([reset, reset + EPS * same]), rows, bank_from, every_state=False).start()
     value, moved = nudged[:len(a)], nudged[len(a):]
     return value, (moved - value) / EPS
 
@@ -96,7 +96,7 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
     began = time.perf_counter()
     wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
-    pts = points_of(model.grid, T)
+    pts = model_points(model, T)
     size = len(pts)
     sums = range(2 * size - 2, -1, -1)
     sweep = 0

@@ -301,10 +301,10 @@ def advise_lines(report: dict, table: ScoringTable, top: int = 8) -> list[str]:
                         _("Bank: the double throw of the last die is worth {throw} on average; banking is worth "
                           "{points}."))
         elif report["best"] == "throw":
-            template = ngettext("Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.",
+            template = ngettext("Throw: throw {count} die is worth {throw} on average; banking is worth {points}.",
                                 "Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
         else:
-            template = ngettext("Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.",
+            template = ngettext("Bank: throw {count} die is worth {throw} on average; banking is worth {points}.",
                                 "Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
         return [template.format(count=n, throw=throw, points=points)]
     dice = show(tuple(report["dice"]))

@@ -91,10 +91,10 @@ class WinAdvisor:
         if key[0] == "final":
             return 1.0 if t > key[1] else 0.5 if t == key[1] else 0.0
         seat, mine, theirs = key[1:]
-        T, wt = self.table.tm.target, self.table
+        wt = self.table
         if seat == 1:
             return 1.0
-        return 1 - wt.last_turn(min(mine + t, T + wt.model.extra // wt.tm.unit) - theirs)
+        return 1 - wt.last_turn(int(wt.tm.counted(mine + t)) - theirs)
 
     def advise(self, state: DixMilleState) -> list[Advice]:
         """Return every legal move with its probability of winning (in ``expected``), best first (of equal chances:

@@ -18,15 +18,17 @@ in a cycle (a lost turn hands the same scores to the opponent), so ``W`` is
 found by Gauss–Seidel value iteration over all positions until no value
 moves by more than ``tol``.
 
-Two things bound the model, both parameters of :class:`Model`:
+Two parameters of :class:`Model` shape it:
 
 * ``grid``: the banked scores are tabulated every ``grid`` units of 50
   points (1: every reachable score, exact; 5: every 250 points, with linear
   interpolation between them).  Turn points are always exact.
-* ``extra``: seat 0 may throw on past the target to widen its lead (the
-  opponent's last turn then needs more); its score counts at most ``extra``
-  points past the target (so beyond that it banks: throwing on can only
-  lose).  The table is exact for this model.
+* ``extra``: ``None`` (the game): seat 0 may throw on past the target to
+  widen its lead (the opponent's last turn then needs more), and the whole
+  lead counts; a turn's rows stop where banking is proven the best move
+  (:func:`~wordgames.games.dixmille.turns.banking_bound`).  A number caps
+  the lead at ``extra`` points past the target (a smaller game, kept for the
+  brute-force tests).
 
 Throws whose outcomes are the same set of (points, dice left, forced) are
 merged, and of two ways to use a throw that leave as many dice the one with
@@ -51,7 +53,15 @@ from typing import Callable
 import numpy as np
 
 from wordgames.games.dixmille.scoring import ScoringTable
-from wordgames.games.dixmille.turns import FINAL_PAD, Model, TurnModel, TurnValues, final_turn, solve_turn
+from wordgames.games.dixmille.turns import (
+    FINAL_PAD,
+    Model,
+    TurnModel,
+    TurnValues,
+    final_turn,
+    last_turn_chances,
+    solve_turn,
+)
 
 TOL = 1e-8
 MAX_SWEEPS = 400
@@ -71,7 +81,7 @@ class WinTable:
     def __post_init__(self):
         if self.tm is None:
             self.tm = TurnModel.of(self.model)
-        self.pts = points_of(self.model.grid, self.tm.target)
+        self.pts = model_points(self.model, self.tm.target)
 
     @property
     def size(self) -> int:
@@ -79,7 +89,7 @@ class WinTable:
 
     def grid_points(self) -> np.ndarray:
         """Return the tabulated scores (units)."""
-        return points_of(self.model.grid, self.tm.target)
+        return model_points(self.model, self.tm.target)
 
     def last_turn(self, lead: int) -> float:
         """Return the chance that a last turn passes a lead of ``lead`` units (0 or less: already ahead)."""
@@ -112,19 +122,6 @@ class WinTable:
     def first_player(self) -> float:
         """Return the first player's probability of winning from the start (both playing to win)."""
         return float(self.W[0, 0, 0])
-
-    def compensation(self) -> tuple[int, float]:
-        """Return (seat, points): the head start in points, given to ``seat`` before the first turn, that makes the
-        first player's chance one half (linear between tabulated scores; 0 points when it is a half already)."""
-        first = self.first_player()
-        seat = 1 if first > 0.5 else 0
-        along = self.W[0, 0, :] if seat == 1 else self.W[0, :, 0]         # the first player's chance
-        pts, u = self.pts, self.tm.unit
-        for j in range(1, len(along)):
-            if (along[j] - 0.5) * (along[0] - 0.5) <= 0:
-                frac = (along[j - 1] - 0.5) / (along[j - 1] - along[j])
-                return seat, float((pts[j - 1] + frac * (pts[j] - pts[j - 1])) * u)
-        return seat, math.inf if first != 0.5 else 0.0
 
     def to_bytes(self) -> bytes:
         head = json.dumps({"model": self.model.key(), "shape": list(self.W.shape), "final": len(self.F),
@@ -162,6 +159,14 @@ def points_of(grid: int, target: int) -> np.ndarray:
     return np.array(sorted(pts))
 
 
+def model_points(model: Model, target: int) -> np.ndarray:
+    """Return the scores (units) ``model`` tabulates: the grid's, and its own ``scores`` below the target."""
+    pts = points_of(model.grid, target)
+    if model.scores:
+        pts = np.union1d(pts, [s for s in model.scores if 0 <= s < target])
+    return pts
+
+
 def interpolate(row: np.ndarray, pts: np.ndarray, T: int, at_target: float, x) -> np.ndarray:
     """Return ``row`` (tabulated at the scores ``pts``, with ``at_target`` at ``T``) at the points ``x`` below ``T``."""
     return np.interp(x, np.append(pts, T), np.append(row, at_target))
@@ -181,30 +186,33 @@ def bank_values(wt: WinTable, seat: int, mine: int, theirs: np.ndarray, rows: in
         if seat == 1:
             out[~below, c] = 1.0
         else:
-            leads = np.minimum(score[~below], T + wt.model.extra // tm.unit) - int(o)    # the cap on the lead
+            leads = tm.counted(score[~below]) - int(o)          # the whole lead, or the capped one
             out[~below, c] = [1 - wt.last_turn(int(d)) for d in leads]
     return out
 
 
-def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0) -> TurnValues:
-    """Return the solved turn of ``seat`` with score ``mine`` against each of ``theirs`` (units)."""
+def position_turn(wt: WinTable, seat: int, mine: int, theirs, min_rows: int = 0,
+                  every_state: bool = True) -> TurnValues:
+    """Return the solved turn of ``seat`` with score ``mine`` against each of ``theirs`` (units); without
+    ``every_state`` only what the start's value needs (see :func:`~wordgames.games.dixmille.turns.solve_turn`)."""
     tm, T = wt.tm, wt.tm.target
     theirs = np.atleast_1d(np.asarray(theirs, dtype=int))
     other = 1 - seat
-    rows = max(T - mine + (wt.model.extra // tm.unit if seat == 0 else FINAL_PAD), min_rows)
+    rows, bank_from = tm.seat0_rows(mine) if seat == 0 else (T - mine + FINAL_PAD, None)
+    rows = max(rows, min_rows)
     bank = bank_values(wt, seat, mine, theirs, rows)
     bust = np.array([1 - wt.value(other, int(o), mine) for o in theirs])
     reset = np.array([1 - wt.value(other, int(o), 0) for o in theirs]) if tm.model.table.twos_lose_score else bust
-    return solve_turn(tm, bank, bust, reset, rows)
+    return solve_turn(tm, bank, bust, reset, rows, bank_from, every_state)
 
 
 def unsolved_table(model: Model, start: WinTable | None = None) -> WinTable:
     """Return the table both solvers start from: the last turn solved, and every position an even chance or,
     given ``start`` (a table of the same model or of another grid), its value there."""
     tm = TurnModel.of(model)
-    pts = points_of(model.grid, tm.target)
-    leads = np.arange(tm.target + model.extra // tm.unit + tm.pad + FINAL_PAD + 2)
-    wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), final_turn(tm, leads).start(), tm=tm)
+    pts = model_points(model, tm.target)
+    length = 2 * tm.target + tm.past + tm.tail + tm.pad + FINAL_PAD + 2     # every lead a seat-0 turn can bank
+    wt = WinTable(model, np.full((2, len(pts), len(pts)), 0.5), last_turn_chances(tm, length), tm=tm)
     if start is not None:
         for seat in range(2):
             for i, mine in enumerate(pts):
@@ -223,7 +231,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     began = time.perf_counter()
     wt = unsolved_table(model, start)
     W, T = wt.W, wt.tm.target
-    pts = points_of(model.grid, T)
+    pts = model_points(model, T)
     size = len(pts)
     theirs = pts
     blocks = 2 * size
@@ -232,7 +240,7 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
         change = 0.0
         for i in range(size - 1, -1, -1):
             for seat in (1, 0):
-                new = position_turn(wt, seat, int(pts[i]), theirs).start()
+                new = position_turn(wt, seat, int(pts[i]), theirs, every_state=False).start()
                 change = max(change, float(np.abs(new - W[seat, i]).max()))
                 W[seat, i] = new
                 if report:      # the number of sweeps is not known beforehand: guess, and push the guess on
@@ -247,7 +255,102 @@ def build_win_table(model: Model, tol: float = TOL, report: Callable[[int, int],
     return wt
 
 
-FORMAT = 2
+def first_guess(wt: WinTable, seat: int) -> int:
+    """Return a first guess (units) at the fair head start to ``seat``: where the receiver's chance, read at the
+    table's own scores and drawn straight between them, reaches a half (only where the search starts)."""
+    pts = wt.pts
+    along = 1 - wt.W[0, 0, :] if seat == 1 else wt.W[0, :, 0]
+    above = np.flatnonzero(along >= 0.5)
+    if not len(above) or above[0] == 0:
+        return 1
+    k = int(above[0])
+    frac = (0.5 - along[k - 1]) / (along[k] - along[k - 1])
+    return int(pts[k - 1] + frac * (pts[k] - pts[k - 1]))
+
+
+@dataclass
+class FairStart:
+    """The fair compensation, found by search: the head start (points, given before the first turn) to ``seat``
+    at which its chance of winning first reaches a half (``at``), and the one a unit below (``below``), each
+    with that chance.  Scores move in steps of the unit, so no head start in between plays differently (one
+    in between only breaks ties, in the receiver's favour).  ``tried`` lists every head start evaluated."""
+
+    seat: int
+    below: int
+    below_chance: float
+    at: int
+    at_chance: float
+    tried: list[tuple[int, float]]
+
+    def nearest(self) -> int:
+        """Return the head start (of the two) that leaves the receiver's chance nearest to a half."""
+        return self.at if self.at_chance - 0.5 <= 0.5 - self.below_chance else self.below
+
+
+def fair_head_start(model: Model, build: Callable[[Model], WinTable] | None = None) -> FairStart | None:
+    """Return the fair compensation of ``model`` by bisection over head starts, each evaluated by the solver
+    (``None`` when no head start below the target makes the game fair).
+
+    A head start ``h`` to a seat is the position (seat 0 to move, 0 against ``h``) or (``h`` against 0); its
+    value is read at a *tabulated* score: a model on a grid is solved again with ``h`` among its scores
+    (``Model.scores``), so no value is ever a straight line between two scores.  The receiver's chance never
+    falls as its head start grows, so a search over the units finds where it first reaches a half: from a first
+    guess (:func:`first_guess`), steps doubling away from it until the half is bracketed, then bisection.
+    ``build`` solves a model (default: :func:`load_or_build`'s cached tables).
+
+    >>> from wordgames.games.dixmille.scoring import TABLES
+    >>> fair = fair_head_start(Model(replace(TABLES["plain"], target=300), dice=3, extra=300), build_win_table)
+    >>> fair.at - fair.below, fair.below_chance < 0.5 <= fair.at_chance
+    (50, True)
+    """
+    if build is None:
+        made: list[WinTable] = []
+
+        def build(m):                   # each head start's table starts from the first one's values
+            wt = load_or_build(m, start=made[0] if made else None)[0]
+            made[:] = made or [wt]
+            return wt
+    base = build(model)
+    unit, T = base.tm.unit, base.tm.target
+    first = base.first_player()
+    seat = 1 if first > 0.5 else 0
+    found: dict[int, float] = {}
+    tried: list[tuple[int, float]] = []
+
+    def chance(h: int) -> float:
+        if h not in found:
+            wt = base if h in base.pts else build(replace(model, scores=tuple(sorted(set(model.scores) | {h}))))
+            i = int(np.searchsorted(wt.pts, h))
+            found[h] = 1 - float(wt.W[0, 0, i]) if seat == 1 else float(wt.W[0, i, 0])
+            tried.append((h * unit, found[h]))
+        return found[h]
+
+    if chance(0) >= 0.5:
+        return FairStart(seat, 0, chance(0), 0, chance(0), tried)
+    if chance(T - 1) < 0.5:
+        return None
+    lo, hi = 0, T - 1
+    guess = min(max(first_guess(base, seat), 1), T - 1)      # where the table's own scores say; then gallop
+    if chance(guess) < 0.5:
+        lo, step = guess, 1
+        while lo + step < hi and chance(lo + step) < 0.5:
+            lo, step = lo + step, 2 * step
+        hi = min(hi, lo + step)
+    else:
+        hi, step = guess, 1
+        while hi - step > lo and chance(hi - step) >= 0.5:
+            hi, step = hi - step, 2 * step
+        lo = max(lo, hi - step)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if chance(mid) < 0.5:
+            lo = mid
+        else:
+            hi = mid
+    return FairStart(seat, lo * unit, chance(lo), hi * unit, chance(hi), tried)
+
+
+FORMAT = 3
 """Changes when the solver's table would come out different (the cache file's name carries it)."""
 GRID = 10
 """The default grid for the full game: scores every 500 points (see docs/dixmille.md for the measured error)."""
@@ -256,9 +359,9 @@ EXACT_UP_TO = 3000
 
 
 def default_model(table: ScoringTable) -> Model:
-    """Return the model the game's win-probability bot uses for ``table``: exact for small targets, else a grid."""
-    extra = min(Model.extra, max(1000, table.target))      # a lead cap of 1000 to 6000 points past the target
-    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID, extra=extra - extra % 50)
+    """Return the model the game's win-probability bot uses for ``table``: every score for small targets, else a
+    grid; the whole lead counts (no cap: the tables stop where banking is proven best)."""
+    return Model(table, grid=1 if table.target <= EXACT_UP_TO else GRID)
 
 
 def default_cache_dir() -> Path:
@@ -273,8 +376,10 @@ def cache_path(model: Model, cache_dir: Path | None = None) -> Path:
 
 
 def load_or_build(model: Model, report: Callable[[int, int], None] | None = None,
-                  cache_dir: Path | None = None) -> tuple[WinTable, Path | None]:
+                  cache_dir: Path | None = None, start: WinTable | None = None) -> tuple[WinTable, Path | None]:
     """Return the solved table of ``model`` from the cache, or build it (reporting progress) and cache it atomically.
+
+    ``start``: a table whose values are the first guess (by default, for the full game, its coarser grid's).
 
     A damaged or foreign cache file is rebuilt with a :class:`~wordgames.cache.CacheNote` warning.
     """
@@ -287,8 +392,7 @@ def load_or_build(model: Model, report: Callable[[int, int], None] | None = None
         return table, path
     if payload is not None:
         cache.note(_("the cached table {path} is not a table of these rules; rebuilding it").format(path=path))
-    start = None
-    if model.grid < GRID and model.table.target > EXACT_UP_TO:
+    if start is None and model.grid < GRID and model.table.target > EXACT_UP_TO:
         start, _path = load_or_build(replace(model, grid=GRID), report, cache_dir)    # a first guess
     from wordgames.games.dixmille.retrograde import build_retrograde     # the sweeps' values in fewer sweeps
     table = build_retrograde(model, report=report, start=start)
