@@ -24,14 +24,18 @@ import sys
 
 from wordgames.i18n import _
 
-class StandardOutput(io.TextIOWrapper):
-    """Standard output that remembers a failed write, so that the failure is told apart from any other."""
+class StandardOutput(io.BufferedWriter):
+    """Standard output's buffer, which remembers a failed write, so that the failure is told apart from any other.
+
+    It is the buffer, not the text layer, so that a text layer click puts over it (for an ASCII
+    locale) writes through it too.
+    """
 
     failed: OSError | None = None
 
-    def write(self, text: str) -> int:
+    def write(self, data) -> int:
         try:
-            return super().write(text)
+            return super().write(data)
         except OSError as error:
             StandardOutput.failed = error
             raise
@@ -67,8 +71,10 @@ def prepare_streams() -> str | None:
     if type(sys.stdout) is io.TextIOWrapper and sys.stdout is sys.__stdout__:
         stream = sys.stdout
         stream.flush()
-        sys.stdout = StandardOutput(stream.detach(), encoding=stream.encoding, errors=stream.errors,
-                             line_buffering=stream.line_buffering, write_through=stream.write_through)
+        kept = dict(encoding=stream.encoding, errors=stream.errors, line_buffering=stream.line_buffering,
+                    write_through=stream.write_through)
+        raw = io.FileIO(stream.fileno(), "wb", closefd=False)        # the original stays whole, and empty
+        sys.stdout = io.TextIOWrapper(StandardOutput(raw), **kept)
     return None
 
 

@@ -104,3 +104,12 @@ def test_an_overlong_typed_line_is_asked_again():
     out = done.stdout.decode()
     assert "the line has 5000 characters; a move is at most 4096: type it again" in out
     assert done.returncode == 130 and "Оля names 1: 0 to 1" in out       # the next line is read as usual
+
+
+@pytest.mark.skipif(not os.path.exists(FULL), reason="needs /dev/full")
+@pytest.mark.parametrize("env", [{"PYTHONIOENCODING": "ascii"}, {"LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}])
+def test_a_full_device_is_one_error_line_in_an_ascii_locale_too(env):
+    """click writes through a text layer of its own over an ASCII stdout's buffer: the failed write is still seen."""
+    with open(FULL, "w") as full:
+        done = run(["games", "list"], env=env, stdout=full, stderr=subprocess.PIPE, capture_output=False)
+    assert (done.returncode, done.stderr.decode()) == (2, "Error: cannot write the output: No space left on device\n")

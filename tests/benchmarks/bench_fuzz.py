@@ -21,6 +21,13 @@ repeated, undecodable bytes and control characters put in, a line made huge, a n
 inf) or, for JSON, as values (the replacements above, deep nesting).  ``--only`` runs the surfaces whose
 label contains one of the given texts; ``--keep DIR`` writes each input that made a traceback or a hang
 to ``DIR/<surface>/``.
+
+The border's surfaces (``fuzz_border.py`` beside this file): numbers in digits ``int`` refuses, as moves
+and options; ``--save``, ``--user-words`` and ``--records`` aimed at every kind of target, and at a
+read-only and a full file system (as root), counting targets that came out damaged; and, in real
+processes, typed lines of every length up to an endless one, and standard output full, closed or read by
+nobody, in narrow encodings and the C locale.  A run in process that takes over 30 s is stopped and
+counted as a hang.
 """
 
 from __future__ import annotations
@@ -63,6 +70,15 @@ def raw_echo(text: str) -> str | None:
         if RAW.search(line):
             return line
     return None
+
+
+def unechoed(output: str, stdin) -> str:
+    """Return ``output`` without the typed lines click's runner writes back after each prompt (a terminal's
+    echo, which a command given a pipe never makes)."""
+    if isinstance(stdin, str):
+        for line in set(stdin.split("\n")):
+            output = output.replace(f"> {line}\n", "> \n")
+    return output
 
 
 def word(rng: random.Random) -> str:
@@ -119,25 +135,50 @@ def mutated(data, rng: random.Random):
     return value
 
 
+class Hang(Exception):
+    """A run in process stopped by the alarm."""
+
+
+def _alarm(signum, frame):
+    raise Hang()
+
+
 def run(surface: str, make, inputs: int, env: dict | None = None, keep: Path | None = None) -> dict:
     """Run ``inputs`` inputs of one surface; print and return its figures.
 
-    ``make()`` returns (arguments, stdin) or (arguments, stdin, the file's bytes and suffix) for a file input.
+    ``make()`` returns (arguments, stdin) or (arguments, stdin, the file's bytes and suffix) for a file input,
+    or (arguments, stdin, check) where ``check()`` says whether the run damaged what it must not have.
     """
+    import signal
     from click.testing import CliRunner
     from wordgames_cli.main import cli
     runner, crashes, codes, hangs = CliRunner(env=env), collections.Counter(), collections.Counter(), 0
-    echoes, first_echo = 0, None
+    echoes, first_echo, damaged = 0, None, 0
+    signal.signal(signal.SIGALRM, _alarm)
     for number in range(inputs):
         made = make()
         args, stdin = made[0], made[1]
         started = time.perf_counter()
-        result = runner.invoke(cli, args, input=stdin)
+        signal.alarm(30)
+        try:
+            result = runner.invoke(cli, args, input=stdin)
+        except Hang:
+            result = None
+        finally:
+            signal.alarm(0)
+        if result is None or isinstance(result.exception, Hang):
+            hangs += 1
+            if keep is not None:
+                kept(keep / slug(surface), number, made[:2])
+            continue
         hang = time.perf_counter() - started > 10
         hangs += hang
+        if len(made) > 2 and callable(made[2]):
+            damaged += made[2]()
+            made = made[:2]
         codes[result.exit_code] += 1
         crashed = result.exception is not None and not isinstance(result.exception, SystemExit)
-        echoed = raw_echo(result.stdout + result.stderr)
+        echoed = raw_echo(unechoed(result.stdout, stdin) + result.stderr)
         if echoed is not None:
             echoes += 1
             first_echo = first_echo or echoed
@@ -147,13 +188,14 @@ def run(surface: str, make, inputs: int, env: dict | None = None, keep: Path | N
         if keep is not None and (crashed or hang):
             kept(keep / slug(surface), number, made)
     print(f"{surface:22} tracebacks {sum(crashes.values()):4} of {inputs}, hangs > 10 s {hangs}, "
-          f"raw echoes {echoes}, exit statuses {dict(sorted(codes.items()))}", flush=True)
+          f"raw echoes {echoes}, {f'damaged targets {damaged}, ' if damaged else ''}"
+          f"exit statuses {dict(sorted(codes.items()))}", flush=True)
     for (kind, where), n in crashes.most_common(5):
         print(f"    {n} × {kind} at {where}")
     if first_echo is not None:
         print(f"    first raw echo: {first_echo!r}"[:300])
     return {"surface": surface, "inputs": inputs, "tracebacks": sum(crashes.values()), "hangs": hangs,
-            "echoes": echoes}
+            "echoes": echoes, "damaged": damaged}
 
 
 def slug(surface: str) -> str:
@@ -392,6 +434,8 @@ if __name__ == "__main__":
     chosen = lambda label: not wanted or any(w in label for w in wanted)
     generator = random.Random(args.seed)
     figures = []
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import fuzz_border
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         env = {"XDG_CACHE_HOME": str(folder / "cache"), "WORDGAMES_USER_WORDS": str(folder / "user-words.txt")}
@@ -401,11 +445,21 @@ if __name__ == "__main__":
         sessions: dict = {}
         surfaces.update(session_surfaces(generator, folder, sessions))
         surfaces.update(file_surfaces(generator, folder, sessions))
-        for label, maker in surfaces.items():
-            if chosen(label):
-                figures.append(run(label, maker, args.inputs, env, args.keep))
+        surfaces.update(fuzz_border.number_surfaces(generator))
+        mounts = fuzz_border.mount_tmpfs(folder) if chosen("file targets") else {}
+        surfaces.update(fuzz_border.target_surfaces(generator, folder, mounts))
+        try:
+            for label, maker in surfaces.items():
+                if chosen(label):
+                    figures.append(run(label, maker, args.inputs, env, args.keep))
+            for label, maker in fuzz_border.process_surfaces(generator).items():
+                if chosen(label):
+                    figures.append(fuzz_border.run_processes(label, maker, args.inputs, raw_echo))
+        finally:
+            fuzz_border.unmount(mounts)
     print()
-    print("| surface | tracebacks | hangs > 10 s | raw echoes |")
-    print("|---|---|---|---|")
+    print("| surface | tracebacks | hangs | raw echoes | damaged targets |")
+    print("|---|---|---|---|---|")
     for f in figures:
-        print(f"| `{f['surface']}` | {f['tracebacks']} of {f['inputs']} | {f['hangs']} | {f['echoes']} |")
+        print(f"| `{f['surface']}` | {f['tracebacks']} of {f['inputs']} | {f['hangs']} | {f['echoes']} | "
+              f"{f.get('damaged', 0)} |")
