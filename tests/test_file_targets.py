@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from filesystems import mount_tmpfs, unmount
 from wordgames.atomic import atomic_write_text
 from wordgames.errors import FileWriteError, InputFormatError
 from wordgames.lexicon.overlay import MAX_FILE, UserWords
@@ -127,44 +128,25 @@ def test_a_user_words_file_is_never_written_past_what_its_reader_takes(tmp_path)
 
 # -- read-only and full file systems ---------------------------------------------------------------
 
-def mount(tmp_path: Path, options: str) -> Path:
+def mounted(tmp_path: Path, kind: str):
     point = tmp_path / "mnt"
     point.mkdir()
-    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(point)],
-                                            capture_output=True).returncode != 0:
+    if not mount_tmpfs(point, kind):
         pytest.skip("mounting a tmpfs needs root")
-    return point
+    try:
+        yield point
+    finally:
+        unmount(point)
 
 
 @pytest.fixture
 def read_only(tmp_path):
-    point = mount(tmp_path, "size=256k")
-    try:
-        (point / "words.txt").write_text("+кот\n", encoding="utf-8")
-        (point / "g.json").write_text("saved\n", encoding="utf-8")
-        subprocess.run(["mount", "-o", "remount,ro", str(point)], check=True)
-        yield point
-    finally:
-        subprocess.run(["umount", str(point)], check=True)
+    yield from mounted(tmp_path, "read-only")
 
 
 @pytest.fixture
 def full(tmp_path):
-    point = mount(tmp_path, "size=64k")
-    try:
-        (point / "g.json").write_text("saved\n", encoding="utf-8")
-        (point / "words.txt").write_text("+кот\n", encoding="utf-8")
-        fd = os.open(point / "filler", os.O_WRONLY | os.O_CREAT)
-        try:
-            while os.write(fd, b"\0" * 512):
-                pass
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
-        yield point
-    finally:
-        subprocess.run(["umount", str(point)], check=True)
+    yield from mounted(tmp_path, "full")
 
 
 @pytest.mark.parametrize("fixture", ["read_only", "full"])

@@ -25,6 +25,7 @@ from pathlib import Path
 
 NUMBERISH = ["0123456789", "²³¹⁴", "①⑩⑳", "٣٤٥", "ⅷⅫ", "൬߁", "-+ .,=", "аб", "\x00\t"]
 COMMAND = [sys.executable, "-m", "wordgames_cli"]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))       # tests/, for filesystems.py
 
 
 def number(rng: random.Random) -> str:
@@ -126,35 +127,20 @@ def target_surfaces(rng: random.Random, folder: Path, mounts: dict) -> dict:
 
 def mount_tmpfs(folder: Path) -> dict:
     """Mount a read-only and a full tmpfs under ``folder`` (root only); return {"read-only": path, "full": path}."""
+    from filesystems import mount_tmpfs as mount
     mounts = {}
-    if os.geteuid() != 0:
-        return mounts
-    for kind, options in (("read-only", "size=256k"), ("full", "size=64k")):
+    for kind in ("read-only", "full"):
         point = folder / kind
         point.mkdir()
-        if subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(point)],
-                          capture_output=True).returncode != 0:
-            continue
-        for name in ("g.json", "words.txt"):
-            (point / name).write_text("+кот\n", encoding="utf-8")
-        if kind == "read-only":
-            subprocess.run(["mount", "-o", "remount,ro", str(point)], check=True)
-        else:
-            fd = os.open(point / "filler", os.O_WRONLY | os.O_CREAT)
-            try:
-                while os.write(fd, b"\0" * 512):
-                    pass
-            except OSError:
-                pass
-            finally:
-                os.close(fd)
-        mounts[kind] = point
+        if mount(point, kind):
+            mounts[kind] = point
     return mounts
 
 
 def unmount(mounts: dict) -> None:
+    from filesystems import unmount as release
     for point in mounts.values():
-        subprocess.run(["umount", str(point)], capture_output=True)
+        release(point)
 
 
 # -- real processes ---------------------------------------------------------------------------------
