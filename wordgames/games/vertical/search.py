@@ -1,13 +1,15 @@
 """The searching bot: Monte Carlo rollouts over the cards it cannot see.
 
-The game is almost one of perfect information: a team holds every card of
-its colour, so a hand knows its partners' cards (all of its colour not on the
-table and not its own), and knows *which* cards the opponents hold, only not
-how they are split between the opponents' hands.  The bot is given its
-seat's view (:class:`~.state.VerticalView`), which holds exactly that, and
+A team holds every card of its colour, so a seat knows which cards its
+partners hold between them (all of its colour not on the table and not its
+own: exactly one partner's hand in 2x2, two partners' cards as a whole in
+3x3), and *which* cards the opponents hold, only not how they are split
+between the opponents' hands.  The bot is given its seat's view
+(:class:`~.state.VerticalView`), which holds exactly that, and
 
-1. for each rollout deals the view's pool (the opponents' cards as a whole)
-   at random into hands of the opponents' known sizes (a *determinization*);
+1. for each rollout deals each pool the view holds (the opponents' cards as
+   a whole; in 3x3 also the two partners') at random into hands of their
+   known sizes (a *determinization*);
 2. tries every legal move with UCB1 (upper confidence bounds) choosing which
    move gets the next rollout;
 3. plays each rollout to the end with the greedy policy of :mod:`.players`
@@ -32,7 +34,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from wordgames.games.vertical.fast import SPAN, FastGame, fast_card, from_move
+from wordgames.games.vertical.fast import SPAN, FastGame, from_move, hidden_pools
 from wordgames.games.vertical.players import greedy_key
 from wordgames.games.vertical.rules import Move
 
@@ -62,21 +64,21 @@ def rollout(game: FastGame, rng: random.Random) -> int:
     return game.score()
 
 
-def opponents_pool(view) -> list[int]:
-    """Return the cards the opponents of the seat still hold, as a whole: the view's pool."""
-    return sorted(fast_card(c) for c in view.pool)
+def determinize(game: FastGame, hidden: list[tuple[list[int], list[int]]], rng: random.Random) -> FastGame:
+    """Return a copy of ``game`` with each pool of ``hidden`` dealt at random among its hands, sizes kept.
 
-
-def determinize(game: FastGame, me: int, pool: list[int], rng: random.Random) -> FastGame:
-    """Return a copy of ``game`` with ``pool`` dealt at random among ``me``'s opponents, sizes kept."""
+    ``hidden`` is :func:`~.fast.hidden_pools` of the view: every split of a
+    pool into hands of the known sizes is equally likely.
+    """
     g = game.copy()
-    cards = pool[:]
-    rng.shuffle(cards)
-    start = 0
-    for h in range(1 - me % 2, len(g.hands), 2):
-        size = len(g.hands[h])
-        g.hands[h] = cards[start:start + size]
-        start += size
+    for hands, pool in hidden:
+        cards = pool[:]
+        rng.shuffle(cards)
+        start = 0
+        for h in hands:
+            size = len(g.hands[h])
+            g.hands[h] = cards[start:start + size]
+            start += size
     return g
 
 
@@ -97,7 +99,7 @@ def analyse(view, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
         return [MoveStats(m, 0, 0.5) for m in moves]
     game = FastGame.from_view(view)
     fast = [from_move(m) for m in moves]
-    pool = opponents_pool(view)
+    hidden = hidden_pools(view)
     me = view.to_move
     sign = 1 if me % 2 == 0 else -1
     tries, wins = [0] * len(moves), [0.0] * len(moves)
@@ -108,7 +110,7 @@ def analyse(view, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
             log_t = math.log(t)
             i = max(range(len(moves)),
                     key=lambda j: wins[j] / tries[j] + exploration * math.sqrt(log_t / tries[j]))
-        g = determinize(game, me, pool, rng)
+        g = determinize(game, hidden, rng)
         g.play(fast[i])
         tries[i] += 1
         wins[i] += (rollout(g, rng) * sign + 1) / 2
@@ -129,4 +131,4 @@ class SearchBot:
         return analyse(view, self.rng, self.rollouts, self.exploration)[0].move
 
 
-__all__ = ["SearchBot", "analyse", "rollout", "determinize", "opponents_pool"]
+__all__ = ["SearchBot", "analyse", "rollout", "determinize"]

@@ -10,10 +10,12 @@ uniform over the cards of that colour not dealt yet.  After the deal the game
 has no chance.
 
 :meth:`VerticalState.view` is what one seat may see (:class:`VerticalView`):
-the table, its own hand or hands, its partners' hands (the team holds every
-card of its colour, so they can be worked out), the opponents' cards as a
-whole (the *pool*: the other colour's cards not on the table) and each
-opponent hand's size — never how the pool is split between the opponents.
+the table, its own hand or hands, what it can work out of its partners'
+(partners may not show their cards, section 2, but the team holds every card
+of its colour: one partner's hand is known exactly, two partners' cards only
+as a whole, the *partner pool* of 3x3), the opponents' cards as a whole (the
+*pool*: the other colour's cards not on the table) and each hand's size —
+never how a pool is split between the hands that hold it.
 
 >>> from wordgames.games.vertical.cards import parse_card
 >>> from wordgames.games.vertical.table import Table
@@ -32,6 +34,13 @@ True
 (True, None, None, (1, 2, 2, 2), ['7♦', '10♥', 'J♦'])
 >>> v.legal_actions() == s.legal_actions()
 True
+
+In 3x3 a seat knows its two partners' cards only as a whole:
+
+>>> hands = tuple(frozenset(map(parse_card, h.split())) for h in ["6H", "6C", "7H 8D", "7C", "9H", "8C"])
+>>> v = VerticalState(Table.for_mode("3x3"), hands, Board(9)).view(0)
+>>> v.hands[2], v.hands[4], card_names(v.partner_pool), v.sizes
+(None, None, ['7♥', '8♦', '9♥'], (1, 1, 2, 1, 1, 1))
 """
 
 from __future__ import annotations
@@ -164,18 +173,31 @@ class VerticalState(State):
                 for team in self.table.seat_teams()]
 
     def view(self, seat: int) -> "VerticalView":
-        """Return what ``seat`` may see: its team's hands (its own only during the deal), sizes, the pool."""
+        """Return what ``seat`` may see: its own hands, what it can work out of the others', every hand's size.
+
+        Partners may not show their cards (section 2), so a seat sees only its
+        own hands; what it can *work out* is shown too.  Its team holds every
+        card of its colour not on the table, so the partners' cards are known
+        as a whole: as one hand where a single partner holds them (2x2, the
+        pair of 3p), as :attr:`VerticalView.partner_pool` where two do (3x3).
+        The opponents' cards are :attr:`VerticalView.pool`, never split.
+        During the deal a seat sees only its own cards so far.
+        """
         if not 0 <= seat < self.table.seats:
             raise UsageError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
                 mode=self.table.mode, last=self.table.seats - 1, seat=seat))
-        team = self.table.hands_of(seat)[0] % 2
-        mine = set(self.table.hands_of(seat))
-        seen = mine if self.to_deal else {h for h in range(self.table.hands) if h % 2 == team}
+        mine = self.table.hands_of(seat)
+        team = mine[0] % 2
+        partners = [h for h in range(team, self.table.hands, 2) if h not in mine]
+        seen = set(mine) if self.to_deal or len(partners) > 1 else set(mine) | set(partners)
         hands = tuple(self.hands[h] if h in seen else None for h in range(self.table.hands))
-        pool = frozenset() if self.to_deal else frozenset().union(
-            *(self.hands[h] for h in range(self.table.hands) if h % 2 != team))
+        if self.to_deal:
+            pool = partner_pool = frozenset()
+        else:
+            pool = frozenset().union(*(self.hands[h] for h in range(1 - team, self.table.hands, 2)))
+            partner_pool = frozenset().union(*(self.hands[h] for h in partners if h not in seen))
         return VerticalView(seat, self.table, self.board, self.to_move, self.to_deal, hands,
-                            tuple(len(h) for h in self.hands), pool, self.is_terminal())
+                            tuple(len(h) for h in self.hands), pool, self.is_terminal(), partner_pool)
 
     # -- JSON ---------------------------------------------------------------------------------
 
@@ -208,11 +230,14 @@ class VerticalState(State):
 
 @dataclass(frozen=True)
 class VerticalView:
-    """What one seat may see: the table, its team's hands (``None`` where it may not look), sizes, the pool.
+    """What one seat may see: the table, the hands it plays or can work out (``None`` elsewhere), sizes, pools.
 
     Built from the state's public facts and the seat's own cards; it keeps no
-    reference to the state or to an opponent's hand.  ``pool`` is the
-    opponents' cards as a whole (the other colour's cards not on the table).
+    reference to the state or to another seat's hand.  ``pool`` is the
+    opponents' cards as a whole (the other colour's cards not on the table);
+    ``partner_pool`` the cards of partners the seat cannot tell apart (in
+    3x3, its two partners' cards as a whole: the team's colour not on the
+    table and not its own), empty where a partner's hand is shown.
     ``over`` says whether the game has ended: a public fact, which depends
     only on the table and the cards still held (:func:`~.rules.game_over`),
     so the view could work it out itself (:meth:`ended`); it is passed in
@@ -228,6 +253,7 @@ class VerticalView:
     sizes: tuple[int, ...]
     pool: frozenset[Card]
     over: bool = False
+    partner_pool: frozenset[Card] = frozenset()
 
     @property
     def team(self) -> int:
@@ -243,7 +269,7 @@ class VerticalView:
         """Return whether the game is over, worked out from the view alone (the cards held, not who holds them)."""
         if self.to_deal:
             return False
-        held = frozenset(self.pool).union(*(h for h in self.hands if h is not None))
+        held = self.pool.union(self.partner_pool, *(h for h in self.hands if h is not None))
         return rules.game_over(self.board, held)
 
     @property
@@ -278,7 +304,7 @@ class VerticalView:
                            "size": self.sizes[h],
                            "cards": None if self.hands[h] is None else card_names(self.hands[h])}
                           for h in range(t.hands)],
-                "pool": card_names(self.pool)}
+                "pool": card_names(self.pool), "partner_pool": card_names(self.partner_pool)}
 
 
 # -- reading positions -----------------------------------------------------------------------
