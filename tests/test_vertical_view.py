@@ -10,6 +10,7 @@ The expected values here come from that deduction made afresh from the deck
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import sys
@@ -19,11 +20,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.games.vertical.cards import card_text, team_cards
+from wordgames.errors import InputFormatError
+from wordgames.games.vertical.board import Board
+from wordgames.games.vertical.cards import card_text, parse_card, team_cards
 from wordgames.games.vertical.deal import deal
-from wordgames.games.vertical.fast import FastGame, hidden_pools
+from wordgames.games.vertical.fast import FastGame, fast_card, hidden_pools
 from wordgames.games.vertical.game import VerticalGame
-from wordgames.games.vertical.search import analyse
+from wordgames.games.vertical.rules import PASS, Place
+from wordgames.games.vertical.search import analyse, determinize
 from wordgames.games.vertical.state import VerticalState, card_names
 from wordgames.games.vertical.table import Table
 from wordgames.i18n import set_language
@@ -77,7 +81,7 @@ def resplit(state: VerticalState, seat: int, rng: random.Random) -> VerticalStat
         for h in group:
             size = len(hands[h])
             hands[h], cards = frozenset(cards[:size]), cards[size:]
-    return VerticalState(table, tuple(hands), state.board, state.to_move, state.to_deal)
+    return dataclasses.replace(state, hands=tuple(hands))          # what the passes told stays: it is public
 
 
 @pytest.mark.parametrize("size", [36, 52])
@@ -197,7 +201,7 @@ def test_the_search_bot_does_not_look_at_the_partners_split():
     assert (analyse(state.view(seat), random.Random(1), rollouts=60)
             == analyse(swapped.view(seat), random.Random(1), rollouts=60))
     fast = FastGame.from_view(state.view(seat))
-    pools = dict((tuple(hands), cards) for hands, cards in hidden_pools(state.view(seat)))
+    pools = {tuple(hidden.hands): hidden.pool for hidden in hidden_pools(state.view(seat))}
     assert set(pools) == {(2, 4), (1, 3, 5)}
     assert sorted(fast.hands[2] + fast.hands[4]) == pools[(2, 4)]
     assert [len(fast.hands[h]) for h in range(6)] == [len(h) for h in state.hands]
@@ -220,3 +224,61 @@ def test_the_drawing_shows_the_partners_cards_as_one_pool(language, label):
     pooled = [line for line in lines if line.startswith(label)]
     assert len(pooled) == 1 and sorted(pooled[0][len(label):].split()) == expected
     assert not any("partner:" in line or "партнёр:" in line for line in lines)
+
+
+def passed_after_a_jack() -> VerticalState:
+    """3x3: Red 1 lays J♥ first; Black 1 holds nothing above a jack and passes (section 4)."""
+    reds = sorted(c for c in team_cards(36, "red") if str(c) != "J♥")
+    hands = [frozenset(reds[:5]) | {parse_card("JH")}, cards("6C 7C 8C 6S 7S 8S"), frozenset(reds[5:11]),
+             cards("9C 10C JC QC 9S 10S"), frozenset(reds[11:]), cards("KC AC JS QS KS AS")]
+    state = VerticalState(Table.for_mode("3x3"), tuple(hands), Board(9))
+    state = state.apply(Place(parse_card("JH"), (0, 0)))
+    assert state.legal_actions() == [PASS]
+    return state.apply(PASS)
+
+
+def cards(text: str) -> frozenset:
+    return frozenset(parse_card(c) for c in text.split())
+
+
+@pytest.mark.parametrize("seat, expected", [
+    (0, "QC KC AC QS KS AS"),      # Red 1: every black card above a jack; all are in its pool
+    (3, "KC AC QS KS AS"),         # Black 2 holds Q♣ itself: the other five must be Black 3's
+    (5, "QC"),                     # Black 3 holds the other five
+    (1, None),                     # Black 1 knows its own hand
+])
+def test_a_pass_tells_everyone_what_the_hand_does_not_hold(seat, expected):
+    """«Партнеры не имеют права показывать друг другу свои карты», but a pass is public (section 4: only a hand
+    that cannot lay passes): after Red 1's J♥, Black 1 passing holds no black card above a jack."""
+    state = passed_after_a_jack()
+    view = state.view(seat)
+    if expected is None:
+        assert view.hands[1] == state.hands[1] and view.not_held[1] == frozenset()
+        return
+    assert view.hands[1] is None and view.not_held[1] == cards(expected)
+    assert view.to_dict()["hands"][1]["not_held"] == card_names(cards(expected))
+    assert all(view.not_held[h] == frozenset() for h in range(6) if h != 1)
+
+
+def test_the_drawing_and_the_bot_use_what_a_pass_told():
+    """«Партнеры не имеют права показывать друг другу свои карты»: Black 2 reads what Black 1's pass told, and its
+    searching bot never deals Black 1 a card it is known not to hold (so K♣ A♣ Q♠ K♠ A♠ are always Black 3's)."""
+    state = passed_after_a_jack()
+    view = state.view(3)
+    lines = VerticalGame({"mode": "3x3"}, 6).draw(view).splitlines()
+    assert "Black 1 passed when these cards could be laid, so it holds none of them: K♣ A♣ Q♠ K♠ A♠" in lines
+    game, hidden, rng = FastGame.from_view(view), hidden_pools(view), random.Random(5)
+    must = {fast_card(c) for c in cards("KC AC QS KS AS")}
+    for _ in range(50):
+        dealt = determinize(game, hidden, rng)
+        assert must <= set(dealt.hands[5]) and not must & set(dealt.hands[1])
+        assert sorted(dealt.hands[1] + dealt.hands[5]) == sorted(fast_card(c) for c in view.partner_pool)
+
+
+def test_what_a_pass_told_is_kept_with_the_position():
+    state = passed_after_a_jack()
+    assert VerticalState.from_dict(state.to_dict()) == state
+    data = state.to_dict()
+    data["not_held"][3] = ["Q♣"]                         # Black 2 holds Q♣
+    with pytest.raises(InputFormatError, match=r"state.not_held\[3\]"):
+        VerticalState.from_dict(data)

@@ -29,6 +29,8 @@ deals them afresh for every rollout).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from wordgames.games.vertical.board import ORIGIN, WIDTH
 from wordgames.games.vertical.cards import SUITS, Card
 from wordgames.games.vertical.rules import PASS, Move, Place
@@ -95,7 +97,7 @@ class FastGame:
         """
         hands: list[list[FastCard]] = [sorted(fast_card(c) for c in cards) if cards is not None else []
                                        for cards in view.hands]
-        for hidden, pool in hidden_pools(view):
+        for hidden, pool, _not_held in hidden_pools(view):
             start = 0
             for h in hidden:
                 hands[h] = pool[start:start + view.sizes[h]]
@@ -206,8 +208,17 @@ class FastGame:
         return (key > 0) - (key < 0)
 
 
-def hidden_pools(view) -> list[tuple[list[int], list[FastCard]]]:
-    """Return, for each team, the hands ``view`` hides and the cards they hold between them (low to high).
+class Hidden(NamedTuple):
+    """Hands a view hides that share one pool: the hands, the pool's cards, and what each is known not to hold."""
+
+    hands: list[int]
+    pool: list[FastCard]
+    not_held: list[frozenset[FastCard]]
+
+
+def hidden_pools(view) -> list[Hidden]:
+    """Return, for each team, the hands ``view`` hides, the cards they hold between them (low to high), and
+    the cards each of them is known not to hold (it passed when they could have been laid).
 
     The opponents' hands share the view's ``pool``; partners the seat cannot
     tell apart (3x3) share its ``partner_pool``.  Teams with no hidden hand
@@ -217,7 +228,9 @@ def hidden_pools(view) -> list[tuple[list[int], list[FastCard]]]:
     for team, pool in ((view.team, view.partner_pool), (1 - view.team, view.pool)):
         hidden = [h for h in range(team, len(view.hands), 2) if view.hands[h] is None]
         if hidden:
-            out.append((hidden, sorted(fast_card(c) for c in pool)))
+            out.append(Hidden(hidden, sorted(fast_card(c) for c in pool),
+                              [frozenset(fast_card(c) for c in view.not_held[h]) if view.not_held else frozenset()
+                               for h in hidden]))
     return out
 
 

@@ -164,6 +164,9 @@ class VerticalGame(Game):
             else:
                 lines.append(ngettext("{hand} holds {n} card.", "{hand} holds {n} cards.", view.sizes[h]).format(
                     hand=hand_name(t, h), n=view.sizes[h]))
+                if view.not_held and view.not_held[h]:
+                    lines.append(_("{hand} passed when these cards could be laid, so it holds none of them: "
+                                   "{cards}").format(hand=hand_name(t, h), cards=hand_text(view.not_held[h], paint)))
         return "\n".join(lines)
 
     def prompt(self, view: VerticalView, name: str) -> str:

@@ -34,7 +34,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from wordgames.games.vertical.fast import SPAN, FastGame, from_move, hidden_pools
+from wordgames.games.vertical.fast import SPAN, FastGame, Hidden, from_move, hidden_pools
 from wordgames.games.vertical.players import greedy_key
 from wordgames.games.vertical.rules import Move
 
@@ -64,22 +64,67 @@ def rollout(game: FastGame, rng: random.Random) -> int:
     return game.score()
 
 
-def determinize(game: FastGame, hidden: list[tuple[list[int], list[int]]], rng: random.Random) -> FastGame:
+def determinize(game: FastGame, hidden: list[Hidden], rng: random.Random) -> FastGame:
     """Return a copy of ``game`` with each pool of ``hidden`` dealt at random among its hands, sizes kept.
 
-    ``hidden`` is :func:`~.fast.hidden_pools` of the view: every split of a
-    pool into hands of the known sizes is equally likely.
+    ``hidden`` is :func:`~.fast.hidden_pools` of the view.  With nothing known
+    about who holds what, every split of a pool into hands of the known sizes
+    is equally likely; a hand known not to hold some cards (it passed) is
+    dealt none of them (:func:`deal_pool`).
     """
     g = game.copy()
-    for hands, pool in hidden:
-        cards = pool[:]
-        rng.shuffle(cards)
-        start = 0
-        for h in hands:
-            size = len(g.hands[h])
-            g.hands[h] = cards[start:start + size]
-            start += size
+    for hands, pool, not_held in hidden:
+        sizes = [len(g.hands[h]) for h in hands]
+        for h, cards in zip(hands, deal_pool(pool, sizes, not_held, rng)):
+            g.hands[h] = cards
     return g
+
+
+DEAL_TRIES = 20
+"""How often :func:`deal_pool` starts again before it gives up the passes' constraints."""
+
+
+def deal_pool(pool: list[int], sizes: list[int], not_held: list[frozenset[int]],
+              rng: random.Random) -> list[list[int]]:
+    """Return ``pool`` dealt at random into hands of ``sizes``, no hand getting a card of its ``not_held``.
+
+    Unconstrained, a shuffle cut into pieces (every split equally likely).
+    Constrained, the cards fewest hands may hold go first, each to a hand that
+    may hold it chosen in proportion to the room it has left; after
+    :data:`DEAL_TRIES` dead ends (constraints no split can meet, as in a
+    position made by hand) the constraints are dropped.
+
+    >>> deal_pool([1, 2, 3, 4], [2, 2], [frozenset({1, 2}), frozenset()], random.Random(0))
+    [[3, 4], [1, 2]]
+    """
+    cards = pool[:]
+    rng.shuffle(cards)
+    if any(not_held):
+        for _try in range(DEAL_TRIES):
+            dealt = _deal_constrained(cards, sizes, not_held, rng)
+            if dealt is not None:
+                return dealt
+    out, start = [], 0
+    for size in sizes:
+        out.append(cards[start:start + size])
+        start += size
+    return out
+
+
+def _deal_constrained(cards: list[int], sizes: list[int], not_held: list[frozenset[int]],
+                      rng: random.Random) -> list[list[int]] | None:
+    """Return one constrained deal of the shuffled ``cards`` (see :func:`deal_pool`), or None at a dead end."""
+    room = sizes[:]
+    out: list[list[int]] = [[] for _size in sizes]
+    allowed = {c: [i for i, barred in enumerate(not_held) if c not in barred] for c in cards}
+    for c in sorted(cards, key=lambda c: len(allowed[c])):
+        open_hands = [i for i in allowed[c] if room[i]]
+        if not open_hands:
+            return None
+        i = rng.choices(open_hands, weights=[room[i] for i in open_hands])[0]
+        out[i].append(c)
+        room[i] -= 1
+    return out
 
 
 @dataclass

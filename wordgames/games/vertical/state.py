@@ -77,13 +77,25 @@ def card_names(cards) -> list[str]:
 
 @dataclass(frozen=True)
 class VerticalState(State):
-    """The table, every hand's cards, the cards laid, the hand to move, and how many cards are still to deal."""
+    """The table, every hand's cards, the cards laid, the hand to move, how many cards are still to deal,
+    and what the passes made public.
+
+    ``not_held[h]`` is the cards hand ``h`` is known, to everyone, not to
+    hold: when it passed (section 4: only a hand that cannot lay passes),
+    these cards of its colour could have been laid.  Empty for every hand
+    unless given.
+    """
 
     table: Table
     hands: tuple[frozenset[Card], ...]
     board: Board
     to_move: int = 0
     to_deal: int = 0
+    not_held: tuple[frozenset[Card], ...] = ()
+
+    def __post_init__(self):
+        if not self.not_held:
+            object.__setattr__(self, "not_held", tuple(frozenset() for _hand in self.hands))
 
     @classmethod
     def initial(cls, table: Table) -> "VerticalState":
@@ -155,12 +167,23 @@ class VerticalState(State):
             hand = self.receiving()
             hands = tuple(h | {action} if i == hand else h for i, h in enumerate(self.hands))
             return replace(self, hands=hands, to_deal=self.to_deal - 1)
-        hands, board = self.hands, self.board
-        if action != PASS:
+        hands, board, not_held = self.hands, self.board, self.not_held
+        if action == PASS:
+            not_held = tuple(h | self.could_lay() if i == self.to_move else h for i, h in enumerate(not_held))
+        else:
             card, cell = action
             hands = tuple(h - {card} if i == self.to_move else h for i, h in enumerate(hands))
             board = board.with_card(cell, card)
-        return replace(self, hands=hands, board=board, to_move=(self.to_move + 1) % len(hands))
+        return replace(self, hands=hands, board=board, to_move=(self.to_move + 1) % len(hands), not_held=not_held)
+
+    def could_lay(self) -> frozenset[Card]:
+        """Return the cards of the moving hand's colour, held by its team, that could be laid now.
+
+        A public fact: the team holds every card of its colour not on the
+        table.  A hand that passes holds none of them.
+        """
+        team = frozenset().union(*(self.hands[h] for h in range(self.to_move % 2, len(self.hands), 2)))
+        return frozenset(p.card for p in rules.placements(self.board, team))
 
     def outcome(self) -> Outcome:
         """Return the far-row count, points and winner as the table stands."""
@@ -193,18 +216,23 @@ class VerticalState(State):
         hands = tuple(self.hands[h] if h in seen else None for h in range(self.table.hands))
         if self.to_deal:
             pool = partner_pool = frozenset()
+            not_held = tuple(frozenset() for _hand in self.hands)
         else:
             pool = frozenset().union(*(self.hands[h] for h in range(1 - team, self.table.hands, 2)))
             partner_pool = frozenset().union(*(self.hands[h] for h in partners if h not in seen))
+            pools = (partner_pool, pool) if team == 0 else (pool, partner_pool)
+            not_held = tuple(frozenset() if hands[h] is not None else self.not_held[h] & pools[h % 2]
+                             for h in range(self.table.hands))
         return VerticalView(seat, self.table, self.board, self.to_move, self.to_deal, hands,
-                            tuple(len(h) for h in self.hands), pool, self.is_terminal(), partner_pool)
+                            tuple(len(h) for h in self.hands), pool, self.is_terminal(), partner_pool, not_held)
 
     # -- JSON ---------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         return {**table_dict(self.table), "to_move": self.to_move, "to_deal": self.to_deal,
                 "hands": [card_names(h) for h in self.hands],
-                "placed": [[x, y, str(c)] for (x, y), c in self.board.placed]}
+                "placed": [[x, y, str(c)] for (x, y), c in self.board.placed],
+                "not_held": [card_names(h) for h in self.not_held]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "VerticalState":
@@ -222,7 +250,8 @@ class VerticalState(State):
         if not 0 <= to_deal <= table.deck_size:
             raise InputFormatError(_("state.to_deal: 0 to {deck} cards, not {n}").format(deck=table.deck_size, n=to_deal))
         check_cards(table, hands, placed, to_move, to_deal)
-        return cls(table, hands, Board(table.height, placed), to_move, to_deal)
+        not_held = not_held_from_json(data.get("not_held", [[]] * table.hands), hands)
+        return cls(table, hands, Board(table.height, placed), to_move, to_deal, not_held)
 
     def __repr__(self) -> str:
         return f"VerticalState(to_move={self.to_move}, to_deal={self.to_deal}, placed={len(self.board.placed)})"
@@ -238,6 +267,9 @@ class VerticalView:
     ``partner_pool`` the cards of partners the seat cannot tell apart (in
     3x3, its two partners' cards as a whole: the team's colour not on the
     table and not its own), empty where a partner's hand is shown.
+    ``not_held[h]`` is, for a hand the seat cannot see, the cards of its pool
+    it is known not to hold (it passed when they could have been laid,
+    section 4); empty elsewhere.
     ``over`` says whether the game has ended: a public fact, which depends
     only on the table and the cards still held (:func:`~.rules.game_over`),
     so the view could work it out itself (:meth:`ended`); it is passed in
@@ -254,6 +286,7 @@ class VerticalView:
     pool: frozenset[Card]
     over: bool = False
     partner_pool: frozenset[Card] = frozenset()
+    not_held: tuple[frozenset[Card], ...] = ()
 
     @property
     def team(self) -> int:
@@ -302,7 +335,8 @@ class VerticalView:
                 "placed": [[x, y, str(c)] for (x, y), c in self.board.placed],
                 "hands": [{"hand": h, "label": hand_label(t, h), "seat": t.seat_of(h), "team": hand_team(h),
                            "size": self.sizes[h],
-                           "cards": None if self.hands[h] is None else card_names(self.hands[h])}
+                           "cards": None if self.hands[h] is None else card_names(self.hands[h]),
+                           "not_held": card_names(self.not_held[h]) if self.not_held else []}
                           for h in range(t.hands)],
                 "pool": card_names(self.pool), "partner_pool": card_names(self.partner_pool)}
 
@@ -363,6 +397,19 @@ def placed_from_json(data: list) -> list[tuple[tuple[int, int], Card]]:
                 where=where, most=MAX_CELL))
         placed.append(((item[0], item[1]), card_from_json(item[2], where)))
     return placed
+
+
+def not_held_from_json(data: Any, hands) -> tuple[frozenset[Card], ...]:
+    """Return a state's ``not_held`` from JSON: per hand, cards of its colour that it does not hold."""
+    if not isinstance(data, list) or len(data) != len(hands):
+        raise InputFormatError(_("state.not_held: a list of cards for each of the {hands} hands").format(
+            hands=len(hands)))
+    out = tuple(frozenset(cards_from_json(d, f"state.not_held[{i}]")) for i, d in enumerate(data))
+    for h, cards in enumerate(out):
+        if any(c.colour != hand_team(h) or c in hands[h] for c in cards):
+            raise InputFormatError(_("state.not_held[{i}]: cards of the hand's colour that it does not hold").format(
+                i=h))
+    return out
 
 
 def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None:
