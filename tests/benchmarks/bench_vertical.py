@@ -10,11 +10,11 @@ bot's, 2x2 with 36 cards; then greedy against random; then a quarter as many
 games of the other set-ups.  Prints each match's wins, draws, losses, win
 rate and the mean time per move of each entrant.
 
-``--partners N`` plays instead N games of 3x3 (36 and 52 cards) between two
-searching teams: one sees what its seats may see (the partners' cards as a
-whole, section 2), the other is handed each partner's hand (what the view
-showed before), colours swapped every game.  It measures what the partners'
-split is worth to the bot.
+``--partners N [--seed S]`` plays instead N games of 3x3 (36 and 52 cards,
+deals seeded S, S+1, …) between two searching teams: one sees what its seats
+may see (the partners' cards as a whole, section 2), the other is handed each
+partner's hand (what the view showed before), colours swapped every game.  It
+measures what the partners' split is worth to the bot.
 """
 
 from __future__ import annotations
@@ -56,13 +56,13 @@ def told_partners(state, seat: int):
     return dataclasses.replace(view, hands=hands, partner_pool=frozenset())
 
 
-def partners_match(games: int, rollouts: int, deck: int) -> tuple[int, int, int]:
+def partners_match(games: int, rollouts: int, deck: int, seed: int = 1) -> tuple[int, int, int]:
     """Return (wins, draws, losses) of the team seeing its view against the team told its partners' hands."""
     record = [0, 0, 0]
     for i in range(games):
-        state = deal(Table.for_mode("3x3", deck_size=deck), random.Random(1 + i))
+        state = deal(Table.for_mode("3x3", deck_size=deck), random.Random(seed + i))
         fair_team = i % 2                      # the fair team is Red in even games, Black in odd ones
-        bot = SearchBot(random.Random(1000 + i), rollouts=rollouts)
+        bot = SearchBot(random.Random(1000 + seed + i), rollouts=rollouts)
         while not state.is_terminal():
             seat = state.current_player()
             view = state.view(seat) if seat % 2 == fair_team else told_partners(state, seat)
@@ -78,12 +78,14 @@ if __name__ == "__main__":
     parser.add_argument("--rollouts", type=int, default=300)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--partners", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1, help="the first deal's seed (--partners)")
     args = parser.parse_args()
     started = time.perf_counter()
     if args.partners:
         for deck in (36, 52):
-            wins, draws, losses = partners_match(args.partners, args.rollouts, deck)
-            print(f"search seeing the partner pool vs search told each partner's hand, 3x3, {deck} cards: "
+            wins, draws, losses = partners_match(args.partners, args.rollouts, deck, args.seed)
+            print(f"search seeing the partner pool vs search told each partner's hand, 3x3, {deck} cards, "
+                  f"seeds {args.seed}–{args.seed + args.partners - 1}: "
                   f"{args.partners} games, wins {wins}, draws {draws}, losses {losses}, "
                   f"score {(wins + draws / 2) / args.partners:.1%}; {time.perf_counter() - started:.0f} s",
                   flush=True)
