@@ -12,9 +12,10 @@ It ends a game when the far row is full or when every hand has passed in a
 row (nobody can lay a card).  It does not stop early at a dead far place as
 :func:`~.rules.game_over` does; the far row, hence the result, is the same.
 
-A seat's search starts from :meth:`FastGame.from_view`: its team's hands as
-it sees them, the opponents' pool split in some order among hands of their
-known sizes (the search deals it afresh for every rollout).
+A seat's search starts from :meth:`FastGame.from_view`: the hands it sees,
+and each pool (the opponents' cards; in 3x3 also its two partners') split in
+some order among the hands that share it, each of its known size (the search
+deals them afresh for every rollout).
 
 >>> from wordgames.games.vertical.board import Board
 >>> from wordgames.games.vertical.cards import parse_card
@@ -27,6 +28,8 @@ known sizes (the search deals it afresh for every rollout).
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from wordgames.games.vertical.board import ORIGIN, WIDTH
 from wordgames.games.vertical.cards import SUITS, Card
@@ -85,19 +88,20 @@ class FastGame:
 
     @classmethod
     def from_view(cls, view) -> "FastGame":
-        """Return a fast copy of what a :class:`~.state.VerticalView` shows, the pool split low to high.
+        """Return a fast copy of what a :class:`~.state.VerticalView` shows, each pool split low to high.
 
-        The hands the view hides get the pool's cards in order, each as many
-        as it holds: one arbitrary split, for a search to deal afresh.
+        The hands the view hides get the cards of their pool in order (the
+        opponents' the view's ``pool``, hidden partners' its
+        ``partner_pool``), each as many as it holds: one arbitrary split, for
+        a search to deal afresh (:func:`hidden_pools`).
         """
-        pool = sorted(fast_card(c) for c in view.pool)
-        hands, start = [], 0
-        for cards, size in zip(view.hands, view.sizes):
-            if cards is not None:
-                hands.append(sorted(fast_card(c) for c in cards))
-            else:
-                hands.append(pool[start:start + size])
-                start += size
+        hands: list[list[FastCard]] = [sorted(fast_card(c) for c in cards) if cards is not None else []
+                                       for cards in view.hands]
+        for hidden, pool, _not_held in hidden_pools(view):
+            start = 0
+            for h in hidden:
+                hands[h] = pool[start:start + view.sizes[h]]
+                start += view.sizes[h]
         return cls._with(view, hands)
 
     @classmethod
@@ -202,6 +206,32 @@ class FastGame:
                 points[(c & 3) >> 1] += c >> 2
         key = (far[0] - far[1]) or (points[0] - points[1])
         return (key > 0) - (key < 0)
+
+
+class Hidden(NamedTuple):
+    """Hands a view hides that share one pool: the hands, the pool's cards, and what each is known not to hold."""
+
+    hands: list[int]
+    pool: list[FastCard]
+    not_held: list[frozenset[FastCard]]
+
+
+def hidden_pools(view) -> list[Hidden]:
+    """Return, for each team, the hands ``view`` hides, the cards they hold between them (low to high), and
+    the cards each of them is known not to hold (it passed when they could have been laid).
+
+    The opponents' hands share the view's ``pool``; partners the seat cannot
+    tell apart (3x3) share its ``partner_pool``.  Teams with no hidden hand
+    are left out.
+    """
+    out = []
+    for team, pool in ((view.team, view.partner_pool), (1 - view.team, view.pool)):
+        hidden = [h for h in range(team, len(view.hands), 2) if view.hands[h] is None]
+        if hidden:
+            out.append(Hidden(hidden, sorted(fast_card(c) for c in pool),
+                              [frozenset(fast_card(c) for c in view.not_held[h]) if view.not_held else frozenset()
+                               for h in hidden]))
+    return out
 
 
 def to_move(move: tuple[FastCard, FastCell] | None) -> Move:

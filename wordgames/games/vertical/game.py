@@ -150,6 +150,11 @@ class VerticalGame(Game):
         for h in mine:
             text = _("{hand}, your cards: {cards}") if h == mine[0] else _("{hand}, your other pile: {cards}")
             lines.append(text.format(hand=hand_name(t, h), cards=hand_text(view.hands[h], paint)))
+        pooled = [h for h in range(view.team, t.hands, 2) if view.hands[h] is None]
+        if len(pooled) == 2:          # 3x3: the partners' cards are known only as a whole (section 2)
+            lines.append(_("Your partners {first} and {second} hold between them (who holds which is not shown): "
+                           "{cards}").format(first=hand_name(t, pooled[0]), second=hand_name(t, pooled[1]),
+                                             cards=hand_text(view.partner_pool, paint)))
         for h in range(t.hands):
             if h in view.mine:
                 continue
@@ -159,6 +164,9 @@ class VerticalGame(Game):
             else:
                 lines.append(ngettext("{hand} holds {n} card.", "{hand} holds {n} cards.", view.sizes[h]).format(
                     hand=hand_name(t, h), n=view.sizes[h]))
+                if view.not_held and view.not_held[h]:
+                    lines.append(_("{hand} passed when these cards could be laid, so it holds none of them: "
+                                   "{cards}").format(hand=hand_name(t, h), cards=hand_text(view.not_held[h], paint)))
         return "\n".join(lines)
 
     def prompt(self, view: VerticalView, name: str) -> str:

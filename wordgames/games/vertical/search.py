@@ -1,13 +1,15 @@
 """The searching bot: Monte Carlo rollouts over the cards it cannot see.
 
-The game is almost one of perfect information: a team holds every card of
-its colour, so a hand knows its partners' cards (all of its colour not on the
-table and not its own), and knows *which* cards the opponents hold, only not
-how they are split between the opponents' hands.  The bot is given its
-seat's view (:class:`~.state.VerticalView`), which holds exactly that, and
+A team holds every card of its colour, so a seat knows which cards its
+partners hold between them (all of its colour not on the table and not its
+own: exactly one partner's hand in 2x2, two partners' cards as a whole in
+3x3), and *which* cards the opponents hold, only not how they are split
+between the opponents' hands.  The bot is given its seat's view
+(:class:`~.state.VerticalView`), which holds exactly that, and
 
-1. for each rollout deals the view's pool (the opponents' cards as a whole)
-   at random into hands of the opponents' known sizes (a *determinization*);
+1. for each rollout deals each pool the view holds (the opponents' cards as
+   a whole; in 3x3 also the two partners') at random into hands of their
+   known sizes (a *determinization*);
 2. tries every legal move with UCB1 (upper confidence bounds) choosing which
    move gets the next rollout;
 3. plays each rollout to the end with the greedy policy of :mod:`.players`
@@ -32,7 +34,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from wordgames.games.vertical.fast import SPAN, FastGame, fast_card, from_move
+from wordgames.games.vertical.fast import SPAN, FastGame, Hidden, from_move, hidden_pools
 from wordgames.games.vertical.players import greedy_key
 from wordgames.games.vertical.rules import Move
 
@@ -62,22 +64,67 @@ def rollout(game: FastGame, rng: random.Random) -> int:
     return game.score()
 
 
-def opponents_pool(view) -> list[int]:
-    """Return the cards the opponents of the seat still hold, as a whole: the view's pool."""
-    return sorted(fast_card(c) for c in view.pool)
+def determinize(game: FastGame, hidden: list[Hidden], rng: random.Random) -> FastGame:
+    """Return a copy of ``game`` with each pool of ``hidden`` dealt at random among its hands, sizes kept.
 
-
-def determinize(game: FastGame, me: int, pool: list[int], rng: random.Random) -> FastGame:
-    """Return a copy of ``game`` with ``pool`` dealt at random among ``me``'s opponents, sizes kept."""
+    ``hidden`` is :func:`~.fast.hidden_pools` of the view.  With nothing known
+    about who holds what, every split of a pool into hands of the known sizes
+    is equally likely; a hand known not to hold some cards (it passed) is
+    dealt none of them (:func:`deal_pool`).
+    """
     g = game.copy()
+    for hands, pool, not_held in hidden:
+        sizes = [len(g.hands[h]) for h in hands]
+        for h, cards in zip(hands, deal_pool(pool, sizes, not_held, rng)):
+            g.hands[h] = cards
+    return g
+
+
+DEAL_TRIES = 20
+"""How often :func:`deal_pool` starts again before it gives up the passes' constraints."""
+
+
+def deal_pool(pool: list[int], sizes: list[int], not_held: list[frozenset[int]],
+              rng: random.Random) -> list[list[int]]:
+    """Return ``pool`` dealt at random into hands of ``sizes``, no hand getting a card of its ``not_held``.
+
+    Unconstrained, a shuffle cut into pieces (every split equally likely).
+    Constrained, the cards fewest hands may hold go first, each to a hand that
+    may hold it chosen in proportion to the room it has left; after
+    :data:`DEAL_TRIES` dead ends (constraints no split can meet, as in a
+    position made by hand) the constraints are dropped.
+
+    >>> deal_pool([1, 2, 3, 4], [2, 2], [frozenset({1, 2}), frozenset()], random.Random(0))
+    [[3, 4], [1, 2]]
+    """
     cards = pool[:]
     rng.shuffle(cards)
-    start = 0
-    for h in range(1 - me % 2, len(g.hands), 2):
-        size = len(g.hands[h])
-        g.hands[h] = cards[start:start + size]
+    if any(not_held):
+        for _try in range(DEAL_TRIES):
+            dealt = _deal_constrained(cards, sizes, not_held, rng)
+            if dealt is not None:
+                return dealt
+    out, start = [], 0
+    for size in sizes:
+        out.append(cards[start:start + size])
         start += size
-    return g
+    return out
+
+
+def _deal_constrained(cards: list[int], sizes: list[int], not_held: list[frozenset[int]],
+                      rng: random.Random) -> list[list[int]] | None:
+    """Return one constrained deal of the shuffled ``cards`` (see :func:`deal_pool`), or None at a dead end."""
+    room = sizes[:]
+    out: list[list[int]] = [[] for _size in sizes]
+    allowed = {c: [i for i, barred in enumerate(not_held) if c not in barred] for c in cards}
+    for c in sorted(cards, key=lambda c: len(allowed[c])):
+        open_hands = [i for i in allowed[c] if room[i]]
+        if not open_hands:
+            return None
+        i = rng.choices(open_hands, weights=[room[i] for i in open_hands])[0]
+        out[i].append(c)
+        room[i] -= 1
+    return out
 
 
 @dataclass
@@ -97,7 +144,7 @@ def analyse(view, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
         return [MoveStats(m, 0, 0.5) for m in moves]
     game = FastGame.from_view(view)
     fast = [from_move(m) for m in moves]
-    pool = opponents_pool(view)
+    hidden = hidden_pools(view)
     me = view.to_move
     sign = 1 if me % 2 == 0 else -1
     tries, wins = [0] * len(moves), [0.0] * len(moves)
@@ -108,7 +155,7 @@ def analyse(view, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS,
             log_t = math.log(t)
             i = max(range(len(moves)),
                     key=lambda j: wins[j] / tries[j] + exploration * math.sqrt(log_t / tries[j]))
-        g = determinize(game, me, pool, rng)
+        g = determinize(game, hidden, rng)
         g.play(fast[i])
         tries[i] += 1
         wins[i] += (rollout(g, rng) * sign + 1) / 2
@@ -129,4 +176,4 @@ class SearchBot:
         return analyse(view, self.rng, self.rollouts, self.exploration)[0].move
 
 
-__all__ = ["SearchBot", "analyse", "rollout", "determinize", "opponents_pool"]
+__all__ = ["SearchBot", "analyse", "rollout", "determinize"]

@@ -10,10 +10,12 @@ uniform over the cards of that colour not dealt yet.  After the deal the game
 has no chance.
 
 :meth:`VerticalState.view` is what one seat may see (:class:`VerticalView`):
-the table, its own hand or hands, its partners' hands (the team holds every
-card of its colour, so they can be worked out), the opponents' cards as a
-whole (the *pool*: the other colour's cards not on the table) and each
-opponent hand's size — never how the pool is split between the opponents.
+the table, its own hand or hands, what it can work out of its partners'
+(partners may not show their cards, section 2, but the team holds every card
+of its colour: one partner's hand is known exactly, two partners' cards only
+as a whole, the *partner pool* of 3x3), the opponents' cards as a whole (the
+*pool*: the other colour's cards not on the table) and each hand's size —
+never how a pool is split between the hands that hold it.
 
 >>> from wordgames.games.vertical.cards import parse_card
 >>> from wordgames.games.vertical.table import Table
@@ -32,6 +34,13 @@ True
 (True, None, None, (1, 2, 2, 2), ['7♦', '10♥', 'J♦'])
 >>> v.legal_actions() == s.legal_actions()
 True
+
+In 3x3 a seat knows its two partners' cards only as a whole:
+
+>>> hands = tuple(frozenset(map(parse_card, h.split())) for h in ["6H", "6C", "7H 8D", "7C", "9H", "8C"])
+>>> v = VerticalState(Table.for_mode("3x3"), hands, Board(9)).view(0)
+>>> v.hands[2], v.hands[4], card_names(v.partner_pool), v.sizes
+(None, None, ['7♥', '8♦', '9♥'], (1, 1, 2, 1, 1, 1))
 """
 
 from __future__ import annotations
@@ -68,13 +77,25 @@ def card_names(cards) -> list[str]:
 
 @dataclass(frozen=True)
 class VerticalState(State):
-    """The table, every hand's cards, the cards laid, the hand to move, and how many cards are still to deal."""
+    """The table, every hand's cards, the cards laid, the hand to move, how many cards are still to deal,
+    and what the passes made public.
+
+    ``not_held[h]`` is the cards hand ``h`` is known, to everyone, not to
+    hold: when it passed (section 4: only a hand that cannot lay passes),
+    these cards of its colour could have been laid.  Empty for every hand
+    unless given.
+    """
 
     table: Table
     hands: tuple[frozenset[Card], ...]
     board: Board
     to_move: int = 0
     to_deal: int = 0
+    not_held: tuple[frozenset[Card], ...] = ()
+
+    def __post_init__(self):
+        if not self.not_held:
+            object.__setattr__(self, "not_held", tuple(frozenset() for _hand in self.hands))
 
     @classmethod
     def initial(cls, table: Table) -> "VerticalState":
@@ -146,12 +167,23 @@ class VerticalState(State):
             hand = self.receiving()
             hands = tuple(h | {action} if i == hand else h for i, h in enumerate(self.hands))
             return replace(self, hands=hands, to_deal=self.to_deal - 1)
-        hands, board = self.hands, self.board
-        if action != PASS:
+        hands, board, not_held = self.hands, self.board, self.not_held
+        if action == PASS:
+            not_held = tuple(h | self.could_lay() if i == self.to_move else h for i, h in enumerate(not_held))
+        else:
             card, cell = action
             hands = tuple(h - {card} if i == self.to_move else h for i, h in enumerate(hands))
             board = board.with_card(cell, card)
-        return replace(self, hands=hands, board=board, to_move=(self.to_move + 1) % len(hands))
+        return replace(self, hands=hands, board=board, to_move=(self.to_move + 1) % len(hands), not_held=not_held)
+
+    def could_lay(self) -> frozenset[Card]:
+        """Return the cards of the moving hand's colour, held by its team, that could be laid now.
+
+        A public fact: the team holds every card of its colour not on the
+        table.  A hand that passes holds none of them.
+        """
+        team = frozenset().union(*(self.hands[h] for h in range(self.to_move % 2, len(self.hands), 2)))
+        return frozenset(p.card for p in rules.placements(self.board, team))
 
     def outcome(self) -> Outcome:
         """Return the far-row count, points and winner as the table stands."""
@@ -164,25 +196,43 @@ class VerticalState(State):
                 for team in self.table.seat_teams()]
 
     def view(self, seat: int) -> "VerticalView":
-        """Return what ``seat`` may see: its team's hands (its own only during the deal), sizes, the pool."""
+        """Return what ``seat`` may see: its own hands, what it can work out of the others', every hand's size.
+
+        Partners may not show their cards (section 2), so a seat sees only its
+        own hands; what it can *work out* is shown too.  Its team holds every
+        card of its colour not on the table, so the partners' cards are known
+        as a whole: as one hand where a single partner holds them (2x2, the
+        pair of 3p), as :attr:`VerticalView.partner_pool` where two do (3x3).
+        The opponents' cards are :attr:`VerticalView.pool`, never split.
+        During the deal a seat sees only its own cards so far.
+        """
         if not 0 <= seat < self.table.seats:
             raise UsageError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
                 mode=self.table.mode, last=self.table.seats - 1, seat=seat))
-        team = self.table.hands_of(seat)[0] % 2
-        mine = set(self.table.hands_of(seat))
-        seen = mine if self.to_deal else {h for h in range(self.table.hands) if h % 2 == team}
+        mine = self.table.hands_of(seat)
+        team = mine[0] % 2
+        partners = [h for h in range(team, self.table.hands, 2) if h not in mine]
+        seen = set(mine) if self.to_deal or len(partners) > 1 else set(mine) | set(partners)
         hands = tuple(self.hands[h] if h in seen else None for h in range(self.table.hands))
-        pool = frozenset() if self.to_deal else frozenset().union(
-            *(self.hands[h] for h in range(self.table.hands) if h % 2 != team))
+        if self.to_deal:
+            pool = partner_pool = frozenset()
+            not_held = tuple(frozenset() for _hand in self.hands)
+        else:
+            pool = frozenset().union(*(self.hands[h] for h in range(1 - team, self.table.hands, 2)))
+            partner_pool = frozenset().union(*(self.hands[h] for h in partners if h not in seen))
+            pools = (partner_pool, pool) if team == 0 else (pool, partner_pool)
+            not_held = tuple(frozenset() if hands[h] is not None else self.not_held[h] & pools[h % 2]
+                             for h in range(self.table.hands))
         return VerticalView(seat, self.table, self.board, self.to_move, self.to_deal, hands,
-                            tuple(len(h) for h in self.hands), pool, self.is_terminal())
+                            tuple(len(h) for h in self.hands), pool, self.is_terminal(), partner_pool, not_held)
 
     # -- JSON ---------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         return {**table_dict(self.table), "to_move": self.to_move, "to_deal": self.to_deal,
                 "hands": [card_names(h) for h in self.hands],
-                "placed": [[x, y, str(c)] for (x, y), c in self.board.placed]}
+                "placed": [[x, y, str(c)] for (x, y), c in self.board.placed],
+                "not_held": [card_names(h) for h in self.not_held]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "VerticalState":
@@ -200,7 +250,8 @@ class VerticalState(State):
         if not 0 <= to_deal <= table.deck_size:
             raise InputFormatError(_("state.to_deal: 0 to {deck} cards, not {n}").format(deck=table.deck_size, n=to_deal))
         check_cards(table, hands, placed, to_move, to_deal)
-        return cls(table, hands, Board(table.height, placed), to_move, to_deal)
+        not_held = not_held_from_json(data.get("not_held", [[]] * table.hands), hands)
+        return cls(table, hands, Board(table.height, placed), to_move, to_deal, not_held)
 
     def __repr__(self) -> str:
         return f"VerticalState(to_move={self.to_move}, to_deal={self.to_deal}, placed={len(self.board.placed)})"
@@ -208,11 +259,17 @@ class VerticalState(State):
 
 @dataclass(frozen=True)
 class VerticalView:
-    """What one seat may see: the table, its team's hands (``None`` where it may not look), sizes, the pool.
+    """What one seat may see: the table, the hands it plays or can work out (``None`` elsewhere), sizes, pools.
 
     Built from the state's public facts and the seat's own cards; it keeps no
-    reference to the state or to an opponent's hand.  ``pool`` is the
-    opponents' cards as a whole (the other colour's cards not on the table).
+    reference to the state or to another seat's hand.  ``pool`` is the
+    opponents' cards as a whole (the other colour's cards not on the table);
+    ``partner_pool`` the cards of partners the seat cannot tell apart (in
+    3x3, its two partners' cards as a whole: the team's colour not on the
+    table and not its own), empty where a partner's hand is shown.
+    ``not_held[h]`` is, for a hand the seat cannot see, the cards of its pool
+    it is known not to hold (it passed when they could have been laid,
+    section 4); empty elsewhere.
     ``over`` says whether the game has ended: a public fact, which depends
     only on the table and the cards still held (:func:`~.rules.game_over`),
     so the view could work it out itself (:meth:`ended`); it is passed in
@@ -228,6 +285,8 @@ class VerticalView:
     sizes: tuple[int, ...]
     pool: frozenset[Card]
     over: bool = False
+    partner_pool: frozenset[Card] = frozenset()
+    not_held: tuple[frozenset[Card], ...] = ()
 
     @property
     def team(self) -> int:
@@ -243,7 +302,7 @@ class VerticalView:
         """Return whether the game is over, worked out from the view alone (the cards held, not who holds them)."""
         if self.to_deal:
             return False
-        held = frozenset(self.pool).union(*(h for h in self.hands if h is not None))
+        held = self.pool.union(self.partner_pool, *(h for h in self.hands if h is not None))
         return rules.game_over(self.board, held)
 
     @property
@@ -276,9 +335,10 @@ class VerticalView:
                 "placed": [[x, y, str(c)] for (x, y), c in self.board.placed],
                 "hands": [{"hand": h, "label": hand_label(t, h), "seat": t.seat_of(h), "team": hand_team(h),
                            "size": self.sizes[h],
-                           "cards": None if self.hands[h] is None else card_names(self.hands[h])}
+                           "cards": None if self.hands[h] is None else card_names(self.hands[h]),
+                           "not_held": card_names(self.not_held[h]) if self.not_held else []}
                           for h in range(t.hands)],
-                "pool": card_names(self.pool)}
+                "pool": card_names(self.pool), "partner_pool": card_names(self.partner_pool)}
 
 
 # -- reading positions -----------------------------------------------------------------------
@@ -337,6 +397,19 @@ def placed_from_json(data: list) -> list[tuple[tuple[int, int], Card]]:
                 where=where, most=MAX_CELL))
         placed.append(((item[0], item[1]), card_from_json(item[2], where)))
     return placed
+
+
+def not_held_from_json(data: Any, hands) -> tuple[frozenset[Card], ...]:
+    """Return a state's ``not_held`` from JSON: per hand, cards of its colour that it does not hold."""
+    if not isinstance(data, list) or len(data) != len(hands):
+        raise InputFormatError(_("state.not_held: a list of cards for each of the {hands} hands").format(
+            hands=len(hands)))
+    out = tuple(frozenset(cards_from_json(d, f"state.not_held[{i}]")) for i, d in enumerate(data))
+    for h, cards in enumerate(out):
+        if any(c.colour != hand_team(h) or c in hands[h] for c in cards):
+            raise InputFormatError(_("state.not_held[{i}]: cards of the hand's colour that it does not hold").format(
+                i=h))
+    return out
 
 
 def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None:
