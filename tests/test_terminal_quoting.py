@@ -45,3 +45,16 @@ def test_a_note_refuses_an_invisible_format_character(tmp_path, note, code):
     assert result.exit_code == 2
     assert f"the note has the invisible format character {code}" in result.stderr
     assert not (tmp_path / "w.txt").exists()
+
+
+@pytest.mark.parametrize("command, text, line", [
+    (["battle", "score"], "# name: О\x00ля\nбой\nкот\nтам\n", "1:10: a player's name is printable text: 'О\\x00ля' holds U+0000"),
+    (["snake", "challenge", "--claim", "бурлак"], "start: о\nОля\ufeff: опера\nПетя: ра|струб\n",
+     "2:4: a player's name is printable text: 'Оля\\ufeff' holds U+FEFF"),
+])
+def test_a_player_s_name_read_from_a_file_is_printable_text(tmp_path, command, text, line):
+    """A name is shown at every verdict: one that holds a control or format character is refused where it is read."""
+    path = tmp_path / "file.txt"
+    path.write_text(text, encoding="utf-8")
+    result = run(*command[:2], str(path), *command[2:])
+    assert (result.exit_code, result.stderr) == (2, f"Error: {path}:{line}\n")

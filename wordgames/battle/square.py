@@ -188,6 +188,11 @@ def read_squares(text: str, *, path: str | None = None, script: str = "cyrillic"
             if match and len(match["name"].strip()) > MAX_NAME:
                 raise InputFormatError(_("a player's name has at most {n} characters").format(n=MAX_NAME),
                                        path=path, line=number, column=line.index("#") + 1)
+            if match and not match["name"].strip().isprintable():
+                bad = next(ch for ch in match["name"].strip() if not ch.isprintable())
+                raise InputFormatError(_("a player's name is printable text: {name!r} holds {code}").format(
+                    name=match["name"].strip(), code=f"U+{ord(bad):04X}"),
+                                       path=path, line=number, column=line.index(bad) + 1)
             if match:
                 if name is not None:
                     raise InputFormatError(

@@ -255,6 +255,10 @@ def parse_text(text: str, path: str | None = None) -> GameRecord:
                     discards.append(letter)
             continue
         player = head.strip() if sep else None
+        if player is not None and not _plain_name(player):
+            bad = next(ch for ch in player if ch in ":#" or not ch.isprintable())
+            raise InputFormatError(_("a player's name is printable text: {name!r} holds {code}").format(
+                name=player, code=f"U+{ord(bad):04X}"), path=path, line=number, column=raw.index(bad) + 1)
         written = (rest if sep else line).strip()
         if " " in written:
             raise InputFormatError(_("one word per line, found {found!r}").format(found=written), path=path, line=number,
