@@ -164,18 +164,19 @@ class Game:
 
         A move is written as the seat to move types it (:meth:`show_action`, from its
         view), a chance outcome by :meth:`show_outcome`; an action the notation cannot
-        write (it names no place of the board, or the game is over) as a session writes it.
+        write (it names no place of the board, the game is over, or it is not of the kind the
+        state expects: a placement where a letter is called) as a session writes it.
         """
         try:
             if state.is_chance_node():
                 return self.show_outcome(state, action)
             if not state.is_terminal():
                 return self.show_action(state.view(state.current_player()), action)
-        except (WordgamesError, LookupError, TypeError, ValueError):
+        except (WordgamesError, AttributeError, LookupError, TypeError, ValueError):
             pass
         try:
             return json.dumps(self.action_to_json(action), ensure_ascii=False)
-        except (WordgamesError, LookupError, TypeError, ValueError):
+        except (WordgamesError, AttributeError, LookupError, TypeError, ValueError):
             return "?"
 
     def refusal(self, state: State, action: Action, error: IllegalMoveError) -> IllegalMoveError:

@@ -229,8 +229,8 @@ def N_(message: str) -> str:
 def pgettext(context: str, message: str) -> str:
     """Return ``message`` in the active language as meant in ``context`` (one English word, two senses).
 
-    >>> set_language("ru"); pgettext("now", "the discard"), _("the discard")
-    ('сброс', 'стадии сброса')
+    >>> set_language("ru"); pgettext("rule", "pass"), _("pass")
+    ('передача партнёру', 'пас')
     >>> set_language("en")
     """
     return _quoting(_translation.pgettext(context, message))
