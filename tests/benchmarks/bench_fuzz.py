@@ -446,6 +446,8 @@ if __name__ == "__main__":
         surfaces.update(session_surfaces(generator, folder, sessions))
         surfaces.update(file_surfaces(generator, folder, sessions))
         surfaces.update(fuzz_border.number_surfaces(generator))
+        surfaces["numbers: options"] = warmed(surfaces["numbers: options"], ["games", "croquet", "solve", "3"],
+                                              ["games", "yam", "advise", "11234"])    # the tables built off the clock
         mounts = fuzz_border.mount_tmpfs(folder) if chosen("file targets") else {}
         surfaces.update(fuzz_border.target_surfaces(generator, folder, mounts))
         try:
