@@ -7,7 +7,7 @@ import click
 from wordgames.i18n import _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, warn
 from wordgames_cli.main import WordgamesCommand
-from wordgames_cli.snake_cmd import SUMMARIES, rule6_option, word_list
+from wordgames_cli.snake_cmd import SUMMARIES, placement_record, rule6_option, word_list
 
 UNFOUNDED_DISTRUST = 100  # the text's fine for unfounded distrust (wordgames.snake.challenge.Penalties)
 
@@ -37,7 +37,7 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     from wordgames.snake import record as records
     if (record is None) == (played is None):
         raise UsageError(_("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)"))
-    game = records.load(record) if record else records.from_words(word_list(played))
+    game = placement_record(record, "challenge") if record else records.from_words(word_list(played))
     for move in game.moves:
         verdict = lexicon.explain(move.word)
         if not verdict.accepted:

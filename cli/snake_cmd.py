@@ -59,4 +59,23 @@ def word_list(text: str | None) -> list[str]:
     return [w for w in (text or "").replace(",", " ").split(" ") if w]
 
 
-__all__ = ["snake", "rule6_option", "word_list"]
+def placement_record(path: str, command: str):
+    """Return the placement record in the file ``path`` ('-': stdin); a whole-game record is refused with the
+    command that reads it, ``command`` being the one that was given it."""
+    import shlex
+
+    from wordgames.errors import InputFormatError
+    from wordgames.files import display_name, read_text
+    from wordgames.i18n import _
+    from wordgames.snake import record as records
+    from wordgames.snake.wholegame import is_whole_game
+    text, name = read_text(path), display_name(path)
+    if is_whole_game(text):
+        raise InputFormatError(_("{file!r} is a whole-game record (it names its players): "
+                                 "'wordgames snake referee {path}' reads it; 'snake {command}' takes a placement "
+                                 "record, one placement a line").format(file=name, path=shlex.quote(path),
+                                                                         command=command))
+    return records.parse_json(text, name) if text.lstrip().startswith("{") else records.parse_text(text, name)
+
+
+__all__ = ["snake", "rule6_option", "word_list", "placement_record"]

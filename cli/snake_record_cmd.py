@@ -7,7 +7,7 @@ import click
 from wordgames.i18n import N_, _
 from wordgames_cli.common import echo_json, lexicon_options
 from wordgames_cli.main import WordgamesCommand
-from wordgames_cli.snake_cmd import SUMMARIES
+from wordgames_cli.snake_cmd import SUMMARIES, placement_record
 
 SHOWN_KINDS = {"right": N_("(right)"), "left": N_("(left)"), "first-right": N_("(first-right)"),
                "first-left": N_("(first-left)")}     # a word's kind in the list of `snake show`
@@ -22,18 +22,8 @@ def show(record, as_json):
     A placement record holds the placements only, one a line (docs/snake.md); a whole-game record, which
     begins with 'players:', is read by 'wordgames snake referee'.
     """
-    from wordgames.files import display_name, read_text
-    from wordgames.snake import record as records
     from wordgames.snake.draw import draw
-    from wordgames.snake.wholegame import is_whole_game
-    import shlex
-    from wordgames.errors import InputFormatError
-    text, name = read_text(record), display_name(record)
-    if is_whole_game(text):
-        raise InputFormatError(_("{file!r} is a whole-game record (it names its players): "
-                                 "'wordgames snake referee {path}' reads it; 'snake show' draws a placement record, "
-                                 "one placement a line").format(file=name, path=shlex.quote(record)))
-    game = records.parse_json(text, name) if text.lstrip().startswith("{") else records.parse_text(text, name)
+    game = placement_record(record, "show")
     snake_now = game.snake()
     if as_json:
         echo_json({"words": [{"word": w.word, "kind": w.kind, "player": w.player} for w in snake_now.words],

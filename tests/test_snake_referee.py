@@ -327,17 +327,20 @@ def test_a_challenge_after_asking_the_partner_is_allowed_and_the_option_restrict
 # -- which command reads which file -------------------------------------------------------------------------------
 
 
-def test_snake_show_names_the_referee_for_a_whole_game_record(tmp_path):
-    """`snake show` draws a placement record; given a whole-game record it says which command reads it."""
+@pytest.mark.parametrize("command", [["show"], ["challenge", "--claim", "бурлак"]])
+def test_a_placement_command_names_the_referee_for_a_whole_game_record(tmp_path, command):
+    """`snake show` and `snake challenge` take a placement record; given a whole-game record they say which
+    command reads it."""
     from click.testing import CliRunner
 
     from wordgames_cli.main import cli
     path = tmp_path / "game.txt"
     path.write_text(HEAD + "Оля: опера; take б к; discard к\n", encoding="utf-8")
-    result = CliRunner().invoke(cli, ["--lang", "en", "snake", "show", str(path)])
+    result = CliRunner().invoke(cli, ["--lang", "en", "snake", command[0], str(path), *command[1:]])
     assert result.exit_code == 2
     assert result.output == (f"Error: {str(path)!r} is a whole-game record (it names its players): 'wordgames snake "
-                             f"referee {path}' reads it; 'snake show' draws a placement record, one placement a line\n")
+                             f"referee {path}' reads it; 'snake {command[0]}' takes a placement record, one placement "
+                             f"a line\n")
 
 
 def test_a_joker_marked_on_the_face_up_letter_is_named_in_russian_too():
