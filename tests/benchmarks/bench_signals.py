@@ -8,7 +8,8 @@ moment (0 to 3 s after the command starts: before the programs, while they play,
 counts, per signal: tracebacks on stderr, hangs (no exit within 20 s), rounds that left a process of a
 program's tree running (from the pids each program writes), exit statuses other than 128 + the
 signal's number (a signal that came before the table was set, while the interpreter was still
-importing, ends the process by the system's default: counted apart as "early", and a game that ended
+starting or importing, ends the process by the system's default or, Ctrl-C, with the interpreter's
+traceback of the import it cut: counted apart as "early", with its tracebacks, and a game that ended
 before its signal as "finished first"), rounds whose stderr
 was not one line, and saved games or records that do not load.  ``bots``: a program that never reads
 its input at a 12×12 «Словесный бой» whose first message is bigger than a pipe holds, and one that
@@ -84,7 +85,8 @@ def one_round(kind: str, signum: int, delay: float, folder: Path) -> dict:
         cli.kill()
         _out, err = cli.communicate()
     text = err.decode(errors="replace")
-    if cli.returncode == -signum:                  # before the table was set (a traceback of Ctrl-C in an import)
+    if cli.returncode == -signum or "Fatal Python error" in text:   # before the table was set: the interpreter's
+        # own start or the imports (where Ctrl-C is a traceback of the import it cut)
         found["early"] += 1
         found["early tracebacks"] += "Traceback" in text
     elif cli.returncode == 0 and not found["hangs"]:
@@ -94,6 +96,8 @@ def one_round(kind: str, signum: int, delay: float, folder: Path) -> dict:
         found["tracebacks"] += "Traceback" in text
         found["wrong status"] += cli.returncode != 128 + signum
         found["not one line"] += len([line for line in text.splitlines() if line.strip()]) != 1
+    if found["tracebacks"] or found["wrong status"] or found["not one line"] or found["hangs"]:
+        print(f"    after {delay:.2f} s: status {cli.returncode}; stderr: {text[-2000:]!r}", flush=True)
     recorded = [int(p) for path in pids.glob("*.pids") for p in path.read_text().split()]
     deadline = time.monotonic() + 3
     while any(running(p) for p in recorded) and time.monotonic() < deadline:

@@ -86,14 +86,20 @@ def signals_end_the_table() -> Iterator[None]:
 def quiet_worker() -> None:
     """Make a forked worker of a table leave its ending to its parent.
 
-    Ctrl-C and SIGHUP reach the whole process group: the worker ignores them,
-    and the parent ends it with SIGTERM, which unwinds the worker's game like
-    :exc:`SystemExit` (its programs closed and ended) and exits without a word.
+    Ctrl-C and SIGHUP reach the whole process group: the worker lets them
+    pass (by a handler that does nothing, not by ignoring them, which the
+    programs it starts would inherit), and the parent ends it with SIGTERM,
+    which unwinds the worker's game like :exc:`SystemExit` (its programs
+    closed and ended) and exits without a word.
     """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, _let_pass)
     if hasattr(signal, "SIGHUP"):
-        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        signal.signal(signal.SIGHUP, _let_pass)
     signal.signal(signal.SIGTERM, _leave)
+
+
+def _let_pass(signum, frame) -> None:
+    """The parent ends the worker."""
 
 
 def _leave(signum, frame) -> None:

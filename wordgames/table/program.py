@@ -246,9 +246,9 @@ class ProgramPlayer:
         """End the program's whole tree now (once), and collect its exit."""
         if self.process is None or self.ended:
             return
-        self.ended = True
         RUNNING.discard(self.process.pid)
         reaper.end_tree(self.process.pid, keep=self.before | RUNNING)
+        self.ended = True               # (not before: an ending interrupted by a signal is done again by close)
         try:
             self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
