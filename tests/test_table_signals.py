@@ -49,10 +49,10 @@ def program(tmp_path):
     return f"cmd:sh -c 'sleep 300 & exec {sys.executable} {script} {pids} $!'", pids
 
 
-def wordgames(*args: str) -> subprocess.Popen:
+def wordgames(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
     """Start the command as a person would, in a process group of its own (a signal reaches only it)."""
     env = {**os.environ, "WORDGAMES_LANG": "en", "PYTHONUNBUFFERED": "1"}
-    return subprocess.Popen([sys.executable, "-m", "wordgames_cli", *args], stdin=subprocess.DEVNULL,
+    return subprocess.Popen([sys.executable, "-m", "wordgames_cli", *args], stdin=stdin,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, start_new_session=True)
 
 
@@ -81,11 +81,12 @@ def ended(cli: subprocess.Popen, signum: int, pids: Path) -> tuple[int, list[str
     """Send the signal; return the exit status and stderr's lines, once every recorded process is gone."""
     cli.send_signal(signum)
     try:
-        _out, err = cli.communicate(timeout=20)
+        cli.wait(timeout=20)                          # its input stays open: the signal alone ends it
     except subprocess.TimeoutExpired:
         cli.kill()
         cli.communicate()
         pytest.fail("the table did not end")
+    _out, err = cli.communicate()
     recorded = recorded_pids(pids)
     assert recorded
     try:
@@ -140,3 +141,18 @@ def test_a_signal_ends_a_tournament_and_every_program_of_every_worker(program, t
         assert session.replay(game).is_terminal()
     assert code == status
     assert len(lines) == 1 and lines[0] in {line.format(n=n) for n in range(len(kept) + 1)}
+
+
+@pytest.mark.parametrize("signum, status", [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+def test_a_signal_while_a_person_is_asked_names_the_signal(program, tmp_path, signum, status):
+    """The question a person is asked is cut by the signal: the table is ended by it, not left by them."""
+    command, pids = program
+    save = tmp_path / "game.json"
+    cli = wordgames("games", "croquet", "play", "--players", f"Оля,{command}", "--seed", "4", "--save", str(save),
+                    stdin=subprocess.PIPE)                     # open, and nothing typed: Оля is thinking
+    wait_for(lambda: recorded_pids(pids) and save.exists())
+    time.sleep(0.3)                                             # at the prompt
+    code, lines = ended(cli, signum, pids)
+    assert Session.load(save).actions == []
+    assert (code, lines) == (status, [f"The table was ended by {NAMES[signum]} after 0 turns; go on with: "
+                                      f"wordgames games croquet play --resume {save}."])
