@@ -336,8 +336,8 @@ class WordgamesGroup(LazyGroup):
         except click.Abort as e:
             signum = getattr(e.__cause__, "signum", None)   # a table ended by SIGTERM, SIGHUP (wordgames.table.ending)
             try:
-                click.echo(_("The table was ended by {signal}.").format(signal=signal_name(signum)) if signum else _("Aborted."),
-                           err=True)
+                said = _("The table was ended by {signal}.").format(signal=signal_name(signum)) if signum else None
+                click.echo(said or _("Aborted."), err=True)
             except OSError:                       # the terminal has hung up
                 pass
             sys.exit(128 + signum if signum else 130)

@@ -129,7 +129,8 @@ def signal_rounds(kind: str, rounds: int, rng: random.Random) -> None:
         print(f"{kind:10} {name:7} rounds {rounds}: tracebacks {total['tracebacks']}, hangs {total['hangs']}, "
               f"programs left {total['programs left']}, wrong status {total['wrong status']}, "
               f"not one line {total['not one line']}, unreadable saves {total['unreadable saves']}, "
-              f"early {total['early']} (tracebacks {total['early tracebacks']}), finished first {total['finished first']} "
+              f"early {total['early']} (tracebacks {total['early tracebacks']}), "
+              f"finished first {total['finished first']} "
               f"({time.perf_counter() - started:.1f} s)", flush=True)
 
 
