@@ -156,3 +156,36 @@ def test_a_signal_while_a_person_is_asked_names_the_signal(program, tmp_path, si
     assert Session.load(save).actions == []
     assert (code, lines) == (status, [f"The table was ended by {NAMES[signum]} after 0 turns; go on with: "
                                       f"wordgames games croquet play --resume {save}."])
+
+
+INTERRUPTED_POOL = textwrap.dedent('''
+    import multiprocessing.pool, sys
+    from wordgames.registry import info
+    from wordgames.table.tournament import run_tournament
+    made = multiprocessing.pool.Pool._repopulate_pool
+
+    def interrupted(pool):                 # Ctrl-C just after the workers are forked, before the pool is whole
+        made(pool)
+        raise KeyboardInterrupt
+
+    multiprocessing.pool.Pool._repopulate_pool = interrupted
+    try:
+        run_tournament(info("croquet"), "perfect,cmd:" + sys.argv[1], games=4, jobs=2)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+''')
+
+
+def test_ctrl_c_while_the_workers_start_does_not_hang_the_exit():
+    """The workers of a pool cut short are left to the interpreter's exit, which ends them; collected by the
+    table instead, the exit would wait for them forever."""
+    bot = f"{sys.executable} {Path(__file__).resolve().parents[1] / 'examples' / 'random_bot.py'}"
+    run = subprocess.Popen([sys.executable, "-c", INTERRUPTED_POOL, bot], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        out, err = run.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(run.pid, signal.SIGKILL)            # the script and its workers
+        run.communicate()
+        pytest.fail("the interpreter's exit waited for workers the table had collected")
+    assert (run.returncode, out, b"Traceback" in err) == (0, b"interrupted\n", False)

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import threading
 from typing import Iterator
@@ -31,6 +32,7 @@ ENDING = tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SI
 """The signals that end a table as Ctrl-C does."""
 
 _received: list[int] = []
+_owner = [0]                    # the process whose table the handler ends
 
 
 class Ended(KeyboardInterrupt):
@@ -60,6 +62,8 @@ def exit_status(signum: int) -> int:
 
 
 def _end(signum, frame) -> None:
+    if os.getpid() != _owner[0]:
+        raise SystemExit(0)     # a worker forked by the table, ended before it could set its own handlers
     if _received:
         return                  # the table is being ended already
     _received.append(signum)
@@ -72,6 +76,7 @@ def signals_end_the_table() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    _owner[0] = os.getpid()
     previous = {}
     for signum in ENDING:
         previous[signum] = signal.signal(signum, _end)

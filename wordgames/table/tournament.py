@@ -343,7 +343,8 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
                     take(o)
         except BaseException:
             if programs:                   # ended early (a signal, Ctrl-C): the workers' programs end too
-                reaper.end_orphans(before)
+                workers = {child.pid for child in multiprocessing.active_children()}   # a pool cut short: they
+                reaper.end_orphans(before | workers)   # are the interpreter's to end at exit, and to collect
             raise
         finally:
             gc.unfreeze()
