@@ -272,6 +272,19 @@ def undecodable_argument(args: list[str]) -> str | None:
     return None
 
 
+def signal_name(signum: int) -> str:
+    """Return a signal's name: ``SIGTERM``.
+
+    >>> signal_name(15)
+    'SIGTERM'
+    """
+    import signal
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return str(signum)
+
+
 def is_wordgames_error(error: BaseException) -> bool:
     """Return whether ``error`` is a :class:`~wordgames.errors.WordgamesError`.
 
@@ -320,9 +333,14 @@ class WordgamesGroup(LazyGroup):
                                   complete_var=complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as e:
             sys.exit(e.exit_code)
-        except click.Abort:
-            click.echo(_("Aborted."), err=True)
-            sys.exit(130)
+        except click.Abort as e:
+            signum = getattr(e.__cause__, "signum", None)   # a table ended by SIGTERM, SIGHUP (wordgames.table.ending)
+            try:
+                said = _("The table was ended by {signal}.").format(signal=signal_name(signum)) if signum else None
+                click.echo(said or _("Aborted."), err=True)
+            except OSError:                       # the terminal has hung up
+                pass
+            sys.exit(128 + signum if signum else 130)
         except click.UsageError as e:
             if isinstance(e, click.BadParameter) and isinstance(e.param, click.Argument) and e.ctx is not None:
                 e.param = shown_param(e.param, e.ctx)       # the argument named as its help shows it (СЛОВА...)

@@ -66,6 +66,14 @@ class ClickTerminal:
             click.echo("\n" * 40, err=self.err)
 
 
+def say_last(line: str) -> None:
+    """Say the table's last line on stderr; a terminal that has hung up (SIGHUP) is not an error."""
+    try:
+        click.echo(line, err=True)
+    except OSError:
+        pass
+
+
 CLEAR_ALL = "\033[H\033[2J\033[3J"
 """Cursor home, clear the screen, clear the scrollback (so the last player's view cannot be scrolled back to)."""
 
@@ -253,16 +261,24 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     def watch(step):
         tell(game.narrate(step.before, step.action, step.after, names))
 
-    try:
-        played = sitting.run(game, session, players, save=save, watch=watch,
-                             on_take_back=lambda result: tell([result.message()]))
-    except (LeaveGame, KeyboardInterrupt):
-        turns = sitting.turns_text(sitting.turns_made(game, session))
-        left = (_("Game left after {turns}; go on with: {command}.").format(
-                    turns=turns, command=f"wordgames {entry.command} play --resume {save}") if save is not None
-                else _("Game left after {turns} (not saved: use --save FILE).").format(turns=turns))
-        click.echo("\n" + left, err=True)
-        ctx.exit(LEFT_CODE)
+    from wordgames.table.ending import exit_status, received, signal_name, signals_end_the_table
+    with signals_end_the_table():
+        try:
+            played = sitting.run(game, session, players, save=save, watch=watch,
+                                 on_take_back=lambda result: tell([result.message()]))
+        except (LeaveGame, KeyboardInterrupt):
+            turns = sitting.turns_text(sitting.turns_made(game, session))
+            command = f"wordgames {entry.command} play --resume {save}"
+            signum = received()
+            if signum is not None:
+                left = (_("The table was ended by {signal} after {turns}; go on with: {command}.") if save is not None
+                        else _("The table was ended by {signal} after {turns} (not saved: use --save FILE)."))
+                say_last("\n" + left.format(signal=signal_name(signum), turns=turns, command=command))
+                ctx.exit(exit_status(signum))
+            left = (_("Game left after {turns}; go on with: {command}.") if save is not None
+                    else _("Game left after {turns} (not saved: use --save FILE)."))
+            click.echo("\n" + left.format(turns=turns, command=command), err=True)
+            ctx.exit(LEFT_CODE)
     from wordgames.table.loop import faults_of
     faults = faults_of(players)
     for f in faults:
@@ -328,13 +344,22 @@ def tournament_command(name: str) -> click.Command:
             warn(_("--time-limit has no effect: no entrant is a program (cmd:PROGRAM)"))
         if "jobs" in given and jobs > 1 and games == 1:
             warn(_("--jobs has no effect on a tournament of one game"))
-        if progress:
-            with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games", games).format(
-                                       title=_(entry.title), n=games), file=sys.stderr,
-                                   show_pos=True) as bar:
-                result = run_plan(p, games, jobs=jobs, on_game=lambda o: bar.update(1))
-        else:
-            result = run_plan(p, games, jobs=jobs)
+        from wordgames.table.ending import Ended, exit_status, signal_name, signals_end_the_table
+        played = []
+        with signals_end_the_table():
+            try:
+                if progress:
+                    with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games",
+                                                                        games).format(title=_(entry.title), n=games),
+                                           file=sys.stderr, show_pos=True) as bar:
+                        result = run_plan(p, games, jobs=jobs, on_game=lambda o: (played.append(o), bar.update(1)))
+                else:
+                    result = run_plan(p, games, jobs=jobs, on_game=played.append)
+            except Ended as e:
+                say_last("\n" + ngettext("The tournament was ended by {signal} after {n} of {total} game.",
+                                         "The tournament was ended by {signal} after {n} of {total} games.",
+                                         games).format(signal=signal_name(e.signum), n=len(played), total=games))
+                click.get_current_context().exit(exit_status(e.signum))
         for o in result.outcomes:
             for _entrant, line in o.faults:
                 warn(_("game {n}: {fault}").format(n=o.index + 1, fault=line))

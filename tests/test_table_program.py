@@ -29,6 +29,9 @@ BOT = textwrap.dedent('''
     mode = sys.argv[1]
     log = open(sys.argv[2], "a", encoding="utf-8") if len(sys.argv) > 2 else None
     answers = 0
+    if mode == "deaf":                  # never reads its input: the table's writes must not wait for it
+        time.sleep(20)
+        sys.exit(0)
     for line in sys.stdin:
         if log:
             log.write(line)
@@ -150,6 +153,39 @@ def test_a_program_that_closes_its_output_is_gone_at_once(bot):
     assert [(f.move, f.kind) for f in faults] == [(2, "crash"), (3, "crash"), (4, "crash")]
     assert time.monotonic() - started < 5.0          # not one time limit waited: end of output is gone
     assert final.squares[0].rows == ("от", "ок")      # as after a crash: b2 by the bot, then a1, b1, a2
+
+
+def test_a_program_that_closes_its_output_and_runs_on_is_told_so_and_ended(bot):
+    """Not "the program exited": it closed its output and kept running, and the table ends it then and there."""
+    game = solo_game()
+    player = bot("closed", game, time_limit=5.0)
+    alive_after_the_fault = []
+
+    def watch(step):
+        if player.faults and not alive_after_the_fault:
+            alive_after_the_fault.append(player.process.poll() is None)
+
+    with seated([player], game.new_initial_state()):
+        play(game, [player], seed=1, watch=watch)
+    assert player.faults[0].detail == "the program closed its output and kept running; it was ended"
+    assert alive_after_the_fault == [False]
+
+
+def big_start_game():
+    """A one-player 2×2 game whose rules (and so the first message) take 600 000 bytes: more than a pipe holds."""
+    return BattleGame({"size": 2, "moves": 4, "letters": list("коток" * 20_000)}, 1, LEX)
+
+
+def test_a_program_that_never_reads_its_input_costs_its_limit_not_the_tables_time(bot):
+    """Writes to a program are bounded in time like its answers: a program that reads nothing misses them."""
+    game = big_start_game()
+    started = time.monotonic()
+    final, faults = run(game, [bot("deaf", game, time_limit=0.2, startup=0.0)])
+    assert time.monotonic() - started < 5.0       # the program sleeps 20 s before it exits
+    assert [f.kind for f in faults] == ["timeout"] * 3 + ["crash"]
+    assert faults[0].detail == "the question was not read within 0.2 s"
+    assert faults[-1].detail == "no answer to 3 questions in a row"
+    assert final.squares[0].rows == ("ко", "то")
 
 
 def test_timeout_forfeits_the_move_and_the_late_answer_is_discarded(bot):

@@ -160,10 +160,19 @@ def seated(players: Sequence[Player], state: State) -> Iterator[None]:
                 start(state.view(seat))
         yield
     finally:
-        for p in distinct:
-            close = getattr(p, "close", None)
-            if close is not None:
-                close()
+        _close_all(distinct)
+
+
+def _close_all(players: Sequence[Player]) -> None:
+    """Close every player, each even when closing one before it was interrupted (a signal, Ctrl-C)."""
+    if not players:
+        return
+    try:
+        close = getattr(players[0], "close", None)
+        if close is not None:
+            close()
+    finally:
+        _close_all(players[1:])
 
 
 def tell_the_end(players: Sequence[Player], state: State) -> None:

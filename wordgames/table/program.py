@@ -25,8 +25,11 @@ with ``forced``, and a :class:`~wordgames.table.loop.Fault` is recorded; a
 late answer that arrives afterwards is discarded.  A program that misses
 :data:`MAX_MISSES` answers in a row, or exits, is gone: its seat plays the
 first legal move for the rest of the game.  The table never waits longer
-than the limit, reads at most :data:`MAX_LINE` bytes of a line, and ends the
-program's whole process group when the game ends.  See ``docs/programs.md``.
+than the limit, for an answer or to write a question (a program that does
+not read its input misses its answers as a slow one does: the table's writes
+are made by a thread of their own), reads at most :data:`MAX_LINE` bytes of a
+line, and ends the program's whole process group when the game ends, or at
+once when the program closes its output and keeps running.  See ``docs/programs.md``.
 """
 
 from __future__ import annotations
@@ -106,6 +109,10 @@ class ProgramPlayer:
         self.process: subprocess.Popen | None = None
         self.before: set[int] = set()  # this process's children before the program started
         self.lines: queue.Queue = queue.Queue()
+        self.outbox: queue.Queue = queue.Queue()   # the lines to write, written by a thread of their own
+        self.sent = 0                  # lines queued (counted by the table's thread)
+        self.written = 0               # lines taken in whole by the program, or dropped (counted by the writer)
+        self.ended = False             # the program's tree has been ended
         self.gone: str | None = None   # why the program can no longer answer
         self.owed = 0                  # late answers still to come, to be discarded
         self.asked = 0
@@ -125,6 +132,7 @@ class ProgramPlayer:
             return
         RUNNING.add(self.process.pid)
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
+        threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True).start()
         self._send({"type": "start", "protocol": PROTOCOL, "game": self.game.name, "seat": self.seat,
                     "seats": self.game.seats, "names": self.names, "rules": self.game.rules_dict()})
 
@@ -145,24 +153,50 @@ class ProgramPlayer:
             pass
         self.lines.put(_EOF)
 
+    def _write(self, stream) -> None:
+        """Write the queued lines to the program (in its own thread: a program that does not read holds only it).
+
+        ``None`` in the queue closes the program's input.  A write that fails (the program has gone,
+        or was ended) drops the rest: nothing more reaches it.
+        """
+        fd = stream.fileno()
+        broken = False
+        while True:
+            data = self.outbox.get()
+            if data is None:
+                break
+            view = memoryview(data)
+            while view and not broken:
+                try:
+                    view = view[os.write(fd, view):]
+                except InterruptedError:
+                    continue
+                except OSError:
+                    broken = True
+            self.written += 1
+        try:
+            stream.close()
+        except OSError:
+            pass
+
     def _send(self, message: dict) -> None:
-        """Write one JSON line to the program; a closed pipe means it is gone."""
+        """Queue one JSON line for the program; nothing is sent once it is gone."""
         if self.gone or self.process is None:
             return
-        try:
-            self.process.stdin.write(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
-            self.process.stdin.flush()
-        except (OSError, ValueError):
-            self._lost()
+        self.sent += 1
+        self.outbox.put(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
 
     def _lost(self) -> None:
-        """Note that the program has exited (with its exit code when known)."""
+        """Note that the program's output has ended: it exited (with its exit code when known), or it
+        closed its output and runs on, when it is ended at once."""
         code = None
         if self.process is not None:
             try:
                 code = self.process.wait(timeout=0.2)
             except subprocess.TimeoutExpired:
-                code = None
+                self.gone = _("the program closed its output and kept running; it was ended")
+                self._end()
+                return
         self.gone = (_("the program exited with code {code}").format(code=code) if code is not None
                      else _("the program exited"))
 
@@ -199,21 +233,26 @@ class ProgramPlayer:
         """Close the program's input, give it a moment to exit, then end its whole process group."""
         if self.process is None:
             return
-        try:
-            self.process.stdin.close()
-        except (OSError, ValueError):
-            pass
-        try:
-            self.process.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
-            pass
+        self.outbox.put(None)
+        if not self.ended:
+            try:
+                self.process.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                pass
+        self._end()
+        self.process = None
+
+    def _end(self) -> None:
+        """End the program's whole tree now (once), and collect its exit."""
+        if self.process is None or self.ended:
+            return
         RUNNING.discard(self.process.pid)
         reaper.end_tree(self.process.pid, keep=self.before | RUNNING)
+        self.ended = True               # (not before: an ending interrupted by a signal is done again by close)
         try:
             self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             pass
-        self.process = None
 
     # -- the questions ----------------------------------------------------------------------
 
@@ -230,6 +269,8 @@ class ProgramPlayer:
                 return action
         else:
             detail = ((self.gone or _("no answer")) if kind == "crash"
+                      else _("the question was not read within {seconds} s").format(
+                          seconds=decimal_g(self.time_limit)) if self.written < self.sent
                       else _("no answer within {seconds} s").format(seconds=decimal_g(self.time_limit)))
         self.faults.append(Fault(self.seat, move, kind, detail, written[0]))
         self._send({"type": "forced", "move": move, "played": written[0], "reason": kind})

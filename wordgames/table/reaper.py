@@ -91,6 +91,15 @@ def end_tree(pid: int, keep: set[int] = frozenset()) -> None:
                 _reap(orphan)
 
 
+def end_orphans(keep: set[int]) -> None:
+    """End every child of this process not in ``keep``, and its tree (what ended workers left behind)."""
+    me = os.getpid()
+    for child, ppid in parents().items():
+        if ppid == me and child not in keep:
+            end_tree(child, keep=keep)
+            _reap(child)
+
+
 def _kill(pid: int) -> None:
     try:
         os.kill(pid, signal.SIGKILL)

@@ -178,8 +178,8 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
 
     A person's ``undo`` takes back the last move a person made, and what followed it
     (:func:`take_back`); ``on_take_back`` is told what happened.  A person leaving
-    (:class:`~wordgames.table.human.LeaveGame`) or Ctrl-C ends the run with
-    everything up to then recorded and saved.  The session is saved once before the first move, so a
+    (:class:`~wordgames.table.human.LeaveGame`), Ctrl-C or a signal (:mod:`~wordgames.table.ending`) ends the
+    run with every program closed and everything up to then recorded and saved.  The session is saved once before the first move, so a
     file that cannot be written is said before anyone has played.
     """
     state, chances = session.replay_counting(game)
@@ -193,20 +193,25 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
         if watch is not None:
             watch(step)
 
-    with seated(players, state):
-        while True:
-            try:
-                played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
-                              chances=chances, watch=on_step)
-                break
-            except TakeBack as asked:
-                result = take_back(game, session, players, asked.asker)
-                if result.taken and save is not None:
-                    session.save(save)
-                state, chances = session.replay_counting(game)
-                if on_take_back is not None:
-                    on_take_back(result)
-        tell_the_end(players, played.state)
+    try:
+        with seated(players, state):
+            while True:
+                try:
+                    played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
+                                  chances=chances, watch=on_step)
+                    break
+                except TakeBack as asked:
+                    result = take_back(game, session, players, asked.asker)
+                    if result.taken and save is not None:
+                        session.save(save)
+                    state, chances = session.replay_counting(game)
+                    if on_take_back is not None:
+                        on_take_back(result)
+            tell_the_end(players, played.state)
+    except KeyboardInterrupt:       # Ctrl-C or a signal between a move and its save: the move is kept too
+        if save is not None:
+            session.save(save)
+        raise
     return played
 
 

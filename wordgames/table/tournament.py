@@ -40,6 +40,8 @@ from typing import Callable, Sequence
 from wordgames.errors import UsageError
 from wordgames.i18n import _
 from wordgames.registry import BOTS, GameInfo, played_by, seats_text
+from wordgames.table import reaper
+from wordgames.table.ending import quiet_worker
 from wordgames.table.loop import faults_of, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, SeatSpec, parse_seats
@@ -305,7 +307,10 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     ``jobs`` > 1 plays games in that many processes (where the system can
     fork), with the same outcomes as one: the game's tables are built first
     (:func:`prepare`) and inherited.  ``on_game`` is called after each game,
-    in order.
+    in order.  When the run is ended early (Ctrl-C, or a signal made an
+    exception by :mod:`~wordgames.table.ending`), the workers are ended
+    quietly, each closing its programs, and what any of them left behind is
+    ended here.
     """
     if not 1 <= games <= MAX_GAMES:
         raise UsageError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games))
@@ -327,11 +332,20 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     if jobs > 1 and games > 1 and "fork" in multiprocessing.get_all_start_methods():
         prepare(p)
         _worker["plan"] = p
+        programs = any(e.kind != BOT for e in p.entrants)
+        if programs:
+            reaper.become_subreaper()      # a program a worker leaves behind is re-parented here, to be ended
+        before = reaper.children()
         gc.freeze()  # the workers' collections leave the inherited objects alone: their pages stay shared
         try:
-            with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+            with multiprocessing.get_context("fork").Pool(min(jobs, games), initializer=quiet_worker) as pool:
                 for o in pool.imap(_worker_game, range(games)):
                     take(o)
+        except BaseException:
+            if programs:                   # ended early (a signal, Ctrl-C): the workers' programs end too
+                workers = {child.pid for child in multiprocessing.active_children()}   # a pool cut short: they
+                reaper.end_orphans(before | workers)   # are the interpreter's to end at exit, and to collect
+            raise
         finally:
             gc.unfreeze()
             _worker.clear()
