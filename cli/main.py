@@ -272,19 +272,6 @@ def undecodable_argument(args: list[str]) -> str | None:
     return None
 
 
-def signal_name(signum: int) -> str:
-    """Return a signal's name: ``SIGTERM``.
-
-    >>> signal_name(15)
-    'SIGTERM'
-    """
-    import signal
-    try:
-        return signal.Signals(signum).name
-    except ValueError:
-        return str(signum)
-
-
 def is_wordgames_error(error: BaseException) -> bool:
     """Return whether ``error`` is a :class:`~wordgames.errors.WordgamesError`.
 
@@ -335,6 +322,8 @@ class WordgamesGroup(LazyGroup):
             sys.exit(e.exit_code)
         except click.Abort as e:
             signum = getattr(e.__cause__, "signum", None)   # a table ended by SIGTERM, SIGHUP (wordgames.table.ending)
+            if signum:
+                from wordgames.table.ending import signal_name     # only a table ended by a signal needs it
             try:
                 said = _("The table was ended by {signal}.").format(signal=signal_name(signum)) if signum else None
                 click.echo(said or _("Aborted."), err=True)
