@@ -1,6 +1,21 @@
-"""``python -m wordgames_cli`` runs the ``wordgames`` command."""
+"""``python -m wordgames_cli`` and the ``wordgames`` script run the ``wordgames`` command.
 
-from wordgames_cli.main import main
+The script's entry point is this small module's :func:`main`, so that a Ctrl-C while the command's
+modules are still loading (click, the house's CLI) ends it as a Ctrl-C does later, with status 130 and
+no traceback; only the interpreter's own start remains before it.
+"""
+
+import sys
+
+
+def main() -> None:
+    """Load the command and run it; a Ctrl-C while loading leaves quietly with 130."""
+    try:
+        from wordgames_cli.main import main as command
+    except KeyboardInterrupt:
+        sys.exit(130)
+    command()
+
 
 if __name__ == "__main__":
     main()

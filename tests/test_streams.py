@@ -113,3 +113,24 @@ def test_a_full_device_is_one_error_line_in_an_ascii_locale_too(env):
     with open(FULL, "w") as full:
         done = run(["games", "list"], env=env, stdout=full, stderr=subprocess.PIPE, capture_output=False)
     assert (done.returncode, done.stderr.decode()) == (2, "Error: cannot write the output: No space left on device\n")
+
+
+INTERRUPTED_WHILE_LOADING = """
+import builtins, sys
+real = builtins.__import__
+def interrupted(name, *args, **kwargs):
+    if name == "wordgames_cli.main":
+        raise KeyboardInterrupt
+    return real(name, *args, **kwargs)
+builtins.__import__ = interrupted
+sys.argv = ["wordgames", "games", "list"]
+from wordgames_cli.__main__ import main
+main()
+"""
+
+
+def test_a_ctrl_c_while_the_command_loads_leaves_quietly():
+    """The script's entry point is cli/__main__.py: a Ctrl-C before the command's modules are loaded is 130, not a
+    traceback."""
+    done = subprocess.run([sys.executable, "-c", INTERRUPTED_WHILE_LOADING], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (130, "")
