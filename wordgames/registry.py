@@ -55,6 +55,8 @@ class Option(NamedTuple):
     resumed: bool = True      # a bot setting a resumed game keeps from its file (False: about one run only)
     saved_default: Any = None  # for an option added later: the value a saved game that does not name it was
                                # played with (None: the default), so an old session replays as it was played
+    path: bool = False        # the value names a place on disk: a person's own choice on the command line,
+                              # never written to a saved game nor taken from one (a received file chooses no path)
 
     def fault(self, value: Any) -> str | None:
         """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
@@ -324,7 +326,8 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("dom", yam.DOM_HELP, kind="choice", default=yam.FULL_HOUSE, choices=yam.DOM_READINGS),
             Option("yama", yam.YAMA_HELP, kind="choice", default=yam.FOUR_OF_A_KIND, choices=yam.YAMA_READINGS),
             Option("opening", yam.OPENING_HELP, kind="flag", default=False),
-            Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR"),
+            Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR",
+                   resumed=False, path=True),
         ),
         bots=(BotInfo("random", "keeps and scores at random"),
               BotInfo("greedy", "plays each turn for the most points this turn"),

@@ -10,7 +10,9 @@
 ``actions`` holds every action in the order taken, chance outcomes
 included, each as the game writes it (:meth:`~wordgames.game.Game.action_to_json`);
 ``undo`` is false when the table agreed that no move is taken back (``play --no-undo``;
-absent: true).
+absent: true).  ``settings`` never names a place on disk: a setting that does (Yam's
+``cache_dir``, a person's ``--cache-dir``) is not saved, and one found in a file is
+ignored with a :class:`SettingNote` — a received file chooses no folder to write in.
 Loading a session replays them through the rules, so a tampered or
 truncated file is refused at the first action that cannot be read or is not
 legal, with its index; nothing is half-loaded.  :meth:`Session.save` writes
@@ -47,6 +49,21 @@ FORMAT = "wordgames-session"
 VERSION = 1
 MAX_ACTIONS = 1_000_000
 MAX_SESSION_BYTES = 32 * 1024 * 1024
+
+
+class SettingNote(UserWarning):
+    """A saved game's setting was ignored (one that would choose a place on disk)."""
+
+
+def path_settings(game: Any) -> frozenset[str]:
+    """Return the names of ``game``'s settings that name a place on disk (never saved, never taken from a file).
+
+    >>> sorted(path_settings("yam")), sorted(path_settings("croquet"))
+    (['cache_dir'], [])
+    """
+    from wordgames.registry import GAMES
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    return frozenset(o.name for o in entry.options if o.path) if entry is not None else frozenset()
 
 
 @dataclass
@@ -102,8 +119,9 @@ class Session:
 
     def to_dict(self) -> dict[str, Any]:
         """Return the session as JSON data."""
+        paths = path_settings(self.game)
         return {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules,
-                "settings": self.settings, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
+                "settings": {k: v for k, v in self.settings.items() if k not in paths}, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
                 "actions": self.actions, "undo": self.undo, "finished": self.finished, "returns": self.returns,
                 "result": self.result}
 
@@ -126,6 +144,11 @@ class Session:
             raise bad(_("rules: expected an object"))
         if not isinstance(settings, dict):
             raise bad(_("settings: expected an object"))
+        for key in sorted(path_settings(game) & settings.keys()):
+            import warnings
+            warnings.warn(_("{file}: settings.{name} is ignored: a saved game does not choose where files are "
+                            "written").format(file=name or _("the saved game"), name=key), SettingNote, stacklevel=2)
+            settings = {k: v for k, v in settings.items() if k != key}
         if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
             raise bad(_("seats: a list of 1 to {most} seats").format(most=MAX_SEATS))
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
