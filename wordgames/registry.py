@@ -28,6 +28,10 @@ from wordgames.games.dixmille import options as dixmille
 from wordgames.games.yam import options as yam
 from wordgames.i18n import N_, _, ngettext
 
+MAX_ROLLOUTS = 1000
+"""The most rollouts per move of «Гонки по вертикали»'s search bot: a move in a tenth of a second or so, a
+whole game of six such bots on 52 cards in about ten seconds (docs/limits.md)."""
+
 RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
 
@@ -391,7 +395,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("solo", "In 3p mode, the team of the person who plays two hands.", kind="choice",
                    default="red", choices=("red", "black")),
             Option("rollouts", "Rollouts per move of the search bot.", kind="int", default=300, low=1,
-                   high=100_000, scope=BOTS),
+                   high=MAX_ROLLOUTS, scope=BOTS),
         ),
         bots=(BotInfo("random", "lays a random legal card"),
               BotInfo("greedy", "lays the lowest card that reaches the highest place"),

@@ -199,4 +199,8 @@ def load_game(session: Session, lexicon=None):
         raise InputFormatError(f"rules: {e.message}") from None
     except WordgamesError as e:
         raise InputFormatError(f"rules: {e}") from None
+    most = getattr(game, "max_actions", MAX_ACTIONS)    # a game whose actions are slow to replay sets its own
+    if len(session.actions) > most:
+        raise InputFormatError(_("actions: a saved game of {game} holds at most {most} actions, not {n}").format(
+            game=session.game, most=most, n=len(session.actions)))
     return game, session.replay(game)
