@@ -153,3 +153,20 @@ def test_rollouts_over_the_limit_are_refused_in_a_saved_game(tmp_path, rollouts)
     result = CliRunner().invoke(cli, ["games", "vertical", "play", "--resume", str(path)])
     assert (result.exit_code, result.output) == (
         2, f"Error: {path}: settings: rollouts: a whole number from 1 to 1000, not {rollouts}\n")
+
+
+def test_a_saved_game_of_one_action_too_many_is_refused_before_it_is_replayed(tmp_path):
+    """10 000 actions at most (castle croquet's 50 000): a Dix Mille game of busting throws once replayed for minutes."""
+    import json
+    path = tmp_path / "dixmille.json"
+    path.write_text(json.dumps({
+        "format": "wordgames-session", "version": 1, "game": "dixmille", "rules": {}, "settings": {},
+        "seats": [{"name": "random", "kind": "bot", "bot": "random"}] * 2, "seed": 1,
+        "actions": [[2, 2, 3, 3, 4, 6]] * 10_001, "undo": True, "finished": False, "returns": None,
+        "result": None}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["games", "dixmille", "play", "--resume", str(path)])
+    assert (result.exit_code, result.output) == (
+        2, f"Error: {path}: actions: a saved game of dixmille holds at most 10000 actions, not 10001\n")
+    path.write_text(path.read_text(encoding="utf-8").replace("[[2, 2, 3, 3, 4, 6], ", "[" + "1, " * 40_001, 1))
+    result = CliRunner().invoke(cli, ["games", "dixmille", "play", "--resume", str(path)])
+    assert (result.exit_code, result.output) == (2, f"Error: {path}: actions: a list of at most 50000 actions\n")

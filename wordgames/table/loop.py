@@ -129,7 +129,7 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
     seats = len(players)
     seconds, decisions = [0.0] * seats, [0] * seats
     first = step
-    most = getattr(game, "max_actions", None)      # the longest game a saved game of it may hold (castle's)
+    most = getattr(game, "max_actions", None)      # the longest game a saved game of it may hold
     while not state.is_terminal():
         if step - first >= max_steps:
             raise RuntimeError(_("the game did not end within {n} steps").format(n=max_steps))
