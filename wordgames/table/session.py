@@ -50,7 +50,7 @@ VERSION = 1
 MAX_ACTIONS = 50_000
 """The most actions any saved game holds, checked before anything is replayed (each game's own limit,
 :attr:`~wordgames.game.Game.max_actions`, is checked next: 10 000, castle croquet's 50 000)."""
-MAX_SESSION_BYTES = 32 * 1024 * 1024
+MAX_SESSION_BYTES = 8 * 1024 * 1024
 
 
 class SettingNote(UserWarning):
