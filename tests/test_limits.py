@@ -17,10 +17,10 @@ def gigabyte(tmp_path):
 
 @pytest.mark.parametrize("args, limit", [
     (["battle", "score", "{f}"], 4 << 20), (["battle", "show", "{f}"], 4 << 20),
-    (["snake", "show", "{f}"], 64 << 20), (["snake", "referee", "{f}"], 64 << 20),
+    (["snake", "show", "{f}"], 8 << 20), (["snake", "referee", "{f}"], 8 << 20),
     (["games", "yam", "sheet", "{f}"], 1 << 20), (["games", "castle", "replay", "{f}"], 4 << 20),
     (["games", "croquet", "play", "--resume", "{f}"], 8 << 20),
-    (["games", "croquet", "solve", "--position", "{f}"], 64 << 20),
+    (["games", "croquet", "solve", "--position", "{f}"], 8 << 20),
 ])
 def test_a_gigabyte_file_is_refused_by_its_size(args, limit, gigabyte):
     result = CliRunner().invoke(cli, [a.format(f=gigabyte) for a in args])
