@@ -11,7 +11,9 @@ prints it as one ``Warning:`` line) for a damaged one, which the caller
 rebuilds.  :func:`write` saves atomically (a crash while writing leaves the
 old file or none, never half a table) and then keeps at most ``keep`` files
 of the same family in the folder, the least recently used going first, so
-made-up courses cannot fill a disk.
+made-up courses cannot fill a disk.  Only files this module wrote are ever
+removed: a file is known by its header line, not by its name, so a user's
+own file whose name happens to match a family is left alone.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -109,14 +111,41 @@ def write(path: str | os.PathLike, payload: bytes, family: str, keep: int = KEEP
     return True
 
 
+def ours(path: str | os.PathLike) -> bool:
+    """Return whether ``path`` is a regular file that starts with a cache header line (a file :func:`write` wrote).
+
+    A symbolic link, a folder, a FIFO (never opened: it would wait for a writer) or any file without the
+    header is not ours, whatever its name.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.bin").write_bytes(frame(b"table")); _ = (folder / "b.bin").write_bytes(b"my notes")
+    >>> ours(folder / "a.bin"), ours(folder / "b.bin"), ours(folder)
+    (True, False, False)
+    """
+    import stat
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+        with open(path, "rb") as f:
+            head = f.read(MAX_HEADER + 1).partition(b"\n")[0]
+    except OSError:
+        return False
+    fields = head.split(b" ")
+    return len(fields) == 4 and fields[0] == MAGIC and is_digits(fields[1]) and is_digits(fields[2])
+
+
 def prune(folder: Path, family: str, keep: int = KEEP) -> None:
-    """Remove the least recently used files matching ``family`` in ``folder`` beyond the ``keep`` newest."""
+    """Remove the least recently used cache files matching ``family`` in ``folder`` beyond the ``keep`` newest.
+
+    Only files with the cache header (:func:`ours`) are counted and removed; any other file is left alone.
+    """
     def used(p: Path) -> float:
         try:
             return p.stat().st_mtime
         except OSError:
             return 0.0
-    for stale in sorted(folder.glob(family), key=used, reverse=True)[keep:]:
+    for stale in sorted((p for p in folder.glob(family) if ours(p)), key=used, reverse=True)[keep:]:
         try:
             stale.unlink()
         except OSError:

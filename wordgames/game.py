@@ -30,6 +30,8 @@ class Game:
 
     name: ClassVar[str] = ""
     hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
+    max_actions: ClassVar[int] = 10_000   # the longest game a saved game may hold (replayed in seconds), and
+                                          # where a game at the table stops (docs/limits.md)
     typed_words: ClassVar[bool] = False          # moves are typed words: a Russian command needs a slash (/ходы)
     review_goals: ClassVar[tuple[str, ...]] = ()  # what a review may measure, the default first (table/review.py)
 

@@ -28,6 +28,10 @@ from wordgames.games.dixmille import options as dixmille
 from wordgames.games.yam import options as yam
 from wordgames.i18n import N_, _, ngettext
 
+MAX_ROLLOUTS = 1000
+"""The most rollouts per move of «Гонки по вертикали»'s search bot: a move in a tenth of a second or so, a
+whole game of six such bots on 52 cards in about ten seconds (docs/limits.md)."""
+
 RULES, BOTS = "rules", "bots"
 """The scopes of an option: the rules agreed before play, or how the bots play."""
 
@@ -55,6 +59,8 @@ class Option(NamedTuple):
     resumed: bool = True      # a bot setting a resumed game keeps from its file (False: about one run only)
     saved_default: Any = None  # for an option added later: the value a saved game that does not name it was
                                # played with (None: the default), so an old session replays as it was played
+    path: bool = False        # the value names a place on disk: a person's own choice on the command line,
+                              # never written to a saved game nor taken from one (a received file chooses no path)
 
     def fault(self, value: Any) -> str | None:
         """Return what is wrong with ``value`` as this option's JSON value (a saved game's rules), or None.
@@ -324,7 +330,8 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("dom", yam.DOM_HELP, kind="choice", default=yam.FULL_HOUSE, choices=yam.DOM_READINGS),
             Option("yama", yam.YAMA_HELP, kind="choice", default=yam.FOUR_OF_A_KIND, choices=yam.YAMA_READINGS),
             Option("opening", yam.OPENING_HELP, kind="flag", default=False),
-            Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR"),
+            Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR",
+                   resumed=False, path=True),
         ),
         bots=(BotInfo("random", "keeps and scores at random"),
               BotInfo("greedy", "plays each turn for the most points this turn"),
@@ -392,7 +399,7 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in [
             Option("solo", "In 3p mode, the team of the person who plays two hands.", kind="choice",
                    default="red", choices=("red", "black")),
             Option("rollouts", "Rollouts per move of the search bot.", kind="int", default=300, low=1,
-                   high=100_000, scope=BOTS),
+                   high=MAX_ROLLOUTS, scope=BOTS),
         ),
         bots=(BotInfo("random", "lays a random legal card"),
               BotInfo("greedy", "lays the lowest card that reaches the highest place"),

@@ -126,15 +126,20 @@ class Lexicon:
                    user_words: UserWords | None = None) -> "Lexicon":
         """Return a lexicon of the given words (any alphabet); frequencies are zipf values."""
         frequencies = {fold(w): z for w, z in (frequencies or {}).items()}
-        spellings: dict[Word, set[str]] = {}
+        spellings: dict[Word, str | set[str]] = {}     # a word's one spelling, or the set of its several
         for word in words:
             word = word.strip().lower()
             if word:
-                spellings.setdefault(fold(word), set()).add(word)
-        trie = build_trie((k, frequencies.get(k, 0.0), s) for k, s in spellings.items())
-        keys = sorted(spellings)
-        return cls(trie, name=name, script=dominant_script(spellings), user_words=user_words,
-                   sorted_keys=lambda: keys)
+                key = fold(word)
+                seen = spellings.setdefault(key, word)
+                if seen is not word and seen != word:
+                    if isinstance(seen, str):
+                        spellings[key] = {seen, word}
+                    else:
+                        seen.add(word)
+        trie = build_trie((k, frequencies.get(k, 0.0), (s,) if isinstance(s, str) else s)
+                          for k, s in spellings.items())
+        return cls(trie, name=name, script=dominant_script(spellings), user_words=user_words)
 
     @classmethod
     def from_path(cls, path: str | os.PathLike, user_words: UserWords | None = None) -> "Lexicon":

@@ -25,23 +25,78 @@ MAX_ZIPF = 8.0
 """The highest frequency a word list may give a word (Zipf scale; the commonest English word is about 7.7)."""
 
 
+MAX_LIST_BYTES = 8 * 1024 * 1024
+"""The largest word list ``--dict`` reads (8 MiB: half a million words in two or three seconds; docs/limits.md)."""
+
+MAX_LIST_WORDS = 500_000
+"""The most words a word list may hold (the shipped lexicon holds under 80 000)."""
+
+
 def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
-    """Return the words of a UTF-8 word list (``-``: standard input) and the frequencies given on their lines."""
-    from wordgames.errors import InputFormatError
-    from wordgames.files import display_name, read_text
-    text, path = read_text(path), display_name(path)
+    """Return the words of a UTF-8 word list (``-``: standard input) and the frequencies given on their lines.
+
+    The list is read line by line (never whole into memory), its size checked first; more than
+    :data:`MAX_LIST_BYTES` bytes or :data:`MAX_LIST_WORDS` words is refused with one line naming the limit.
+    """
     words, freqs = [], {}
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in _lines(path):
         parts = line.split()
         if not parts or parts[0].startswith("#"):
             continue
         word = parts[0]
+        if len(words) >= MAX_LIST_WORDS:
+            from wordgames.errors import InputFormatError
+            from wordgames.files import display_name
+            raise InputFormatError(_("a word list holds at most {most} words").format(most=MAX_LIST_WORDS),
+                                   path=display_name(path), line=number)
         words.append(word)
         if len(parts) > 1:
             freqs[word] = _frequency(parts[1], str(path), number, line.index(parts[1]) + 1)
     if not words:
-        raise InputFormatError(_("the word list is empty"), path=str(path))
+        from wordgames.errors import InputFormatError
+        from wordgames.files import display_name
+        raise InputFormatError(_("the word list is empty"), path=display_name(path))
     return words, freqs
+
+
+def _lines(path: Path | str):
+    """Yield (number, text) of each line of the UTF-8 file at ``path`` (``-``: standard input), within the limit."""
+    import os
+    import sys
+
+    from wordgames.errors import InputFormatError, UsageError
+    from wordgames.files import STDIN, display_name, os_reason
+    name = display_name(path)
+    try:
+        f = sys.stdin.buffer if str(path) == STDIN else open(path, "rb")
+    except OSError as e:
+        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+    try:
+        if f is not sys.stdin.buffer:
+            try:
+                size = os.fstat(f.fileno()).st_size
+            except OSError:
+                size = 0
+            if size > MAX_LIST_BYTES:
+                raise InputFormatError(_("the file is {size} bytes; the limit is {limit}").format(
+                    size=size, limit=MAX_LIST_BYTES), path=name)
+        read = 0
+        for number, raw in enumerate(iter(lambda: f.readline(MAX_LIST_BYTES + 1 - read), b""), start=1):
+            read += len(raw)
+            if read > MAX_LIST_BYTES:
+                raise InputFormatError(_("the input is over the limit of {limit} bytes").format(
+                    limit=MAX_LIST_BYTES), path=name)
+            try:
+                text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError as e:
+                raise InputFormatError(_("not UTF-8 text (byte {n})").format(n=read - len(raw) + e.start),
+                                       path=name, line=number, column=e.start + 1) from None
+            yield number, text
+    except OSError as e:
+        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+    finally:
+        if f is not sys.stdin.buffer:
+            f.close()
 
 
 def _frequency(text: str, path: str, line: int, column: int) -> float:
@@ -59,5 +114,9 @@ def _frequency(text: str, path: str, line: int, column: int) -> float:
 
 def dominant_script(words: Iterable[str]) -> str:
     """Return the alphabet most letters of ``words`` belong to ('cyrillic', 'latin' or 'other')."""
-    counts = Counter(script_of(ch) for w in words for ch in w if ch.isalpha())
+    from itertools import chain
+    counts: Counter = Counter()
+    for ch, n in Counter(chain.from_iterable(words)).items():     # each distinct character's script once
+        if ch.isalpha():
+            counts[script_of(ch)] += n
     return counts.most_common(1)[0][0] if counts else "cyrillic"

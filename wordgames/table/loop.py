@@ -129,9 +129,14 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
     seats = len(players)
     seconds, decisions = [0.0] * seats, [0] * seats
     first = step
+    most = getattr(game, "max_actions", None)      # the longest game a saved game of it may hold
     while not state.is_terminal():
         if step - first >= max_steps:
             raise RuntimeError(_("the game did not end within {n} steps").format(n=max_steps))
+        if most is not None and step >= most:       # never play on into a game its own reader refuses
+            from wordgames.errors import UsageError
+            raise UsageError(_("the game has reached {most} actions, the most a saved game of it holds; "
+                               "it stops here").format(most=most))
         seat = state.current_player()
         if seat == CHANCE:
             action = draw_chance(state, seed, chances)

@@ -10,7 +10,9 @@
 ``actions`` holds every action in the order taken, chance outcomes
 included, each as the game writes it (:meth:`~wordgames.game.Game.action_to_json`);
 ``undo`` is false when the table agreed that no move is taken back (``play --no-undo``;
-absent: true).
+absent: true).  ``settings`` never names a place on disk: a setting that does (Yam's
+``cache_dir``, a person's ``--cache-dir``) is not saved, and one found in a file is
+ignored with a :class:`SettingNote` — a received file chooses no folder to write in.
 Loading a session replays them through the rules, so a tampered or
 truncated file is refused at the first action that cannot be read or is not
 legal, with its index; nothing is half-loaded.  :meth:`Session.save` writes
@@ -45,8 +47,25 @@ from wordgames.table.seats import MAX_SEATS, SeatSpec
 
 FORMAT = "wordgames-session"
 VERSION = 1
-MAX_ACTIONS = 1_000_000
-MAX_SESSION_BYTES = 32 * 1024 * 1024
+MAX_ACTIONS = 50_000
+"""The most actions any saved game holds, checked before anything is replayed (each game's own limit,
+:attr:`~wordgames.game.Game.max_actions`, is checked next: 10 000, castle croquet's 50 000)."""
+MAX_SESSION_BYTES = 8 * 1024 * 1024
+
+
+class SettingNote(UserWarning):
+    """A saved game's setting was ignored (one that would choose a place on disk)."""
+
+
+def path_settings(game: Any) -> frozenset[str]:
+    """Return the names of ``game``'s settings that name a place on disk (never saved, never taken from a file).
+
+    >>> sorted(path_settings("yam")), sorted(path_settings("croquet"))
+    (['cache_dir'], [])
+    """
+    from wordgames.registry import GAMES
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    return frozenset(o.name for o in entry.options if o.path) if entry is not None else frozenset()
 
 
 @dataclass
@@ -102,8 +121,9 @@ class Session:
 
     def to_dict(self) -> dict[str, Any]:
         """Return the session as JSON data."""
+        paths = path_settings(self.game)
         return {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules,
-                "settings": self.settings, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
+                "settings": {k: v for k, v in self.settings.items() if k not in paths}, "seats": [s.to_dict() for s in self.seats], "seed": self.seed,
                 "actions": self.actions, "undo": self.undo, "finished": self.finished, "returns": self.returns,
                 "result": self.result}
 
@@ -126,6 +146,11 @@ class Session:
             raise bad(_("rules: expected an object"))
         if not isinstance(settings, dict):
             raise bad(_("settings: expected an object"))
+        for key in sorted(path_settings(game) & settings.keys()):
+            import warnings
+            warnings.warn(_("{file}: settings.{name} is ignored: a saved game does not choose where files are "
+                            "written").format(file=name or _("the saved game"), name=key), SettingNote, stacklevel=2)
+            settings = {k: v for k, v in settings.items() if k != key}
         if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
             raise bad(_("seats: a list of 1 to {most} seats").format(most=MAX_SEATS))
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
@@ -148,7 +173,24 @@ class Session:
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the session to ``path`` atomically."""
-        atomic_write_text(path, json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n")
+        atomic_write_text(path, self.text())
+
+    def text(self) -> str:
+        """Return the session as the JSON text :meth:`save` writes: a field a line, the actions on one line.
+
+        The actions are written without indentation (by the decoder's fast path): the file is rewritten
+        after every move, and a long game's actions one a line cost a tenth of a second a move.
+
+        >>> from wordgames.registry import info
+        >>> s = Session.start(info("croquet").load(), [], seed=5)
+        >>> s.actions += [4, [2, 3]]
+        >>> [line for line in s.text().splitlines() if "actions" in line], json.loads(s.text()) == s.to_dict()
+        ([' "actions": [4, [2, 3]],'], True)
+        """
+        fields = [f" {json.dumps(key)}: " + (json.dumps(value, ensure_ascii=False) if key == "actions" else
+                                             json.dumps(value, ensure_ascii=False, indent=1).replace("\n", "\n "))
+                  for key, value in self.to_dict().items()]
+        return "{\n" + ",\n".join(fields) + "\n}\n"
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Session":
@@ -176,4 +218,8 @@ def load_game(session: Session, lexicon=None):
         raise InputFormatError(f"rules: {e.message}") from None
     except WordgamesError as e:
         raise InputFormatError(f"rules: {e}") from None
+    most = getattr(game, "max_actions", MAX_ACTIONS)    # replayed in seconds (docs/limits.md)
+    if len(session.actions) > most:
+        raise InputFormatError(_("actions: a saved game of {game} holds at most {most} actions, not {n}").format(
+            game=session.game, most=most, n=len(session.actions)))
     return game, session.replay(game)

@@ -48,6 +48,9 @@ class CastleGame(Game):
     """Carroll's Castle Croquet for four or five players, refereed from the events they report."""
 
     name = "castle"
+    max_actions = 50_000
+    """The longest game read back (a log's events, a saved game's actions): a game of bots that report at
+    random is about 9 000; 50 000 are replayed in a few seconds (docs/limits.md)."""
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

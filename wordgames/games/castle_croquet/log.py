@@ -42,7 +42,10 @@ from wordgames.games.castle_croquet.rules import CastleState, announcements
 from wordgames.i18n import _
 
 HEADER = "# Castle Croquet log (wordgames games castle)"
-MAX_LOG_BYTES = 16 * 1024 * 1024
+MAX_LOG_BYTES = 4 * 1024 * 1024
+"""The largest log or saved game ``replay`` reads (4 MiB: 50 000 events of a log take about 20 bytes each)."""
+MAX_EVENTS = CastleGame.max_actions
+"""The most events a log may report (each is replayed through the rules: 50 000 take a few seconds)."""
 
 
 @dataclass
@@ -95,6 +98,9 @@ def replay_lines(lines: Iterable[str], path: str | None = None) -> Replay:
             game = CastleGame({}, parse_players(text, path, number))
             result = Replay(game, game.new_initial_state())
             continue
+        if len(result.steps) >= MAX_EVENTS:
+            raise InputFormatError(_("a log reports at most {most} events").format(most=MAX_EVENTS),
+                                   path=path, line=number)
         before = result.state
         try:
             event = result.game.parse_action(before, text)
