@@ -133,4 +133,4 @@ def test_a_ctrl_c_while_the_command_loads_leaves_quietly():
     """The script's entry point is cli/__main__.py: a Ctrl-C before the command's modules are loaded is 130, not a
     traceback."""
     done = subprocess.run([sys.executable, "-c", INTERRUPTED_WHILE_LOADING], capture_output=True, text=True, timeout=60)
-    assert (done.returncode, done.stderr) == (130, "")
+    assert (done.returncode, done.stderr) == (130, "Aborted.\n")
