@@ -53,24 +53,41 @@ def display_name(path: str | os.PathLike) -> str:
     return "<stdin>" if str(path) == STDIN else str(path)
 
 
+def opened(path: str | os.PathLike, limit: int = MAX_BYTES):
+    """Return the binary stream of ``path`` (``-``: standard input, left open), a file over ``limit`` bytes
+    refused by its size before a byte is read; the caller closes a file it was given.
+
+    Raises :class:`UsageError` (cannot be opened) or :class:`InputFormatError` (too large).
+    """
+    if str(path) == STDIN:
+        return sys.stdin.buffer
+    name = display_name(path)
+    try:
+        f = open(path, "rb")
+    except OSError as e:
+        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+    try:
+        size = os.fstat(f.fileno()).st_size
+    except OSError:
+        size = 0
+    if size > limit:
+        f.close()
+        raise InputFormatError(_("the file is {size} bytes; the limit is {limit}").format(size=size, limit=limit),
+                               path=name)
+    return f
+
+
 def read_bytes(path: str | os.PathLike, limit: int = MAX_BYTES) -> bytes:
     """Return the bytes of ``path`` (``-``: standard input), refusing more than ``limit`` before reading them all."""
     name = display_name(path)
+    f = opened(path, limit)
     try:
-        if str(path) == STDIN:
-            data = sys.stdin.buffer.read(limit + 1)
-        else:
-            with open(path, "rb") as f:
-                try:
-                    size = os.fstat(f.fileno()).st_size
-                except OSError:
-                    size = 0
-                if size > limit:
-                    raise InputFormatError(_("the file is {size} bytes; the limit is {limit}").format(
-                        size=size, limit=limit), path=name)
-                data = f.read(limit + 1)
+        data = f.read(limit + 1)
     except OSError as e:
         raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+    finally:
+        if f is not sys.stdin.buffer:
+            f.close()
     if len(data) > limit:
         raise InputFormatError(_("the input is over the limit of {limit} bytes").format(limit=limit), path=name)
     return data

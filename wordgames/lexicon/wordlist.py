@@ -61,25 +61,13 @@ def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
 
 def _lines(path: Path | str):
     """Yield (number, text) of each line of the UTF-8 file at ``path`` (``-``: standard input), within the limit."""
-    import os
     import sys
 
     from wordgames.errors import InputFormatError, UsageError
-    from wordgames.files import STDIN, display_name, os_reason
+    from wordgames.files import display_name, opened, os_reason
     name = display_name(path)
+    f = opened(path, MAX_LIST_BYTES)
     try:
-        f = sys.stdin.buffer if str(path) == STDIN else open(path, "rb")
-    except OSError as e:
-        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
-    try:
-        if f is not sys.stdin.buffer:
-            try:
-                size = os.fstat(f.fileno()).st_size
-            except OSError:
-                size = 0
-            if size > MAX_LIST_BYTES:
-                raise InputFormatError(_("the file is {size} bytes; the limit is {limit}").format(
-                    size=size, limit=MAX_LIST_BYTES), path=name)
         read = 0
         for number, raw in enumerate(iter(lambda: f.readline(MAX_LIST_BYTES + 1 - read), b""), start=1):
             read += len(raw)
