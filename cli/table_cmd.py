@@ -28,56 +28,6 @@ if TYPE_CHECKING:
 LEFT_CODE = 130
 
 
-class ClickTerminal:
-    """A person at this terminal, through click: Ctrl-C and the end of input leave the game."""
-
-    def __init__(self, err: bool = False):
-        self.err = err
-
-    def ask(self, question: str) -> str:
-        """Return the line typed at the prompt ``question``; a line over MAX_TYPED characters is asked again."""
-        from wordgames.table.human import LeaveGame
-        from wordgames_cli.streams import MAX_TYPED, TypedLines
-        stdin = sys.stdin
-        if stdin is not None and not stdin.isatty():
-            sys.stdin = TypedLines(stdin)
-        try:
-            while True:
-                try:
-                    return click.prompt(question, default="", show_default=False, prompt_suffix=" > ", err=self.err)
-                except OverflowError as e:
-                    self.say(_("the line has {n} characters; a move is at most {most}: type it again").format(
-                        n=e.args[0], most=MAX_TYPED))
-        except (click.Abort, EOFError):
-            raise LeaveGame() from None
-        finally:
-            sys.stdin = stdin
-
-    def say(self, text: str) -> None:
-        click.echo(text, err=self.err)
-
-    def clear(self) -> None:
-        """Clear the screen and what scrolled off it (a terminal only), else push what was on it out of sight."""
-        stream = sys.stderr if self.err else sys.stdout
-        if stream.isatty():
-            stream.write(CLEAR_ALL)
-            stream.flush()
-        else:
-            click.echo("\n" * 40, err=self.err)
-
-
-def say_last(line: str) -> None:
-    """Say the table's last line on stderr; a terminal that has hung up (SIGHUP) is not an error."""
-    try:
-        click.echo(line, err=True)
-    except OSError:
-        pass
-
-
-CLEAR_ALL = "\033[H\033[2J\033[3J"
-"""Cursor home, clear the screen, clear the scrollback (so the last player's view cannot be scrolled back to)."""
-
-
 # -- options from the registry ------------------------------------------------------------------
 
 
@@ -244,6 +194,7 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
     """Play the session at this terminal, commenting every move; print the end (or how to go on)."""
     from wordgames.table import sitting
     from wordgames.table.human import LeaveGame
+    from wordgames_cli.terminal import ClickTerminal, say_last      # a game played, not a --help
     names = [s.name for s in session.seats]
     out = ClickTerminal(err=as_json)
     game.paint = painter() if not as_json else None
@@ -356,6 +307,7 @@ def tournament_command(name: str) -> click.Command:
                 else:
                     result = run_plan(p, games, jobs=jobs, on_game=played.append)
             except Ended as e:
+                from wordgames_cli.terminal import say_last
                 say_last("\n" + ngettext("The tournament was ended by {signal} after {n} of {total} game.",
                                          "The tournament was ended by {signal} after {n} of {total} games.",
                                          games).format(signal=signal_name(e.signum), n=len(played), total=games))

@@ -154,7 +154,7 @@ class Tty(io.StringIO):
 @pytest.mark.parametrize("stream, cleared", [(Tty(), "\033[H\033[2J\033[3J"), (io.StringIO(), "\n" * 40)])
 def test_a_handover_clears_the_scrollback_too_on_a_terminal_only(monkeypatch, stream, cleared):
     """ESC[3J clears what scrolled off the screen: the last player's hand cannot be scrolled back to."""
-    from wordgames_cli.table_cmd import ClickTerminal
+    from wordgames_cli.terminal import ClickTerminal
     monkeypatch.setattr("sys.stdout", stream)
     ClickTerminal().clear()
     assert stream.getvalue().startswith(cleared) and ("\033" in stream.getvalue()) == isinstance(stream, Tty)
