@@ -18,23 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from pid_program import program as program_of, running
 from wordgames.registry import info
 from wordgames.table.session import Session
-
-# Answers slowly (a game lasts seconds), after writing "its pid, its grandchild's pid" to FOLDER/<pid>.pids.
-BOT = textwrap.dedent('''
-    import json, os, sys, time
-    folder, grandchild = sys.argv[1], sys.argv[2]
-    temporary = os.path.join(folder, f"{os.getpid()}.tmp")
-    with open(temporary, "w") as f:
-        f.write(f"{os.getpid()} {grandchild}\\n")
-    os.rename(temporary, os.path.join(folder, f"{os.getpid()}.pids"))
-    for line in sys.stdin:
-        message = json.loads(line)
-        if message["type"] == "move":
-            time.sleep(0.1)
-            print(message["legal"][0], flush=True)
-''')
 
 NAMES = {signal.SIGTERM: "SIGTERM", signal.SIGHUP: "SIGHUP", signal.SIGINT: "SIGINT"}
 
@@ -42,11 +28,9 @@ NAMES = {signal.SIGTERM: "SIGTERM", signal.SIGHUP: "SIGHUP", signal.SIGINT: "SIG
 @pytest.fixture
 def program(tmp_path):
     """Return the cmd: entrant, and the folder where its runs write their pids."""
-    script = tmp_path / "bot.py"
-    script.write_text(BOT, encoding="utf-8")
     pids = tmp_path / "pids"
     pids.mkdir()
-    return f"cmd:sh -c 'sleep 300 & exec {sys.executable} {script} {pids} $!'", pids
+    return program_of(pids), pids
 
 
 def wordgames(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
@@ -66,15 +50,6 @@ def wait_for(condition, seconds: float = 20.0) -> None:
 
 def recorded_pids(folder: Path) -> list[int]:
     return [int(pid) for path in folder.glob("*.pids") for pid in path.read_text().split()]
-
-
-def running(pid: int) -> bool:
-    """Return whether ``pid`` is a live process (a zombie has ended: it only waits to be collected)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat[stat.rfind(")") + 2] != "Z"
 
 
 def ended(cli: subprocess.Popen, signum: int, pids: Path) -> tuple[int, list[str]]:

@@ -26,32 +26,13 @@ import signal
 import subprocess
 import sys
 import tempfile
-import textwrap
 import time
 from pathlib import Path
 
-BOT = textwrap.dedent('''
-    import json, os, sys, time
-    folder, grandchild, pause = sys.argv[1], sys.argv[3], float(sys.argv[2])
-    temporary = os.path.join(folder, f"{os.getpid()}.tmp")
-    with open(temporary, "w") as f:
-        f.write(f"{os.getpid()} {grandchild}\\n")
-    os.rename(temporary, os.path.join(folder, f"{os.getpid()}.pids"))
-    for line in sys.stdin:
-        message = json.loads(line)
-        if message["type"] == "move":
-            time.sleep(pause)
-            print(message["legal"][0], flush=True)
-''')
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))       # tests/, for pid_program.py
+from pid_program import program, running  # noqa: E402
+
 SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
-
-
-def running(pid: int) -> bool:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat[stat.rfind(")") + 2] != "Z"
 
 
 def start(args: list[str]) -> subprocess.Popen:
@@ -64,10 +45,8 @@ def one_round(kind: str, signum: int, delay: float, folder: Path) -> dict:
     """Play one round; return what went wrong in it."""
     pids = folder / "pids"
     pids.mkdir()
-    script = folder / "bot.py"
-    script.write_text(BOT, encoding="utf-8")
     pause = 0.3 if kind == "play" else 0.05        # a game of play outlasts the signal; a tournament plays many
-    command = f"cmd:sh -c 'sleep 300 & exec {sys.executable} {script} {pids} {pause} $!'"
+    command = program(pids, pause)
     save = folder / "game.json"
     records = folder / "records"
     if kind == "play":
