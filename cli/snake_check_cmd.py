@@ -35,12 +35,23 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
     WORD is written as in play: ра|струб (where the new cards begin), <кино (on the left), бур*ан (a joker).
     """
     from wordgames.errors import UsageError
+    from wordgames.numbers import is_digits
     from wordgames.snake.rules import judge_request
+    played = word_list(played)
+    if first_letter is not None and (right_word is not None or played):
+        raise UsageError(_("the face-up letter is the snake before its first word: give --first without "
+                           "--after and --played"))
+    if right_word is not None and played:
+        raise UsageError(_("give the right word with --after or the game's words in order with --played "
+                           "(its last word is the right word), not both"))
+    if first_letter is None and right_word is None and not played:
+        raise UsageError(_("give the current right word with --after, the game with --played, or the face-up "
+                           "letter with --first"))
     positions = word_list(jokers)
-    if not all(j.isascii() and j.isdigit() and len(j) <= 4 for j in positions):
+    if not all(is_digits(j) and len(j) <= 4 for j in positions):
         raise UsageError(_("--jokers takes letter positions like 2,5, not {jokers!r}").format(jokers=jokers))
     joker_positions = [int(j) for j in positions]
-    verdict = judge_request(lexicon, word, after=right_word, first=first_letter, played=word_list(played),
+    verdict = judge_request(lexicon, word, after=right_word, first=first_letter, played=played,
                             left=left, leftmost=leftmost, jokers=joker_positions, left_used=left_used,
                             turn_words=turn_words, going_out=going_out)
     if as_json:

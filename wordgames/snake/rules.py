@@ -317,14 +317,15 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
     key, left = written.word, left or written.left
     if first is not None:
         if after is not None or played:
-            raise UsageError(_("the face-up letter is the snake before its first word: give --first without "
-                               "--after and --played"))
+            raise UsageError(_("the face-up letter ({name}) is the snake before its first word: it goes without "
+                               "the right word ({after}) and the game's words ({played})").format(
+                name="first", after="after", played="played"))
         snake = records.snake_at_start(first)
         kind = first_kind(snake.leftmost_letter, key, left)
     elif after is not None or played:
         if after is not None and played:
-            raise UsageError(_("give the right word with --after or the game's words in order with --played "
-                               "(its last word is the right word), not both"))
+            raise UsageError(_("give the right word ({after}) or the game's words in order ({played}), not "
+                               "both").format(after="after", played="played"))
         if after is not None:
             records.parse_word(after)             # a word that cannot be read is named as it is
         game = (records.from_words([after], _("the right word: {message}")) if after is not None
@@ -334,8 +335,8 @@ def judge_request(lexicon: Lexicon, word: str, *, after: str | None = None, firs
         if leftmost is not None:
             snake = records.with_leftmost(snake, records.read_letter(leftmost))
     else:
-        raise UsageError(_("give the current right word with --after, the game with --played, or the face-up "
-                           "letter with --first"))
+        raise UsageError(_("give the current right word ({after}), the game's words ({played}) or the face-up "
+                           "letter ({first})").format(after="after", played="played", first="first"))
     if written.overlap is not None and kind in (LEFT, FIRST_LEFT):
         raise UsageError(_("{word!r}: '|' marks where the new cards begin on the right, not in a placement on the "
                            "left").format(word=word))
