@@ -34,7 +34,8 @@ def games() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print every game's seats, rule options and bots as JSON.")
 def list_games(as_json: bool) -> None:
     """List every game the table can play (word games too): its command, seats, rule options and bots."""
-    from wordgames.registry import GAMES as REGISTRY, seats_text
+    from wordgames.descriptor import seats_text
+    from wordgames.registry import GAMES as REGISTRY
     from wordgames_cli.common import echo_json
     if as_json:
         echo_json([g.to_dict() for g in REGISTRY.values()])

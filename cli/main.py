@@ -282,6 +282,35 @@ def is_wordgames_error(error: BaseException) -> bool:
     return errors is not None and isinstance(error, errors.WordgamesError)
 
 
+def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
+    """Return a library error as the command line says it: a parameter it names shown as the command's own
+    option or argument (``boxes`` as ``--boxes``, ``dice`` as ``DICE``; :class:`wordgames.errors.Param`)."""
+    from wordgames.errors import ArgumentError
+    if not isinstance(error, ArgumentError):
+        return str(error)
+    params = {p.name: p for p in leaf_command(top, args).params}
+
+    def name(param: str) -> str:
+        found = params.get(param)
+        if isinstance(found, click.Argument):
+            return found.human_readable_name
+        if isinstance(found, click.Option):
+            return max(found.opts, key=len)
+        return "--" + param.replace("_", "-")
+    return error.text(name)
+
+
+def leaf_command(top: click.Group, args: list[str]) -> click.Command:
+    """Return the command ``args`` run (the words that name subcommands followed from ``top``)."""
+    command: click.Command = top
+    ctx = click.Context(top)
+    for arg in args:
+        if not isinstance(command, click.Group) or arg.startswith("-"):
+            continue
+        command = command.get_command(ctx, arg) or command    # not a subcommand: an option's value
+    return command
+
+
 class WordgamesGroup(LazyGroup):
     """The top group: turns every user error into one ``Error:`` line and an exit code."""
 
@@ -348,7 +377,7 @@ class WordgamesGroup(LazyGroup):
                 sys.exit(2)
             if not is_wordgames_error(e):
                 raise
-            click.echo(_("Error: {message}").format(message=e), err=True)
+            click.echo(_("Error: {message}").format(message=shown_error(e, self, args)), err=True)
             sys.exit(e.exit_code)
         if isinstance(result, int):
             sys.exit(result)

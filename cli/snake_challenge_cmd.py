@@ -33,7 +33,7 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     from dataclasses import replace
 
     from wordgames.errors import UsageError
-    from wordgames.snake import Penalties, adjudicate
+    from wordgames.snake.challenge import Penalties, adjudicate
     from wordgames.snake import record as records
     if (record is None) == (played is None):
         raise UsageError(_("give a game record file or --played W1,W2,...,RIGHT_WORD (one of them)"))

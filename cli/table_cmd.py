@@ -23,7 +23,7 @@ from wordgames_cli.main import WordgamesCommand, help_text
 from wordgames_cli.table_menu import TOURNAMENT_SUMMARY, play_summary, review_summary
 
 if TYPE_CHECKING:
-    from wordgames.registry import GameInfo, Option
+    from wordgames.descriptor import GameDescriptor, Option
 
 LEFT_CODE = 130
 
@@ -59,7 +59,7 @@ def click_option(option: Option):
     return click.option(flag, param_name(option), **extra)
 
 
-def option_values(entry: GameInfo, kwargs: dict, scope: str) -> dict[str, Any]:
+def option_values(entry: GameDescriptor, kwargs: dict, scope: str) -> dict[str, Any]:
     """Return the options of ``scope`` given on the command line, in their JSON form (files read)."""
     values = {}
     for option in entry.options:
@@ -77,7 +77,7 @@ def option_values(entry: GameInfo, kwargs: dict, scope: str) -> dict[str, Any]:
     return values
 
 
-def game_options(entry: GameInfo):
+def game_options(entry: GameDescriptor):
     """Add every rule and bot option of the game (and the lexicon options of a word game)."""
     def decorate(command):
         for option in reversed(entry.options):
@@ -123,7 +123,8 @@ def progress_reporter():
 
 def play_command(name: str) -> click.Command:
     """Return the ``play`` command of the game ``name``."""
-    from wordgames.registry import BOTS, RULES, info, seats_text
+    from wordgames.descriptor import BOTS, RULES, seats_text
+    from wordgames.registry import info
     entry = info(name)
     players_help = help_text("Who plays, in seat order ({seats}): a person's name, a bot ({bots}), or cmd:PROGRAM. "
                              "[default: {players}]",
@@ -182,7 +183,7 @@ def play_command(name: str) -> click.Command:
     return play
 
 
-def _review_option(entry: GameInfo):
+def _review_option(entry: GameDescriptor):
     """Add ``--review`` to a reviewable game's ``play``."""
     if not entry.review_goals:
         return lambda command: command
@@ -190,27 +191,28 @@ def _review_option(entry: GameInfo):
                         help="At the end, review every decision of the people at the table (as the review command).")
 
 
-def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool, ctx, review: bool = False) -> None:
+def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json: bool, ctx, review: bool = False) -> None:
     """Play the session at this terminal, commenting every move; print the end (or how to go on)."""
     from wordgames.table import sitting
     from wordgames.table.human import LeaveGame
     from wordgames_cli.terminal import ClickTerminal, say_last      # a game played, not a --help
     names = [s.name for s in session.seats]
     out = ClickTerminal(err=as_json)
-    game.paint = painter() if not as_json else None
+    shown = game.presenter(paint=painter() if not as_json else None)
     for note in game.notes():
         warn(note)
     if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \
             and not any(s.kind == "program" for s in session.seats):
         warn(_("--time-limit has no effect: no seat is a program (cmd:PROGRAM)"))
-    game.progress = progress_reporter()
-    players = sitting.make_players(game, entry, session, out, time_limit=time_limit)
+    progress = game.progress = progress_reporter()
+    players = sitting.make_players(game, entry, session, out, time_limit=time_limit, presenter=shown,
+                                   progress=progress)
     tell = sitting.public(players, out.say)
     if session.actions:
         tell([_("Resuming after {turns}.").format(turns=sitting.turns_text(sitting.turns_made(game, session)))])
 
     def watch(step):
-        tell(game.narrate(step.before, step.action, step.after, names))
+        tell(shown.narrate(step.before, step.action, step.after, names))
 
     from wordgames.table.ending import exit_status, received, signal_name, signals_end_the_table
     with signals_end_the_table():
@@ -239,7 +241,7 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
         data["faults"] = [f.to_dict() for f in faults]
         echo_json(data)
         return
-    for line in game.result_lines(played.state, names):
+    for line in shown.result_lines(played.state, names):
         click.echo(line)
     if review:
         from wordgames.table.review import review_lines, review_session
@@ -257,7 +259,8 @@ def _play(entry: GameInfo, game, session, save, time_limit: float, as_json: bool
 
 def tournament_command(name: str) -> click.Command:
     """Return the ``tournament`` command of the game ``name``."""
-    from wordgames.registry import BOTS, RULES, info
+    from wordgames.descriptor import BOTS, RULES
+    from wordgames.registry import info
     entry = info(name)
     modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
 

@@ -245,7 +245,8 @@ def test_lexicon_options_apply(run, files):
 
 
 def test_colour_marks():
-    from wordgames.battle import Square, score_square
+    from wordgames.battle.score import score_square
+    from wordgames.battle.square import Square
     from wordgames.lexicon import Lexicon
     from wordgames.battle.render import MARK_STYLES, square_lines
     from wordgames_cli.common import STYLES

@@ -10,7 +10,8 @@ of the letter ъ, «ёра» an archaic noun for a rogue, «копёр» a pile 
 
 import pytest
 
-from wordgames.battle import CANONICAL, EIGHT_DIRECTIONS, Square, score_square
+from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
+from wordgames.battle.square import Square
 from wordgames.lexicon import Lexicon
 
 EXAMPLE = """\

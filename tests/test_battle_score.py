@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle import (CANONICAL, EIGHT_DIRECTIONS, LexiconUnion, Square, best_words,
-                              directions_for, found_words, lines, score_game, score_square,
-                              strike_duplicates, word_index)
+from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, best_words, directions_for, found_words, lines, score_game, score_square, strike_duplicates
+from wordgames.battle.square import Square
+from wordgames.battle.words import LexiconUnion, word_index
 from wordgames.battle.score import DOWN, LEFT, RIGHT, UP, UP_LEFT, best_spans, line_spans
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
@@ -299,7 +299,7 @@ def test_real_dictionary_against_brute_force():
     """200 random 6×6 squares of called letters, shipped dictionary, 8 directions, against the oracle."""
     import random
 
-    from wordgames.battle import draw_letters, letter_weights
+    from wordgames.battle.letters import draw_letters, letter_weights
     lex = Lexicon.default()
     words = set(lex)
     rng = random.Random(4)

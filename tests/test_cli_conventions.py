@@ -65,9 +65,12 @@ def test_did_you_mean():
 
 HEAVY = ("numpy", "networkx", "pymorphy3", "wordgames.battle", "wordgames.games", "wordgames.lines",
          "wordgames.snake", "wordgames.doublets", "wordgames.table", "wordgames.lexicon")
-OPTION_VALUES = ("wordgames.games", "wordgames.games.yam", "wordgames.games.yam.options", "wordgames.games.dixmille",
-                 "wordgames.games.dixmille.options")
-"""Not game code: the dice games' option values (plain constants that import nothing), their commands' options."""
+PACKAGES = ("wordgames.battle", "wordgames.lines", "wordgames.snake", "wordgames.games.yam", "wordgames.games.dixmille",
+            "wordgames.games.croquet", "wordgames.games.castle_croquet", "wordgames.games.vertical")
+OPTION_VALUES = ("wordgames.games", "wordgames.games.yam.options", "wordgames.games.dixmille.options", *PACKAGES,
+                 *(f"{p}.about" for p in PACKAGES))
+"""Not game code: each game's descriptor (its about module, whose package imports nothing) and the dice games'
+option values (plain constants that import nothing), their commands' options."""
 
 
 def test_help_imports_no_game_code_numpy_or_networkx():

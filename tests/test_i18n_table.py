@@ -10,7 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames import i18n
-from wordgames.registry import Option, info, seats_text
+from wordgames.descriptor import Option, seats_text
+from wordgames.registry import info
 from wordgames_cli.main import cli
 
 

@@ -7,7 +7,8 @@ from hypothesis import given, strategies as st
 
 from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
-from wordgames.snake import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake, Turn, check, judge
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
+from wordgames.snake.rules import Turn, check, judge
 from wordgames.snake.cards import CARD_COUNTS, JOKERS, LETTER_VALUES, full_deck
 from wordgames.snake.record import from_words, parse_text, snake_after
 from wordgames.snake.suffixes import diminutive_warning

@@ -7,7 +7,8 @@ from click.testing import CliRunner
 
 from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
-from wordgames.snake import Penalties, adjudicate, from_words
+from wordgames.snake.challenge import Penalties, adjudicate
+from wordgames.snake.record import from_words
 from wordgames.snake.draw import draw
 from wordgames.snake.record import parse_json, parse_text
 from wordgames_cli.main import cli

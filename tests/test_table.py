@@ -8,7 +8,8 @@ import pytest
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.registry import GAMES, info, seats_text
+from wordgames.descriptor import seats_text
+from wordgames.registry import GAMES, info
 from wordgames.table.human import HumanPlayer, LeaveGame, ScriptedTerminal
 from wordgames.table.loop import play
 from wordgames.table.seats import SeatSpec, parse_seats, program_name

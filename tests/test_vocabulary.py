@@ -96,7 +96,8 @@ def test_the_vocabulary_lists_familiar_words_and_leaves_the_rules_to_the_lexicon
 
 
 def test_the_registry_offers_the_option_to_the_bots():
-    from wordgames.registry import BOTS, info
+    from wordgames.descriptor import BOTS
+    from wordgames.registry import info
     for game in ("battle", "snake"):
         option = info(game).option("vocabulary")
         assert (option.scope, option.default, option.choices) == (BOTS, FAMILIAR, ("familiar", "all"))

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Hashable, Mapping, Protocol, Sequence
 
@@ -81,12 +82,31 @@ class View(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_terminal", "is_chance_node",
+            "to_json", "from_json")
+"""The protocol's own methods: a game implements the hooks they call (``_legal_actions``, ``_breaches``,
+``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
+
+_NOT_YET = {"BattleState", "LinesState", "SnakeState", "YamState", "DixMilleState", "CroquetState", "CastleState",
+            "VerticalState", "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
+
+
 class State:
     """One position of a game.  Subclasses implement the methods marked *game*.
 
     :meth:`next_state` applies an action without checking it (searches use
-    it); :meth:`apply` checks with :meth:`breaches` first.
+    it); :meth:`apply` checks with :meth:`breaches` first.  Both, and
+    :meth:`legal_actions`, are the protocol's: a subclass implements the hooks
+    ``_legal_actions``, ``_breaches`` and ``_apply_action`` and may not
+    override them (:data:`PROVIDED`).
     """
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        bent = [name for name in PROVIDED if name in cls.__dict__]
+        if bent and cls.__name__ not in _NOT_YET:
+            raise TypeError(f"{cls.__name__} overrides {', '.join(bent)}: implement the hooks _legal_actions, "
+                            f"_breaches and _apply_action instead")
 
     # -- game: what each game implements ------------------------------------------------
 
@@ -94,20 +114,25 @@ class State:
         """*game*: Return the seat to act, or :data:`CHANCE`, or :data:`TERMINAL`."""
         raise NotImplementedError
 
-    def legal_actions(self) -> list[Action]:
-        """*game*: Return the legal actions of the seat to act (empty at chance and terminal nodes)."""
+    def _legal_actions(self) -> list[Action]:
+        """*game*: Return the legal actions of the seat to act (asked at a decision node only)."""
         raise NotImplementedError
 
+    def _breaches(self, action: Action) -> list[Breach]:
+        """*game*: Return every rule the seat to act breaks with ``action`` (empty: legal; asked at a decision
+        node only: the end of the game and chance are the protocol's)."""
+        return self.move_breaches(action)
+
     def move_breaches(self, action: Action) -> list[Breach]:
-        """*game*: Return every rule the seat to act breaks with ``action`` (empty: legal)."""
+        """The hook of a game that has not yet moved its check to :meth:`_breaches`."""
+        raise NotImplementedError
+
+    def _apply_action(self, action: Action) -> "State":
+        """*game*: Return the state after a legal ``action`` (a move or a chance outcome; no checks)."""
         raise NotImplementedError
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """*game*: Return every chance outcome with its exact probability (at a chance node; they sum to 1)."""
-        raise NotImplementedError
-
-    def next_state(self, action: Action) -> "State":
-        """*game*: Return the state after a legal ``action`` (no checks)."""
         raise NotImplementedError
 
     def returns(self) -> list[float]:
@@ -134,6 +159,14 @@ class State:
 
     # -- provided ----------------------------------------------------------------------
 
+    def legal_actions(self) -> list[Action]:
+        """Return the legal actions of the seat to act (empty at chance and terminal nodes)."""
+        return self._legal_actions() if self.current_player() >= 0 else []
+
+    def next_state(self, action: Action) -> "State":
+        """Return the state after a legal ``action``, unchecked (searches use it; :meth:`apply` checks)."""
+        return self._apply_action(action)
+
     def breaches(self, action: Action) -> list[Breach]:
         """Return every rule ``action`` breaks here; empty when it is legal (the one exact check)."""
         if self.is_terminal():
@@ -142,7 +175,7 @@ class State:
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
             return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
-        return self.move_breaches(action)
+        return self._breaches(action)
 
     def is_legal(self, action: Action) -> bool:
         """Return whether ``action`` breaks no rule here."""
@@ -171,6 +204,43 @@ class State:
     def from_json(cls, text: str) -> "State":
         """Rebuild a state from :meth:`to_json`'s output."""
         return cls.from_dict(json.loads(text))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended, as a value (after python-chess's ``Outcome``): what the table says and writes of the end.
+
+    ``returns``: each seat's result; ``winners``: the seats that won (every seat of the winning side; empty
+    when nobody won: a draw, a game abandoned); ``termination``: why it ended, a stable English code
+    (``"goal"``, ``"out"``, ``"turns"``, ``"board full"`` …, each game's listed in its docs); ``rule``: the
+    rule text's number of the rule that ended it (``""`` when the text numbers none); ``details``: the game's
+    own JSON of the end (the ``result`` of a session and of ``play --json``).
+
+    >>> Outcome((1.0, -1.0), (0,), "goal", "1").winner
+    0
+    """
+
+    returns: tuple[float, ...]
+    winners: tuple[Seat, ...] = ()
+    termination: str = "end"
+    rule: str = ""
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def winner(self) -> Seat | None:
+        """Return the one winning seat, or None (a draw, or a side of several seats)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    @classmethod
+    def of(cls, state: "State", termination: str = "end", rule: str = "",
+           details: Mapping[str, Any] | None = None) -> "Outcome":
+        """Return the outcome of a finished ``state`` whose best returns win (every seat tied at the top wins;
+        all seats tied: nobody)."""
+        returns = tuple(state.returns())
+        best = max(returns, default=0)
+        winners = tuple(s for s, r in enumerate(returns) if r == best)
+        return cls(returns, winners if len(winners) < len(returns) or len(returns) == 1 else (), termination,
+                   rule, dict(details or {}))
 
 
 class Player(Protocol):

@@ -37,8 +37,67 @@ class WordgamesError(Exception):
     exit_code = 2
 
 
-class UsageError(WordgamesError):
-    """A request that cannot be carried out as asked (bad option values, conflicting options)."""
+class Param(str):
+    """The name of a parameter inside an error's message, as the library calls it (``boxes``, ``rolls_left``).
+
+    The library's message shows it bare; the command line shows it as its option or argument
+    (``--boxes``, ``DICE``): :meth:`ArgumentError.text`.
+    """
+
+
+class ArgumentError(WordgamesError):
+    """A value given to the library that it cannot take: a rule option, a bot setting, a call's parameter.
+
+    ``message`` is a translated template; ``fields`` fill it, and a field that is a :class:`Param` names a
+    parameter, shown by whoever reports the error in its own terms.  ``option`` is the parameter at
+    fault, when one is, as data.
+
+    >>> e = ArgumentError(_("{boxes}: unknown box {box}"), boxes=Param("boxes"), box="'x'", option="boxes")
+    >>> str(e), e.text(lambda name: "--" + name), e.option
+    ("boxes: unknown box 'x'", "--boxes: unknown box 'x'", 'boxes')
+    """
+
+    def __init__(self, message: str, *, option: str | None = None, **fields):
+        self.template = message
+        self.fields = fields
+        self.option = option
+        super().__init__(self.text(str))
+
+    def text(self, name) -> str:
+        """Return the message with each :class:`Param` shown as ``name(param)``."""
+        if not self.fields:
+            return self.template
+        return self.template.format(**{k: name(v) if isinstance(v, Param) else v for k, v in self.fields.items()})
+
+
+class UnknownGameError(ArgumentError):
+    """A game the registry does not have."""
+
+
+class UnknownBotError(ArgumentError):
+    """A bot a game does not offer; ``name`` as asked, ``bots`` the game's.
+
+    >>> str(UnknownBotError("smart", "Yam", ("random", "optimal")))
+    "Yam has no bot 'smart' (choose from random, optimal)"
+    """
+
+    def __init__(self, name: str, title: str, bots):
+        self.name, self.bots = name, tuple(bots)
+        super().__init__(_("{title} has no bot {bot!r} (choose from {bots})").format(
+            title=_(title), bot=name, bots=", ".join(self.bots)))
+
+
+class SeatsError(ArgumentError):
+    """A number of seats the game (or these rules of it) cannot seat."""
+
+
+class OptionError(ArgumentError):
+    """A rule option or a bot setting that cannot take the value given (``option``: its name)."""
+
+
+class UsageError(ArgumentError):
+    """A command line that cannot be carried out as asked: raised by the command line (``wordgames_cli``) only;
+    the library raises the typed errors above (:class:`ArgumentError`)."""
 
 
 class InputFormatError(WordgamesError):

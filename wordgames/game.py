@@ -14,7 +14,7 @@ import json
 import random
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from wordgames.engine import Action, Player, Seat, State, View
+from wordgames.engine import Action, Outcome, Player, Seat, State, View
 from wordgames.errors import IllegalMoveError, WordgamesError
 
 
@@ -29,6 +29,7 @@ class Game:
     """
 
     name: ClassVar[str] = ""
+    descriptor: ClassVar[Any] = None   # the game's GameDescriptor (wordgames.descriptor), from its about module
     hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
     max_actions: ClassVar[int] = 10_000   # the longest game a saved game may hold (replayed in seconds), and
                                           # where a game at the table stops (docs/limits.md)
@@ -93,9 +94,27 @@ class Game:
         """*game*: Return the move written ``text``; raise InputFormatError if it is not one."""
         raise NotImplementedError
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
-        """*game*: Return a computer player of ``kind`` (a name the registry lists for this game)."""
-        raise NotImplementedError
+    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None, *,
+                 progress: Callable[[str, int, int], None] | None = None) -> Player:
+        """Return a computer player of ``kind``, made by the maker its descriptor names (:class:`~wordgames.descriptor.Bot`).
+
+        ``settings``: the bot options (at their defaults when not given); ``progress(label, done, total)``
+        is told how far a table the bot needs is built, when one is.
+        """
+        bot = self.descriptor.bot(kind)
+        chosen = {**self.descriptor.defaults("bots"), **(settings or {})}
+        if not bot.make:                                  # a game whose bots are still made by its own make_bot
+            return self._make_bot(kind, rng, chosen)
+        return bot.maker()(self, rng, chosen, progress)
+
+    def presenter(self, paint: Callable[[str, str], str] | None = None):
+        """Return what shows this game to a person and reads what they type (:class:`~wordgames.presenter.Presenter`);
+        ``paint(text, style)`` colours the named styles (None: plain text)."""
+        from wordgames.descriptor import load
+        from wordgames.presenter import game_presenter
+        if not self.descriptor.presenter:
+            return game_presenter(self, paint)
+        return load(self.descriptor.presenter)(self, paint)
 
     def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
         """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
@@ -215,6 +234,11 @@ class Game:
         """Return the end of the game told to the table: the final position, scores, winner."""
         returns = state.returns()
         return [", ".join(f"{n} {r:g}" for n, r in zip(names, returns))]
+
+    def outcome(self, state: State) -> Outcome:
+        """Return how the finished game at ``state`` ended (:class:`~wordgames.engine.Outcome`): the table's
+        result lines and the ``result`` of its JSON are made from it."""
+        return Outcome.of(state, details=self.result_dict(state))
 
     def result_dict(self, state: State) -> dict[str, Any]:
         """Return the end of the game as JSON data (beside the returns the table adds)."""

@@ -21,7 +21,8 @@ from pathlib import Path
 
 def random_squares(count: int, seed: int = 1):
     """Return ``count`` 6×6 squares filled with letters called by the default weights."""
-    from wordgames.battle import Square, draw_letters, letter_weights
+    from wordgames.battle.letters import draw_letters, letter_weights
+    from wordgames.battle.square import Square
     rng = random.Random(seed)
     weights = letter_weights()
     out = []
@@ -33,7 +34,7 @@ def random_squares(count: int, seed: int = 1):
 
 def throughput(lexicon, squares, directions) -> tuple[float, float]:
     """Return (squares per second, mean points) for scoring ``squares`` in ``directions``."""
-    from wordgames.battle import score_square
+    from wordgames.battle.score import score_square
     t = time.perf_counter()
     total = sum(score_square(lexicon, sq, directions).total for sq in squares)
     return len(squares) / (time.perf_counter() - t), total / len(squares)
@@ -61,7 +62,8 @@ def main() -> None:
     parser.add_argument("--cli-runs", type=int, default=5)
     args = parser.parse_args()
 
-    from wordgames.battle import CANONICAL, EIGHT_DIRECTIONS, word_index
+    from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS
+    from wordgames.battle.words import word_index
     from wordgames.lexicon import Lexicon
 
     lexicon = Lexicon.default()

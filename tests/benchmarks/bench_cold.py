@@ -93,7 +93,8 @@ for label, s in scored.players:
 SNAKE_CHALLENGE = r'''
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.diminutives import rule6_lexicon
-from wordgames.snake import adjudicate, record
+from wordgames.snake import record
+from wordgames.snake.challenge import adjudicate
 lexicon = rule6_lexicon(Lexicon.default(), "refuse")       # rule 6, as the command plays by default
 game = record.from_words(["скот", "тушь"])
 for move in game.moves:                                    # the command warns of a word that is not one

@@ -8,6 +8,8 @@ only things masked.
 
     python -m tests.golden.run --record      # write tests/golden/record.json.gz from the code as it is
     python -m tests.golden.run               # compare, one line per difference (test_golden.py does this)
+    python -m tests.golden.run --only yam    # compare the cases of one game (and every help)
+    python -m tests.golden.run --show KEY    # print what case KEY (``yam-play/ru``) printed, recorded and now
 
 A change that means to change an output records again, and its diff of ``record.json.gz`` (``zcat``) shows what changed.
 """
@@ -160,9 +162,11 @@ def run_helps(lang: str, cache: str) -> dict[str, str]:
     return json.loads(done.stdout)
 
 
-def run_all(cache: str, jobs: int = 2) -> dict:
-    """Return the whole golden run: every case and every help, in both languages."""
-    keys = [(name, lang) for name in CASES for lang in LANGS]
+def run_all(cache: str, jobs: int = 2, only: str = "") -> dict:
+    """Return the whole golden run: every case and every help, in both languages (``only``: the cases whose
+    name, or a command line of which, has this text)."""
+    keys = [(name, lang) for name in CASES for lang in LANGS
+            if not only or only in name or any(only in " ".join(argv) for argv in CASES[name])]
     with ThreadPoolExecutor(jobs) as pool:
         helps = {lang: pool.submit(run_helps, lang, cache) for lang in LANGS}
         cases = {key: pool.submit(run_case, *key, cache) for key in keys}
@@ -170,9 +174,11 @@ def run_all(cache: str, jobs: int = 2) -> dict:
                 "help": {lang: helps[lang].result() for lang in LANGS}}
 
 
-def differences(recorded: dict, now: dict) -> list[str]:
-    """Return one line for each output that differs between two golden runs."""
+def differences(recorded: dict, now: dict, only: str = "") -> list[str]:
+    """Return one line for each output that differs between two golden runs (``only``: of the cases run)."""
     found = []
+    if only:
+        recorded = {"help": recorded["help"], "cases": {k: v for k, v in recorded["cases"].items() if k in now["cases"]}}
     for lang, pages in recorded["help"].items():
         for command, text in pages.items():
             if now["help"].get(lang, {}).get(command) != text:
@@ -194,15 +200,28 @@ def differences(recorded: dict, now: dict) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    only = argv[argv.index("--only") + 1] if "--only" in argv else ""
     with tempfile.TemporaryDirectory(prefix="golden-cache-") as cache:
-        now = run_all(cache)
+        now = run_all(cache, only=only)
     if "--record" in argv:
+        if only:
+            print("--record records the whole run; drop --only")
+            return 2
         text = json.dumps(now, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         RECORD.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
         print(f"recorded {len(now['cases'])} cases and {sum(map(len, now['help'].values()))} help pages")
         return 0
-    found = differences(json.loads(gzip.decompress(RECORD.read_bytes())), now)
+    found = differences(json.loads(gzip.decompress(RECORD.read_bytes())), now, only)
     print("\n".join(found) or "the same")
+    if found and "--show" in argv:
+        key = argv[argv.index("--show") + 1]
+        was = json.loads(gzip.decompress(RECORD.read_bytes()))["cases"].get(key)
+        for step, (a, b) in enumerate(zip(was["steps"], now["cases"][key]["steps"]), 1):
+            for part in ("stdout", "stderr"):
+                if a[part] != b[part]:
+                    import difflib
+                    print(f"--- step {step} {part}")
+                    print("\n".join(difflib.unified_diff(a[part].splitlines(), b[part].splitlines(), lineterm="")))
     return 1 if found else 0
 
 

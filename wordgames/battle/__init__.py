@@ -16,23 +16,9 @@ check of them), :mod:`.notation` (cells and letters as people type them),
 :mod:`.bots` (random, greedy, expert, and the values they plan by).
 
 >>> from wordgames.lexicon import Lexicon
+>>> from wordgames.battle.score import score_square
+>>> from wordgames.battle.square import Square
 >>> lex = Lexicon.from_words(["бой", "кот", "бойкот", "бак"])
 >>> score_square(lex, Square.parse("бойкот\\nа.....\\nк.....")).total
 7
 """
-
-from wordgames.battle.letters import WEIGHTS, draw_letters, letter_weights
-from wordgames.battle.score import (CANONICAL, DIRECTION_SETS, EIGHT_DIRECTIONS, Direction, Placed,
-                                    SquareScore, Struck, best_words, directions_for, found_words,
-                                    lines, score_game, score_square, strike_duplicates)
-from wordgames.battle.square import (EMPTY, Cell, Square, cell_name, load_squares, read_squares,
-                                     referee_notes)
-from wordgames.battle.words import LexiconUnion, WordIndex, scoring_words, word_index
-
-__all__ = [
-    "CANONICAL", "DIRECTION_SETS", "EIGHT_DIRECTIONS", "Direction", "Placed", "SquareScore",
-    "Struck", "best_words", "directions_for", "found_words", "lines", "score_game",
-    "score_square", "strike_duplicates", "EMPTY", "Cell", "Square", "cell_name",
-    "load_squares", "read_squares", "referee_notes", "LexiconUnion", "WordIndex", "scoring_words", "word_index",
-    "WEIGHTS", "draw_letters", "letter_weights",
-]

@@ -40,6 +40,7 @@ from wordgames.battle.state import (
 )
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
+from wordgames.battle.about import DESCRIPTOR
 from wordgames.i18n import _, ngettext
 
 __all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
@@ -61,6 +62,8 @@ class BattleGame(Game):
     >>> game.format_action(s.apply(Call("к")).view(0), Place((1, 0))), game.format_action(s.view(0), Call("к"))
     ('a2', 'к')
     """
+
+    descriptor = DESCRIPTOR
 
     name = "battle"
     hidden_information = True
@@ -222,7 +225,7 @@ class BattleGame(Game):
 
     # -- bots ----------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         from wordgames.battle.bots import make_bot
         from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
         level = (settings or {}).get("vocabulary") or FAMILIAR      # the words the bot plays (a bot option)

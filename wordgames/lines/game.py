@@ -44,6 +44,7 @@ from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Move, Shift, Supply, format_move, is_cell,
                                    parse_move)
+from wordgames.lines.about import DESCRIPTOR
 
 TITLE = N_("the Color Lines cross")
 BOTS = ("random", "greedy", "expert")
@@ -52,6 +53,8 @@ MAX_JSON_ACTION = 40  # characters: the longest action a session may hold ("b12 
 
 class LinesGame(Game):
     """The Color Lines cross of «Словесный бой» for one player, with its rules and lexicon."""
+
+    descriptor = DESCRIPTOR
 
     name = "lines"
 
@@ -205,7 +208,7 @@ class LinesGame(Game):
 
     # -- bots ------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         from wordgames.lines import bots
         if kind == "random":
             return bots.RandomLinesPlayer(rng)

@@ -8,14 +8,3 @@ and the turn limits; rule 6 refuses diminutives through
 :mod:`.challenge` (settling «какое продолжение вы имели в виду?»),
 :mod:`.draw` (the snake as the book draws it).
 """
-
-from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Card, Placement, Snake
-from wordgames.snake.challenge import ChallengeVerdict, Penalties, adjudicate
-from wordgames.snake.continuations import Continuation, continuations, index_for
-from wordgames.snake.record import GameRecord, from_words, load
-from wordgames.snake.rules import PlacementVerdict, Turn, check, is_legal, judge
-
-__all__ = ["Card", "Placement", "Snake", "RIGHT", "LEFT", "FIRST_RIGHT", "FIRST_LEFT",
-           "ChallengeVerdict", "Penalties", "adjudicate", "Continuation", "continuations",
-           "index_for", "GameRecord", "from_words", "load", "PlacementVerdict", "Turn",
-           "check", "is_legal", "judge"]

@@ -54,6 +54,7 @@ from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, rea
 from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
                                    Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
                                    SnakeRules, SnakeState)
+from wordgames.snake.about import DESCRIPTOR
 
 BOTS = ("random", "greedy", "expert")
 MAX_ACTION = 60
@@ -108,6 +109,8 @@ RUSSIAN_VERBS = {"/готово": "done", "/вызов": "challenge", "/сдаю
 
 class SnakeGame(Game):
     """Змейка for two or four (two teams, partners opposite), with the author's conditions as defaults."""
+
+    descriptor = DESCRIPTOR
 
     name = "snake"
     hidden_information = True
@@ -330,7 +333,7 @@ class SnakeGame(Game):
 
     # -- bots ------------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
         words = vocabulary(self.lexicon, (settings or {}).get("vocabulary") or FAMILIAR)   # the words it lays
         if kind == "random":

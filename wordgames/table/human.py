@@ -227,15 +227,18 @@ class HumanPlayer:
     ``hint`` (optional) returns the hint bot's move for a view; ``undo``
     says whether ``undo`` may be offered; ``handover`` is shared by the
     people at one terminal in a game of hidden information; ``names`` are
-    every seat's names (for ``scores``).
+    every seat's names (for ``scores``); ``presenter`` shows the game
+    (:meth:`Game.presenter <wordgames.game.Game.presenter>`, in colour when the terminal has it).
     """
 
     kind = "human"
 
     def __init__(self, name: str, game, terminal: Terminal, hint: Callable[[View], Action] | None = None,
-                 undo: bool = True, handover: Handover | None = None, names: Sequence[str] = ()):
+                 undo: bool = True, handover: Handover | None = None, names: Sequence[str] = (),
+                 presenter=None):
         self.name = name
         self.game = game
+        self.shown = presenter if presenter is not None else game.presenter()   # what the person sees and types
         self.terminal = terminal
         self.hint = hint
         self.undo = undo
@@ -245,17 +248,17 @@ class HumanPlayer:
     def choose(self, view: View) -> Action:
         if self.handover is not None:
             self.handover.to(self.name)
-        auto = self.game.automatic(view)
+        auto = self.shown.automatic(view)
         if auto is not None:
             action, why = auto
             if why:
                 self.terminal.say(why)
             return action
-        drawing = self.game.draw(view)
+        drawing = self.shown.draw(view)
         if drawing:
             self.terminal.say(drawing)
         while True:
-            text = self.terminal.ask(self.game.prompt(view, self.name))
+            text = self.terminal.ask(self.shown.prompt(view, self.name))
             word = command_word(text, getattr(self.game, "typed_words", False))
             if not word:
                 continue
@@ -268,7 +271,7 @@ class HumanPlayer:
                 self.terminal.say(self.moves(view))
                 continue
             if word in HINT and self.hint is not None:
-                self.terminal.say("  " + _("hint: {move}").format(move=self.game.show_action(view, self.hint(view))))
+                self.terminal.say("  " + _("hint: {move}").format(move=self.shown.show_action(view, self.hint(view))))
                 continue
             if word in UNDO:
                 if not self.undo:
@@ -278,7 +281,7 @@ class HumanPlayer:
             if word in SCORES:
                 self.terminal.say(self.scores(view))
                 continue
-            commands = self.game.commands(view)
+            commands = self.shown.commands(view)
             if word in commands:
                 self.terminal.say(commands[word][1](view))
                 continue
@@ -294,7 +297,7 @@ class HumanPlayer:
         """
         mended, notes = cyrillic_lookalikes(text)
         try:
-            action = self.game.parse_action(view, text)
+            action = self.shown.parse_action(view, text)
         except WordgamesError as e:
             action = self._parsed(view, mended) if notes else None
             if action is None:
@@ -313,14 +316,14 @@ class HumanPlayer:
     def _parsed(self, view: View, text: str) -> Action | None:
         """Return the move ``text`` reads as, or None."""
         try:
-            return self.game.parse_action(view, text)
+            return self.shown.parse_action(view, text)
         except WordgamesError:
             return None
 
     def scores(self, view: View) -> str:
         """Return every seat's standing as this seat may see it, one line each."""
-        names = self.names or [self.game.seat_label(s) for s in range(self.game.seats)]
-        return "\n".join("  " + line for line in self.game.score_lines(view, names))
+        names = self.names or [self.shown.seat_label(s) for s in range(self.game.seats)]
+        return "\n".join("  " + line for line in self.shown.score_lines(view, names))
 
     def agrees(self, asker: str) -> bool:
         """Return whether this person lets ``asker`` take back their last move (asked at the terminal, alone)."""
@@ -341,13 +344,13 @@ class HumanPlayer:
 
     def confirmed(self, view: View, action: Action) -> bool:
         """Return whether the move needs no confirmation, or the person said yes to it."""
-        question = self.game.confirm(view, action)
+        question = self.shown.confirm(view, action)
         return True if question is None else self.yes(question)
 
     def help(self, view: View) -> str:
         """Return the help screen: the game's notation, its commands, the shared commands."""
-        lines = [self.game.notation_help(view), _("Commands:")]
-        for name, (text, _run) in self.game.commands(view).items():
+        lines = [self.shown.notation_help(view), _("Commands:")]
+        for name, (text, _run) in self.shown.commands(view).items():
             lines.append(f"  {name:<8} {text}")
         shared = [("moves", _("list every legal move"))]
         if self.hint is not None:
@@ -373,7 +376,7 @@ class HumanPlayer:
 
     def moves(self, view: View) -> str:
         """Return the legal moves in the game's notation (the first ones, when there are very many)."""
-        legal = self.game.listed_moves(view)
+        legal = self.shown.listed_moves(view)
         shown = legal[:MAX_LISTED]
         more = (" " + _("… and {n} more").format(n=len(legal) - MAX_LISTED)) if len(legal) > MAX_LISTED else ""
         return "  " + _("legal: {moves}").format(moves=", ".join(shown)) + more

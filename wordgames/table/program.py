@@ -101,6 +101,7 @@ class ProgramPlayer:
                  time_limit: float = TIME_LIMIT, startup: float = STARTUP):
         self.argv = program_argv(command)
         self.game = game
+        self.shown = game.presenter()       # the game's notation, as the program reads and writes moves
         self.seat = seat
         self.names = list(names or [])
         self.time_limit = time_limit
@@ -258,7 +259,7 @@ class ProgramPlayer:
 
     def choose(self, view: View) -> Action:
         legal = view.legal_actions()
-        written = [self.game.format_action(view, a) for a in legal]
+        written = [self.shown.format_action(view, a) for a in legal]
         self.asked += 1
         move = self.asked
         self._send({"type": "move", "move": move, "view": view.to_dict(), "legal": written})
@@ -286,7 +287,7 @@ class ProgramPlayer:
             return None, "garbage", _("not UTF-8 text (byte {n} of the line)").format(n=e.start)
         shown = text if len(text) <= 60 else text[:57] + "..."
         try:
-            action = self.game.parse_action(view, text)
+            action = self.shown.parse_action(view, text)
         except WordgamesError as e:
             return None, "garbage", f"{typed(shown)}: {e}"
         breaches = view.breaches(action)

@@ -11,7 +11,7 @@ per decision, for each seat.
 
 A game is reviewable when it names its goals (:attr:`Game.review_goals`, the
 first is the default) and implements ``appraise``; the registry lists the
-goals too (``GameInfo.review_goals``) so the CLI can offer ``review`` without
+goals too (``GameDescriptor.review_goals``) so the CLI can offer ``review`` without
 importing the game.
 
 >>> from wordgames.coin_race import CoinRace
@@ -134,7 +134,7 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
     if goal not in goals:
         raise UsageError(_("--goal must be one of {goals}, not {goal!r}").format(goals=", ".join(goals), goal=goal))
     wanted = None if seats is None else set(seats)
-    state, found = game.new_initial_state(), []
+    state, found, shown = game.new_initial_state(), [], game.presenter()
     for i, data in enumerate(session.actions):
         try:
             action = game.action_from_json(data)
@@ -142,15 +142,15 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
                 appraisal = game.appraise(state, action, goal)
                 if appraisal is not None:
                     view = state.view(state.current_player())
-                    found.append(Decision(i, state.current_player(), game.show_action(view, action),
-                                          game.show_action(view, appraisal.best), appraisal.value_done,
+                    found.append(Decision(i, state.current_player(), shown.show_action(view, action),
+                                          shown.show_action(view, appraisal.best), appraisal.value_done,
                                           appraisal.value_best, appraisal.cost))
             state = state.apply(action)
         except IllegalMoveError as e:
-            raise InputFormatError(f"actions[{i}]: {game.refusal(state, action, e)}") from None
+            raise InputFormatError(f"actions[{i}]: {shown.refusal(state, action, e)}") from None
         except InputFormatError as e:
             raise InputFormatError(f"actions[{i}]: {e.message}") from None
-    return Review(game.name, goal, game.review_unit(goal), tuple(found))
+    return Review(game.name, goal, shown.review_unit(goal), tuple(found))
 
 
 def review_lines(review: Review, names: list[str], blunders_only: bool = False) -> list[str]:

@@ -101,7 +101,7 @@ class Session:
                 action = game.action_from_json(data)
                 state = state.apply(action)
             except IllegalMoveError as e:
-                raise InputFormatError(f"actions[{i}]: {game.refusal(state, action, e)}") from None
+                raise InputFormatError(f"actions[{i}]: {game.presenter().refusal(state, action, e)}") from None
             except InputFormatError as e:
                 raise InputFormatError(f"actions[{i}]: {e.message}") from None
         return state, chances
@@ -112,7 +112,7 @@ class Session:
         if state.is_terminal():
             self.finished = True
             self.returns = list(state.returns())
-            self.result = game.result_dict(state) or None
+            self.result = dict(game.outcome(state).details) or None
 
     def truncate(self, count: int, game) -> None:
         """Keep only the first ``count`` actions (a move taken back)."""
@@ -206,7 +206,7 @@ def load_game(session: Session, lexicon=None):
         entry = info(session.game)
     except WordgamesError as e:
         raise InputFormatError(f"game: {e}") from None
-    from wordgames.registry import BOTS
+    from wordgames.descriptor import BOTS
     for option in entry.options:     # the bots' settings a session keeps are checked like its rules
         fault = option.fault(session.settings[option.name]) if (option.scope == BOTS
                                                                  and option.name in session.settings) else None

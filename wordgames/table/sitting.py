@@ -22,7 +22,7 @@ from wordgames.engine import Player
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.files import display_name
 from wordgames.i18n import NC_, _, ngettext, pgettext
-from wordgames.registry import BOTS, GameInfo
+from wordgames.descriptor import BOTS, GameDescriptor
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
@@ -33,7 +33,7 @@ from wordgames.table.session import Session, load_game
 Watcher = Callable[[Step], None]
 
 
-def new_session(entry: GameInfo, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
+def new_session(entry: GameDescriptor, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
                 settings: dict | None = None, seed: int | None = None, lexicon=None, undo: bool = True):
     """Return (game, session) of a new game of ``entry`` with these players (default: the game's own).
 
@@ -49,7 +49,7 @@ def new_session(entry: GameInfo, players: str | Sequence[str] | None = None, *, 
     return game, session
 
 
-def default_players(entry: GameInfo, seats: int) -> list[str]:
+def default_players(entry: GameDescriptor, seats: int) -> list[str]:
     """Return the game's default players for ``seats`` seats: its list, cut or its last one repeated.
 
     >>> from wordgames.registry import info
@@ -131,9 +131,14 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
     return game, session, state
 
 
-def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | None, *,
-                 step: int | None = None, time_limit: float = TIME_LIMIT) -> list[Player]:
-    """Return a player for every seat: people at ``terminal``, the game's bots, programs."""
+def make_players(game, entry: GameDescriptor, session: Session, terminal: Terminal | None, *,
+                 step: int | None = None, time_limit: float = TIME_LIMIT, presenter=None,
+                 progress: Callable[[str, int, int], None] | None = None) -> list[Player]:
+    """Return a player for every seat: people at ``terminal``, the game's bots, programs.
+
+    ``presenter`` shows the game to the people (:meth:`Game.presenter <wordgames.game.Game.presenter>`);
+    ``progress`` is told how far a table a bot needs is built.
+    """
     step = len(session.actions) if step is None else step
     names = [s.name for s in session.seats]
     hint = _hint(game, entry, session)
@@ -147,18 +152,16 @@ def make_players(game, entry: GameInfo, session: Session, terminal: Terminal | N
                                    "name bots or programs ({bots}, cmd:PROGRAM)").format(
                     name=spec.name, bots=", ".join(entry.bot_names)))
             players.append(HumanPlayer(spec.name, game, terminal, hint, undo=session.undo, handover=handover,
-                                       names=names))
+                                       names=names, presenter=presenter))
         elif spec.kind == BOT:
-            if spec.bot not in entry.bot_names:
-                raise UsageError(_("{title} has no bot {bot!r} (choose from {bots})").format(
-                    title=_(entry.title), bot=spec.bot, bots=", ".join(entry.bot_names)))
-            players.append(game.make_bot(spec.bot, seat_rng(session.seed, seat, step), session.settings))
+            players.append(game.make_bot(spec.bot, seat_rng(session.seed, seat, step), session.settings,
+                                         progress=progress))
         else:
             players.append(ProgramPlayer(spec.command or "", game, seat, names, time_limit=time_limit))
     return players
 
 
-def _hint(game, entry: GameInfo, session: Session):
+def _hint(game, entry: GameDescriptor, session: Session):
     """Return a function giving the hint bot's move for a view (the bot built on first use), or None."""
     if entry.hint is None:
         return None
@@ -254,7 +257,7 @@ def take_back(game, session: Session, players: Sequence[Player], asker: str) -> 
     """Take back the last move a person chose (and every move after it), if the table allows it.
 
     * Only a person's move is taken back; the bots' and programs' moves after it go with it,
-      unasked.  A move a person did not choose (:meth:`~wordgames.game.Game.automatic`) goes
+      unasked.  A move a person did not choose (:meth:`~wordgames.presenter.Presenter.automatic`) goes
       with the move before it.
     * Another person's move needs their yes, asked at the terminal (after a handover in a game of
       hidden information); ``asker``'s own move does not.
@@ -264,6 +267,7 @@ def take_back(game, session: Session, players: Sequence[Player], asker: str) -> 
     """
     names = [s.name for s in session.seats]
     people = [s.kind == HUMAN for s in session.seats]
+    shown = game.presenter()
     states = [game.new_initial_state()]
     for data in session.actions:
         states.append(states[-1].next_state(game.action_from_json(data)))
@@ -273,7 +277,7 @@ def take_back(game, session: Session, players: Sequence[Player], asker: str) -> 
         if seat < 0:
             owner = _last_person(states[:index], names, people)
             return TakenBack(asker, owner, why_not=CHANCE_SINCE if owner is not None else NOTHING)
-        if people[seat] and game.automatic(before.view(seat)) is None:
+        if people[seat] and shown.automatic(before.view(seat)) is None:
             owner = names[seat]
             if owner != asker and not players[seat].agrees(asker):
                 return TakenBack(asker, owner, why_not=REFUSED)
@@ -313,5 +317,5 @@ def outcome(game, session: Session, state) -> dict[str, Any]:
     data = session.to_dict()
     if state.is_terminal():
         data["returns"] = list(state.returns())
-        data["result"] = game.result_dict(state) or None
+        data["result"] = dict(game.outcome(state).details) or None
     return data

@@ -39,7 +39,7 @@ from typing import Callable, Sequence
 
 from wordgames.errors import UsageError
 from wordgames.i18n import _
-from wordgames.registry import BOTS, GameInfo, played_by, seats_text
+from wordgames.descriptor import BOTS, GameDescriptor, played_by, seats_text
 from wordgames.table import reaper
 from wordgames.table.ending import quiet_worker
 from wordgames.table.loop import faults_of, play, seated, tell_the_end
@@ -142,7 +142,7 @@ class TournamentResult:
 class Plan:
     """How a tournament is played: the game, the entrants, the mode, and who sits where in game ``i``."""
 
-    entry: GameInfo
+    entry: GameDescriptor
     game: object
     entrants: tuple[SeatSpec, ...]
     mode: str
@@ -164,7 +164,7 @@ class Plan:
         return [(index + seat) % n for seat in range(n)]
 
 
-def plan(entry: GameInfo, entrants: str | Sequence[str], *, rules: dict | None = None,
+def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | None = None,
          settings: dict | None = None, seed: int = 1, mode: str | None = None, lexicon=None,
          time_limit: float = TIME_LIMIT, records: str | None = None, seats_at_table: int | None = None) -> Plan:
     """Return the plan of a tournament of ``entry`` between ``entrants`` (bots and ``cmd:`` programs).
@@ -289,7 +289,7 @@ def _worker_game(index: int) -> GameOutcome:
     return play_one(_worker["plan"], index)
 
 
-def run_tournament(entry: GameInfo, entrants: str | Sequence[str], games: int, seed: int = 1, *,
+def run_tournament(entry: GameDescriptor, entrants: str | Sequence[str], games: int, seed: int = 1, *,
                    mode: str | None = None, jobs: int = 1, rules: dict | None = None,
                    settings: dict | None = None, lexicon=None, time_limit: float = TIME_LIMIT,
                    records: str | None = None,

@@ -43,9 +43,12 @@ from wordgames.games.castle_croquet.pieces import COLOURS, PLAYER_COUNTS, shown_
 from wordgames.i18n import _, language, typed
 from wordgames.games.castle_croquet.report import colours_lines, status_lines, todo_lines, whose_stroke
 from wordgames.games.castle_croquet.rules import CastleState, announcements
+from wordgames.games.castle_croquet.about import DESCRIPTOR
 
 class CastleGame(Game):
     """Carroll's Castle Croquet for four or five players, refereed from the events they report."""
+
+    descriptor = DESCRIPTOR
 
     name = "castle"
     max_actions = 50_000
@@ -156,7 +159,7 @@ class CastleGame(Game):
 
     # -- bots ------------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         if kind == "random":
             return RandomPlayer(rng)
         raise UsageError(_("castle croquet has no bot {kind!r} (choose from {bots})").format(kind=kind, bots="random"))

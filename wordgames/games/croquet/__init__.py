@@ -1,10 +1,3 @@
 """Lewis Carroll's Arithmetical Croquet: its nouns and courses (:mod:`.course`), rules (:mod:`.rules`;
 the CROQUAR-95 contest's, :mod:`.contest`), perfect play (:mod:`.solver`),
 the game at the table (:mod:`.game`), bots (:mod:`.players`), what the referee says (:mod:`.referee`)."""
-
-from wordgames.games.croquet.rules import (
-    CARROLL, COURSES, GATES, GOAL, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules,
-)
-
-__all__ = ["CARROLL", "COURSES", "GATES", "GOAL", "PASS", "SMALL", "WITHOUT_GATE_TEN", "Ball",
-           "CroquetState", "Kind", "Rules"]

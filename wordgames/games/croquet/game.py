@@ -25,6 +25,7 @@ from wordgames.games.croquet.rules import BANS, CARROLL_BANS, COURSES, PASS, Cro
 from wordgames.i18n import _, ngettext
 from wordgames.numbers import is_digits
 from wordgames.table.review import Appraisal
+from wordgames.games.croquet.about import DESCRIPTOR
 
 PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
 """What a held player may type (English or Russian); the table passes a held player over anyway."""
@@ -37,6 +38,8 @@ class CroquetGame(Game):
     rule 4: ``carroll``, the default, or ``mover``; the contest's rules have bans of their own and
     do not read it).
     """
+
+    descriptor = DESCRIPTOR
 
     name = "croquet"
     review_goals = ("win",)
@@ -142,7 +145,7 @@ class CroquetGame(Game):
 
     # -- bots ------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         if kind == "random":
             return RandomPlayer(rng)
         if kind == "perfect":

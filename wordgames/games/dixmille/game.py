@@ -48,6 +48,7 @@ from wordgames.games.dixmille.narration import (BANKS, BONUS_WON, DESCRIBE_BANK,
 from wordgames.games.dixmille.state import (AFTER_BONUS, BONUS, CHOOSE, OPENING, DixMilleState, MAX_PLAYERS, MAX_TARGET, Move, NOTHING, THROW, combo_problem)
 from wordgames.i18n import N_, _, decimal
 from wordgames.numbers import is_digits
+from wordgames.games.dixmille.about import DESCRIPTOR
 
 
 # -- what people see and say -------------------------------------------------------------------
@@ -148,6 +149,8 @@ def canonical(combos: Sequence[Combo]) -> Selection:
 
 class DixMilleGame(Game):
     """Dix Mille with its rules agreed: the scoring table and the points to reach."""
+
+    descriptor = DESCRIPTOR
 
     name = "dixmille"
     review_goals = ("win", "points")
@@ -327,7 +330,7 @@ class DixMilleGame(Game):
 
     # -- bots ------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         if kind == "random":
             return RandomPlayer(rng)
         if kind == "cautious":

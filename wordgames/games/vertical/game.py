@@ -35,6 +35,7 @@ from wordgames.games.vertical.state import MAX_CELL, VerticalState, VerticalView
 from wordgames.games.vertical.table import (MODE_OF_SEATS, MODES, SEATINGS, SEATS_OF_MODE, Table, hand_name,
                                             owner_name)
 from wordgames.i18n import _, ngettext
+from wordgames.games.vertical.about import DESCRIPTOR
 
 BOTS = ("random", "greedy", "search")
 MAX_ROLLOUTS = 100_000
@@ -43,6 +44,8 @@ MAX_MOVE_TEXT = 40
 
 class VerticalGame(Game):
     """The card race for two teams, in one of the modes of sections (1), (8), (9), (10)."""
+
+    descriptor = DESCRIPTOR
 
     name = "vertical"
     hidden_information = True
@@ -230,7 +233,7 @@ class VerticalGame(Game):
 
     # -- bots ------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         if kind == "random":
             return RandomBot(rng)
         if kind == "greedy":

@@ -21,6 +21,7 @@ from wordgames.games.yam.sheet import DOWN, FIRST, FREE, UP, VARIANTS, Column, R
 from wordgames.games.yam.state import MAX_PLAYERS, MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames.numbers import is_digits
+from wordgames.games.yam.about import DESCRIPTOR
 
 KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
 KEEP_WORDS = ("k", "keep", "о", "ост", "оставить", "o")          # the last: a Latin o, as a Russian о looks
@@ -79,6 +80,8 @@ def either(choices: Sequence[str]) -> str:
 
 class YamGame(Game):
     """Yam with its rules agreed: the variant (1, 3 or 4 columns), the readings of Дом and Яма, the opening roll."""
+
+    descriptor = DESCRIPTOR
 
     name = "yam"
     review_goals = ("points",)
@@ -303,7 +306,7 @@ class YamGame(Game):
 
     # -- bots ------------------------------------------------------------------------------
 
-    def make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
+    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
         self.cache_dir = (settings or {}).get("cache_dir") or self.cache_dir
         if kind == "random":
             return RandomPlayer(rng)

@@ -1,0 +1,16 @@
+"""What castle croquet is, as plain data (:mod:`wordgames.descriptor`): seats, rule options, bots.
+
+Imports nothing of the game: the registry and every ``--help`` read it.
+"""
+
+from wordgames.descriptor import Bot, GameDescriptor, Option
+from wordgames.i18n import N_
+
+DESCRIPTOR = GameDescriptor(
+    "castle", N_("castle croquet"),
+    "Carroll's lawn game for four or five: report what happens; the referee applies rules I–V.",
+    seats=(4, 5), loader="wordgames.games.castle_croquet.game:CastleGame", command="games castle",
+    docs="docs/castle-croquet.md",
+    bots=(Bot("random", "reports a random event the rules allow (to exercise the referee)"),),
+    default_players=("player 1", "player 2", "player 3", "player 4"), tournament_players=("random",) * 4)
+"""The game's descriptor: the registry lists it."""
