@@ -196,16 +196,16 @@ class GameDescriptor(NamedTuple):
         ``saved``: the rules are a saved game's, so an option it does not name
         was not there yet and takes its :attr:`Option.saved_default`.
         """
-        from wordgames.errors import InputFormatError, UsageError
+        from wordgames.errors import ArgumentError, InputFormatError, OptionError, SeatsError
         if self.word_game and lexicon is None:
-            raise UsageError(_("{title} needs a lexicon").format(title=_(self.title)))
+            raise ArgumentError(_("{title} needs a lexicon").format(title=_(self.title)), option="lexicon")
         given = dict(rules or {})
         unknown = sorted(set(given) - {o.name for o in self.options if o.scope == RULES})
         if unknown:
-            raise UsageError(_("{title} has no rule option {option!r}").format(title=_(self.title),
-                                                                                option=unknown[0]))
+            raise OptionError(_("{title} has no rule option {option!r}").format(title=_(self.title),
+                                                                                 option=unknown[0]), option=unknown[0])
         if seats is not None and seats not in self.seats:
-            raise UsageError(played_by(self, seats))
+            raise SeatsError(played_by(self, seats), option="seats")
         for name, value in given.items():
             fault = self.option(name).fault(value)
             if fault:
