@@ -120,9 +120,14 @@ def environment(lang: str, cache: str) -> dict[str, str]:
     return env
 
 
-def run_case(name: str, lang: str, cache: str) -> dict:
-    """Return what case ``name`` printed and left behind in ``lang``."""
+def run_case(name: str, lang: str, caches: str) -> dict:
+    """Return what case ``name`` printed and left behind in ``lang``.
+
+    Each case has a cache of its own (``caches``/name-lang): a table one case solved is not found
+    by another, so what a case prints does not depend on which ran first.
+    """
     steps = []
+    cache = os.path.join(caches, f"{name}-{lang}")
     with tempfile.TemporaryDirectory(prefix="golden-") as folder:
         for file, text in FILES.items():
             Path(folder, file).write_text(text, encoding="utf-8")
@@ -156,9 +161,9 @@ print(json.dumps(out, ensure_ascii=False))
 
 def run_helps(lang: str, cache: str) -> dict[str, str]:
     """Return the ``--help`` of every command in ``lang``."""
-    root = HERE.parents[1]
-    done = subprocess.run([sys.executable, "-c", HELP_SCRIPT, lang], cwd=root, capture_output=True, text=True,
-                          env=environment(lang, cache), check=True, timeout=600)
+    with tempfile.TemporaryDirectory(prefix="golden-help-") as folder:    # the installed code, not the folder's
+        done = subprocess.run([sys.executable, "-c", HELP_SCRIPT, lang], cwd=folder, capture_output=True, text=True,
+                              env=environment(lang, os.path.join(cache, f"help-{lang}")), check=True, timeout=600)
     return json.loads(done.stdout)
 
 
