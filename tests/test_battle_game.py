@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle.bots import make_bot
+from wordgames.battle.bots.expert import ExpertPlayer
+from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
 from wordgames.battle.game import (COMPUTER, BattleGame, BattleState, BattleView, Call, Place, Rules,
                                    allowed_moves, letter_chances, seeded_letters)
 from wordgames.battle.letters import ALPHABET, letter_weights, read_letters
@@ -23,6 +24,8 @@ from wordgames.table.seeds import seat_rng
 from wordgames.table.session import Session
 
 LEX = Lexicon.from_words(["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса"])
+PLAYERS = {"random": lambda words, rng: RandomPlayer(rng, words), "greedy": GreedyPlayer,
+           "expert": ExpertPlayer}   # each bot over the words given, with the default letter weights
 
 
 def initial(rules):
@@ -237,7 +240,7 @@ def test_the_seed_calls_the_same_letters_for_any_number_of_players():
     expected = seeded_letters(11, weights, 8)
     for players in (1, 2, 4):
         game = BattleGame({"size": 4, "moves": 8, "caller": "computer"}, players, LEX)
-        bots = [make_bot("random", LEX, random.Random(k)) for k in range(players)]
+        bots = [RandomPlayer(random.Random(k), LEX) for k in range(players)]
         assert list(play(game, bots, seed=11).state.called) == expected
 
 
@@ -297,8 +300,8 @@ def test_a_views_square_is_the_players_own():
 def test_players_own_generators_are_not_the_letters():
     """Bots get their own Random; drawing from it does not move the computer's letters."""
     game = BattleGame({"size": 3, "moves": 9}, 1, LEX)
-    a = play(game, [make_bot("random", LEX, random.Random(1))], seed=3).state
-    b = play(game, [make_bot("greedy", LEX, random.Random(2))], seed=3).state
+    a = play(game, [RandomPlayer(random.Random(1), LEX)], seed=3).state
+    b = play(game, [GreedyPlayer(LEX, random.Random(2))], seed=3).state
     assert a.called == b.called
 
 
@@ -308,7 +311,7 @@ def _played(lex, kinds, seed, tmp_path, **rules):
     game = BattleGame(rules, len(kinds), lex)
     seats = [SeatSpec(k, "bot", bot=k) for k in kinds]
     session = Session.start(game, seats, seed)
-    bots = [make_bot(k, lex, seat_rng(seed, n)) for n, k in enumerate(kinds)]
+    bots = [PLAYERS[k](lex, seat_rng(seed, n)) for n, k in enumerate(kinds)]
     final = play(game, bots, seed=seed, watch=lambda step: session.record(game, step.action, step.after)).state
     session.save(tmp_path / "g.json")
     return game, session, final

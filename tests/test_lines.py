@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from wordgames.battle.words import word_index
 from wordgames.engine import CHANCE, TERMINAL
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, SeatsError, UnknownBotError, UsageError
 from wordgames.lexicon import Lexicon
 from wordgames.lines.game import LinesGame
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Shift, letter_odds, parse_move, reachable,
@@ -263,7 +263,7 @@ def test_random_moves_a_letter_and_passes_only_when_nothing_can_move():
 
 
 def test_unknown_bot():
-    with pytest.raises(UsageError, match="has no bot 'smart' \\(choose from random, greedy, expert\\)"):
+    with pytest.raises(UnknownBotError, match="has no bot 'smart' \\(choose from random, greedy, expert\\)"):
         small_game().make_bot("smart", random.Random(1))
 
 
@@ -366,13 +366,18 @@ def test_rules_refused(kwargs, message):
 @pytest.mark.parametrize("rules, seats, lexicon, error, message", [
     ({"size": "6"}, None, LEX, InputFormatError, "rules.size: expected int, not str"),
     ({"size": 3, "start": 9}, None, LEX, InputFormatError, "rules: 9 starting letters do not fit a 3×3 board"),
-    ({}, 2, LEX, UsageError, "the Color Lines cross is played by 1 player, not 2"),
     ({}, None, None, UsageError, "the Color Lines cross needs a lexicon: its words are what vanish and score"),
 ])
 def test_game_refuses_impossible_rules(rules, seats, lexicon, error, message):
     with pytest.raises(error) as e:
         LinesGame(rules, seats, lexicon)
     assert str(e.value) == message
+
+
+def test_the_descriptor_seats_one_player():
+    with pytest.raises(SeatsError) as e:
+        info("lines").load({}, 2, LEX)
+    assert str(e.value) == "the Color Lines cross is played by 1 player, not 2"
 
 
 def test_the_registry_entry_plays_solo_and_its_rules_are_the_session_rules():

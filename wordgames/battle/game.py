@@ -22,7 +22,6 @@ from here too.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
 from wordgames.battle.legality import (
@@ -224,13 +223,6 @@ class BattleGame(Game):
                 "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]}
 
     # -- bots ----------------------------------------------------------------------------
-
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        from wordgames.battle.bots import make_bot
-        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
-        level = (settings or {}).get("vocabulary") or FAMILIAR      # the words the bot plays (a bot option)
-        words = self.words if self.words is None else vocabulary(self.words, level)
-        return make_bot(kind, words, rng, self.weights_kind)
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the index of the words that score and the letters' chances, then each bot's tables."""

@@ -32,22 +32,18 @@ expert's plans use the same ones.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.battle.board import line_points
 from wordgames.battle.letters import letter_weights
 from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.battle.render import grid_lines
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.i18n import N_, _, language, ngettext
+from wordgames.i18n import _, language, ngettext
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Move, Shift, Supply, format_move, is_cell,
                                    parse_move)
 from wordgames.lines.about import DESCRIPTOR
 
-TITLE = N_("the Color Lines cross")
-BOTS = ("random", "greedy", "expert")
 MAX_JSON_ACTION = 40  # characters: the longest action a session may hold ("b12 c12" is 7)
 
 
@@ -60,7 +56,6 @@ class LinesGame(Game):
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
-        self.check_seats(self.seats)
         if lexicon is None:
             raise UsageError(_("the Color Lines cross needs a lexicon: its words are what vanish and score"))
         self.rules = LinesRules.from_dict(self.options, "rules", complete=False)
@@ -69,10 +64,6 @@ class LinesGame(Game):
 
     def default_seats(self) -> int:
         return 1
-
-    def check_seats(self, seats: int) -> None:
-        if seats != 1:
-            raise UsageError(_("the Color Lines cross is played by 1 player, not {n}").format(n=seats))
 
     def rules_dict(self) -> dict[str, Any]:
         return self.rules.to_dict()
@@ -205,34 +196,6 @@ class LinesGame(Game):
     def result_dict(self, state: LinesState) -> dict[str, Any]:
         return {"score": state.score, "turns": state.turn, "words": list(state.words), "full": state.is_full(),
                 "board": list(state.rows)}
-
-    # -- bots ------------------------------------------------------------------------------
-
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        from wordgames.lines import bots
-        if kind == "random":
-            return bots.RandomLinesPlayer(rng)
-        if kind == "greedy":
-            return bots.GreedyLinesPlayer(self.line_points(), rng)
-        if kind == "expert":
-            return bots.ExpertLinesPlayer(self.line_points(), self.line_values(), rng)
-        raise UsageError(_("the Color Lines cross has no bot {kind!r} (choose from {choices})").format(
-            kind=kind, choices=", ".join(BOTS)))
-
-    def line_points(self):
-        """Return the exact points of one line's letters, counting words of the shortest length or more."""
-        return line_points(self.lexicon, self.rules.min_length)
-
-    def line_values(self):
-        """Return the expert's line values (slot hopes), made once for this game from its letter weights."""
-        def build():
-            from wordgames.battle.bots.values import LineValues, slot_masses
-            label = _("Weighing what the dictionary's words need")
-            self.report(label, 0, 1)
-            masses = slot_masses(self.lexicon, self.rules.weights, self.rules.size)
-            self.report(label, 1, 1)
-            return LineValues(masses, shortest=self.rules.min_length)
-        return self.resource("line_values", build)
 
 
 def words_so_far(view: LinesState) -> str:

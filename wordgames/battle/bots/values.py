@@ -61,7 +61,7 @@ from typing import Sequence
 
 from wordgames.battle.bots.memo import Memo, float_entry, tuple_entry
 from wordgames.battle.bots.raises import RaiseTables
-from wordgames.battle.game import Letter
+from wordgames.battle.legality import Letter
 from wordgames.battle.letters import ALPHABET, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.words import word_index
