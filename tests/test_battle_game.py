@@ -165,7 +165,7 @@ def test_breach_table(move, rule, message):
     with pytest.raises(IllegalMoveError) as e:
         s.apply(move)
     assert str(e.value) == f"rule {rule}: {message}"    # the state has no notation: the game writes the move
-    assert str(BattleGame().refusal(s, move, e.value)).startswith(f"rule {rule}: {message} ('")
+    assert str(BattleGame().presenter().refusal(s, move, e.value)).startswith(f"rule {rule}: {message} ('")
 
 
 def test_calls_must_be_letters_of_the_game():

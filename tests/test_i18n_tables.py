@@ -563,7 +563,7 @@ def test_a_battle_result_with_a_tie_in_russian():
 
 
 def test_the_words_so_far_in_russian():
-    from wordgames.lines.game import words_so_far
+    from wordgames.lines.presenter import words_so_far
 
     class View:
         words, score = ("кот", "ток"), 4

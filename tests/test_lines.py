@@ -297,8 +297,9 @@ def test_parse_move_errors(text, message):
 def test_every_legal_move_reads_back_from_its_notation_and_its_json():
     game = small_game()
     state = position(("к..", ".о.", "..т"), ("и", "и", "и"), game)
+    shown = game.presenter()
     for move in state.legal_actions():
-        assert game.parse_action(state, game.format_action(state, move)) == move
+        assert shown.parse_action(state, shown.format_action(state, move)) == move
         assert game.action_from_json(json.loads(json.dumps(game.action_to_json(move)))) == move
     assert [game.action_to_json(a) for a in (PASS, Shift((2, 1), (0, 0)), (2, 1), "к")] == ["pass", "b3 a1", "b3", "к"]
 
@@ -392,32 +393,34 @@ def test_the_registry_entry_plays_solo_and_its_rules_are_the_session_rules():
 def test_draw_narrate_and_the_end():
     game = small_game(max_turns=1)
     state = position(("к.т", "...", "о.."), ("и", "ъ", "и"), game, max_turns=1)
-    assert game.draw(state).splitlines() == ["     a b c", "   1 К · Т", "   2 · · ·", "   3 О · ·",
-                                             "  next: И Ъ И    score: 0    turn: 1"]
+    shown = game.presenter()
+    assert shown.draw(state).splitlines() == ["     a b c", "   1 К · Т", "   2 · · ·", "   3 О · ·",
+                                              "  next: И Ъ И    score: 0    turn: 1"]
     word = Shift((2, 0), (0, 1))
     after = state.apply(word)
-    assert game.narrate(state, word, after, ["Оля"]) == ["turn 1: a3→b1: кот (+2); score 2"]
+    assert shown.narrate(state, word, after, ["Оля"]) == ["turn 1: a3→b1: кот (+2); score 2"]
     assert after.is_terminal()
-    assert game.result_lines(after, ["Оля"]) == [
+    assert shown.result_lines(after, ["Оля"]) == [
         "     a b c", "   1 · · ·", "   2 · · ·", "   3 · · ·",
         "Game over after 1 turns, the turn limit (1) is reached: 2 points, 1 words", "words: кот"]
     assert game.result_dict(after) == {"score": 2, "turns": 1, "words": ["кот"], "full": False,
                                        "board": ["...", "...", "..."]}
     passed = state.apply(PASS)
-    assert game.narrate(state, PASS, passed, ["Оля"]) == ["turn 1: pass"]
+    assert shown.narrate(state, PASS, passed, ["Оля"]) == ["turn 1: pass"]
     one, two = passed.apply((1, 1)), passed.apply((1, 1)).apply((2, 2))
-    assert game.narrate(passed, (1, 1), one, ["Оля"]) == []          # told when all have landed
-    assert game.narrate(one, (2, 2), two, ["Оля"]) == []
+    assert shown.narrate(passed, (1, 1), one, ["Оля"]) == []          # told when all have landed
+    assert shown.narrate(one, (2, 2), two, ["Оля"]) == []
     last = two.apply((0, 1))
     # и on b1 completes «кит» in row 1 (к a1, т c1): it vanishes and scores too
-    assert game.narrate(two, (0, 1), last, ["Оля"]) == ["letters appeared: И b2, Ъ c3, И b1",
-                                                       "words gone: кит (+2); score 2"]
+    assert shown.narrate(two, (0, 1), last, ["Оля"]) == ["letters appeared: И b2, Ъ c3, И b1",
+                                                        "words gone: кит (+2); score 2"]
 
 
 def test_a_full_board_result():
     game = small_game()
     state = position(("кии", "иии", "иии"), (), game)
-    assert game.result_lines(state, ["Оля"])[-1] == "Game over after 0 turns, the board is full: 0 points, 0 words"
+    shown = game.presenter()
+    assert shown.result_lines(state, ["Оля"])[-1] == "Game over after 0 turns, the board is full: 0 points, 0 words"
 
 
 def test_a_person_is_asked_again_after_bad_input_and_an_empty_line_is_not_the_pass():

@@ -4,8 +4,10 @@ The game reads the rules agreed from the table's options (the size, the
 number of moves, who calls, the letters from a file, the directions, the
 variations and the house rule of proper nouns), keeps the words that score
 and the computer's letters with their chances, writes and reads the moves
-(JSON, and as people type them), draws a seat's square, prompts, narrates
-the calls, gives the result and makes the bots.  The state, the moves and
+(JSON), and gives the result; its presenter
+(:mod:`wordgames.battle.presenter`) writes and reads the moves as people type
+them, draws a seat's square, prompts, narrates the calls and tells the
+result, and its descriptor (:mod:`wordgames.battle.about`) names the bots.  The state, the moves and
 what a seat sees are :mod:`wordgames.battle.state`, their one check
 :mod:`wordgames.battle.legality`, the rules agreed (:class:`Rules`)
 :mod:`wordgames.battle.rules`: every public name of the three is importable
@@ -16,7 +18,7 @@ from here too.
 >>> s = game.new_initial_state()
 >>> type(s) is BattleState, s.phase, game.rules.moves, game.rules.computer_calls
 (True, 'call', 4, False)
->>> game.parse_action(s.view(0), "К"), game.action_to_json(Place((1, 0)))
+>>> game.presenter().parse_action(s.view(0), "К"), game.action_to_json(Place((1, 0)))
 (Call(letter='к'), {'place': [2, 1]})
 """
 
@@ -28,7 +30,6 @@ from wordgames.battle.legality import (
     LETTERS, BattleBreach, Call, Letter, Move, Place, call_breaches, place_breaches,
 )
 from wordgames.battle.letters import WEIGHTS, letter_weights
-from wordgames.battle.notation import cell_label, parse_cell, parse_letter
 from wordgames.battle.rules import (
     COMPUTER, DEFAULT_SIDE, MAX_PLAYERS, MAX_SIDE, Rules, Seat, allowed_moves, default_moves,
 )
@@ -40,7 +41,7 @@ from wordgames.battle.state import (
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.battle.about import DESCRIPTOR
-from wordgames.i18n import _, ngettext
+from wordgames.i18n import _
 
 __all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
            "Call", "Place", "Move", "allowed_moves", "default_moves", "Rules", "empty_square", "write", "empty_cells",
@@ -58,7 +59,8 @@ class BattleGame(Game):
     >>> s = game.new_initial_state()
     >>> s.chance_outcomes()
     ((Call(letter='к'), Fraction(1, 1)),)
-    >>> game.format_action(s.apply(Call("к")).view(0), Place((1, 0))), game.format_action(s.view(0), Call("к"))
+    >>> shown = game.presenter()
+    >>> shown.format_action(s.apply(Call("к")).view(0), Place((1, 0))), shown.format_action(s.view(0), Call("к"))
     ('a2', 'к')
     """
 
@@ -155,66 +157,11 @@ class BattleGame(Game):
         raise InputFormatError(_("a move is {{\"call\": letter}} or {{\"place\": [row, column]}}, not {data}").format(
             data=repr(data)))
 
-    def format_action(self, view: BattleView, action: Move) -> str:
-        return action.letter if isinstance(action, Call) else cell_label(action.cell)
-
-    def show_outcome(self, state, outcome: Call) -> str:
-        return outcome.letter       # the letter a caller at random called
-
-    def parse_action(self, view: BattleView, text: str) -> Move:
-        if view.asked == CALL:
-            return Call(parse_letter(text))
-        return Place(parse_cell(text, view.rules.height, view.rules.width))
-
     # -- the table -------------------------------------------------------------------------
-
-    def seat_label(self, seat: Seat) -> str:
-        return seat_name(seat)
-
-    def draw(self, view: BattleView) -> str:
-        from wordgames.battle.render import grid_lines
-        from wordgames.battle.score import score_square
-        points = score_square(self.words, view.square, view.rules.directions).total
-        turn = len(view.called) + (view.asked == CALL)
-        return "\n".join(["", *grid_lines(view.square.rows),
-                          "  " + ngettext("{n} point so far; turn {turn} of {moves}",
-                                          "{n} points so far; turn {turn} of {moves}", points).format(
-                              n=points, turn=turn, moves=view.rules.moves)])
-
-    def score_lines(self, view: BattleView, names: Sequence[str]) -> list[str]:
-        """Each player's points so far: this seat's own square only, the others' squares being hidden."""
-        from wordgames.battle.score import score_square
-        points = score_square(self.words, view.square, view.rules.directions).total
-        return [ngettext("{name}: {n} point so far", "{name}: {n} points so far", points).format(name=name, n=points)
-                if seat == view.seat else _("{name}: hidden until the end").format(name=name)
-                for seat, name in enumerate(names)]
 
     def turn_of(self, state: BattleState) -> int | None:
         """A turn is one letter, called and then written by every player (the screen's «turn 3 of 36»)."""
         return len(state.called) + (state.phase == CALL)
-
-    def prompt(self, view: BattleView, name: str) -> str:
-        if view.asked == CALL:
-            return _("{name}, your call: which letter?").format(name=name)
-        return _("{name}, where does {letter} go?").format(name=name, letter=view.letter.upper())
-
-    def notation_help(self, view: BattleView) -> str:
-        if view.asked == CALL:
-            return _("Type one Russian letter, in either case (ё is е).")
-        return _("Type a cell like b3 (column b, row 3) or 2 3 (row 2, column 3); an empty cell is ·.")
-
-    def narrate(self, before: BattleState, action: Move, after: BattleState, names: Sequence[str]) -> list[str]:
-        if not isinstance(action, Call):
-            return []
-        seat = before.current_player()
-        who = seat_name(COMPUTER) if seat == COMPUTER else names[seat]
-        return [_("turn {turn}/{moves}: {who} called {letter}").format(turn=after.turn, moves=after.rules.moves,
-                                                                      who=who, letter=action.letter.upper())]
-
-    def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
-        from wordgames.battle.render import MARK_STYLES, result_lines
-        return result_lines(self.words, state.scores, names,
-                            lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
 
     def result_dict(self, state: BattleState) -> dict[str, Any]:
         from wordgames.battle.render import score_json
