@@ -403,8 +403,9 @@ def test_draw_narrate_and_the_end():
     assert shown.result_lines(after, ["Оля"]) == [
         "     a b c", "   1 · · ·", "   2 · · ·", "   3 · · ·",
         "Game over after 1 turns, the turn limit (1) is reached: 2 points, 1 words", "words: кот"]
-    assert game.result_dict(after) == {"score": 2, "turns": 1, "words": ["кот"], "full": False,
-                                       "board": ["...", "...", "..."]}
+    end = game.outcome(after)
+    assert (end.returns, end.winners, end.termination, end.rule) == ((2.0,), (0,), "turns", "5")
+    assert end.details == {"score": 2, "turns": 1, "words": ["кот"], "full": False, "board": ["...", "...", "..."]}
     passed = state.apply(PASS)
     assert shown.narrate(state, PASS, passed, ["Оля"]) == ["turn 1: pass"]
     one, two = passed.apply((1, 1)), passed.apply((1, 1)).apply((2, 2))

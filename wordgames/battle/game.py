@@ -35,9 +35,10 @@ from wordgames.battle.rules import (
 )
 from wordgames.battle.score import directions_for
 from wordgames.battle.state import (
-    CALL, OVER, PLACE, BattleState, BattleView, empty_cells, empty_square, letter_chances, seat_label, seat_name,
-    write,
+    CALL, OVER, PLACE, BattleState, BattleView, empty_cells, empty_square, letter_chances, read_state, seat_label,
+    seat_name, write,
 )
+from wordgames.engine import Outcome
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.battle.about import DESCRIPTOR
@@ -138,7 +139,7 @@ class BattleGame(Game):
         return BattleState.initial(self.rules, self.words, self.chances())
 
     def state_from_dict(self, data: dict[str, Any]) -> BattleState:
-        return BattleState.from_dict(data, self.rules, self.words, self.chances())
+        return read_state(data, self.rules, self.words, self.chances())
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -163,11 +164,13 @@ class BattleGame(Game):
         """A turn is one letter, called and then written by every player (the screen's «turn 3 of 36»)."""
         return len(state.called) + (state.phase == CALL)
 
-    def result_dict(self, state: BattleState) -> dict[str, Any]:
+    def outcome(self, state: BattleState) -> Outcome:
+        """The game ends when the turns agreed are played; the most points win (the rules number no rule)."""
         from wordgames.battle.render import score_json
         labels = [seat_label(k) for k in range(len(state.squares))]
-        return {"squares": [list(sq.rows) for sq in state.squares],
-                "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]}
+        return Outcome.of(state, "turns", "", {
+            "squares": [list(sq.rows) for sq in state.squares],
+            "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]})
 
     # -- bots ----------------------------------------------------------------------------
 

@@ -23,10 +23,12 @@ expert's plans use the same ones.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from wordgames.battle.letters import letter_weights
 from wordgames.battle.notation import cell_label, parse_cell
+from wordgames.engine import Outcome
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
@@ -61,7 +63,7 @@ class LinesGame(Game):
         return LinesState.initial(self.rules, self.supply)
 
     def state_from_dict(self, data: dict[str, Any]) -> LinesState:
-        state = LinesState.from_dict(data, self.supply)
+        state = replace(LinesState.from_dict(data), supply=self.supply)
         if state.rules != self.rules:
             raise InputFormatError(_("state.rules: the position was played under other rules than this game's"))
         return state
@@ -94,6 +96,16 @@ class LinesGame(Game):
         """A turn is one shift or pass (the screen's «turn: 3»); the letters appearing after it belong to it."""
         return state.turn
 
-    def result_dict(self, state: LinesState) -> dict[str, Any]:
-        return {"score": state.score, "turns": state.turn, "words": list(state.words), "full": state.is_full(),
-                "board": list(state.rows)}
+    def outcome(self, state: LinesState) -> Outcome:
+        """The game ends when the board is full or the turns agreed are played (rule 5).
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> from wordgames.lines.rules import LinesState
+        >>> game = LinesGame({"size": 3}, lexicon=Lexicon.from_words(["кот"]))
+        >>> end = game.outcome(LinesState.from_rows(("кии", "иии", "иии")))
+        >>> end.returns, end.winners, end.termination, end.rule, end.details["full"]
+        ((0.0,), (0,), 'board full', '5', True)
+        """
+        return Outcome.of(state, "board full" if state.is_full() else "turns", "5",
+                          {"score": state.score, "turns": state.turn, "words": list(state.words),
+                           "full": state.is_full(), "board": list(state.rows)})

@@ -168,8 +168,8 @@ class LinesState(State):
     drawn into the preview; ``landed`` is where the letters of the latest
     appearance landed.  ``supply`` (the word index and the letter odds) is
     shared, not part of the position: it is left out of comparisons and of
-    :meth:`to_dict`, and put back by :meth:`from_dict` (the game's
-    ``state_from_dict``).
+    :meth:`to_dict` and :meth:`from_dict`, and put back by the game's
+    ``state_from_dict``.
     """
 
     rows: Rows
@@ -229,12 +229,10 @@ class LinesState(State):
             return CHANCE
         return TERMINAL if self.is_over() else 0
 
-    def legal_actions(self) -> list[Move]:
-        if self.current_player() != 0:
-            return []
+    def _legal_actions(self) -> list[Move]:
         return [PASS, *legal_shifts(self.rows)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         return shift_breaches(self.rows, action)
 
     def chance_outcomes(self) -> Sequence[tuple[Any, Fraction]]:
@@ -247,7 +245,7 @@ class LinesState(State):
             return self._supply().letters
         return []
 
-    def next_state(self, action: Any) -> "LinesState":
+    def _apply_action(self, action: Any) -> "LinesState":
         if self.placing:
             return self._landed_on(action)
         if self.opening:
@@ -310,8 +308,9 @@ class LinesState(State):
                 "rules": self.rules.to_dict()}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], supply: Supply | None = None) -> "LinesState":
-        """Rebuild a position from :meth:`to_dict`'s data, with the ``supply`` it plays with."""
+    def from_dict(cls, data: dict[str, Any]) -> "LinesState":
+        """Rebuild a position from :meth:`to_dict`'s data, without the supply it plays with (the game's
+        ``state_from_dict`` puts it back)."""
         rules = LinesRules.from_dict(json_field(data, "rules", dict, "state"), "state.rules")
         n = rules.size
         rows = _strings(data, "rows", "state", width=n)
@@ -329,7 +328,7 @@ class LinesState(State):
                 raise InputFormatError(_("state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]").format(k=k))
             landed.append((parse_cell(item[0], n, n), item[1]))
         state = cls(rows, shown, counts["score"], counts["turn"], words, counts["opening"], placing,
-                    counts["drawing"], tuple(landed), rules, supply)
+                    counts["drawing"], tuple(landed), rules)
         problem = state.problem()
         if problem:
             raise InputFormatError(f"state: {problem}")
