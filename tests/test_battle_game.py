@@ -16,7 +16,7 @@ from wordgames.battle.game import (COMPUTER, BattleGame, BattleState, BattleView
 from wordgames.battle.letters import ALPHABET, letter_weights, read_letters
 from wordgames.battle.score import score_square
 from wordgames.engine import CHANCE
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, OptionError, SeatsError
 from wordgames.lexicon import Lexicon
 from wordgames.table.loop import play
 from wordgames.table.seats import SeatSpec
@@ -67,9 +67,10 @@ def test_allowed_moves(cells, players, allowed):
     (dict(height=1, moves=1), "a square's side must be 2 to 12 cells, not 1"),
 ])
 def test_rules_refuse_bad_values_listing_the_allowed(kwargs, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises((OptionError, SeatsError)) as e:
         Rules(**kwargs)
     assert str(e.value) == message
+    assert isinstance(e.value, SeatsError) == ("played by" in message)
 
 
 @pytest.mark.parametrize("players, moves", [(1, 36), (2, 36), (3, 36), (4, 36), (5, 35), (6, 36), (5, 25)])
@@ -124,7 +125,7 @@ def test_letters_from_a_file_are_the_only_outcome_in_turn():
     (dict(moves=2, letters=tuple("кот"), computer_calls=False), "letters from a file give every call"),
 ])
 def test_letters_must_cover_the_game_and_come_from_the_computer(kwargs, message):
-    with pytest.raises(UsageError, match=message):
+    with pytest.raises(OptionError, match=message):
         Rules(height=2, width=2, **{"computer_calls": True, **kwargs})
 
 

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from wordgames.battle.words import word_index
 from wordgames.engine import CHANCE, TERMINAL
-from wordgames.errors import IllegalMoveError, InputFormatError, SeatsError, UnknownBotError, UsageError
+from wordgames.errors import (ArgumentError, IllegalMoveError, InputFormatError, OptionError, SeatsError,
+                              UnknownBotError)
 from wordgames.lexicon import Lexicon
 from wordgames.lines.game import LinesGame
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Shift, letter_odds, parse_move, reachable,
@@ -359,15 +360,15 @@ def test_state_from_dict_refuses_a_position_of_other_rules():
     (dict(weights="vowels"), "unknown letter weights 'vowels' (choose from corpus, nouns)"),
 ])
 def test_rules_refused(kwargs, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(OptionError) as e:
         LinesRules(**kwargs)
-    assert str(e.value) == message
+    assert str(e.value) == message and e.value.option in LinesRules.__dataclass_fields__
 
 
 @pytest.mark.parametrize("rules, seats, lexicon, error, message", [
     ({"size": "6"}, None, LEX, InputFormatError, "rules.size: expected int, not str"),
     ({"size": 3, "start": 9}, None, LEX, InputFormatError, "rules: 9 starting letters do not fit a 3×3 board"),
-    ({}, None, None, UsageError, "the Color Lines cross needs a lexicon: its words are what vanish and score"),
+    ({}, None, None, ArgumentError, "the Color Lines cross needs a lexicon: its words are what vanish and score"),
 ])
 def test_game_refuses_impossible_rules(rules, seats, lexicon, error, message):
     with pytest.raises(error) as e:

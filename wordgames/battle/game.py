@@ -40,7 +40,7 @@ from wordgames.battle.state import (
 )
 from wordgames.engine import Outcome
 from wordgames.game import Game
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.battle.about import DESCRIPTOR
 from wordgames.i18n import _
 
@@ -87,7 +87,8 @@ class BattleGame(Game):
             raise InputFormatError(_("letters: a list of the game's letters"))
         caller = o.get("caller") or ("computer" if self.seats == 1 or letters is not None else "players")
         if letters is not None and caller == "players":
-            raise UsageError(_("--letters gives every call, so the players cannot call: drop --caller players"))
+            raise OptionError(_("{letters} gives every call, so the players cannot call: drop {caller} players"),
+                              letters=Param("letters"), caller=Param("caller"), option="caller")
         moves = _int_option(o, "moves", 0) or default_moves(size * size, self.seats)
         self.rules = Rules(players=self.seats, height=size, width=size, moves=moves,
                            computer_calls=caller == "computer", directions=directions_for(o.get("directions", 2)),
@@ -100,10 +101,17 @@ class BattleGame(Game):
     def default_seats(self) -> int:
         return 1
 
-    def notes(self) -> list[str]:
+    def notes(self) -> list[ArgumentError]:
+        """The variation of struck duplicates does nothing for one player.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> [str(note) for note in BattleGame({"strike_duplicates": True}, 1, Lexicon.from_words(["кот"])).notes()]
+        ['strike_duplicates has no effect with one player: variation 2 strikes the words counted by more than one player']
+        """
         if self.rules.strike and self.rules.players == 1:
-            return [_("--strike-duplicates has no effect with one player: variation 2 strikes the words "
-                      "counted by more than one player")]
+            return [ArgumentError(_("{strike_duplicates} has no effect with one player: variation 2 strikes the words "
+                                    "counted by more than one player"), strike_duplicates=Param("strike_duplicates"),
+                                  option="strike_duplicates")]
         return []
 
     @property
@@ -112,7 +120,7 @@ class BattleGame(Game):
         if self._words is None:
             from wordgames.battle.words import scoring_words
             if self.lexicon is None:
-                raise UsageError(_("«Словесный бой» needs a lexicon"))
+                raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
             self._words = scoring_words(self.lexicon, self.allow_proper)
         return self._words
 

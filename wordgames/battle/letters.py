@@ -33,7 +33,7 @@ from collections import Counter
 from itertools import accumulate
 from typing import Iterator, Mapping
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, OptionError
 from wordgames.i18n import _
 
 Letter = str
@@ -72,7 +72,8 @@ def noun_weights(lexicon) -> dict[Letter, float]:
     """
     counts = Counter(ch for word in lexicon for ch in word if ch.isalpha())
     if not counts:
-        raise UsageError(_("the lexicon {name!r} has no letters to weigh").format(name=getattr(lexicon, "name", "")))
+        raise ArgumentError(_("the lexicon {name!r} has no letters to weigh").format(name=getattr(lexicon, "name", "")),
+                            option="lexicon")
     return {letter: float(n) for letter, n in sorted(counts.items())}
 
 
@@ -82,10 +83,10 @@ def letter_weights(kind: str = DEFAULT_WEIGHTS, lexicon=None) -> dict[Letter, fl
         return corpus_weights()
     if kind == "nouns":
         if lexicon is None:
-            raise UsageError(_("the 'nouns' letter weights need a lexicon"))
+            raise ArgumentError(_("the 'nouns' letter weights need a lexicon"), option="lexicon")
         return noun_weights(lexicon)
-    raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
-        weights=kind, choices=", ".join(WEIGHTS)))
+    raise OptionError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+        weights=kind, choices=", ".join(WEIGHTS)), option="weights")
 
 
 def percentages(weights: Mapping[Letter, float]) -> dict[Letter, float]:
@@ -108,7 +109,7 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
     cumulative = list(accumulate(weights[letter] for letter in letters))
     total = cumulative[-1]
     if total <= 0:
-        raise UsageError(_("the letter weights are all zero"))
+        raise ArgumentError(_("the letter weights are all zero"), option="weights")
     while True:
         yield letters[min(bisect.bisect_right(cumulative, rng.random() * total), len(letters) - 1)]
 
@@ -116,7 +117,7 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
 def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int) -> list[Letter]:
     """Return ``count`` letters drawn one at a time (see :func:`letter_stream`)."""
     if count < 0:
-        raise UsageError(_("the count of letters must not be negative, not {n}").format(n=count))
+        raise ArgumentError(_("the count of letters must not be negative, not {n}").format(n=count), option="count")
     stream = letter_stream(rng, weights)
     return [next(stream) for _call in range(count)]
 

@@ -34,7 +34,7 @@ from typing import Iterable, Iterator, NamedTuple, Sequence
 
 from wordgames.battle.square import EMPTY, Cell, Square, cell_name
 from wordgames.battle.words import WordIndex, word_index
-from wordgames.errors import UsageError
+from wordgames.errors import OptionError
 from wordgames.i18n import _
 
 Word = str
@@ -291,7 +291,8 @@ def directions_for(count: int) -> tuple[Direction, ...]:
     try:
         return DIRECTION_SETS[count]
     except KeyError:
-        raise UsageError(_("directions must be 2 or 8, not {count!r}").format(count=count)) from None
+        raise OptionError(_("directions must be 2 or 8, not {count!r}").format(count=count),
+                          option="directions") from None
 
 
 class ScoredFile(NamedTuple):

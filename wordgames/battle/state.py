@@ -53,7 +53,7 @@ from wordgames.battle.rules import COMPUTER, Rules, Seat
 from wordgames.battle.score import SquareScore, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, State
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.errors import ArgumentError, Breach, InputFormatError
 from wordgames.i18n import _, ngettext
 
 __all__ = ["CALL", "PLACE", "OVER", "empty_square", "write", "empty_cells", "seat_label", "seat_name",
@@ -175,7 +175,7 @@ class BattleState(State):
     def scores(self) -> tuple[SquareScore, ...]:
         """Return every player's scoring under the game's rules (directions, struck duplicates)."""
         if self.words is None:
-            raise UsageError(_("scoring «Словесный бой» needs the game's words"))
+            raise ArgumentError(_("scoring «Словесный бой» needs the game's words"), option="words")
         return score_game(self.words, self.squares, self.rules.directions, strike=self.rules.strike)
 
     def returns(self) -> list[float]:

@@ -30,7 +30,7 @@ from wordgames.battle.letters import letter_weights
 from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.engine import Outcome
 from wordgames.game import Game
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.i18n import _
 from wordgames.lines.rules import PASS, LinesRules, LinesState, Shift, Supply, format_move, is_cell, parse_move
 from wordgames.lines.about import DESCRIPTOR
@@ -48,7 +48,8 @@ class LinesGame(Game):
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
         if lexicon is None:
-            raise UsageError(_("the Color Lines cross needs a lexicon: its words are what vanish and score"))
+            raise ArgumentError(_("the Color Lines cross needs a lexicon: its words are what vanish and score"),
+                                option="lexicon")
         self.rules = LinesRules.from_dict(self.options, "rules", complete=False)
         self.weights = letter_weights(self.rules.weights, lexicon)
         self.supply = Supply.of(lexicon, self.weights)
