@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 
 from wordgames.battle.bots.expert import ExpertPlayer
 from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
-from wordgames.battle.game import (COMPUTER, BattleGame, BattleState, BattleView, Call, Place, Rules,
-                                   allowed_moves, letter_chances, seeded_letters)
+from wordgames.battle.game import BattleGame, seeded_letters
+from wordgames.battle.legality import Call, Place
 from wordgames.battle.letters import ALPHABET, letter_weights, read_letters
+from wordgames.battle.rules import COMPUTER, Rules, allowed_moves
 from wordgames.battle.score import score_square
+from wordgames.battle.state import BattleState, BattleView, letter_chances
 from wordgames.engine import CHANCE
 from wordgames.errors import IllegalMoveError, InputFormatError, OptionError, SeatsError
 from wordgames.lexicon import Lexicon

@@ -13,10 +13,10 @@ from wordgames.battle.bots.expert import ExpertPlayer
 from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
 from wordgames.battle.bots.values import FillValues, LineValues, SlotMasses
 from wordgames.battle.game import BattleGame
-from wordgames.battle.game import BattleView as View
-from wordgames.battle.game import Rules
+from wordgames.battle.rules import Rules
 from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
 from wordgames.battle.square import Square
+from wordgames.battle.state import BattleView as View
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.tournament import run_tournament

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames import i18n
-from wordgames.battle.game import Call
+from wordgames.battle.legality import Call
 from wordgames.battle.notation import parse_cell
 from wordgames.battle.render import points
 from wordgames.errors import InputFormatError

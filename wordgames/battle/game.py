@@ -4,18 +4,18 @@ The game reads the rules agreed from the table's options (the size, the
 number of moves, who calls, the letters from a file, the directions, the
 variations and the house rule of proper nouns), keeps the words that score
 and the computer's letters with their chances, writes and reads the moves
-(JSON), and gives the result; its presenter
-(:mod:`wordgames.battle.presenter`) writes and reads the moves as people type
-them, draws a seat's square, prompts, narrates the calls and tells the
-result, and its descriptor (:mod:`wordgames.battle.about`) names the bots.  The state, the moves and
-what a seat sees are :mod:`wordgames.battle.state`, their one check
-:mod:`wordgames.battle.legality`, the rules agreed (:class:`Rules`)
-:mod:`wordgames.battle.rules`: every public name of the three is importable
-from here too.
+as JSON, and says how the game ended.  Its presenter
+(:mod:`wordgames.battle.presenter`) writes and reads the moves as people
+type them, draws a seat's square, prompts, narrates the calls and tells the
+result; its descriptor (:mod:`wordgames.battle.about`) names the bots.  The
+state, the moves and what a seat sees are :mod:`wordgames.battle.state`,
+their one check :mod:`wordgames.battle.legality`, the rules agreed
+(:class:`~wordgames.battle.rules.Rules`) :mod:`wordgames.battle.rules`.
 
 >>> from wordgames.lexicon import Lexicon
 >>> game = BattleGame({"size": 2, "caller": "players"}, 2, Lexicon.from_words(["кот"]))
 >>> s = game.new_initial_state()
+>>> from wordgames.battle.legality import Place
 >>> type(s) is BattleState, s.phase, game.rules.moves, game.rules.computer_calls
 (True, 'call', 4, False)
 >>> game.presenter().parse_action(s.view(0), "К"), game.action_to_json(Place((1, 0)))
@@ -26,29 +26,19 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from wordgames.battle.legality import (
-    LETTERS, BattleBreach, Call, Letter, Move, Place, call_breaches, place_breaches,
-)
-from wordgames.battle.letters import WEIGHTS, letter_weights
-from wordgames.battle.rules import (
-    COMPUTER, DEFAULT_SIDE, MAX_PLAYERS, MAX_SIDE, Rules, Seat, allowed_moves, default_moves,
-)
-from wordgames.battle.score import directions_for
-from wordgames.battle.state import (
-    CALL, OVER, PLACE, BattleState, BattleView, empty_cells, empty_square, letter_chances, read_state, seat_label,
-    seat_name, write,
-)
-from wordgames.engine import Outcome
-from wordgames.game import Game
-from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.battle.about import DESCRIPTOR
+from wordgames.battle.legality import LETTERS, Call, Letter, Move, Place
+from wordgames.battle.letters import WEIGHTS, letter_weights
+from wordgames.battle.render import score_json
+from wordgames.battle.rules import DEFAULT_SIDE, MAX_SIDE, Rules, default_moves
+from wordgames.battle.score import directions_for
+from wordgames.battle.state import CALL, BattleState, letter_chances, read_state, seat_label
+from wordgames.battle.words import scoring_words, word_index
+from wordgames.engine import Outcome
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
+from wordgames.game import Game
 from wordgames.i18n import _
-
-__all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
-           "Call", "Place", "Move", "allowed_moves", "default_moves", "Rules", "empty_square", "write", "empty_cells",
-           "seat_label", "seat_name", "BattleBreach", "call_breaches", "place_breaches", "letter_chances",
-           "BattleState", "BattleView", "BattleGame", "seeded_letters"]
-
+from wordgames.table.loop import draw_chance
 
 class BattleGame(Game):
     """«Словесный бой» with its rules agreed, over the lexicon's words (and the proper nouns, by house rule).
@@ -118,7 +108,6 @@ class BattleGame(Game):
     def words(self):
         """Return the words that score: the lexicon, with the proper nouns under the house rule."""
         if self._words is None:
-            from wordgames.battle.words import scoring_words
             if self.lexicon is None:
                 raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
             self._words = scoring_words(self.lexicon, self.allow_proper)
@@ -174,7 +163,6 @@ class BattleGame(Game):
 
     def outcome(self, state: BattleState) -> Outcome:
         """The game ends when the turns agreed are played; the most points win (the rules number no rule)."""
-        from wordgames.battle.render import score_json
         labels = [seat_label(k) for k in range(len(state.squares))]
         return Outcome.of(state, "turns", "", {
             "squares": [list(sq.rows) for sq in state.squares],
@@ -184,7 +172,6 @@ class BattleGame(Game):
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the index of the words that score and the letters' chances, then each bot's tables."""
-        from wordgames.battle.words import word_index
         word_index(self.words)
         self.chances()
         super().prepare(bots, settings)
@@ -207,7 +194,6 @@ def seeded_letters(seed: int, weights: Mapping[Letter, float], count: int) -> li
     ``battle letters --seed 5`` lists the letters ``battle play --seed 5``
     calls, whatever the number of players.
     """
-    from wordgames.table.loop import draw_chance
     chances = letter_chances(weights)
 
     class Caller:

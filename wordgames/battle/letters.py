@@ -33,7 +33,9 @@ from collections import Counter
 from itertools import accumulate
 from typing import Iterator, Mapping
 
+from wordgames.battle.square import read_cell
 from wordgames.errors import ArgumentError, InputFormatError, OptionError
+from wordgames.files import display_name, read_text
 from wordgames.i18n import _
 
 Letter = str
@@ -138,7 +140,6 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
     ...
     wordgames.errors.InputFormatError: calls.txt:1:3: '7' is not a letter
     """
-    from wordgames.battle.square import read_cell
     letters = []
     for number, line in enumerate(text.splitlines(), start=1):
         for column, char in enumerate(line.split("#", 1)[0], start=1):
@@ -154,7 +155,6 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
 
 def load_letters(path: str) -> list[Letter]:
     """Return the letters of the UTF-8 file at ``path`` (``-``: standard input), for a game's calls (task 4b)."""
-    from wordgames.files import display_name, read_text
     letters = read_letters(read_text(path, 1024 * 1024), display_name(path))
     if not letters:
         raise InputFormatError(_("no letters in the file"), path=display_name(path), line=1, column=1)

@@ -32,8 +32,8 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
-from wordgames.battle.square import EMPTY, Cell, Square, cell_name
-from wordgames.battle.words import WordIndex, word_index
+from wordgames.battle.square import EMPTY, Cell, Square, cell_name, load_squares, referee_notes
+from wordgames.battle.words import WordIndex, scoring_words, word_index
 from wordgames.errors import OptionError
 from wordgames.i18n import _
 
@@ -309,8 +309,6 @@ def score_file(lexicon, path: str, directions: int = 2, strike: bool = False,
 
     With ``allow_proper`` (the house rule «при общем согласии игроков») proper nouns count too.
     """
-    from wordgames.battle.square import load_squares, referee_notes
-    from wordgames.battle.words import scoring_words
     words = scoring_words(lexicon, allow_proper)
     squares = load_squares(path, script=lexicon.script)
     notes = [note for square in squares for note in square.notes]

@@ -17,8 +17,8 @@ what a player is given.
 The moves themselves and the one check of them that the state and the
 views share are :mod:`wordgames.battle.legality`, the rules agreed
 (:class:`Rules`) :mod:`wordgames.battle.rules`; the game at the table
-(its options, notation, drawing and bots) is :mod:`wordgames.battle.game`,
-which re-exports every name here.
+(its options, the words that score, the computer's letters) is
+:mod:`wordgames.battle.game`.
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
 >>> s = BattleState.initial(rules)
