@@ -45,7 +45,7 @@ def scoring_options(command):
     @lexicon_options
     @functools.wraps(command)
     def wrapper(*args, file, directions, strike_duplicates, allow_proper, lexicon, **kwargs):
-        from wordgames.battle.score import score_file
+        from wordgames.battle.score import score_file      # a command run, not a --help
         scored = score_file(lexicon, file, int(directions), strike_duplicates, allow_proper)
         for note in scored.notes:
             warn(note)
@@ -68,7 +68,7 @@ def score(players, words, explain: bool, as_json: bool) -> None:
     FILE '-' reads standard input.  A word of N letters scores N-1; the words of one direction never overlap,
     and in each line the choice with the most points is counted.
     """
-    from wordgames.battle.render import score_json, score_table
+    from wordgames.battle.render import score_json, score_table       # a command run, not a --help
     labels = [label for label, _score in players]
     if as_json:
         keys = [s.square.json_label(k) for k, (_label, s) in enumerate(players, start=1)]
@@ -94,7 +94,8 @@ def show(players, words, as_json: bool) -> None:
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import LEGEND, MARK_STYLES, cell_marks, marked_square, total_line
+    from wordgames.battle.render import (LEGEND, MARK_STYLES, cell_marks, marked_square,  # a command run, not a --help
+                                         total_line)
     if as_json:
         echo_json([{"label": s.square.json_label(k), "total": s.total, "rows": list(s.square.rows),
                     "marks": [[r + 1, c + 1, m] for (r, c), m in sorted(cell_marks(s).items())],
@@ -131,7 +132,7 @@ def letters(count: int, seed: int | None, kind: str, table: bool, as_json: bool,
     The same seed calls the same letters as a game of 'battle play --seed SEED' where the computer
     calls.  Without --seed a seed is chosen and printed, so the game can be replayed.
     """
-    from wordgames.battle.game import seeded_letters
+    from wordgames.battle.game import seeded_letters      # a command run, not a --help
     from wordgames.battle.letters import letter_weights, percentages
     from wordgames.table.seeds import new_seed
     if seed is None:

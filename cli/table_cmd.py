@@ -19,7 +19,7 @@ import click
 
 from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
-from wordgames_cli.main import WordgamesCommand, help_text
+from wordgames_cli.main import WordgamesCommand, help_text, shown_error
 from wordgames_cli.table_menu import TOURNAMENT_SUMMARY, play_summary, review_summary
 
 if TYPE_CHECKING:
@@ -200,7 +200,7 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
     out = ClickTerminal(err=as_json)
     shown = game.presenter(paint=painter() if not as_json else None)
     for note in game.notes():
-        warn(note)
+        warn(shown_error(note, ctx.command, []))      # a note naming an option names this command's flag
     if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \
             and not any(s.kind == "program" for s in session.seats):
         warn(_("--time-limit has no effect: no seat is a program (cmd:PROGRAM)"))
@@ -291,7 +291,7 @@ def tournament_command(name: str) -> click.Command:
                  time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats)
         p.game.progress = progress_reporter()
         for note in p.game.notes():
-            warn(note)
+            warn(shown_error(note, click.get_current_context().command, []))
         given = {name for name in ("time_limit", "jobs")
                  if click.get_current_context().get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE}
         if "time_limit" in given and not any(e.kind == "program" for e in p.entrants):

@@ -43,7 +43,8 @@ def test_memos_stay_under_their_byte_cap_and_moves_do_not_change():
         held.append(values.nbytes())
 
     first = ExpertPlayer(lexicon, random.Random(0), memo_bytes=cap)
-    from wordgames.battle.game import BattleView, Rules
+    from wordgames.battle.rules import Rules
+    from wordgames.battle.state import BattleView
     from wordgames.battle.square import Square
     values = first._lines(BattleView(0, Rules(height=4, width=4, moves=16), (), Square(("....",) * 4)))
     values.masses.memo.limit = cap // 4

@@ -9,13 +9,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.battle.bots import make_bot
-from wordgames.battle.game import (COMPUTER, BattleGame, BattleState, BattleView, Call, Place, Rules,
-                                   allowed_moves, letter_chances, seeded_letters)
+from wordgames.battle.bots.expert import ExpertPlayer
+from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
+from wordgames.battle.game import BattleGame, seeded_letters
+from wordgames.battle.legality import Call, Place
 from wordgames.battle.letters import ALPHABET, letter_weights, read_letters
+from wordgames.battle.rules import COMPUTER, Rules, allowed_moves
 from wordgames.battle.score import score_square
+from wordgames.battle.state import BattleState, BattleView, letter_chances
 from wordgames.engine import CHANCE
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, OptionError, SeatsError
 from wordgames.lexicon import Lexicon
 from wordgames.table.loop import play
 from wordgames.table.seats import SeatSpec
@@ -23,6 +26,8 @@ from wordgames.table.seeds import seat_rng
 from wordgames.table.session import Session
 
 LEX = Lexicon.from_words(["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса"])
+PLAYERS = {"random": lambda words, rng: RandomPlayer(rng, words), "greedy": GreedyPlayer,
+           "expert": ExpertPlayer}   # each bot over the words given, with the default letter weights
 
 
 def initial(rules):
@@ -64,9 +69,10 @@ def test_allowed_moves(cells, players, allowed):
     (dict(height=1, moves=1), "a square's side must be 2 to 12 cells, not 1"),
 ])
 def test_rules_refuse_bad_values_listing_the_allowed(kwargs, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises((OptionError, SeatsError)) as e:
         Rules(**kwargs)
     assert str(e.value) == message
+    assert isinstance(e.value, SeatsError) == ("played by" in message)
 
 
 @pytest.mark.parametrize("players, moves", [(1, 36), (2, 36), (3, 36), (4, 36), (5, 35), (6, 36), (5, 25)])
@@ -121,7 +127,7 @@ def test_letters_from_a_file_are_the_only_outcome_in_turn():
     (dict(moves=2, letters=tuple("кот"), computer_calls=False), "letters from a file give every call"),
 ])
 def test_letters_must_cover_the_game_and_come_from_the_computer(kwargs, message):
-    with pytest.raises(UsageError, match=message):
+    with pytest.raises(OptionError, match=message):
         Rules(height=2, width=2, **{"computer_calls": True, **kwargs})
 
 
@@ -162,7 +168,7 @@ def test_breach_table(move, rule, message):
     with pytest.raises(IllegalMoveError) as e:
         s.apply(move)
     assert str(e.value) == f"rule {rule}: {message}"    # the state has no notation: the game writes the move
-    assert str(BattleGame().refusal(s, move, e.value)).startswith(f"rule {rule}: {message} ('")
+    assert str(BattleGame().presenter().refusal(s, move, e.value)).startswith(f"rule {rule}: {message} ('")
 
 
 def test_calls_must_be_letters_of_the_game():
@@ -237,7 +243,7 @@ def test_the_seed_calls_the_same_letters_for_any_number_of_players():
     expected = seeded_letters(11, weights, 8)
     for players in (1, 2, 4):
         game = BattleGame({"size": 4, "moves": 8, "caller": "computer"}, players, LEX)
-        bots = [make_bot("random", LEX, random.Random(k)) for k in range(players)]
+        bots = [RandomPlayer(random.Random(k), LEX) for k in range(players)]
         assert list(play(game, bots, seed=11).state.called) == expected
 
 
@@ -297,8 +303,8 @@ def test_a_views_square_is_the_players_own():
 def test_players_own_generators_are_not_the_letters():
     """Bots get their own Random; drawing from it does not move the computer's letters."""
     game = BattleGame({"size": 3, "moves": 9}, 1, LEX)
-    a = play(game, [make_bot("random", LEX, random.Random(1))], seed=3).state
-    b = play(game, [make_bot("greedy", LEX, random.Random(2))], seed=3).state
+    a = play(game, [RandomPlayer(random.Random(1), LEX)], seed=3).state
+    b = play(game, [GreedyPlayer(LEX, random.Random(2))], seed=3).state
     assert a.called == b.called
 
 
@@ -308,7 +314,7 @@ def _played(lex, kinds, seed, tmp_path, **rules):
     game = BattleGame(rules, len(kinds), lex)
     seats = [SeatSpec(k, "bot", bot=k) for k in kinds]
     session = Session.start(game, seats, seed)
-    bots = [make_bot(k, lex, seat_rng(seed, n)) for n, k in enumerate(kinds)]
+    bots = [PLAYERS[k](lex, seat_rng(seed, n)) for n, k in enumerate(kinds)]
     final = play(game, bots, seed=seed, watch=lambda step: session.record(game, step.action, step.after)).state
     session.save(tmp_path / "g.json")
     return game, session, final

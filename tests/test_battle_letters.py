@@ -7,7 +7,7 @@ import pytest
 
 from wordgames.battle.letters import (ALPHABET, CORPUS_PERCENT, draw_letters, letter_stream,
                                       letter_weights, noun_weights)
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError
 from wordgames.lexicon import Lexicon
 
 
@@ -37,7 +37,7 @@ def test_noun_weights_count_letters_of_words():
     ("nouns", None, "the 'nouns' letter weights need a lexicon"),
 ])
 def test_weight_errors(kind, lexicon, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(ArgumentError) as e:
         letter_weights(kind, lexicon)
     assert str(e.value) == message
 
@@ -81,5 +81,6 @@ def test_drawn_frequencies_follow_the_table():
 
 
 def test_negative_count_is_refused():
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError) as e:
         draw_letters(random.Random(0), letter_weights(), -1)
+    assert e.value.option == "count"

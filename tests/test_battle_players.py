@@ -8,25 +8,26 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.battle.board import gain, geometry, line_points, line_text, square_points
-from wordgames.battle.bots import make_bot as make_player
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.bots.expert import ExpertPlayer
 from wordgames.battle.bots.simple import GreedyPlayer, RandomPlayer
 from wordgames.battle.bots.values import FillValues, LineValues, SlotMasses
 from wordgames.battle.game import BattleGame
-from wordgames.battle.game import BattleView as View
-from wordgames.battle.game import Rules
+from wordgames.battle.rules import Rules
 from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, score_square
 from wordgames.battle.square import Square
+from wordgames.battle.state import BattleView as View
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.tournament import run_tournament
-from wordgames.errors import UsageError
+from wordgames.errors import OptionError, UsageError
 from wordgames.lexicon import Lexicon
 
 WORDS = ["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса", "коса", "касса",
          "са", "ар", "рак", "сорт", "торс", "нота", "танк"]
 LEX = Lexicon.from_words(WORDS)
+PLAYERS = {"random": lambda words, rng: RandomPlayer(rng, words), "greedy": GreedyPlayer,
+           "expert": ExpertPlayer}   # each bot over the words given, with the default letter weights
 LETTERS = "котинсарк."
 
 
@@ -330,14 +331,14 @@ def test_expert_plays_the_same_with_cold_or_warm_memos():
 
 @pytest.mark.parametrize("kind", ["greedy", "expert"])
 def test_bots_complete_the_only_word(kind):
-    player = make_player(kind, Lexicon.from_words(["кот"]), random.Random(1))
+    player = PLAYERS[kind](Lexicon.from_words(["кот"]), random.Random(1))
     assert player.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
 
 
 @pytest.mark.parametrize("kind", ["greedy", "expert"])
 def test_bots_take_the_cell_that_scores_twice(kind):
     """«т» in c1 makes «кот» across and «кот» down (4 points); a3 makes only one of them."""
-    player = make_player(kind, Lexicon.from_words(["кот"]), random.Random(1))
+    player = PLAYERS[kind](Lexicon.from_words(["кот"]), random.Random(1))
     assert player.place(view(["ко.", "...", "..."], ("к", "о", "т")), "т") == (0, 2)
     assert player.place(view(["ко.", "..о", "..."], ("к", "о", "о", "т"), moves=9), "т") == (0, 2)
     assert player.place(view(["к..", "о..", "..."], ("к", "о", "т")), "т") == (2, 0)
@@ -376,7 +377,7 @@ def test_strength_order_on_seeded_streams():
     solo = BattleGame({}, 1, lex)
     means = {}
     for kind in ("random", "greedy", "expert"):
-        totals = [play(solo, [make_player(kind, lex, random.Random(i))], seed=i).state.returns()[0]
+        totals = [play(solo, [PLAYERS[kind](lex, random.Random(i))], seed=i).state.returns()[0]
                   for i in range(6)]
         means[kind] = sum(totals) / len(totals)
     assert means["expert"] > means["greedy"] > means["random"]
@@ -387,7 +388,7 @@ def test_file_letters_game():
     game = BattleGame({"size": 2, "moves": 2, "letters": letters}, 1, LEX)
     assert game.rules.moves == 2
     game = BattleGame({"size": 3, "moves": 6, "letters": letters}, 1, LEX)
-    final = play(game, [make_player("greedy", LEX, random.Random(1))], seed=0).state
+    final = play(game, [GreedyPlayer(LEX, random.Random(1))], seed=0).state
     assert final.called == tuple(letters)
     assert final.returns()[0] == score_square(LEX, final.squares[0]).total
 
@@ -457,7 +458,7 @@ def test_solo_entrants_face_the_same_letters(tmp_path):
 def test_tournament_refuses_bad_settings():
     with pytest.raises(UsageError, match="is played by 1 to 6 players; 7 entrants"):
         run_tournament(info("battle"), ",".join(["greedy"] * 7), games=2, mode="table", lexicon=LEX)
-    with pytest.raises(UsageError, match="are not a whole number of rounds for 2 players"):
+    with pytest.raises(OptionError, match="are not a whole number of rounds for 2 players"):
         run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,
                        rules={"size": 3, "moves": 9})
 

@@ -15,7 +15,7 @@ from wordgames.battle.score import CANONICAL, EIGHT_DIRECTIONS, best_words, dire
 from wordgames.battle.square import Square
 from wordgames.battle.words import LexiconUnion, word_index
 from wordgames.battle.score import DOWN, LEFT, RIGHT, UP, UP_LEFT, best_spans, line_spans
-from wordgames.errors import UsageError
+from wordgames.errors import OptionError
 from wordgames.lexicon import Lexicon
 
 TINY = Lexicon.from_words(["бой", "кот", "бойкот", "бак", "ад", "ток", "сад", "я"], name="tiny")
@@ -105,8 +105,9 @@ def test_lines():
 
 def test_directions_for():
     assert directions_for(2) == CANONICAL and directions_for(8) == EIGHT_DIRECTIONS
-    with pytest.raises(UsageError, match="directions must be 2 or 8, not 4"):
+    with pytest.raises(OptionError, match="directions must be 2 or 8, not 4") as e:
         directions_for(4)
+    assert e.value.option == "directions"
 
 
 # -- variation 2 --------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordgames import i18n
-from wordgames.battle.game import Call
+from wordgames.battle.legality import Call
 from wordgames.battle.notation import parse_cell
 from wordgames.battle.render import points
 from wordgames.errors import InputFormatError
@@ -563,7 +563,7 @@ def test_a_battle_result_with_a_tie_in_russian():
 
 
 def test_the_words_so_far_in_russian():
-    from wordgames.lines.game import words_so_far
+    from wordgames.lines.presenter import words_so_far
 
     class View:
         words, score = ("кот", "ток"), 4

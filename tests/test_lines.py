@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from wordgames.battle.words import word_index
 from wordgames.engine import CHANCE, TERMINAL
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import (ArgumentError, IllegalMoveError, InputFormatError, OptionError, SeatsError,
+                              UnknownBotError)
 from wordgames.lexicon import Lexicon
 from wordgames.lines.game import LinesGame
 from wordgames.lines.rules import (PASS, LinesRules, LinesState, Shift, letter_odds, parse_move, reachable,
@@ -263,7 +264,7 @@ def test_random_moves_a_letter_and_passes_only_when_nothing_can_move():
 
 
 def test_unknown_bot():
-    with pytest.raises(UsageError, match="has no bot 'smart' \\(choose from random, greedy, expert\\)"):
+    with pytest.raises(UnknownBotError, match="has no bot 'smart' \\(choose from random, greedy, expert\\)"):
         small_game().make_bot("smart", random.Random(1))
 
 
@@ -297,8 +298,9 @@ def test_parse_move_errors(text, message):
 def test_every_legal_move_reads_back_from_its_notation_and_its_json():
     game = small_game()
     state = position(("к..", ".о.", "..т"), ("и", "и", "и"), game)
+    shown = game.presenter()
     for move in state.legal_actions():
-        assert game.parse_action(state, game.format_action(state, move)) == move
+        assert shown.parse_action(state, shown.format_action(state, move)) == move
         assert game.action_from_json(json.loads(json.dumps(game.action_to_json(move)))) == move
     assert [game.action_to_json(a) for a in (PASS, Shift((2, 1), (0, 0)), (2, 1), "к")] == ["pass", "b3 a1", "b3", "к"]
 
@@ -358,21 +360,26 @@ def test_state_from_dict_refuses_a_position_of_other_rules():
     (dict(weights="vowels"), "unknown letter weights 'vowels' (choose from corpus, nouns)"),
 ])
 def test_rules_refused(kwargs, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(OptionError) as e:
         LinesRules(**kwargs)
-    assert str(e.value) == message
+    assert str(e.value) == message and e.value.option in LinesRules.__dataclass_fields__
 
 
 @pytest.mark.parametrize("rules, seats, lexicon, error, message", [
     ({"size": "6"}, None, LEX, InputFormatError, "rules.size: expected int, not str"),
     ({"size": 3, "start": 9}, None, LEX, InputFormatError, "rules: 9 starting letters do not fit a 3×3 board"),
-    ({}, 2, LEX, UsageError, "the Color Lines cross is played by 1 player, not 2"),
-    ({}, None, None, UsageError, "the Color Lines cross needs a lexicon: its words are what vanish and score"),
+    ({}, None, None, ArgumentError, "the Color Lines cross needs a lexicon: its words are what vanish and score"),
 ])
 def test_game_refuses_impossible_rules(rules, seats, lexicon, error, message):
     with pytest.raises(error) as e:
         LinesGame(rules, seats, lexicon)
     assert str(e.value) == message
+
+
+def test_the_descriptor_seats_one_player():
+    with pytest.raises(SeatsError) as e:
+        info("lines").load({}, 2, LEX)
+    assert str(e.value) == "the Color Lines cross is played by 1 player, not 2"
 
 
 def test_the_registry_entry_plays_solo_and_its_rules_are_the_session_rules():
@@ -387,32 +394,35 @@ def test_the_registry_entry_plays_solo_and_its_rules_are_the_session_rules():
 def test_draw_narrate_and_the_end():
     game = small_game(max_turns=1)
     state = position(("к.т", "...", "о.."), ("и", "ъ", "и"), game, max_turns=1)
-    assert game.draw(state).splitlines() == ["     a b c", "   1 К · Т", "   2 · · ·", "   3 О · ·",
-                                             "  next: И Ъ И    score: 0    turn: 1"]
+    shown = game.presenter()
+    assert shown.draw(state).splitlines() == ["     a b c", "   1 К · Т", "   2 · · ·", "   3 О · ·",
+                                              "  next: И Ъ И    score: 0    turn: 1"]
     word = Shift((2, 0), (0, 1))
     after = state.apply(word)
-    assert game.narrate(state, word, after, ["Оля"]) == ["turn 1: a3→b1: кот (+2); score 2"]
+    assert shown.narrate(state, word, after, ["Оля"]) == ["turn 1: a3→b1: кот (+2); score 2"]
     assert after.is_terminal()
-    assert game.result_lines(after, ["Оля"]) == [
+    assert shown.result_lines(after, ["Оля"]) == [
         "     a b c", "   1 · · ·", "   2 · · ·", "   3 · · ·",
         "Game over after 1 turns, the turn limit (1) is reached: 2 points, 1 words", "words: кот"]
-    assert game.result_dict(after) == {"score": 2, "turns": 1, "words": ["кот"], "full": False,
-                                       "board": ["...", "...", "..."]}
+    end = game.outcome(after)
+    assert (end.returns, end.winners, end.termination, end.rule) == ((2.0,), (0,), "turns", "5")
+    assert end.details == {"score": 2, "turns": 1, "words": ["кот"], "full": False, "board": ["...", "...", "..."]}
     passed = state.apply(PASS)
-    assert game.narrate(state, PASS, passed, ["Оля"]) == ["turn 1: pass"]
+    assert shown.narrate(state, PASS, passed, ["Оля"]) == ["turn 1: pass"]
     one, two = passed.apply((1, 1)), passed.apply((1, 1)).apply((2, 2))
-    assert game.narrate(passed, (1, 1), one, ["Оля"]) == []          # told when all have landed
-    assert game.narrate(one, (2, 2), two, ["Оля"]) == []
+    assert shown.narrate(passed, (1, 1), one, ["Оля"]) == []          # told when all have landed
+    assert shown.narrate(one, (2, 2), two, ["Оля"]) == []
     last = two.apply((0, 1))
     # и on b1 completes «кит» in row 1 (к a1, т c1): it vanishes and scores too
-    assert game.narrate(two, (0, 1), last, ["Оля"]) == ["letters appeared: И b2, Ъ c3, И b1",
-                                                       "words gone: кит (+2); score 2"]
+    assert shown.narrate(two, (0, 1), last, ["Оля"]) == ["letters appeared: И b2, Ъ c3, И b1",
+                                                        "words gone: кит (+2); score 2"]
 
 
 def test_a_full_board_result():
     game = small_game()
     state = position(("кии", "иии", "иии"), (), game)
-    assert game.result_lines(state, ["Оля"])[-1] == "Game over after 0 turns, the board is full: 0 points, 0 words"
+    shown = game.presenter()
+    assert shown.result_lines(state, ["Оля"])[-1] == "Game over after 0 turns, the board is full: 0 points, 0 words"
 
 
 def test_a_person_is_asked_again_after_bad_input_and_an_empty_line_is_not_the_pass():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from wordgames.battle.bots import make_bot
+from wordgames.battle.bots.simple import GreedyPlayer
 from wordgames.battle.game import BattleGame
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
@@ -120,7 +120,7 @@ def test_a_well_behaved_program_plays_without_faults(bot):
 def test_the_program_hears_the_protocol(bot, tmp_path):
     log = tmp_path / "heard.txt"
     game = BattleGame({"size": 2, "moves": 2}, 2, LEX)
-    final, faults = run(game, [bot("good", game, log=log), make_bot("greedy", LEX, random.Random(1))])
+    final, faults = run(game, [bot("good", game, log=log), GreedyPlayer(LEX, random.Random(1))])
     assert faults == []
     heard = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert [m["type"] for m in heard] == ["start", "move", "move", "move", "end"]
@@ -241,7 +241,7 @@ def test_a_taken_cell_is_an_illegal_answer(bot):
 
 def test_a_bad_call_forfeits_to_the_first_letter(bot):
     game = BattleGame({"size": 2, "moves": 4}, 2, LEX)
-    final, faults = run(game, [bot("garbage", game), make_bot("greedy", LEX, random.Random(1))])
+    final, faults = run(game, [bot("garbage", game), GreedyPlayer(LEX, random.Random(1))])
     calls = [f for f in faults if f.detail.startswith("'hello'")]
     assert calls and all(f.kind == "garbage" and f.default == "а" for f in calls)
     assert final.called[0] == "а"
@@ -276,7 +276,7 @@ def test_the_example_bots_play_a_full_game():
     lex = Lexicon.default()
     game = BattleGame({}, 2, lex)
     player = ProgramPlayer(f"{sys.executable} {EXAMPLES / 'battle_bot.py'}", game, 0)
-    final, faults = run(game, [player, make_bot("greedy", lex, random.Random(1))])
+    final, faults = run(game, [player, GreedyPlayer(lex, random.Random(1))])
     assert faults == []
     assert all(ch != "." for row in final.squares[0].rows for ch in row)
     assert final.called[0::2] == tuple("соннорот" * 3)[:18]       # its calls, in rotation

@@ -108,15 +108,12 @@ def test_the_registry_offers_the_option_to_the_bots():
 
 @pytest.mark.parametrize("settings, level", [({}, FAMILIAR), ({"vocabulary": "familiar"}, FAMILIAR),
                                              ({"vocabulary": "all"}, ALL)])
-def test_battle_bots_get_the_vocabulary(monkeypatch, settings, level):
-    import wordgames.battle.bots as battle_bots
+def test_battle_bots_get_the_vocabulary(settings, level):
     from wordgames.battle.game import BattleGame
     freq = {"кот": 4.35, "гонт": 1.97}
     lex = Lexicon.from_words(freq, frequencies=freq)
-    given = []
-    monkeypatch.setattr(battle_bots, "make_bot", lambda kind, words, rng, weights: given.append(words))
-    BattleGame({}, 1, lex).make_bot("expert", random.Random(1), settings)
-    assert sorted(given[0]) == (["кот"] if level == FAMILIAR else ["гонт", "кот"])
+    bot = BattleGame({}, 1, lex).make_bot("expert", random.Random(1), settings)
+    assert sorted(bot.lexicon) == (["кот"] if level == FAMILIAR else ["гонт", "кот"])
 
 
 # -- Змейка: the bots lay familiar words, and judge dead ends by the whole lexicon -------------------------

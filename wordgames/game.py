@@ -290,6 +290,7 @@ class Game:
         """
         return None
 
-    def notes(self) -> list[str]:
-        """Return a warning for every rule option that has no effect in this game (the CLI prints them)."""
+    def notes(self) -> list:
+        """Return a warning for every rule option that has no effect in this game (the CLI prints them): a
+        message, or an :class:`~wordgames.errors.ArgumentError` naming the option as data."""
         return []

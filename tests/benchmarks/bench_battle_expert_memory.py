@@ -46,7 +46,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=10, help="print the memory every this many games")
     args = parser.parse_args()
-    from wordgames.battle.bots import make_bot
+    from wordgames.battle.bots.expert import ExpertPlayer
     from wordgames.battle.game import BattleGame
     from wordgames.lexicon import Lexicon
     from wordgames.table.loop import play
@@ -60,7 +60,7 @@ def main() -> None:
     print(f"before the first game: VmRSS {vm('VmRSS'):.0f} MB; load average {os.getloadavg()}")
     for index in range(args.games):
         seed = game_seed(args.seed, index)
-        bot = make_bot("expert", game.words, seat_rng(seed, 0), game.weights_kind)
+        bot = ExpertPlayer(game.words, seat_rng(seed, 0), game.weights_kind)
         choose = bot.choose
 
         def timed(view, choose=choose):

@@ -73,14 +73,14 @@ def ratio_interval(numerators, denominators, resamples: int = 2000, seed: int = 
 
 def best_square(lexicon, result, expert, vocabulary: str = "familiar") -> None:
     """Replay the expert's best game (the same seed, the same seat generator) and print its square and words."""
-    from wordgames.battle.bots import make_bot
+    from wordgames.battle.bots.expert import ExpertPlayer
     from wordgames.battle.game import BattleGame
     from wordgames.lexicon.vocabulary import vocabulary as words_at
     from wordgames.table.loop import play
     from wordgames.table.seeds import game_seed, seat_rng
     index = expert.best_game
     seed = game_seed(result.seed, index)
-    final = play(BattleGame({}, 1, lexicon), [make_bot("expert", words_at(lexicon, vocabulary), seat_rng(seed, 0))], seed=seed).state
+    final = play(BattleGame({}, 1, lexicon), [ExpertPlayer(words_at(lexicon, vocabulary), seat_rng(seed, 0))], seed=seed).state
     score = final.scores[0]
     assert score.total == expert.scores[index]
     print(f"expert's best square (game {index + 1}, seed {seed}): {score.total} points")

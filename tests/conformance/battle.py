@@ -1,6 +1,7 @@
 """«Словесный бой» for the conformance test: players calling on 3×3, and the computer calling on 2×2."""
 
-from wordgames.battle.game import BattleGame, Call, Place
+from wordgames.battle.game import BattleGame
+from wordgames.battle.legality import Call, Place
 from wordgames.battle.letters import ALPHABET
 from wordgames.battle.score import score_square
 from wordgames.lexicon import Lexicon

@@ -8,11 +8,12 @@ overlapping.
 The rules and the scoring: squares read from text (:mod:`.square`), scored
 exactly with the variations (:mod:`.score`, over a word index kept with the
 lexicon, :mod:`.words`; a line's exact points, :mod:`.board`), letters called
-by their frequency (:mod:`.letters`).  The game at the table: :mod:`.game`
-(the house protocol's game), :mod:`.state` (the state, what a seat sees),
-:mod:`.rules` (the rules agreed), :mod:`.legality` (the moves and the one
-check of them), :mod:`.notation` (cells and letters as people type them),
-:mod:`.render` (squares drawn).  The bots:
+by their frequency (:mod:`.letters`).  The game at the table: :mod:`.about`
+(what the game is: seats, options, bots), :mod:`.game` (the house
+protocol's game), :mod:`.state` (the state, what a seat sees), :mod:`.rules`
+(the rules agreed), :mod:`.legality` (the moves and the one check of them),
+:mod:`.notation` (cells and letters as people type them), :mod:`.presenter`
+(what a person sees and types), :mod:`.render` (squares drawn).  The bots:
 :mod:`.bots` (random, greedy, expert, and the values they plan by).
 
 >>> from wordgames.lexicon import Lexicon

@@ -28,9 +28,12 @@ DESCRIPTOR = GameDescriptor(
         WEIGHTS_OPTION,
         VOCABULARY_OPTION,
     ),
-    bots=(Bot("random", "writes each letter in a random empty cell; calls weighted random letters"),
-          Bot("greedy", "writes each letter where it adds most points now"),
-          Bot("expert", "plans by what each line can still become, and looks ahead")),
+    bots=(Bot("random", "writes each letter in a random empty cell; calls weighted random letters",
+              make="wordgames.battle.bots.simple:make_random"),
+          Bot("greedy", "writes each letter where it adds most points now",
+              make="wordgames.battle.bots.simple:make_greedy"),
+          Bot("expert", "plans by what each line can still become, and looks ahead",
+              make="wordgames.battle.bots.expert:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
-    tournament_mode="solo", hint="greedy")
+    tournament_mode="solo", hint="greedy", presenter="wordgames.battle.presenter:BattlePresenter")
 """The game's descriptor: the registry lists it."""

@@ -99,3 +99,26 @@ def gain(points: Callable[[str], int], flat: str, g: Geometry, cell: Flat, lette
         text = line_text(flat, g.lines[k])
         total += points(text[:position] + letter + text[position + 1:]) - points(text)
     return total
+
+
+def packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
+
+    >>> packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
+    ([0, 0, 0, 2, 2, 2, 5], [5, 2, 2, 2, 0, 0, 0])
+    """
+    before = [0] * (size + 1)
+    for j in range(1, size + 1):
+        top = before[j - 1]
+        for i, end in words:
+            if end == j and before[i] + j - i - 1 > top:
+                top = before[i] + j - i - 1
+        before[j] = top
+    after = [0] * (size + 1)
+    for i in range(size - 1, -1, -1):
+        top = after[i + 1]
+        for start, j in words:
+            if start == i and j - i - 1 + after[j] > top:
+                top = j - i - 1 + after[j]
+        after[i] = top
+    return before, after

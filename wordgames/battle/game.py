@@ -4,50 +4,41 @@ The game reads the rules agreed from the table's options (the size, the
 number of moves, who calls, the letters from a file, the directions, the
 variations and the house rule of proper nouns), keeps the words that score
 and the computer's letters with their chances, writes and reads the moves
-(JSON, and as people type them), draws a seat's square, prompts, narrates
-the calls, gives the result and makes the bots.  The state, the moves and
-what a seat sees are :mod:`wordgames.battle.state`, their one check
-:mod:`wordgames.battle.legality`, the rules agreed (:class:`Rules`)
-:mod:`wordgames.battle.rules`: every public name of the three is importable
-from here too.
+as JSON, and says how the game ended.  Its presenter
+(:mod:`wordgames.battle.presenter`) writes and reads the moves as people
+type them, draws a seat's square, prompts, narrates the calls and tells the
+result; its descriptor (:mod:`wordgames.battle.about`) names the bots.  The
+state, the moves and what a seat sees are :mod:`wordgames.battle.state`,
+their one check :mod:`wordgames.battle.legality`, the rules agreed
+(:class:`~wordgames.battle.rules.Rules`) :mod:`wordgames.battle.rules`.
 
 >>> from wordgames.lexicon import Lexicon
 >>> game = BattleGame({"size": 2, "caller": "players"}, 2, Lexicon.from_words(["кот"]))
 >>> s = game.new_initial_state()
+>>> from wordgames.battle.legality import Place
 >>> type(s) is BattleState, s.phase, game.rules.moves, game.rules.computer_calls
 (True, 'call', 4, False)
->>> game.parse_action(s.view(0), "К"), game.action_to_json(Place((1, 0)))
+>>> game.presenter().parse_action(s.view(0), "К"), game.action_to_json(Place((1, 0)))
 (Call(letter='к'), {'place': [2, 1]})
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.battle.legality import (
-    LETTERS, BattleBreach, Call, Letter, Move, Place, call_breaches, place_breaches,
-)
-from wordgames.battle.letters import WEIGHTS, letter_weights
-from wordgames.battle.notation import cell_label, parse_cell, parse_letter
-from wordgames.battle.rules import (
-    COMPUTER, DEFAULT_SIDE, MAX_PLAYERS, MAX_SIDE, Rules, Seat, allowed_moves, default_moves,
-)
-from wordgames.battle.score import directions_for
-from wordgames.battle.state import (
-    CALL, OVER, PLACE, BattleState, BattleView, empty_cells, empty_square, letter_chances, seat_label, seat_name,
-    write,
-)
-from wordgames.game import Game
-from wordgames.errors import InputFormatError, UsageError
 from wordgames.battle.about import DESCRIPTOR
-from wordgames.i18n import _, ngettext
-
-__all__ = ["Letter", "Seat", "LETTERS", "COMPUTER", "MAX_PLAYERS", "MAX_SIDE", "DEFAULT_SIDE", "CALL", "PLACE", "OVER",
-           "Call", "Place", "Move", "allowed_moves", "default_moves", "Rules", "empty_square", "write", "empty_cells",
-           "seat_label", "seat_name", "BattleBreach", "call_breaches", "place_breaches", "letter_chances",
-           "BattleState", "BattleView", "BattleGame", "seeded_letters"]
-
+from wordgames.battle.legality import LETTERS, Call, Letter, Move, Place
+from wordgames.battle.letters import WEIGHTS, letter_weights
+from wordgames.battle.render import score_json
+from wordgames.battle.rules import DEFAULT_SIDE, MAX_SIDE, Rules, default_moves
+from wordgames.battle.score import directions_for
+from wordgames.battle.state import CALL, BattleState, letter_chances, read_state, seat_label
+from wordgames.battle.words import scoring_words, word_index
+from wordgames.engine import Outcome
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
+from wordgames.game import Game
+from wordgames.i18n import _
+from wordgames.table.loop import draw_chance
 
 class BattleGame(Game):
     """«Словесный бой» with its rules agreed, over the lexicon's words (and the proper nouns, by house rule).
@@ -59,7 +50,8 @@ class BattleGame(Game):
     >>> s = game.new_initial_state()
     >>> s.chance_outcomes()
     ((Call(letter='к'), Fraction(1, 1)),)
-    >>> game.format_action(s.apply(Call("к")).view(0), Place((1, 0))), game.format_action(s.view(0), Call("к"))
+    >>> shown = game.presenter()
+    >>> shown.format_action(s.apply(Call("к")).view(0), Place((1, 0))), shown.format_action(s.view(0), Call("к"))
     ('a2', 'к')
     """
 
@@ -85,7 +77,8 @@ class BattleGame(Game):
             raise InputFormatError(_("letters: a list of the game's letters"))
         caller = o.get("caller") or ("computer" if self.seats == 1 or letters is not None else "players")
         if letters is not None and caller == "players":
-            raise UsageError(_("--letters gives every call, so the players cannot call: drop --caller players"))
+            raise OptionError(_("{letters} gives every call, so the players cannot call: drop {caller} players"),
+                              letters=Param("letters"), caller=Param("caller"), option="caller")
         moves = _int_option(o, "moves", 0) or default_moves(size * size, self.seats)
         self.rules = Rules(players=self.seats, height=size, width=size, moves=moves,
                            computer_calls=caller == "computer", directions=directions_for(o.get("directions", 2)),
@@ -98,19 +91,25 @@ class BattleGame(Game):
     def default_seats(self) -> int:
         return 1
 
-    def notes(self) -> list[str]:
+    def notes(self) -> list[ArgumentError]:
+        """The variation of struck duplicates does nothing for one player.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> [str(note) for note in BattleGame({"strike_duplicates": True}, 1, Lexicon.from_words(["кот"])).notes()]
+        ['strike_duplicates has no effect with one player: variation 2 strikes the words counted by more than one player']
+        """
         if self.rules.strike and self.rules.players == 1:
-            return [_("--strike-duplicates has no effect with one player: variation 2 strikes the words "
-                      "counted by more than one player")]
+            return [ArgumentError(_("{strike_duplicates} has no effect with one player: variation 2 strikes the words "
+                                    "counted by more than one player"), strike_duplicates=Param("strike_duplicates"),
+                                  option="strike_duplicates")]
         return []
 
     @property
     def words(self):
         """Return the words that score: the lexicon, with the proper nouns under the house rule."""
         if self._words is None:
-            from wordgames.battle.words import scoring_words
             if self.lexicon is None:
-                raise UsageError(_("«Словесный бой» needs a lexicon"))
+                raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
             self._words = scoring_words(self.lexicon, self.allow_proper)
         return self._words
 
@@ -137,7 +136,7 @@ class BattleGame(Game):
         return BattleState.initial(self.rules, self.words, self.chances())
 
     def state_from_dict(self, data: dict[str, Any]) -> BattleState:
-        return BattleState.from_dict(data, self.rules, self.words, self.chances())
+        return read_state(data, self.rules, self.words, self.chances())
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -156,85 +155,23 @@ class BattleGame(Game):
         raise InputFormatError(_("a move is {{\"call\": letter}} or {{\"place\": [row, column]}}, not {data}").format(
             data=repr(data)))
 
-    def format_action(self, view: BattleView, action: Move) -> str:
-        return action.letter if isinstance(action, Call) else cell_label(action.cell)
-
-    def show_outcome(self, state, outcome: Call) -> str:
-        return outcome.letter       # the letter a caller at random called
-
-    def parse_action(self, view: BattleView, text: str) -> Move:
-        if view.asked == CALL:
-            return Call(parse_letter(text))
-        return Place(parse_cell(text, view.rules.height, view.rules.width))
-
     # -- the table -------------------------------------------------------------------------
-
-    def seat_label(self, seat: Seat) -> str:
-        return seat_name(seat)
-
-    def draw(self, view: BattleView) -> str:
-        from wordgames.battle.render import grid_lines
-        from wordgames.battle.score import score_square
-        points = score_square(self.words, view.square, view.rules.directions).total
-        turn = len(view.called) + (view.asked == CALL)
-        return "\n".join(["", *grid_lines(view.square.rows),
-                          "  " + ngettext("{n} point so far; turn {turn} of {moves}",
-                                          "{n} points so far; turn {turn} of {moves}", points).format(
-                              n=points, turn=turn, moves=view.rules.moves)])
-
-    def score_lines(self, view: BattleView, names: Sequence[str]) -> list[str]:
-        """Each player's points so far: this seat's own square only, the others' squares being hidden."""
-        from wordgames.battle.score import score_square
-        points = score_square(self.words, view.square, view.rules.directions).total
-        return [ngettext("{name}: {n} point so far", "{name}: {n} points so far", points).format(name=name, n=points)
-                if seat == view.seat else _("{name}: hidden until the end").format(name=name)
-                for seat, name in enumerate(names)]
 
     def turn_of(self, state: BattleState) -> int | None:
         """A turn is one letter, called and then written by every player (the screen's «turn 3 of 36»)."""
         return len(state.called) + (state.phase == CALL)
 
-    def prompt(self, view: BattleView, name: str) -> str:
-        if view.asked == CALL:
-            return _("{name}, your call: which letter?").format(name=name)
-        return _("{name}, where does {letter} go?").format(name=name, letter=view.letter.upper())
-
-    def notation_help(self, view: BattleView) -> str:
-        if view.asked == CALL:
-            return _("Type one Russian letter, in either case (ё is е).")
-        return _("Type a cell like b3 (column b, row 3) or 2 3 (row 2, column 3); an empty cell is ·.")
-
-    def narrate(self, before: BattleState, action: Move, after: BattleState, names: Sequence[str]) -> list[str]:
-        if not isinstance(action, Call):
-            return []
-        seat = before.current_player()
-        who = seat_name(COMPUTER) if seat == COMPUTER else names[seat]
-        return [_("turn {turn}/{moves}: {who} called {letter}").format(turn=after.turn, moves=after.rules.moves,
-                                                                      who=who, letter=action.letter.upper())]
-
-    def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
-        from wordgames.battle.render import MARK_STYLES, result_lines
-        return result_lines(self.words, state.scores, names,
-                            lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
-
-    def result_dict(self, state: BattleState) -> dict[str, Any]:
-        from wordgames.battle.render import score_json
+    def outcome(self, state: BattleState) -> Outcome:
+        """The game ends when the turns agreed are played; the most points win (the rules number no rule)."""
         labels = [seat_label(k) for k in range(len(state.squares))]
-        return {"squares": [list(sq.rows) for sq in state.squares],
-                "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]}
+        return Outcome.of(state, "turns", "", {
+            "squares": [list(sq.rows) for sq in state.squares],
+            "scores": [score_json(labels[k], s, labels, self.words) for k, s in enumerate(state.scores)]})
 
     # -- bots ----------------------------------------------------------------------------
 
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        from wordgames.battle.bots import make_bot
-        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
-        level = (settings or {}).get("vocabulary") or FAMILIAR      # the words the bot plays (a bot option)
-        words = self.words if self.words is None else vocabulary(self.words, level)
-        return make_bot(kind, words, rng, self.weights_kind)
-
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the index of the words that score and the letters' chances, then each bot's tables."""
-        from wordgames.battle.words import word_index
         word_index(self.words)
         self.chances()
         super().prepare(bots, settings)
@@ -257,7 +194,6 @@ def seeded_letters(seed: int, weights: Mapping[Letter, float], count: int) -> li
     ``battle letters --seed 5`` lists the letters ``battle play --seed 5``
     calls, whatever the number of players.
     """
-    from wordgames.table.loop import draw_chance
     chances = letter_chances(weights)
 
     class Caller:

@@ -33,7 +33,9 @@ from collections import Counter
 from itertools import accumulate
 from typing import Iterator, Mapping
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.battle.square import read_cell
+from wordgames.errors import ArgumentError, InputFormatError, OptionError
+from wordgames.files import display_name, read_text
 from wordgames.i18n import _
 
 Letter = str
@@ -72,7 +74,8 @@ def noun_weights(lexicon) -> dict[Letter, float]:
     """
     counts = Counter(ch for word in lexicon for ch in word if ch.isalpha())
     if not counts:
-        raise UsageError(_("the lexicon {name!r} has no letters to weigh").format(name=getattr(lexicon, "name", "")))
+        raise ArgumentError(_("the lexicon {name!r} has no letters to weigh").format(name=getattr(lexicon, "name", "")),
+                            option="lexicon")
     return {letter: float(n) for letter, n in sorted(counts.items())}
 
 
@@ -82,10 +85,10 @@ def letter_weights(kind: str = DEFAULT_WEIGHTS, lexicon=None) -> dict[Letter, fl
         return corpus_weights()
     if kind == "nouns":
         if lexicon is None:
-            raise UsageError(_("the 'nouns' letter weights need a lexicon"))
+            raise ArgumentError(_("the 'nouns' letter weights need a lexicon"), option="lexicon")
         return noun_weights(lexicon)
-    raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
-        weights=kind, choices=", ".join(WEIGHTS)))
+    raise OptionError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+        weights=kind, choices=", ".join(WEIGHTS)), option="weights")
 
 
 def percentages(weights: Mapping[Letter, float]) -> dict[Letter, float]:
@@ -108,7 +111,7 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
     cumulative = list(accumulate(weights[letter] for letter in letters))
     total = cumulative[-1]
     if total <= 0:
-        raise UsageError(_("the letter weights are all zero"))
+        raise ArgumentError(_("the letter weights are all zero"), option="weights")
     while True:
         yield letters[min(bisect.bisect_right(cumulative, rng.random() * total), len(letters) - 1)]
 
@@ -116,7 +119,7 @@ def letter_stream(rng: random.Random, weights: Mapping[Letter, float]) -> Iterat
 def draw_letters(rng: random.Random, weights: Mapping[Letter, float], count: int) -> list[Letter]:
     """Return ``count`` letters drawn one at a time (see :func:`letter_stream`)."""
     if count < 0:
-        raise UsageError(_("the count of letters must not be negative, not {n}").format(n=count))
+        raise ArgumentError(_("the count of letters must not be negative, not {n}").format(n=count), option="count")
     stream = letter_stream(rng, weights)
     return [next(stream) for _call in range(count)]
 
@@ -137,7 +140,6 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
     ...
     wordgames.errors.InputFormatError: calls.txt:1:3: '7' is not a letter
     """
-    from wordgames.battle.square import read_cell
     letters = []
     for number, line in enumerate(text.splitlines(), start=1):
         for column, char in enumerate(line.split("#", 1)[0], start=1):
@@ -153,7 +155,6 @@ def read_letters(text: str, path: str | None = None) -> list[Letter]:
 
 def load_letters(path: str) -> list[Letter]:
     """Return the letters of the UTF-8 file at ``path`` (``-``: standard input), for a game's calls (task 4b)."""
-    from wordgames.files import display_name, read_text
     letters = read_letters(read_text(path, 1024 * 1024), display_name(path))
     if not letters:
         raise InputFormatError(_("no letters in the file"), path=display_name(path), line=1, column=1)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from wordgames.battle.legality import Letter
 from wordgames.battle.score import CANONICAL, Direction
 from wordgames.engine import CHANCE
-from wordgames.errors import UsageError
+from wordgames.errors import OptionError, SeatsError
 from wordgames.i18n import _, ngettext
 
 Seat = int  # a player's place at the table, counted from 0
@@ -42,9 +42,9 @@ def default_moves(cells: int, players: int) -> int:
     """Return the longest game allowed: the most whole rounds that fit in the square."""
     allowed = allowed_moves(cells, players)
     if not allowed:
-        raise UsageError(ngettext("a square of {cells} cells is too small for {n} player",
+        raise SeatsError(ngettext("a square of {cells} cells is too small for {n} player",
                                   "a square of {cells} cells is too small for {n} players", players).format(
-            cells=cells, n=players))
+            cells=cells, n=players), option="seats")
     return allowed[-1]
 
 
@@ -71,7 +71,7 @@ class Rules:
     >>> Rules(players=5, moves=36)
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: 36 turns are not a whole number of rounds for 5 players on a 6×6 square: choose 5, 10, 15, 20, 25, 30 or 35
+    wordgames.errors.OptionError: 36 turns are not a whole number of rounds for 5 players on a 6×6 square: choose 5, 10, 15, 20, 25, 30 or 35
     """
 
     players: int = 1
@@ -85,11 +85,12 @@ class Rules:
 
     def __post_init__(self):
         if not 1 <= self.players <= MAX_PLAYERS:
-            raise UsageError(_("«Словесный бой» is played by 1 to {most} players, not {n}").format(
-                most=MAX_PLAYERS, n=self.players))
+            raise SeatsError(_("«Словесный бой» is played by 1 to {most} players, not {n}").format(
+                most=MAX_PLAYERS, n=self.players), option="seats")
         for side in (self.height, self.width):
             if not 2 <= side <= MAX_SIDE:
-                raise UsageError(_("a square's side must be 2 to {most} cells, not {n}").format(most=MAX_SIDE, n=side))
+                raise OptionError(_("a square's side must be 2 to {most} cells, not {n}").format(most=MAX_SIDE, n=side),
+                                  option="size")
         if self.moves not in allowed_moves(self.cells, self.players):
             if self.moves > self.cells:
                 why = ngettext("{moves} turns are more than the square's cells for {n} player on a {size} square",
@@ -102,20 +103,20 @@ class Rules:
             else:
                 why = ngettext("{moves} turns are no game for {n} player on a {size} square",
                                "{moves} turns are no game for {n} players on a {size} square", self.players)
-            raise UsageError(_("{why}: choose {allowed}").format(
+            raise OptionError(_("{why}: choose {allowed}").format(
                 why=why.format(moves=self.moves, n=self.players, size=f"{self.height}×{self.width}"),
-                allowed=_allowed_text(self.cells, self.players)))
+                allowed=_allowed_text(self.cells, self.players)), option="moves")
         object.__setattr__(self, "directions", tuple(self.directions))
         if self.letters is not None:
             object.__setattr__(self, "letters", tuple(self.letters))
             if not self.computer_calls:
-                raise UsageError(_("letters from a file give every call, so the players cannot call"))
+                raise OptionError(_("letters from a file give every call, so the players cannot call"), option="caller")
             if len(self.letters) < self.moves:
-                raise UsageError(ngettext("the letters hold {n} call; the game needs {moves} (agree to {n} turn or "
-                                          "fewer, in whole rounds)",
-                                          "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
-                                          "fewer, in whole rounds)", len(self.letters)).format(
-                    n=len(self.letters), moves=self.moves))
+                raise OptionError(ngettext("the letters hold {n} call; the game needs {moves} (agree to {n} turn or "
+                                           "fewer, in whole rounds)",
+                                           "the letters hold {n} calls; the game needs {moves} (agree to {n} turns or "
+                                           "fewer, in whole rounds)", len(self.letters)).format(
+                    n=len(self.letters), moves=self.moves), option="letters")
 
     @property
     def cells(self) -> int:

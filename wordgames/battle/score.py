@@ -32,9 +32,9 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
-from wordgames.battle.square import EMPTY, Cell, Square, cell_name
-from wordgames.battle.words import WordIndex, word_index
-from wordgames.errors import UsageError
+from wordgames.battle.square import EMPTY, Cell, Square, cell_name, load_squares, referee_notes
+from wordgames.battle.words import WordIndex, scoring_words, word_index
+from wordgames.errors import OptionError
 from wordgames.i18n import _
 
 Word = str
@@ -291,7 +291,8 @@ def directions_for(count: int) -> tuple[Direction, ...]:
     try:
         return DIRECTION_SETS[count]
     except KeyError:
-        raise UsageError(_("directions must be 2 or 8, not {count!r}").format(count=count)) from None
+        raise OptionError(_("directions must be 2 or 8, not {count!r}").format(count=count),
+                          option="directions") from None
 
 
 class ScoredFile(NamedTuple):
@@ -308,8 +309,6 @@ def score_file(lexicon, path: str, directions: int = 2, strike: bool = False,
 
     With ``allow_proper`` (the house rule «при общем согласии игроков») proper nouns count too.
     """
-    from wordgames.battle.square import load_squares, referee_notes
-    from wordgames.battle.words import scoring_words
     words = scoring_words(lexicon, allow_proper)
     squares = load_squares(path, script=lexicon.script)
     notes = [note for square in squares for note in square.notes]

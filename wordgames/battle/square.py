@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wordgames.errors import InputFormatError
+from wordgames.files import display_name, read_text
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon.text import CYRILLIC_LETTERS, fold, normalize, script_of
 
@@ -265,7 +266,6 @@ def _unequal_row(line: str, found: int, expected: int, number: int, path: str | 
 
 def load_squares(path: str | Path, *, script: str = "cyrillic") -> list[Square]:
     """Return the squares in the UTF-8 file at ``path`` (``-`` reads standard input)."""
-    from wordgames.files import display_name, read_text
     return read_squares(read_text(path, MAX_FILE_BYTES), path=display_name(path), script=script)
 
 

@@ -17,8 +17,8 @@ what a player is given.
 The moves themselves and the one check of them that the state and the
 views share are :mod:`wordgames.battle.legality`, the rules agreed
 (:class:`Rules`) :mod:`wordgames.battle.rules`; the game at the table
-(its options, notation, drawing and bots) is :mod:`wordgames.battle.game`,
-which re-exports every name here.
+(its options, the words that score, the computer's letters) is
+:mod:`wordgames.battle.game`.
 
 >>> rules = Rules(players=2, height=2, width=2, moves=2)
 >>> s = BattleState.initial(rules)
@@ -53,7 +53,7 @@ from wordgames.battle.rules import COMPUTER, Rules, Seat
 from wordgames.battle.score import SquareScore, score_game
 from wordgames.battle.square import EMPTY, Cell, Square
 from wordgames.engine import CHANCE, TERMINAL, State
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.errors import ArgumentError, Breach, InputFormatError
 from wordgames.i18n import _, ngettext
 
 __all__ = ["CALL", "PLACE", "OVER", "empty_square", "write", "empty_cells", "seat_label", "seat_name",
@@ -145,15 +145,12 @@ class BattleState(State):
             return self.rules.caller(self.turn)
         return TERMINAL
 
-    def legal_actions(self) -> list[Move]:
-        now = self.phase
-        if now == CALL and not self.rules.computer_calls:
+    def _legal_actions(self) -> list[Move]:
+        if self.phase == CALL:
             return [Call(letter) for letter in ALPHABET]
-        if now == PLACE:
-            return [Place(cell) for cell in empty_cells(self.squares[self.placed])]
-        return []
+        return [Place(cell) for cell in empty_cells(self.squares[self.placed])]
 
-    def move_breaches(self, action: object) -> list[Breach]:
+    def _breaches(self, action: object) -> list[Breach]:
         seat = self.current_player()
         if self.phase == CALL:
             return call_breaches(seat_name(seat), action)
@@ -166,12 +163,7 @@ class BattleState(State):
             return ((Call(self.rules.letters[self.turn]), Fraction(1)),)
         return self.chances
 
-    def breaches(self, action: object) -> list[Breach]:
-        if self.is_chance_node() and self.rules.letters is None and not self.chances:
-            return call_breaches(seat_name(COMPUTER), action)   # a position without its game's letter table
-        return super().breaches(action)
-
-    def next_state(self, action: Move) -> "BattleState":
+    def _apply_action(self, action: Move) -> "BattleState":
         if isinstance(action, Call):
             return replace(self, called=self.called + (action.letter,), placed=0)
         seat = self.placed
@@ -183,7 +175,7 @@ class BattleState(State):
     def scores(self) -> tuple[SquareScore, ...]:
         """Return every player's scoring under the game's rules (directions, struck duplicates)."""
         if self.words is None:
-            raise UsageError(_("scoring «Словесный бой» needs the game's words"))
+            raise ArgumentError(_("scoring «Словесный бой» needs the game's words"), option="words")
         return score_game(self.words, self.squares, self.rules.directions, strike=self.rules.strike)
 
     def returns(self) -> list[float]:
@@ -197,37 +189,41 @@ class BattleState(State):
         return {"squares": [list(sq.rows) for sq in self.squares], "called": "".join(self.called),
                 "placed": self.placed}
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], rules: Rules | None = None, words=None,
-                  chances: tuple = ()) -> "BattleState":
-        """Rebuild a state of ``rules`` from :meth:`to_dict`'s output, checking it can occur."""
-        if rules is None:
-            raise InputFormatError(_("a «Словесный бой» position is read with its game's rules"))
-        if not isinstance(data, dict):
-            raise InputFormatError(_("a «Словесный бой» position is an object"))
-        squares, called, placed = data.get("squares"), data.get("called"), data.get("placed")
-        if not isinstance(squares, list) or len(squares) != rules.players:
-            raise InputFormatError(_("squares: one square per player ({n})").format(n=rules.players))
-        if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
-            raise InputFormatError(ngettext("called: at most {n} letter of the game",
-                                            "called: at most {n} letters of the game", rules.moves).format(n=rules.moves))
-        if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
-            raise InputFormatError(_("placed: a number of players from 0 to {n}").format(n=rules.players))
-        rows = []
-        for k, square in enumerate(squares):
-            if not (isinstance(square, list) and len(square) == rules.height
-                    and all(isinstance(r, str) and len(r) == rules.width
-                            and set(r) <= LETTERS | {EMPTY} for r in square)):
-                raise InputFormatError(_("squares[{k}]: {height} rows of {width} letters or '.'").format(
-                    k=k, height=rules.height, width=rules.width))
-            filled = sum(ch != EMPTY for r in square for ch in r)
-            if filled != len(called) - (k >= placed):
-                raise InputFormatError(ngettext("squares[{k}]: {filled} letter written for {called} called",
-                                                "squares[{k}]: {filled} letters written for {called} called",
-                                                filled).format(
-                    k=k, filled=filled, called=len(called)))
-            rows.append(Square(tuple(square)))
-        return cls(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)
+
+def read_state(data: dict[str, Any], rules: Rules, words=None, chances: tuple = ()) -> BattleState:
+    """Return the state of ``rules`` that :meth:`BattleState.to_dict` wrote, checking it can occur.
+
+    The rules, the words and the letters' chances are the game's (its ``state_from_dict``): a position
+    alone does not hold them.
+
+    >>> read_state({"squares": [["к.", ".."]], "called": "к", "placed": 1}, Rules(height=2, width=2, moves=4)).turn
+    1
+    """
+    if not isinstance(data, dict):
+        raise InputFormatError(_("a «Словесный бой» position is an object"))
+    squares, called, placed = data.get("squares"), data.get("called"), data.get("placed")
+    if not isinstance(squares, list) or len(squares) != rules.players:
+        raise InputFormatError(_("squares: one square per player ({n})").format(n=rules.players))
+    if not isinstance(called, str) or len(called) > rules.moves or not set(called) <= LETTERS:
+        raise InputFormatError(ngettext("called: at most {n} letter of the game",
+                                        "called: at most {n} letters of the game", rules.moves).format(n=rules.moves))
+    if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed <= rules.players:
+        raise InputFormatError(_("placed: a number of players from 0 to {n}").format(n=rules.players))
+    rows = []
+    for k, square in enumerate(squares):
+        if not (isinstance(square, list) and len(square) == rules.height
+                and all(isinstance(r, str) and len(r) == rules.width
+                        and set(r) <= LETTERS | {EMPTY} for r in square)):
+            raise InputFormatError(_("squares[{k}]: {height} rows of {width} letters or '.'").format(
+                k=k, height=rules.height, width=rules.width))
+        filled = sum(ch != EMPTY for r in square for ch in r)
+        if filled != len(called) - (k >= placed):
+            raise InputFormatError(ngettext("squares[{k}]: {filled} letter written for {called} called",
+                                            "squares[{k}]: {filled} letters written for {called} called",
+                                            filled).format(
+                k=k, filled=filled, called=len(called)))
+        rows.append(Square(tuple(square)))
+    return BattleState(rules, tuple(rows), tuple(called), placed if called else rules.players, words, chances)
 
 
 # -- what a seat sees -----------------------------------------------------------------------

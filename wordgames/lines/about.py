@@ -22,9 +22,11 @@ DESCRIPTOR = GameDescriptor(
         Option("weights", "Letter frequencies of the letters that appear: corpus (Russian text) or "
                "nouns (the lexicon's words).", kind="choice", default="corpus", choices=("corpus", "nouns")),
     ),
-    bots=(Bot("random", "moves a random letter to a random reachable cell"),
-          Bot("greedy", "makes the most points it can with one move; passes when none scores"),
-          Bot("expert", "points now first, then the move that leaves its lines most promising")),
+    bots=(Bot("random", "moves a random letter to a random reachable cell", make="wordgames.lines.bots:make_random"),
+          Bot("greedy", "makes the most points it can with one move; passes when none scores",
+              make="wordgames.lines.bots:make_greedy"),
+          Bot("expert", "points now first, then the move that leaves its lines most promising",
+              make="wordgames.lines.bots:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
-    tournament_mode="solo", hint="expert")
+    tournament_mode="solo", hint="expert", presenter="wordgames.lines.presenter:LinesPresenter")
 """The game's descriptor: the registry lists it."""

@@ -2,10 +2,11 @@
 
 Each has ``choose(view) -> Move`` (a :class:`~wordgames.lines.rules.Shift`
 or :data:`~wordgames.lines.rules.PASS`) and sees only the position — the
-board and the letters shown next — never what chance will do.  They are
-made by :meth:`wordgames.lines.game.LinesGame.make_bot`, which gives them
-what the game resolved once: the line scorer and, for the expert, the line
-values.
+board and the letters shown next — never what chance will do.  The game's
+descriptor (:mod:`wordgames.lines.about`) names their makers
+(:func:`make_random`, :func:`make_greedy`, :func:`make_expert`), which give
+them what the game resolves once: the line scorer and, for the expert, the
+line values.
 
 ``random``
     any legal shift, at random (the pass only when nothing can move).
@@ -32,10 +33,11 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from wordgames.battle.board import geometry, line_text
-from wordgames.battle.bots.values import LineValues
+from wordgames.battle.board import geometry, line_points, line_text
+from wordgames.battle.bots.values import LineValues, slot_masses
 from wordgames.battle.score import CANONICAL
 from wordgames.battle.square import EMPTY
+from wordgames.i18n import _
 from wordgames.lines.rules import PASS, LinesState, Move, Shift
 
 LinePoints = Callable[[str], int]  # a line's letters ('.' empty) -> the points its words make now
@@ -135,3 +137,39 @@ class ExpertLinesPlayer:
             elif choice and abs(worth - best) <= 1e-9:
                 choice.append(m)
         return self.rng.choice(choice) if choice else PASS
+
+
+def game_points(game) -> LinePoints:
+    """Return the exact points of one line's letters in ``game``, counting words of its shortest length or more."""
+    return line_points(game.lexicon, game.rules.min_length)
+
+
+def game_values(game, progress=None) -> LineValues:
+    """Return the expert's line values (slot hopes) for ``game``, made once for it from its letter weights.
+
+    ``progress(label, done, total)`` is told when the weighing starts and ends (None: told nothing).
+    """
+    def build():
+        label = _("Weighing what the dictionary's words need")
+        if progress is not None:
+            progress(label, 0, 1)
+        masses = slot_masses(game.lexicon, game.rules.weights, game.rules.size)
+        if progress is not None:
+            progress(label, 1, 1)
+        return LineValues(masses, shortest=game.rules.min_length)
+    return game.resource("line_values", build)
+
+
+def make_random(game, rng: random.Random, settings, progress=None) -> RandomLinesPlayer:
+    """Return the ``random`` bot of ``game`` (the maker its descriptor names)."""
+    return RandomLinesPlayer(rng)
+
+
+def make_greedy(game, rng: random.Random, settings, progress=None) -> GreedyLinesPlayer:
+    """Return the ``greedy`` bot of ``game`` (the maker its descriptor names)."""
+    return GreedyLinesPlayer(game_points(game), rng)
+
+
+def make_expert(game, rng: random.Random, settings, progress=None) -> ExpertLinesPlayer:
+    """Return the ``expert`` bot of ``game`` (the maker its descriptor names); ``progress`` hears of its values."""
+    return ExpertLinesPlayer(game_points(game), game_values(game, progress), rng)

@@ -58,7 +58,7 @@ from wordgames.battle.notation import cell_label, parse_cell
 from wordgames.battle.square import EMPTY, Cell
 from wordgames.battle.words import WordIndex, word_index
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.errors import ArgumentError, Breach, InputFormatError, OptionError
 from wordgames.i18n import _, ngettext
 from wordgames.lines.board import (
     MIN_LENGTH, PASS, Letter, Move, Rows, Shift, Word, _set, empty_cells, is_cell, legal_shifts, points, reachable,
@@ -88,21 +88,22 @@ class LinesRules:
 
     def __post_init__(self):
         if not MIN_SIDE <= self.size <= MAX_SIDE:
-            raise UsageError(_("the board's side must be {least} to {most} cells, not {n}").format(
-                least=MIN_SIDE, most=MAX_SIDE, n=self.size))
+            raise OptionError(_("the board's side must be {least} to {most} cells, not {n}").format(
+                least=MIN_SIDE, most=MAX_SIDE, n=self.size), option="size")
         if self.spawn not in SPAWNS:
-            raise UsageError(_("letters appear two or three at a time, not {n}").format(n=self.spawn))
+            raise OptionError(_("letters appear two or three at a time, not {n}").format(n=self.spawn), option="spawn")
         if not 2 <= self.min_length <= self.size:
-            raise UsageError(_("the shortest word must be 2 to {most} letters, not {n}").format(
-                most=self.size, n=self.min_length))
+            raise OptionError(_("the shortest word must be 2 to {most} letters, not {n}").format(
+                most=self.size, n=self.min_length), option="min_length")
         if not 0 <= self.start < self.size * self.size:
-            raise UsageError(_("{n} starting letters do not fit a {size} board").format(
-                n=self.start, size=f"{self.size}×{self.size}"))
+            raise OptionError(_("{n} starting letters do not fit a {size} board").format(
+                n=self.start, size=f"{self.size}×{self.size}"), option="start")
         if self.max_turns < 0:
-            raise UsageError(_("the turn limit must be 0 (none) or more, not {n}").format(n=self.max_turns))
+            raise OptionError(_("the turn limit must be 0 (none) or more, not {n}").format(n=self.max_turns),
+                              option="max_turns")
         if self.weights not in WEIGHTS:
-            raise UsageError(_("unknown letter weights {weights!r} (choose from {choices})").format(
-                weights=self.weights, choices=", ".join(WEIGHTS)))
+            raise OptionError(_("unknown letter weights {weights!r} (choose from {choices})").format(
+                weights=self.weights, choices=", ".join(WEIGHTS)), option="weights")
 
     def to_dict(self) -> dict[str, Any]:
         """Return the rules as JSON data (the registry's option names)."""
@@ -127,7 +128,7 @@ class LinesRules:
                 values[f.name] = json_field(data, f.name, str if f.name == "weights" else int, where)
         try:
             return cls(**values)
-        except UsageError as e:
+        except OptionError as e:
             raise InputFormatError(f"{where}: {e}") from None
 
 
@@ -155,7 +156,7 @@ def letter_odds(weights: Mapping[Letter, float]) -> tuple[tuple[Letter, Fraction
     exact = {letter: Fraction(str(w)) for letter, w in weights.items() if w > 0}
     total = sum(exact.values())
     if not total:
-        raise UsageError(_("the letter weights are all zero"))
+        raise ArgumentError(_("the letter weights are all zero"), option="weights")
     return tuple((letter, w / total) for letter, w in exact.items())
 
 
@@ -168,8 +169,8 @@ class LinesState(State):
     drawn into the preview; ``landed`` is where the letters of the latest
     appearance landed.  ``supply`` (the word index and the letter odds) is
     shared, not part of the position: it is left out of comparisons and of
-    :meth:`to_dict`, and put back by :meth:`from_dict` (the game's
-    ``state_from_dict``).
+    :meth:`to_dict` and :meth:`from_dict`, and put back by the game's
+    ``state_from_dict``.
     """
 
     rows: Rows
@@ -229,12 +230,10 @@ class LinesState(State):
             return CHANCE
         return TERMINAL if self.is_over() else 0
 
-    def legal_actions(self) -> list[Move]:
-        if self.current_player() != 0:
-            return []
+    def _legal_actions(self) -> list[Move]:
         return [PASS, *legal_shifts(self.rows)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         return shift_breaches(self.rows, action)
 
     def chance_outcomes(self) -> Sequence[tuple[Any, Fraction]]:
@@ -247,7 +246,7 @@ class LinesState(State):
             return self._supply().letters
         return []
 
-    def next_state(self, action: Any) -> "LinesState":
+    def _apply_action(self, action: Any) -> "LinesState":
         if self.placing:
             return self._landed_on(action)
         if self.opening:
@@ -263,8 +262,8 @@ class LinesState(State):
 
     def _supply(self) -> Supply:
         if self.supply is None:
-            raise UsageError("this position has no words to play with: make it with LinesGame "
-                             "(its new_initial_state or state_from_dict)")
+            raise ArgumentError("this position has no words to play with: make it with LinesGame "
+                                "(its new_initial_state or state_from_dict)", option="supply")
         return self.supply
 
     def _vanished(self) -> "LinesState":
@@ -310,8 +309,9 @@ class LinesState(State):
                 "rules": self.rules.to_dict()}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], supply: Supply | None = None) -> "LinesState":
-        """Rebuild a position from :meth:`to_dict`'s data, with the ``supply`` it plays with."""
+    def from_dict(cls, data: dict[str, Any]) -> "LinesState":
+        """Rebuild a position from :meth:`to_dict`'s data, without the supply it plays with (the game's
+        ``state_from_dict`` puts it back)."""
         rules = LinesRules.from_dict(json_field(data, "rules", dict, "state"), "state.rules")
         n = rules.size
         rows = _strings(data, "rows", "state", width=n)
@@ -329,7 +329,7 @@ class LinesState(State):
                 raise InputFormatError(_("state.landed[{k}]: a cell and a letter, e.g. [\"b3\", \"к\"]").format(k=k))
             landed.append((parse_cell(item[0], n, n), item[1]))
         state = cls(rows, shown, counts["score"], counts["turn"], words, counts["opening"], placing,
-                    counts["drawing"], tuple(landed), rules, supply)
+                    counts["drawing"], tuple(landed), rules)
         problem = state.problem()
         if problem:
             raise InputFormatError(f"state: {problem}")

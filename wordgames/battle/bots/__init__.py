@@ -5,28 +5,31 @@ Every bot answers the table's one question, ``choose(view)``, from the seat's
 :class:`~wordgames.battle.state.BattleView` (the letters called, its own
 square): when asked to call it calls (:meth:`BattleBot.call`), when asked to
 write it writes the last letter (:meth:`BattleBot.place`).  Each takes an
-injected ``random.Random`` and the game's words and letter weights.
+injected ``random.Random`` and the game's words and letter weights.  The
+game's descriptor (:mod:`wordgames.battle.about`) names each bot's maker
+(:func:`.simple.make_random`, :func:`.simple.make_greedy`,
+:func:`.expert.make_expert`).
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.battle.game import BattleState, Call, Rules
+>>> from wordgames.battle.bots.simple import GreedyPlayer
+>>> from wordgames.battle.legality import Call
+>>> from wordgames.battle.rules import Rules
+>>> from wordgames.battle.state import BattleState
 >>> lex = Lexicon.from_words(["кот"])
 >>> state = BattleState.initial(Rules(height=2, width=3, moves=6)).apply(Call("к"))
->>> make_bot("greedy", lex, random.Random(1)).choose(state.view(0)) in state.legal_actions()
+>>> GreedyPlayer(lex, random.Random(1)).choose(state.view(0)) in state.legal_actions()
 True
 """
 
 from __future__ import annotations
 
-import random
+from typing import Any, Mapping
 
-from wordgames.battle.game import CALL, BattleView, Call, Letter, Move, Place
-from wordgames.battle.letters import DEFAULT_WEIGHTS
+from wordgames.battle.legality import Call, Letter, Move, Place
 from wordgames.battle.square import Cell
-from wordgames.errors import UsageError
-from wordgames.i18n import _
-
-BOTS = ("random", "greedy", "expert")
+from wordgames.battle.state import CALL, BattleView
+from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
 
 
 class BattleBot:
@@ -48,16 +51,7 @@ class BattleBot:
         raise NotImplementedError
 
 
-def make_bot(kind: str, words, rng: random.Random, weights: str = DEFAULT_WEIGHTS) -> BattleBot:
-    """Return a bot by kind: ``random``, ``greedy`` or ``expert``, over ``words`` with the letter ``weights``."""
-    if kind == "random":
-        from wordgames.battle.bots.simple import RandomPlayer
-        return RandomPlayer(rng, words, weights)
-    if kind == "greedy":
-        from wordgames.battle.bots.simple import GreedyPlayer
-        return GreedyPlayer(words, rng, weights)
-    if kind == "expert":
-        from wordgames.battle.bots.expert import ExpertPlayer
-        return ExpertPlayer(words, rng, weights)
-    raise UsageError(_("«Словесный бой» has no bot {kind!r} (choose from {choices})").format(
-        kind=kind, choices=", ".join(BOTS)))
+def bot_words(game, settings: Mapping[str, Any]):
+    """Return the words a bot of ``game`` plays: the scoring words at the ``vocabulary`` level its settings name."""
+    level = settings.get("vocabulary") or FAMILIAR
+    return vocabulary(game.words, level)

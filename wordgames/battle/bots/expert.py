@@ -33,8 +33,9 @@ value most, one ply.
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.battle.game import BattleView, Rules
+>>> from wordgames.battle.rules import Rules
 >>> from wordgames.battle.square import Square
+>>> from wordgames.battle.state import BattleView
 >>> lex = Lexicon.from_words(["кот", "ток", "кит"])
 >>> expert = ExpertPlayer(lex, random.Random(1))
 >>> view = BattleView(0, Rules(height=3, width=3, moves=9), ("к", "т"), Square(("к..", "...", "...")))
@@ -52,14 +53,14 @@ import random
 from typing import Iterator
 
 from wordgames.battle.board import Flat, Geometry, geometry, line_text
-from wordgames.battle.bots import BattleBot
+from wordgames.battle.bots import BattleBot, bot_words
 from wordgames.battle.bots.choice import ChoiceAdvantage, choice_advantage
 from wordgames.battle.bots.grid import RaiseGrid, play_out
 from wordgames.battle.bots.values import KAPPA, MEMO_BYTES, FillValues, LineValues, line_values, slot_masses
-from wordgames.battle.game import BattleView as View
-from wordgames.battle.game import Letter
+from wordgames.battle.legality import Letter
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import EMPTY, Cell
+from wordgames.battle.state import BattleView as View
 
 CANDIDATES = 12  # cells, best by value now, that the lookahead screens
 SCREEN = 16  # futures that screen the candidates
@@ -311,3 +312,8 @@ def _best_cells(scored: list[tuple[float, Flat]], tolerance: float = 1e-9) -> li
     """Return the cells whose score is the best, within ``tolerance`` (float sums differ in their last bits)."""
     best = max(v for v, _ in scored)
     return [i for v, i in scored if v >= best - tolerance]
+
+
+def make_expert(game, rng: random.Random, settings, progress=None) -> ExpertPlayer:
+    """Return the ``expert`` bot of ``game`` (the maker its descriptor names)."""
+    return ExpertPlayer(bot_words(game, settings), rng, game.weights_kind)

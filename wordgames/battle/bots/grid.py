@@ -38,7 +38,7 @@ import numpy as np
 from wordgames.battle.board import Flat, Geometry
 from wordgames.battle.bots.choice import ChoiceAdvantage
 from wordgames.battle.bots.values import FillValues
-from wordgames.battle.game import Letter
+from wordgames.battle.legality import Letter
 
 LastCell = Callable[[list[str], list[Flat], Letter], Flat]  # the cell of the game's last letter (exact points)
 

@@ -65,10 +65,10 @@ import numpy as np
 from wordgames.battle.board import Flat
 from wordgames.battle.bots.expert import ExpertPlayer, _best_cells, _write_into, screened
 from wordgames.battle.bots.grid import RaiseGrid, _put_into, play_out
-from wordgames.battle.game import BattleView as View
-from wordgames.battle.game import Letter
+from wordgames.battle.legality import Letter
 from wordgames.battle.letters import letter_stream, letter_weights
 from wordgames.battle.square import Cell
+from wordgames.battle.state import BattleView as View
 
 SAMPLES = 16  # futures (multisets of the letters to come) per decision, shared by all the cells
 PIMC_CANDIDATES = 8  # cells, best by value now, that are completed

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from wordgames.battle.board import packings
 from wordgames.battle.bots.memo import ENTRY, Memo, array_entry, text_bytes
 from wordgames.battle.square import EMPTY
 
@@ -302,8 +303,7 @@ def _cells(cells: tuple[int, ...]) -> np.ndarray:
 
 @lru_cache(maxsize=4096)
 def _packings(size: int, words: tuple[tuple[int, int], ...]) -> tuple[list[int], list[int]]:
-    """:func:`~wordgames.battle.bots.values.packings` of a line's words, remembered (the same few sets recur)."""
-    from wordgames.battle.bots.values import packings
+    """:func:`~wordgames.battle.board.packings` of a line's words, remembered (the same few sets recur)."""
     return packings(size, list(words))
 
 

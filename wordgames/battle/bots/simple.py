@@ -13,8 +13,9 @@ computer's letters.
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.battle.game import BattleView, Rules
+>>> from wordgames.battle.rules import Rules
 >>> from wordgames.battle.square import Square
+>>> from wordgames.battle.state import BattleView
 >>> lex = Lexicon.from_words(["кот", "ком"])
 >>> view = BattleView(0, Rules(height=2, width=3, moves=6), ("к", "о", "т"), Square(("ко.", "...")))
 >>> GreedyPlayer(lex, random.Random(1)).place(view, "т")
@@ -28,10 +29,11 @@ from __future__ import annotations
 import random
 
 from wordgames.battle.board import gain, geometry, line_points
-from wordgames.battle.bots import BattleBot
-from wordgames.battle.game import BattleView, Letter
+from wordgames.battle.bots import BattleBot, bot_words
+from wordgames.battle.legality import Letter
 from wordgames.battle.letters import ALPHABET, DEFAULT_WEIGHTS, letter_stream, letter_weights
 from wordgames.battle.square import Cell
+from wordgames.battle.state import BattleView
 
 
 class RandomPlayer(BattleBot):
@@ -79,3 +81,13 @@ class GreedyPlayer(BattleBot):
         gains = self._gains(view, letter)
         best = max(p for p, _ in gains)
         return self.rng.choice([cell for p, cell in gains if p == best])
+
+
+def make_random(game, rng: random.Random, settings, progress=None) -> RandomPlayer:
+    """Return the ``random`` bot of ``game`` (the maker its descriptor names)."""
+    return RandomPlayer(rng, bot_words(game, settings), game.weights_kind)
+
+
+def make_greedy(game, rng: random.Random, settings, progress=None) -> GreedyPlayer:
+    """Return the ``greedy`` bot of ``game`` (the maker its descriptor names)."""
+    return GreedyPlayer(bot_words(game, settings), rng, game.weights_kind)

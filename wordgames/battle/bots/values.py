@@ -59,9 +59,10 @@ from collections import defaultdict
 from operator import itemgetter
 from typing import Sequence
 
+from wordgames.battle.board import packings
 from wordgames.battle.bots.memo import Memo, float_entry, tuple_entry
 from wordgames.battle.bots.raises import RaiseTables
-from wordgames.battle.game import Letter
+from wordgames.battle.legality import Letter
 from wordgames.battle.letters import ALPHABET, letter_weights
 from wordgames.battle.square import EMPTY
 from wordgames.battle.words import word_index
@@ -378,26 +379,3 @@ def line_values(masses: SlotMasses, value: str = "fill", kappa: float = KAPPA,
         masses.valuers[key] = (FillValues(masses, memo_bytes=memo_bytes) if value == "fill"
                                else LineValues(masses, kappa, memo_bytes=memo_bytes))
     return masses.valuers[key]
-
-
-def packings(size: int, words: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
-    """Return the best points of non-overlapping ``words`` (start, end) within each prefix and each suffix of a line.
-
-    >>> packings(6, [(0, 3), (3, 6), (0, 6)])    # «бой», «кот», «бойкот»
-    ([0, 0, 0, 2, 2, 2, 5], [5, 2, 2, 2, 0, 0, 0])
-    """
-    before = [0] * (size + 1)
-    for j in range(1, size + 1):
-        top = before[j - 1]
-        for i, end in words:
-            if end == j and before[i] + j - i - 1 > top:
-                top = before[i] + j - i - 1
-        before[j] = top
-    after = [0] * (size + 1)
-    for i in range(size - 1, -1, -1):
-        top = after[i + 1]
-        for start, j in words:
-            if start == i and j - i - 1 + after[j] > top:
-                top = j - i - 1 + after[j]
-        after[i] = top
-    return before, after
