@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import click
 
-from wordgames.games.dixmille.options import MAX_TARGET, TABLE_DEFAULT, TABLE_HELP, TABLE_METAVAR, TARGET_HELP
+from wordgames.games.dixmille.about import MAX_TARGET, TABLE_DEFAULT, TABLE_HELP, TABLE_METAVAR, TARGET_HELP
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_menu import add_table_commands
@@ -65,8 +65,8 @@ def advise_cmd(dice: str | None, points: int, dice_left: int | None, bonuses: in
         from wordgames.games.dixmille.winplay import win_lines, win_report
         from wordgames_cli.table_cmd import progress_reporter
         game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=2)
-        game.progress = progress_reporter()
-        report = win_report(game, dice, points, dice_left, bonuses, score, opponent, second)
+        report = win_report(game, dice, points, dice_left, bonuses, score, opponent, second,
+                            progress=progress_reporter())
         lines = win_lines(report)
     else:
         game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=1)

@@ -11,9 +11,10 @@ from dataclasses import replace
 import pytest
 
 from wordgames.games.dixmille.state import CHOOSE, DixMilleState
-from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
+from wordgames.games.dixmille.players import CautiousPlayer
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, is_bust, selections
-from wordgames.games.dixmille.strategy import advise, build_turn_table, point_unit, throw_or_bank, turn_scores
+from wordgames.games.dixmille.strategy import (OptimalPlayer, advise, build_turn_table, point_unit, throw_or_bank,
+                                               turn_scores, turn_table)
 from wordgames.registry import info
 from wordgames.table.tournament import run_tournament
 
@@ -167,10 +168,10 @@ def test_the_expected_points_bot_counts_what_four_twos_take(twos, score, bank):
     throw first), with nothing at stake, or only the turn at stake, it throws on."""
     from wordgames.games.dixmille.game import DixMilleGame
     game = DixMilleGame({"twos": twos}, seats=2)
-    blind = game.turn_table(0)
+    blind = turn_table(game, 0)
     assert 21.7 < blind.throw_value(2500, 5, 0) - 2500 < 21.72 < 26 / 7776 * 9000
     state = DixMilleState((score, 0), game.table, phase=CHOOSE, points=2450, dice=6, throw=(2, 3, 3, 4, 5, 6))
     move = game.make_bot("optimal", random.Random(0)).choose(state)
     assert str(move.selection) == "5" and move.bank is bank
-    assert game.turn_table(score).throw_value(2500, 5, 0) <= blind.throw_value(2500, 5, 0) - (
+    assert turn_table(game, score).throw_value(2500, 5, 0) <= blind.throw_value(2500, 5, 0) - (
         26 / 7776 * 9000 if bank else 0) + 1e-9

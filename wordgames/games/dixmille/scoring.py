@@ -22,7 +22,7 @@ import functools
 import itertools
 from collections import Counter
 from dataclasses import asdict, dataclass, fields
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice
@@ -228,6 +228,15 @@ def six_dice_combos(dice: Dice, table: ScoringTable) -> list[Combo]:
     if shape == [1] * 6 and table.straight:
         found.append(Combo(STRAIGHT, dice))
     return found
+
+
+def canonical(combos: Sequence[Combo]) -> Selection:
+    """Return the selection of these combinations in the order :func:`selections` lists them (triples first).
+
+    >>> str(canonical([Combo(SINGLE, (5,)), Combo(TRIPLE, (4, 4, 4))]))
+    '444+5'
+    """
+    return Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice))))
 
 
 def selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:

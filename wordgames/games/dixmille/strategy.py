@@ -32,14 +32,19 @@ import math
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import chance_outcomes, parse_dice, roll, show
+from wordgames.games.dixmille.narration import describe
 from wordgames.games.dixmille.state import BONUS, BONUS_FACES, CHOOSE, DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
 from wordgames.i18n import _, decimal, ngettext
+
+Progress = Callable[[str, int, int], None]
+"""Told how far a long computation is: ``progress(label, done, total)`` (``label``: what is computed)."""
 
 T_MAX = 50_000
 SCORED_T_MAX = 20_000
@@ -190,6 +195,29 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX, score: int = 0) ->
     return TurnTable(table, unit, t_max, bank[:size], throw[:size], bust_six, score, twos_chance(table, NUM_DICE))
 
 
+def turn_table(game, score: int = 0, progress: Progress | None = None) -> TurnTable:
+    """Return the exact values of every turn state under ``game``'s table, computed once for the game.
+
+    ``score``: the player's banked score.  When four 2s take the whole score (``twos=score``) the values are
+    the expected change of the banked score, one table for each score at stake (built when first asked for);
+    otherwise, and at 0, one table serves every score.  ``progress`` hears when the one table is computed.
+    """
+    at_stake = stake(game.table, score)
+    if at_stake:
+        return game.resource(f"turn table {at_stake}",
+                             lambda: build_turn_table(game.table, SCORED_T_MAX, score=at_stake))
+
+    def build():
+        label = _("Computing the turn values")
+        if progress is not None:
+            progress(label, 0, 1)
+        table = build_turn_table(game.table)
+        if progress is not None:
+            progress(label, 1, 1)
+        return table
+    return game.resource("turn table", build)
+
+
 def _flatten(opts, unit):
     """Return the outcomes of all throws as flat arrays, with where each throw's outcomes start."""
     probs, starts, gain, left, forced = [], [], [], [], []
@@ -244,6 +272,27 @@ def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> di
 
 
 
+class OptimalPlayer:
+    """Maximises the expected banked points of each turn (ignores the race to 10 000); when four 2s take the
+    whole score, the expected change of its banked score (what the four 2s would take counts as lost).
+
+    ``turn_table``: one :class:`TurnTable` for every score, or a function of the banked score returning the
+    table for that score (:func:`turn_table`).
+    """
+
+    def __init__(self, turn_table: TurnTable | Callable[[int], TurnTable]):
+        self.turn_table = turn_table
+
+    def choose(self, state: DixMilleState) -> Move:
+        tt = self.turn_table if isinstance(self.turn_table, TurnTable) else self.turn_table(state.scores[state.player])
+        return advise(tt, state)[0].move
+
+
+def optimal_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Progress | None) -> OptimalPlayer:
+    """Return the bot that maximises each turn's expected points; ``progress`` hears of its turn table's building."""
+    return OptimalPlayer(lambda score: turn_table(game, score, progress))
+
+
 def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> list[int]:
     """Return the points ``player`` banks in each of ``turns`` solitaire turns (0 for a lost turn), dice from ``rng``."""
     state = DixMilleState.new(1, replace(table, target=10 ** 12, twos_lose_score=False))   # what a turn banks
@@ -270,8 +319,7 @@ def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None
     made (``115346``); without it, ``dice_left`` is how many dice the next
     throw would use.
     """
-    from wordgames.games.dixmille.game import describe
-    tt = game.turn_table()
+    tt = turn_table(game)
     if points < 0 or points % tt.unit:
         raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=tt.unit))
     if bonuses < 0 or bonuses > 1000:

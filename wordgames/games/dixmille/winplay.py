@@ -21,15 +21,21 @@ target) a player must pass the highest score in this turn.
 
 from __future__ import annotations
 
+import random
 from collections import OrderedDict
+from typing import Any, Mapping
 
 import numpy as np
 
 from wordgames.errors import UsageError
-from wordgames.games.dixmille.state import AFTER_BONUS, DixMilleState, Move
-from wordgames.games.dixmille.strategy import Advice
-from wordgames.games.dixmille.winprob import FINAL_PAD, WinTable, final_turn, position_turn
-from wordgames.i18n import _
+from wordgames.games.dice import show
+from wordgames.games.dixmille.narration import describe
+from wordgames.games.dixmille.scoring import is_bust
+from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, THROW, DixMilleState, Move
+from wordgames.games.dixmille.strategy import Advice, Progress, throw_to_advise
+from wordgames.games.dixmille.winprob import (FINAL_PAD, WinTable, default_model, final_turn, load_or_build,
+                                               position_turn)
+from wordgames.i18n import _, decimal
 
 CACHED_TURNS = 512
 
@@ -122,12 +128,27 @@ class WinningPlayer:
         return self.advisor.advise(state)[0].move
 
 
+def win_advisor(game, progress: Progress | None = None) -> WinAdvisor:
+    """Return the win-probability advisor of ``game``'s rules (its table solved once and cached on disk);
+    ``progress`` hears how far the table is solved when it is."""
+    def build():
+        label = _("Solving the game to win (once; the table is cached)")
+        report = None if progress is None else lambda done, total: progress(label, done, total)
+        table, _path = load_or_build(default_model(game.table), report=report)
+        return WinAdvisor(table)
+    return game.resource("win table", build)
+
+
+def winning_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Progress | None) -> WinningPlayer:
+    """Return the bot that maximises the chance of winning (its table solved now, ``progress`` told how far)."""
+    return WinningPlayer(win_advisor(game, progress))
+
+
 # -- the advise command ---------------------------------------------------------------------------
 
 def win_state(game, score: int, opponent: int, second: bool, points: int, dice_left: int, bonuses: int,
               throw=()) -> DixMilleState:
     """Return the two-player position the advise command asks about (``second``: the player began second)."""
-    from wordgames.games.dixmille.state import CHOOSE, THROW
     for name, value in (("--score", score), ("--opponent", opponent)):
         if value % 50:
             raise UsageError(_("{option}: scores come in steps of 50").format(option=name))
@@ -142,13 +163,11 @@ def win_state(game, score: int, opponent: int, second: bool, points: int, dice_l
 
 
 def win_report(game, dice: str | None, points: int, dice_left: int | None, bonuses: int, score: int,
-               opponent: int, second: bool) -> dict:
+               opponent: int, second: bool, progress: Progress | None = None) -> dict:
     """Return the advice by chances of winning: every move of a throw, or throwing against banking."""
-    from wordgames.games.dixmille.game import describe
-    from wordgames.games.dixmille.scoring import is_bust
     if points < 0 or points % 50:
         raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=50))
-    advisor = game.win_advisor()
+    advisor = win_advisor(game, progress)
     common = {"goal": "win", "score": score, "opponent": opponent, "second": second, "points": points,
               "bonuses": bonuses}
     if dice is None:
@@ -163,7 +182,6 @@ def win_report(game, dice: str | None, points: int, dice_left: int | None, bonus
         throw = float(tv.C[t, dice_left, k, 0])
         best = "throw" if bank is None or throw > bank else "bank"
         return {**common, "dice": dice_left, "bank": bank, "throw": throw, "best": best}
-    from wordgames.games.dixmille.strategy import throw_to_advise
     thrown = throw_to_advise(dice)
     if is_bust(thrown, game.table):
         return {**common, "dice": list(thrown), "bust": True, "moves": []}
@@ -177,8 +195,6 @@ def win_report(game, dice: str | None, points: int, dice_left: int | None, bonus
 
 def win_lines(report: dict, top: int = 8) -> list[str]:
     """Return :func:`win_report`'s report as the command prints it (chances as percentages)."""
-    from wordgames.games.dice import show
-    from wordgames.i18n import decimal
 
     def pct(p):
         return decimal(100 * p, 2) + "%"
