@@ -142,13 +142,11 @@ class DixMilleState(State):
         chosen = selections(self.throw, self.table) if self.phase == CHOOSE else (NOTHING,)
         return [Move(s, bank) for s in chosen for bank in (True, False)]
 
-    def legal_actions(self) -> list[Move]:
+    def _legal_actions(self) -> list[Move]:
         """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
-        if self.phase not in (CHOOSE, AFTER_BONUS):
-            return []
-        return [m for m in self.candidates() if not self.move_breaches(m)]
+        return [m for m in self.candidates() if not self._breaches(m)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         """Return every rule ``action`` breaks for the player to move (empty: legal)."""
         if not (isinstance(action, Move) and isinstance(action.selection, Selection)
                 and isinstance(action.selection.combos, tuple) and type(action.bank) is bool):
@@ -180,7 +178,7 @@ class DixMilleState(State):
             return chance_outcomes(1)
         return chance_outcomes(self.dice) if self.phase == THROW else ()
 
-    def next_state(self, action) -> "DixMilleState":
+    def _apply_action(self, action) -> "DixMilleState":
         if self.phase == OPENING:
             rolled = self.opening + tuple(normalise(action)[:1])
             if len(rolled) < len(self.rollers):
