@@ -95,7 +95,7 @@ def test_two_dice_late_in_a_turn_bank():
     # continuation; at 2000 points the risk (4/9 * 2000) dwarfs any gain.
     tt = build_turn_table(TEXT, t_max=5000)
     decision = throw_or_bank(tt, 2000, 2)
-    assert decision["best"] == "bank" and decision["throw"] < 2000 * 5 / 9 + 1500
+    assert decision.best == "bank" and decision.throw < 2000 * 5 / 9 + 1500
 
 
 def test_advice_lists_every_legal_move_best_first():
@@ -155,7 +155,7 @@ def test_a_table_where_few_dice_never_score_is_advised_on():
     from wordgames.games.dixmille.strategy import advise_report
     game = DixMilleGame({"table": {"one": 0, "five": 0, "target": 3000}}, seats=1)
     report = advise_report(game, "111346", 0, None, 0)
-    assert report["moves"][0]["points"] == 1000
+    assert report.moves[0].points == 1000
 
 
 @pytest.mark.parametrize("twos, score, bank", [("turn", 9000, False), ("score", 0, False), ("score", 9000, True)])
