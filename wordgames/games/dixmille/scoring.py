@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import functools
 import itertools
+import os
 from collections import Counter
 from dataclasses import asdict, dataclass, fields
 from typing import Any, NamedTuple, Sequence
 
 from wordgames.errors import InputFormatError
+from wordgames.files import STDIN, display_name, read_json
 from wordgames.games.dice import Dice
 from wordgames.i18n import N_, _
 
@@ -284,9 +286,6 @@ def parse_table(spec: str) -> ScoringTable:
     ...
     wordgames.errors.InputFormatError: french: not a table name (text, plain) nor a file
     """
-    import os
-
-    from wordgames.files import STDIN, display_name, read_json
     if spec in TABLES:
         return TABLES[spec]
     if spec != STDIN and not os.path.isfile(spec):

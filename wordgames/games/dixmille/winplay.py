@@ -10,7 +10,8 @@ target) a player must pass the highest score in this turn.
 >>> from dataclasses import replace
 >>> from wordgames.games.dixmille.scoring import ScoringTable
 >>> from wordgames.games.dixmille.state import DixMilleState
->>> from wordgames.games.dixmille.winprob import Model, build_win_table
+>>> from wordgames.games.dixmille.turns import Model
+>>> from wordgames.games.dixmille.winprob import build_win_table
 >>> table = ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=400)
 >>> advisor = WinAdvisor(build_win_table(Model(table, dice=3, extra=200)))
 >>> s = DixMilleState((0, 350), table, phase="choose", points=300, dice=3, throw=(1, 1, 5))
@@ -32,8 +33,9 @@ from wordgames.errors import ArgumentError, Param
 from wordgames.games.dixmille.scoring import is_bust
 from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, THROW, DixMilleState, Move
 from wordgames.games.dixmille.strategy import Advice, BankOrThrow, Progress, ThrowAdvice, throw_to_advise
-from wordgames.games.dixmille.winprob import (FINAL_PAD, WinTable, default_model, final_turn, load_or_build,
-                                               position_turn)
+from wordgames.games.dixmille.turns import FINAL_PAD, final_turn
+from wordgames.games.dixmille.wincache import default_model, load_or_build
+from wordgames.games.dixmille.winprob import WinTable, position_turn
 from wordgames.i18n import _
 
 CACHED_TURNS = 512
