@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, fields
 from typing import Any, NamedTuple, Sequence
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import ArgumentError, InputFormatError, Param
 from wordgames.files import STDIN, display_name, read_json
 from wordgames.games.dice import Dice
 from wordgames.i18n import N_, _
@@ -292,8 +292,9 @@ def parse_table(spec: str) -> ScoringTable:
         raise InputFormatError(_("not a table name ({names}) nor a file").format(names=", ".join(TABLES)), path=spec)
     data = read_json(spec, MAX_TABLE_BYTES)
     if isinstance(data, dict) and "twos_lose_score" in data:
-        raise InputFormatError(_("scoring field 'twos_lose_score' is the rule option twos now: --twos score "
-                                 "(the whole score) or --twos turn (the turn's points)"), path=display_name(spec))
+        raise ArgumentError(_("{path}: scoring field 'twos_lose_score' is the rule option twos now: {twos} score "
+                              "(the whole score) or {twos} turn (the turn's points)"), path=display_name(spec),
+                            twos=Param("twos"), option="table")
     try:
         return ScoringTable.from_dict(data)
     except InputFormatError as e:
