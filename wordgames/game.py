@@ -136,7 +136,7 @@ class Game:
         """
         view = None
         for kind in bots:
-            early = getattr(self.make_bot(kind, random.Random(0), settings), "prepare", None)
+            early = getattr(self.make_bot(kind, random.Random(0), settings, progress=self.progress), "prepare", None)
             if early is not None:
                 if view is None:
                     view = self.new_initial_state().view(0)
