@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import click
 
-from wordgames.games.dixmille.options import MAX_TARGET, TABLE_DEFAULT, TABLE_HELP, TABLE_METAVAR, TARGET_HELP
+from wordgames.games.dixmille.about import MAX_TARGET, TABLE_DEFAULT, TABLE_HELP, TABLE_METAVAR, TARGET_HELP
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
 from wordgames_cli.table_menu import add_table_commands
@@ -58,21 +58,24 @@ def advise_cmd(dice: str | None, points: int, dice_left: int | None, bonuses: in
     """Say what to set aside from DICE (the throw just made) and whether to bank; or, without DICE,
     whether to throw --dice-left dice or bank --points.  With --goal win the moves are weighed by the
     chance of winning against --opponent (the table is solved once, with a progress bar, and cached)."""
+    # the game, its solvers and the advice's formatting are imported when advice is asked (never for --help)
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import table_option
-    from wordgames.games.dixmille.strategy import advise_lines, advise_report
+    from wordgames_cli.dixmille_advice import advice_json, advice_lines, win_json, win_lines
     if goal == "win":
-        from wordgames.games.dixmille.winplay import win_lines, win_report
+        from wordgames.games.dixmille.winplay import win_report
         from wordgames_cli.table_cmd import progress_reporter
         game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=2)
-        game.progress = progress_reporter()
-        report = win_report(game, dice, points, dice_left, bonuses, score, opponent, second)
-        lines = win_lines(report)
+        report = win_report(game, dice, points, dice_left, bonuses, score, opponent, second,
+                            progress=progress_reporter())
+        data, lines = win_json(report, game.table), win_lines(report, game.table)
     else:
+        from wordgames.games.dixmille.strategy import advise_report
         game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=1)
         report = advise_report(game, dice, points, dice_left, bonuses)
-        lines = advise_lines(report, game.table)
+        data, lines = advice_json(report, game.table), advice_lines(report, game.table)
     if as_json:
-        echo_json(report)
+        echo_json(data)
         return
     click.echo("\n".join(lines))
+

@@ -284,7 +284,8 @@ def is_wordgames_error(error: BaseException) -> bool:
 
 def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
     """Return a library error as the command line says it: a parameter it names shown as the command's own
-    option or argument (``boxes`` as ``--boxes``, ``dice`` as ``DICE``; :class:`wordgames.errors.Param`)."""
+    option or argument (``boxes`` as ``--boxes``, ``dice`` as ``DICE``, in Russian ``КУБИКИ`` as its --help
+    shows it; :class:`wordgames.errors.Param`)."""
     from wordgames.errors import ArgumentError
     if not isinstance(error, ArgumentError):
         return str(error)
@@ -293,7 +294,7 @@ def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
     def name(param: str) -> str:
         found = params.get(param)
         if isinstance(found, click.Argument):
-            return found.human_readable_name
+            return translate_metavar(found.human_readable_name)
         if isinstance(found, click.Option):
             return max(found.opts, key=len)
         return "--" + param.replace("_", "-")

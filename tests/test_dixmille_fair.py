@@ -14,7 +14,10 @@ import pytest
 
 from wordgames.games.dixmille.retrograde import build_retrograde
 from wordgames.games.dixmille.scoring import TABLES
-from wordgames.games.dixmille.winprob import Model, WinTable, default_model, fair_head_start
+from wordgames.games.dixmille.fair import fair_head_start
+from wordgames.games.dixmille.turns import Model
+from wordgames.games.dixmille.wincache import default_model
+from wordgames.games.dixmille.winprob import WinTable
 
 UNIT = 50
 

@@ -8,12 +8,13 @@ from dataclasses import replace
 import pytest
 
 from wordgames.engine import CHANCE, RandomPlayer, sample_chance
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, SeatsError
+from wordgames.games.dixmille.about import DESCRIPTOR
 from wordgames.games.dixmille.game import DixMilleGame
 from wordgames.games.dixmille.state import AFTER_BONUS, BONUS, NOTHING, OVER, THROW, DixMilleState, Move
-from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
+from wordgames.games.dixmille.players import CautiousPlayer
 from wordgames.games.dixmille.scoring import TABLES, Combo, Selection, selections
-from wordgames.games.dixmille.strategy import build_turn_table
+from wordgames.games.dixmille.strategy import OptimalPlayer, build_turn_table
 from wordgames.table.human import HumanPlayer, ScriptedTerminal
 
 TEXT = TABLES["text"]
@@ -211,11 +212,11 @@ def test_a_chance_outcome_that_cannot_happen_is_refused():
         state.apply((1, 2, 3))                       # three dice for six
 
 
-def test_new_refuses_no_players_with_a_usage_error():
-    with pytest.raises(UsageError, match="Dix Mille is played by 1 to 10 players, not 0"):
+def test_new_refuses_no_players_with_a_seats_error():
+    with pytest.raises(SeatsError, match="Dix Mille is played by 1 to 10 players, not 0"):
         DixMilleState.new(0)
-    with pytest.raises(UsageError, match="Dix Mille is played by 1 to 10 players, not 11"):
-        DixMilleGame({}, seats=11)
+    with pytest.raises(SeatsError, match=r"Dix Mille \(Десяточка\) is played by 1 to 10 players, not 11"):
+        DESCRIPTOR.load({}, seats=11)
 
 
 # The drawing's list for 1 1 3 4 5 6, most points first: 1+1+5 (250), 1+1 (200), 1+5 (150), 1 (100), 5 (50).
@@ -237,7 +238,7 @@ LIST = thrown((1, 1, 3, 4, 5, 6))
     ("4 Бросать", Move(single(1), False)),
 ])
 def test_typed_moves(text, move):
-    assert GAME.parse_action(LIST, text) == move
+    assert GAME.presenter().parse_action(LIST, text) == move
 
 
 @pytest.mark.parametrize("state, text, message", [
@@ -256,12 +257,12 @@ def test_typed_moves(text, move):
 ])
 def test_typed_move_errors(state, text, message):
     with pytest.raises(InputFormatError) as e:
-        GAME.parse_action(state, text)
+        GAME.presenter().parse_action(state, text)
     assert str(e.value) == message
 
 
 def test_a_combination_not_thrown_is_read_and_then_refused_by_the_rules():
-    move = GAME.parse_action(LIST, "555 b")
+    move = GAME.presenter().parse_action(LIST, "555 b")
     assert move == Move(Selection((Combo("triple", (5, 5, 5)),)), True)
     assert [b.rule for b in LIST.breaches(move)] == ["combinations"]
 
@@ -270,19 +271,19 @@ def test_a_combination_not_thrown_is_read_and_then_refused_by_the_rules():
                                   (1, 1, 1, 1, 1, 1), (5, 5, 5, 5, 5, 5), (1, 1, 1, 1, 5, 5), (4, 4, 4, 2, 2, 2)])
 def test_every_legal_move_has_its_own_text_and_reads_back(dice):
     state = thrown(dice)
-    texts = [GAME.format_action(state, m) for m in state.legal_actions()]
+    texts = [GAME.presenter().format_action(state, m) for m in state.legal_actions()]
     assert len(set(texts)) == len(texts)
-    assert [GAME.parse_action(state, t) for t in texts] == state.legal_actions()
+    assert [GAME.presenter().parse_action(state, t) for t in texts] == state.legal_actions()
     assert all(t.endswith((" b", " t")) for t in texts)
 
 
 def test_the_drawing_numbers_the_choices_as_the_notation_reads_them():
-    drawing = GAME.draw(LIST).splitlines()
+    drawing = GAME.presenter().draw(LIST).splitlines()
     assert drawing[:5] == ["   1) 1+1+5                    250", "   2) 1+1                      200",
                            "   3) 1+5                      150", "   4) single 1                 100",
                            "   5) single 5                  50"]
-    assert "then all six dice again" in GAME.draw(thrown((2, 2, 3, 3, 6, 6)))
-    assert GAME.draw(replace(LIST, phase=AFTER_BONUS, points=1100)) == "  b) bank 1100    t) throw six dice"
+    assert "then all six dice again" in GAME.presenter().draw(thrown((2, 2, 3, 3, 6, 6)))
+    assert GAME.presenter().draw(replace(LIST, phase=AFTER_BONUS, points=1100)) == "  b) bank 1100    t) throw six dice"
 
 
 @pytest.mark.parametrize("data", [[0], [1, 2, 3, 4, 5, 6, 1], {"combos": [], "bank": 1}, {"combos": [["double", [1]]],
@@ -315,11 +316,11 @@ def test_state_json_refuses_what_cannot_be(change, message):
     ({"table": {"one": -1}}, "table: scoring field 'one' must not be negative"),
     ({"table": {"one": 0, "five": 0, "triple_ones": 0, "triple_factor": 0, "three_pairs": 0, "pair_and_four": 0,
                 "six_of_a_kind": 0, "straight": 0}}, "table: nothing scores under this table"),
-    ({"target": 0}, "target: a whole number 1 to 10000000, or none, not 0"),
+    ({"target": 0}, "target: a whole number from 1 to 10000000, not 0"),
 ])
 def test_game_refuses_impossible_rules(rules, message):
     with pytest.raises(InputFormatError) as e:
-        DixMilleGame(rules)
+        DESCRIPTOR.load(rules)
     assert str(e.value).startswith(message)
 
 
@@ -335,15 +336,15 @@ def test_narration_of_a_turn():
     names = ["Аня", "Боря"]
     s0 = DixMilleState.new(2)
     s1 = s0.apply((1, 1, 3, 4, 5, 6))
-    assert GAME.narrate(s0, (1, 1, 3, 4, 5, 6), s1, names) == ["Аня (score 0, turn 0), throw of 6: 1 1 3 4 5 6"]
-    move = GAME.parse_action(s1, "1+1 t")
+    assert GAME.presenter().narrate(s0, (1, 1, 3, 4, 5, 6), s1, names) == ["Аня (score 0, turn 0), throw of 6: 1 1 3 4 5 6"]
+    move = GAME.presenter().parse_action(s1, "1+1 t")
     s2 = s1.apply(move)
-    assert GAME.narrate(s1, move, s2, names) == ["  Аня sets aside 1+1 (200): turn 200; throws 4 dice."]
+    assert GAME.presenter().narrate(s1, move, s2, names) == ["  Аня sets aside 1+1 (200): turn 200; throws 4 dice."]
     s3 = s2.apply((2, 2, 2, 2))
-    assert GAME.narrate(s2, (2, 2, 2, 2), s3, names) == [
+    assert GAME.presenter().narrate(s2, (2, 2, 2, 2), s3, names) == [
         "Аня, throw of 4: 2 2 2 2 — 4 or more 2s: the whole score (0) and the turn's 200 points are lost."]
-    move = GAME.parse_action(s1, "1 b")
-    assert GAME.narrate(s1, move, s1.apply(move), names) == ["  Аня sets aside 1+1+5 (250) and banks 250: score 250."]
+    move = GAME.presenter().parse_action(s1, "1 b")
+    assert GAME.presenter().narrate(s1, move, s1.apply(move), names) == ["  Аня sets aside 1+1+5 (250) and banks 250: score 250."]
 
 
 def test_a_person_is_asked_for_the_verb_and_can_ask_for_advice():
@@ -383,7 +384,7 @@ def test_the_rule_option_twos_says_what_four_twos_cost(twos, after, told):
     s = replace(game.new_initial_state(), scores=(1500, 700), phase="throw", points=400, dice=4)
     end = s.apply((2, 2, 2, 2))
     assert end.scores == (after, 700) and end.player == 1
-    assert game.narrate(s, (2, 2, 2, 2), end, ["Аня", "Боря"]) == [f"Аня, throw of 4: 2 2 2 2 — {told}"]
+    assert game.presenter().narrate(s, (2, 2, 2, 2), end, ["Аня", "Боря"]) == [f"Аня, throw of 4: 2 2 2 2 — {told}"]
 
 
 def test_the_rule_option_twos_refuses_other_readings():
@@ -399,7 +400,7 @@ def test_the_opening_throw_decides_who_begins_and_when_the_round_ends():
     for face in (5, 2, 5, 3, 4):            # 5 and 5 tie; of those two, the third player throws 4, the first 3
         s = s.apply((face,))
     assert (s.phase, s.first, s.player) == ("throw", 2, 2)
-    s = s.apply((1, 1, 1, 2, 3, 4)).apply(game.parse_action(s.apply((1, 1, 1, 2, 3, 4)), "111 b"))
+    s = s.apply((1, 1, 1, 2, 3, 4)).apply(game.presenter().parse_action(s.apply((1, 1, 1, 2, 3, 4)), "111 b"))
     assert s.scores == (0, 0, 1000) and s.player == 0 and not s.is_terminal()
     for _seat in range(2):                  # the first and second players bust: the turn is back to the third
         s = s.apply((2, 3, 3, 4, 4, 6))

@@ -21,7 +21,8 @@ import pytest
 from wordgames.games.dice import chance_outcomes
 from wordgames.games.dixmille.retrograde import build_retrograde
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, selections
-from wordgames.games.dixmille.winprob import WinTable, default_model, position_turn
+from wordgames.games.dixmille.wincache import default_model
+from wordgames.games.dixmille.winprob import WinTable, position_turn
 
 UNIT = 50
 

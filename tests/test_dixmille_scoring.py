@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.games.dixmille.scoring import (PAIR_AND_FOUR, SIX_OF_A_KIND, STRAIGHT, TABLES, THREE_PAIRS,
                                               ScoringTable, is_bust, parse_table, selections, table_option)
 
@@ -117,7 +117,7 @@ def without_twos(fields: dict) -> dict:
 def test_a_table_file_may_not_name_the_reading_of_four_twos(tmp_path):
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"twos_lose_score": False}))
-    with pytest.raises(InputFormatError, match="twos_lose_score' is the rule option twos now"):
+    with pytest.raises(ArgumentError, match="twos_lose_score' is the rule option twos now: twos score"):
         table_option(str(path))
 
 

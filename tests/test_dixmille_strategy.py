@@ -11,9 +11,10 @@ from dataclasses import replace
 import pytest
 
 from wordgames.games.dixmille.state import CHOOSE, DixMilleState
-from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
+from wordgames.games.dixmille.players import CautiousPlayer
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, is_bust, selections
-from wordgames.games.dixmille.strategy import advise, build_turn_table, point_unit, throw_or_bank, turn_scores
+from wordgames.games.dixmille.strategy import (OptimalPlayer, advise, build_turn_table, point_unit, throw_or_bank,
+                                               turn_scores, turn_table)
 from wordgames.registry import info
 from wordgames.table.tournament import run_tournament
 
@@ -94,7 +95,7 @@ def test_two_dice_late_in_a_turn_bank():
     # continuation; at 2000 points the risk (4/9 * 2000) dwarfs any gain.
     tt = build_turn_table(TEXT, t_max=5000)
     decision = throw_or_bank(tt, 2000, 2)
-    assert decision["best"] == "bank" and decision["throw"] < 2000 * 5 / 9 + 1500
+    assert decision.best == "bank" and decision.throw < 2000 * 5 / 9 + 1500
 
 
 def test_advice_lists_every_legal_move_best_first():
@@ -154,7 +155,7 @@ def test_a_table_where_few_dice_never_score_is_advised_on():
     from wordgames.games.dixmille.strategy import advise_report
     game = DixMilleGame({"table": {"one": 0, "five": 0, "target": 3000}}, seats=1)
     report = advise_report(game, "111346", 0, None, 0)
-    assert report["moves"][0]["points"] == 1000
+    assert report.moves[0].points == 1000
 
 
 @pytest.mark.parametrize("twos, score, bank", [("turn", 9000, False), ("score", 0, False), ("score", 9000, True)])
@@ -167,10 +168,10 @@ def test_the_expected_points_bot_counts_what_four_twos_take(twos, score, bank):
     throw first), with nothing at stake, or only the turn at stake, it throws on."""
     from wordgames.games.dixmille.game import DixMilleGame
     game = DixMilleGame({"twos": twos}, seats=2)
-    blind = game.turn_table(0)
+    blind = turn_table(game, 0)
     assert 21.7 < blind.throw_value(2500, 5, 0) - 2500 < 21.72 < 26 / 7776 * 9000
     state = DixMilleState((score, 0), game.table, phase=CHOOSE, points=2450, dice=6, throw=(2, 3, 3, 4, 5, 6))
     move = game.make_bot("optimal", random.Random(0)).choose(state)
     assert str(move.selection) == "5" and move.bank is bank
-    assert game.turn_table(score).throw_value(2500, 5, 0) <= blind.throw_value(2500, 5, 0) - (
+    assert turn_table(game, score).throw_value(2500, 5, 0) <= blind.throw_value(2500, 5, 0) - (
         26 / 7776 * 9000 if bank else 0) + 1e-9

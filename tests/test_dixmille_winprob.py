@@ -17,7 +17,8 @@ import pytest
 from wordgames.games.dice import chance_outcomes
 from wordgames.games.dixmille.scoring import TABLES, ScoringTable, selections
 from wordgames.games.dixmille.retrograde import build_retrograde
-from wordgames.games.dixmille.winprob import Model, build_win_table
+from wordgames.games.dixmille.turns import Model
+from wordgames.games.dixmille.winprob import build_win_table
 
 UNIT = 50
 

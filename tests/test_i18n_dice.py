@@ -12,7 +12,8 @@ from click.testing import CliRunner
 
 from wordgames import i18n
 from wordgames.games.dice import DiceBreach
-from wordgames.games.dixmille.game import DixMilleGame, typed
+from wordgames.games.dixmille.game import DixMilleGame
+from wordgames.games.dixmille.narration import typed
 from wordgames.games.dixmille.players import CautiousPlayer
 from wordgames.games.dixmille.scoring import Combo, Selection
 from wordgames.games.dixmille.state import DixMilleState, Move
@@ -287,7 +288,7 @@ DIX_INPUTS = [
 def test_dix_mille_reads_either_layout(text, move):
     game = DixMilleGame({"table": "text"}, seats=2)
     state = game.new_initial_state().apply(THROW)
-    assert game.parse_action(state, text) == move
+    assert game.presenter().parse_action(state, text) == move
 
 
 @pytest.mark.parametrize("throw, text, kind", [
@@ -299,7 +300,7 @@ def test_dix_mille_reads_either_layout(text, move):
 def test_dix_mille_reads_the_six_dice_combinations_in_russian(throw, text, kind):
     game = DixMilleGame({"table": "text"}, seats=2)
     state = game.new_initial_state().apply(throw)
-    move = game.parse_action(state, text)
+    move = game.presenter().parse_action(state, text)
     assert [c.kind for c in move.selection.combos] == [kind] and move.bank is False and state.is_legal(move)
 
 
@@ -318,7 +319,7 @@ def test_dix_mille_refuses_a_lone_б_and_says_why_in_russian(text, message):
     game = DixMilleGame({"table": "text"}, seats=2)
     state = game.new_initial_state().apply(THROW)
     with pytest.raises(InputFormatError) as caught:
-        game.parse_action(state, text)
+        game.presenter().parse_action(state, text)
     assert str(caught.value) == message
 
 
@@ -409,7 +410,8 @@ def test_a_yam_game_played_to_the_end_in_russian():
 
 def dix_words(view, action, n):
     game = DixMilleGame({"table": "text"}, seats=2)
-    if n % 2 == 0 and game.choices(view) and action.selection == game.choices(view)[0]:
+    shown = game.presenter()
+    if n % 2 == 0 and shown.choices(view) and action.selection == shown.choices(view)[0]:
         return "1 з" if action.bank else "1 бр"
     return typed(action)
 

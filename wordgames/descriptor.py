@@ -98,8 +98,7 @@ class Option(NamedTuple):
                            _("{name}: a number of at least {low}, not {value}"))
             else:
                 message = _("{name}: a whole number, not {value}") if whole else _("{name}: a number, not {value}")
-            return message.format(name=self.name, low=f"{self.low:g}" if self.low is not None else "",
-                                  high=f"{self.high:g}" if self.high is not None else "", value=shown)[:300]
+            return message.format(name=self.name, low=_bound(self.low), high=_bound(self.high), value=shown)[:300]
         if self.kind == "str" and self.reader is None:
             return None if isinstance(value, str) and len(value) <= 1000 else _(
                 "{name}: text, not {value}").format(name=self.name, value=shown)[:300]
@@ -114,6 +113,17 @@ class Option(NamedTuple):
         if self.low is not None or self.high is not None:
             data["range"] = [self.low, self.high]
         return data
+
+
+def _bound(value: float | None) -> str:
+    """Return a bound of a range as a message writes it: a whole number in full (``10000000``), else ``0.01``.
+
+    >>> _bound(10_000_000), _bound(0.01), _bound(None)
+    ('10000000', '0.01', '')
+    """
+    if value is None:
+        return ""
+    return str(value) if isinstance(value, int) else f"{value:g}"
 
 
 class Bot(NamedTuple):

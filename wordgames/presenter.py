@@ -76,6 +76,11 @@ class Presenter:
         """
         return self.format_action(view, action)
 
+    def show_hint(self, view: View, action: Action) -> str:
+        """Return the hint bot's ``action`` as a person asking for a hint is shown it (by default as any move is:
+        :meth:`show_action`; a game whose hint measures something else than its review says so here)."""
+        return self.show_action(view, action)
+
     def show_outcome(self, state: State, outcome: Action) -> str:
         """Return a chance outcome (a throw, a card dealt) as a person reads it; by default as a session writes it,
         a list of numbers (a throw) spaced: ``1 2 5 6 6``."""
@@ -161,7 +166,7 @@ class Presenter:
 
 
 PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "prompt", "notation_help",
-             "show_action", "show_outcome", "written_action", "refusal", "listed_moves", "automatic", "confirm",
+             "show_action", "show_hint", "show_outcome", "written_action", "refusal", "listed_moves", "automatic", "confirm",
              "commands", "narrate", "result_lines", "score_lines", "review_unit")
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 

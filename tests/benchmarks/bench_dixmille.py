@@ -39,7 +39,8 @@ def win_figures(args):
     import time
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import default_model, load_or_build
+    from wordgames.games.dixmille.wincache import default_model, load_or_build
+    from wordgames.games.dixmille.winplay import win_advisor
 
     model = default_model(TABLES["text"])
     t = time.perf_counter()
@@ -60,7 +61,7 @@ def win_figures(args):
         grid_check()
     for seats in [int(n) for n in args.seats.split(",") if n]:
         game = DixMilleGame({}, seats=seats)
-        game.win_advisor()
+        win_advisor(game)
         kinds = ["winning"] + ["optimal"] * (seats - 1)
         wins, seconds = match(game, kinds, args.win_games, seed=7)
         print(f"{seats} players to 10000, winning against {seats - 1} expected-points bot(s), {args.win_games} games "
@@ -75,7 +76,7 @@ def reduced(args):
     from wordgames.games.dixmille.game import DixMilleGame
     from wordgames.games.dixmille.scoring import TABLES
     from wordgames.games.dixmille.retrograde import build_retrograde
-    from wordgames.games.dixmille.winprob import default_model
+    from wordgames.games.dixmille.wincache import default_model
     from wordgames.table.loop import play
     small = replace(TABLES["text"], target=1000)
     t = time.perf_counter()
@@ -103,7 +104,8 @@ def fair_compensation(target):
     import time
     from dataclasses import replace
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import default_model, fair_head_start
+    from wordgames.games.dixmille.fair import fair_head_start
+    from wordgames.games.dixmille.wincache import default_model
     t = time.perf_counter()
     fair = fair_head_start(default_model(replace(TABLES["text"], target=target)))
     if fair is None:
@@ -123,7 +125,9 @@ def solvers(targets, grid):
     import numpy as np
     from wordgames.games.dixmille.retrograde import build_retrograde
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import Model, build_win_table, default_model
+    from wordgames.games.dixmille.turns import Model
+    from wordgames.games.dixmille.wincache import default_model
+    from wordgames.games.dixmille.winprob import build_win_table
     for target in targets:
         table = replace(TABLES["text"], target=target)
         model = default_model(table) if grid is None else Model(table, grid=grid, extra=default_model(table).extra)
@@ -142,7 +146,8 @@ def grid_check():
     import time
     from dataclasses import replace
     from wordgames.games.dixmille.scoring import TABLES
-    from wordgames.games.dixmille.winprob import Model, build_win_table
+    from wordgames.games.dixmille.turns import Model
+    from wordgames.games.dixmille.winprob import build_win_table
     mid = replace(TABLES["text"], target=2000)
     t = time.perf_counter()
     fine = build_win_table(Model(mid, grid=1, extra=2000))

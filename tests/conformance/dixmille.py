@@ -7,7 +7,8 @@ so it checks the game's scores rather than repeating them.
 
 from collections import Counter
 
-from wordgames.games.dixmille.game import NOTHING, DixMilleGame, Move
+from wordgames.games.dixmille.game import DixMilleGame
+from wordgames.games.dixmille.state import NOTHING, Move
 from wordgames.games.dixmille.scoring import Combo, Selection
 from tests.conformance import Case, Perft
 

@@ -271,7 +271,7 @@ class HumanPlayer:
                 self.terminal.say(self.moves(view))
                 continue
             if word in HINT and self.hint is not None:
-                self.terminal.say("  " + _("hint: {move}").format(move=self.shown.show_action(view, self.hint(view))))
+                self.terminal.say("  " + _("hint: {move}").format(move=self.shown.show_hint(view, self.hint(view))))
                 continue
             if word in UNDO:
                 if not self.undo:

@@ -1,8 +1,8 @@
 """Dix Mille in words: the sentences a person reads of a turn played, the moves as shown, the final scores.
 
 The rules are in :mod:`wordgames.games.dixmille.state`, the notation and the
-table in :mod:`wordgames.games.dixmille.game`; every sentence here goes through
-the catalogue.
+drawing in :mod:`wordgames.games.dixmille.presenter` (which tells these
+sentences); every sentence here goes through the catalogue.
 
 >>> from wordgames.games.dixmille.scoring import Combo
 >>> from wordgames.games.dixmille.state import DixMilleState
@@ -63,8 +63,8 @@ def describe(move: Move, table: ScoringTable) -> str:
 def typed(move: Move) -> str:
     """Return a move as a person types it in the active language: ``single 1 t`` (English), ``кубик 1 бр`` (Russian).
 
-    The notation of :meth:`~wordgames.games.dixmille.game.DixMilleGame.format_action` stays English (programs read
-    it); both are understood.
+    The notation of :meth:`~wordgames.games.dixmille.presenter.DixMillePresenter.format_action` stays English
+    (programs read it); both are understood.
     """
     bank, throw = TYPED_VERBS.get(language(), TYPED_VERBS["en"])
     verb = bank if move.bank else throw

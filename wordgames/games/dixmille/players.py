@@ -1,8 +1,10 @@
-"""Dix Mille bots: cautious and optimal-expectation, with ``choose(view)``; random is the engine's.
+"""Dix Mille's simple bots, with ``choose(view)``: the cautious one, and random (the engine's).
 
-A view of Dix Mille is the state itself (nothing is hidden).  The bots are
-made by :meth:`~wordgames.games.dixmille.game.DixMilleGame.make_bot`, which
-computes the optimal bot's turn table once per game.
+A view of Dix Mille is the state itself (nothing is hidden).  The makers the
+descriptor names (:mod:`wordgames.games.dixmille.about`) make them; the bots
+that compute are beside their tables: the optimal one in
+:mod:`~wordgames.games.dixmille.strategy`, the winning one in
+:mod:`~wordgames.games.dixmille.winplay`.
 
 >>> from wordgames.games.dixmille.game import DixMilleGame
 >>> from wordgames.table.loop import play
@@ -13,11 +15,12 @@ True
 
 from __future__ import annotations
 
-from typing import Callable
+import random
+from typing import Any, Callable, Mapping
 
+from wordgames.engine import RandomPlayer
 from wordgames.games.dixmille.state import DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE
-from wordgames.games.dixmille.strategy import TurnTable, advise
 
 
 class CautiousPlayer:
@@ -38,17 +41,15 @@ class CautiousPlayer:
         return move if move in moves else Move(selection, not bank)
 
 
-class OptimalPlayer:
-    """Maximises the expected banked points of each turn (ignores the race to 10 000); when four 2s take the
-    whole score, the expected change of its banked score (what the four 2s would take counts as lost).
+# -- the makers the descriptor names ----------------------------------------------------------------
 
-    ``turn_table``: one :class:`TurnTable` for every score, or a function of the banked score returning the
-    table for that score (:meth:`~wordgames.games.dixmille.game.DixMilleGame.turn_table`).
-    """
+def random_bot(game, rng: random.Random, settings: Mapping[str, Any],
+               progress: Callable[[str, int, int], None] | None) -> RandomPlayer:
+    """Return the bot that sets aside and banks at random (with ``rng``)."""
+    return RandomPlayer(rng)
 
-    def __init__(self, turn_table: TurnTable | Callable[[int], TurnTable]):
-        self.turn_table = turn_table
 
-    def choose(self, state: DixMilleState) -> Move:
-        tt = self.turn_table if isinstance(self.turn_table, TurnTable) else self.turn_table(state.scores[state.player])
-        return advise(tt, state)[0].move
+def cautious_bot(game, rng: random.Random, settings: Mapping[str, Any],
+                 progress: Callable[[str, int, int], None] | None) -> CautiousPlayer:
+    """Return the bot that takes the most points and banks at 350 or with two dice left."""
+    return CautiousPlayer()

@@ -30,16 +30,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from wordgames.games.dixmille.winprob import (
-    FINAL_PAD,
-    MAX_SWEEPS,
-    TOL,
-    Model,
-    WinTable,
-    model_points,
-    solve_turn,
-    unsolved_table,
-)
+from wordgames.games.dixmille.turns import FINAL_PAD, Model, solve_turn
+from wordgames.games.dixmille.winprob import MAX_SWEEPS, TOL, WinTable, model_points, unsolved_table
 
 LOCAL_ROUNDS = 1
 """Pairs of solves at one index sum in a sweep (each ends with a Newton step on the pair; the next sweep checks)."""

@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import functools
 import itertools
+import os
 from collections import Counter
 from dataclasses import asdict, dataclass, fields
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import ArgumentError, InputFormatError, Param
+from wordgames.files import STDIN, display_name, read_json
 from wordgames.games.dice import Dice
 from wordgames.i18n import N_, _
 
@@ -230,6 +232,15 @@ def six_dice_combos(dice: Dice, table: ScoringTable) -> list[Combo]:
     return found
 
 
+def canonical(combos: Sequence[Combo]) -> Selection:
+    """Return the selection of these combinations in the order :func:`selections` lists them (triples first).
+
+    >>> str(canonical([Combo(SINGLE, (5,)), Combo(TRIPLE, (4, 4, 4))]))
+    '444+5'
+    """
+    return Selection(tuple(sorted(combos, key=lambda c: (c.kind != TRIPLE, c.dice))))
+
+
 def selections(dice: Dice, table: ScoringTable) -> tuple[Selection, ...]:
     """Return every way to set aside scoring dice from the throw ``dice``, in a fixed order.
 
@@ -275,17 +286,15 @@ def parse_table(spec: str) -> ScoringTable:
     ...
     wordgames.errors.InputFormatError: french: not a table name (text, plain) nor a file
     """
-    import os
-
-    from wordgames.files import STDIN, display_name, read_json
     if spec in TABLES:
         return TABLES[spec]
     if spec != STDIN and not os.path.isfile(spec):
         raise InputFormatError(_("not a table name ({names}) nor a file").format(names=", ".join(TABLES)), path=spec)
     data = read_json(spec, MAX_TABLE_BYTES)
     if isinstance(data, dict) and "twos_lose_score" in data:
-        raise InputFormatError(_("scoring field 'twos_lose_score' is the rule option twos now: --twos score "
-                                 "(the whole score) or --twos turn (the turn's points)"), path=display_name(spec))
+        raise ArgumentError(_("{path}: scoring field 'twos_lose_score' is the rule option twos now: {twos} score "
+                              "(the whole score) or {twos} turn (the turn's points)"), path=display_name(spec),
+                            twos=Param("twos"), option="table")
     try:
         return ScoringTable.from_dict(data)
     except InputFormatError as e:

@@ -31,10 +31,9 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, SeatsError
 from wordgames.games.dice import DiceBreach as Breach
 from wordgames.games.dice import Dice, chance_outcomes, faces_from_json, normalise, show
-from wordgames.games.dixmille.options import MAX_TARGET  # noqa: F401 - the most points to play to, named here too
 from wordgames.games.dixmille.scoring import (KIND_NAMES, KINDS, NUM_DICE, SINGLE, TABLES, TRIPLE, Combo,
                                               ScoringTable, Selection, is_bust, selections)
 from wordgames.i18n import _, language, ngettext
@@ -123,10 +122,10 @@ class DixMilleState(State):
         ('throw', 2, 2)
         """
         if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
-            raise UsageError(_("Dix Mille is played by 1 to {most} players, not {players}").format(
-                most=MAX_PLAYERS, players=f"{players!r:.20}"))
+            raise SeatsError(_("Dix Mille is played by 1 to {most} players, not {players}").format(
+                most=MAX_PLAYERS, players=f"{players!r:.20}"), option="seats")
         if not isinstance(table, ScoringTable):
-            raise UsageError(_("not a scoring table: {table}").format(table=f"{table!r:.40}"))
+            raise ArgumentError(_("not a scoring table: {table}").format(table=f"{table!r:.40}"), option="table")
         if opening and players > 1:
             return cls(scores=(0,) * players, table=table, phase=OPENING, rollers=tuple(range(players)))
         return cls(scores=(0,) * players, table=table)
@@ -143,13 +142,11 @@ class DixMilleState(State):
         chosen = selections(self.throw, self.table) if self.phase == CHOOSE else (NOTHING,)
         return [Move(s, bank) for s in chosen for bank in (True, False)]
 
-    def legal_actions(self) -> list[Move]:
+    def _legal_actions(self) -> list[Move]:
         """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
-        if self.phase not in (CHOOSE, AFTER_BONUS):
-            return []
-        return [m for m in self.candidates() if not self.move_breaches(m)]
+        return [m for m in self.candidates() if not self._breaches(m)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         """Return every rule ``action`` breaks for the player to move (empty: legal)."""
         if not (isinstance(action, Move) and isinstance(action.selection, Selection)
                 and isinstance(action.selection.combos, tuple) and type(action.bank) is bool):
@@ -181,7 +178,7 @@ class DixMilleState(State):
             return chance_outcomes(1)
         return chance_outcomes(self.dice) if self.phase == THROW else ()
 
-    def next_state(self, action) -> "DixMilleState":
+    def _apply_action(self, action) -> "DixMilleState":
         if self.phase == OPENING:
             rolled = self.opening + tuple(normalise(action)[:1])
             if len(rolled) < len(self.rollers):

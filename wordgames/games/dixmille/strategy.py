@@ -32,14 +32,18 @@ import math
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
-from wordgames.errors import InputFormatError, UsageError
-from wordgames.games.dice import chance_outcomes, parse_dice, roll, show
+from wordgames.errors import ArgumentError, InputFormatError, Param
+from wordgames.games.dice import chance_outcomes, parse_dice, roll
 from wordgames.games.dixmille.state import BONUS, BONUS_FACES, CHOOSE, DixMilleState, Move
 from wordgames.games.dixmille.scoring import NUM_DICE, ScoringTable, is_bust, selections
-from wordgames.i18n import _, decimal, ngettext
+from wordgames.i18n import _
+
+Progress = Callable[[str, int, int], None]
+"""Told how far a long computation is: ``progress(label, done, total)`` (``label``: what is computed)."""
 
 T_MAX = 50_000
 SCORED_T_MAX = 20_000
@@ -190,6 +194,29 @@ def build_turn_table(table: ScoringTable, t_max: int = T_MAX, score: int = 0) ->
     return TurnTable(table, unit, t_max, bank[:size], throw[:size], bust_six, score, twos_chance(table, NUM_DICE))
 
 
+def turn_table(game, score: int = 0, progress: Progress | None = None) -> TurnTable:
+    """Return the exact values of every turn state under ``game``'s table, computed once for the game.
+
+    ``score``: the player's banked score.  When four 2s take the whole score (``twos=score``) the values are
+    the expected change of the banked score, one table for each score at stake (built when first asked for);
+    otherwise, and at 0, one table serves every score.  ``progress`` hears when the one table is computed.
+    """
+    at_stake = stake(game.table, score)
+    if at_stake:
+        return game.resource(f"turn table {at_stake}",
+                             lambda: build_turn_table(game.table, SCORED_T_MAX, score=at_stake))
+
+    def build():
+        label = _("Computing the turn values")
+        if progress is not None:
+            progress(label, 0, 1)
+        table = build_turn_table(game.table)
+        if progress is not None:
+            progress(label, 1, 1)
+        return table
+    return game.resource("turn table", build)
+
+
 def _flatten(opts, unit):
     """Return the outcomes of all throws as flat arrays, with where each throw's outcomes start."""
     probs, starts, gain, left, forced = [], [], [], [], []
@@ -230,18 +257,67 @@ def advise(tt: TurnTable, state: DixMilleState) -> list[Advice]:
     """Return every legal move of the player to act with its expected banked points, best first."""
     moves = state.legal_actions()
     if not moves:
-        raise UsageError(_("there is no decision to make here"))
+        raise ArgumentError(_("there is no decision to make here"), option="state")
     ranked = [Advice(m, m.selection.points(state.table), move_value(tt, state, m)) for m in moves]
     ranked.sort(key=lambda a: (-a.expected, not a.move.bank, str(a.move.selection)))
     return ranked
 
 
-def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> dict:
-    """Return the decision before a throw: the value of banking and of throwing, and which is better."""
-    throw = tt.throw_value(points, dice, bonuses)
-    return {"points": points, "dice": dice, "bonuses": bonuses, "bank": points, "throw": throw,
-            "best": "throw" if throw > points else "bank"}
+@dataclass(frozen=True)
+class BankOrThrow:
+    """The decision before a throw: what banking the turn's ``points`` and throwing ``dice`` dice are worth.
 
+    ``bank`` and ``throw`` are in the advisor's measure: expected banked points (:func:`throw_or_bank`), or the
+    chance of winning (:func:`~wordgames.games.dixmille.winplay.win_report`; ``bank`` None: nothing to bank yet).
+    """
+
+    points: int
+    dice: int
+    bonuses: int
+    bank: float | None
+    throw: float
+
+    @property
+    def best(self) -> str:
+        """Return ``throw`` when throwing is worth more than banking, else ``bank``."""
+        return "throw" if self.bank is None or self.throw > self.bank else "bank"
+
+
+@dataclass(frozen=True)
+class ThrowAdvice:
+    """The advice on a throw: every legal move with its value, best first (none when the throw is ``bust``)."""
+
+    dice: tuple[int, ...]
+    points: int
+    bonuses: int
+    bust: bool
+    moves: tuple[Advice, ...] = ()
+
+
+def throw_or_bank(tt: TurnTable, points: int, dice: int, bonuses: int = 0) -> BankOrThrow:
+    """Return the decision before a throw: the value of banking and of throwing (expected banked points)."""
+    return BankOrThrow(points, dice, bonuses, points, tt.throw_value(points, dice, bonuses))
+
+
+class OptimalPlayer:
+    """Maximises the expected banked points of each turn (ignores the race to 10 000); when four 2s take the
+    whole score, the expected change of its banked score (what the four 2s would take counts as lost).
+
+    ``turn_table``: one :class:`TurnTable` for every score, or a function of the banked score returning the
+    table for that score (:func:`turn_table`).
+    """
+
+    def __init__(self, turn_table: TurnTable | Callable[[int], TurnTable]):
+        self.turn_table = turn_table
+
+    def choose(self, state: DixMilleState) -> Move:
+        tt = self.turn_table if isinstance(self.turn_table, TurnTable) else self.turn_table(state.scores[state.player])
+        return advise(tt, state)[0].move
+
+
+def optimal_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Progress | None) -> OptimalPlayer:
+    """Return the bot that maximises each turn's expected points; ``progress`` hears of its turn table's building."""
+    return OptimalPlayer(lambda score: turn_table(game, score, progress))
 
 
 def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> list[int]:
@@ -262,68 +338,52 @@ def turn_scores(player, turns: int, rng: random.Random, table: ScoringTable) -> 
 # -- the advise command -------------------------------------------------------------------------
 
 def advise_report(game, dice: str | None, points: int = 0, dice_left: int | None = None,
-                  bonuses: int = 0) -> dict:
+                  bonuses: int = 0) -> BankOrThrow | ThrowAdvice:
     """Return the advisor's verdict on a throw (every move, best first) or, without one, on throwing or banking.
 
     ``game`` is a :class:`~wordgames.games.dixmille.game.DixMilleGame` (its
     table; its turn values are computed once).  ``dice`` is the throw just
     made (``115346``); without it, ``dice_left`` is how many dice the next
     throw would use.
+
+    >>> from wordgames.games.dixmille.game import DixMilleGame
+    >>> advise_report(DixMilleGame({"table": "plain"}, seats=1), None, points=2000, dice_left=2).best
+    'bank'
+    >>> advise_report(DixMilleGame({}, seats=1), None, points=30, dice_left=2)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.ArgumentError: points: turn points come in steps of 50
     """
-    from wordgames.games.dixmille.game import describe
-    tt = game.turn_table()
+    tt = turn_table(game)
     if points < 0 or points % tt.unit:
-        raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=tt.unit))
+        raise ArgumentError(_("{points}: turn points come in steps of {unit}"), points=Param("points"),
+                            unit=tt.unit, option="points")
     if bonuses < 0 or bonuses > 1000:
-        raise UsageError(_("--bonuses: 0 to 1000"))
+        raise ArgumentError(_("{bonuses}: 0 to 1000"), bonuses=Param("bonuses"), option="bonuses")
     if dice is None:
         if dice_left is None:
-            raise UsageError(_("give DICE (the throw) or --dice-left (before a throw)"))
+            raise ArgumentError(_("give {dice} (the throw) or {dice_left} (before a throw)"), dice=Param("dice"),
+                                dice_left=Param("dice_left"), option="dice")
         if not 1 <= dice_left <= NUM_DICE:
-            raise UsageError(_("--dice-left: 1 to {most}").format(most=NUM_DICE))
+            raise ArgumentError(_("{dice_left}: 1 to {most}"), dice_left=Param("dice_left"), most=NUM_DICE,
+                                option="dice_left")
         return throw_or_bank(tt, points, dice_left, bonuses)
     throw = throw_to_advise(dice)
     if is_bust(throw, game.table):
-        return {"dice": list(throw), "bust": True, "moves": []}
+        return ThrowAdvice(throw, points, bonuses, bust=True)
     state = DixMilleState((0,), game.table, phase=CHOOSE, points=points, dice=len(throw), bonuses=bonuses,
                           throw=throw)
-    return {"dice": list(throw), "points": points, "bonuses": bonuses, "bust": False,
-            "moves": [{**a.to_dict(), "describe": describe(a.move, game.table)} for a in advise(tt, state)]}
-
-
-def advise_lines(report: dict, table: ScoringTable, top: int = 8) -> list[str]:
-    """Return :func:`advise_report`'s report as the command prints it."""
-    if "best" in report:
-        throw, points, n = decimal(report["throw"], 1), report["points"], report["dice"]
-        if n == 1:
-            template = (_("Throw: the double throw of the last die is worth {throw} on average; banking is worth "
-                          "{points}.") if report["best"] == "throw" else
-                        _("Bank: the double throw of the last die is worth {throw} on average; banking is worth "
-                          "{points}."))
-        elif report["best"] == "throw":
-            template = ngettext("Throw: throw {count} die is worth {throw} on average; banking is worth {points}.",
-                                "Throw: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
-        else:
-            template = ngettext("Bank: throw {count} die is worth {throw} on average; banking is worth {points}.",
-                                "Bank: throw {count} dice is worth {throw} on average; banking is worth {points}.", n)
-        return [template.format(count=n, throw=throw, points=points)]
-    dice = show(tuple(report["dice"]))
-    if report["bust"]:
-        return [_("{dice}: the throw loses the turn's points.").format(dice=dice)]
-    moves = report["moves"]
-    lines = [_("{dice} with {points} points: best is {move}").format(dice=dice, points=report["points"],
-                                                                    move=moves[0]["describe"])]
-    return lines + [_("  {move:<40} expected {expected}").format(move=m["describe"],
-                                                                 expected=f"{decimal(m['expected'], 1):>9}")
-                    for m in moves[:top]]
+    return ThrowAdvice(throw, points, bonuses, bust=False, moves=tuple(advise(tt, state)))
 
 
 def throw_to_advise(dice: str) -> tuple[int, ...]:
-    """Return the throw an advice is asked about (DICE), 2 to 6 dice; raise UsageError naming DICE otherwise."""
+    """Return the throw an advice is asked about (the parameter ``dice``), 2 to 6 dice; raise ArgumentError naming
+    it otherwise."""
     try:
         throw = parse_dice(dice)
     except InputFormatError as e:
-        raise UsageError(_("DICE: {problem}").format(problem=e.message)) from None
+        raise ArgumentError(_("{dice}: {problem}"), dice=Param("dice"), problem=e.message, option="dice") from None
     if not 2 <= len(throw) <= NUM_DICE:
-        raise UsageError(_("DICE: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"))
+        raise ArgumentError(_("{dice}: a throw to choose from has 2 to 6 dice (one die is the bonus throw)"),
+                            dice=Param("dice"), option="dice")
     return throw

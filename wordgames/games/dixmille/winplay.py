@@ -10,7 +10,8 @@ target) a player must pass the highest score in this turn.
 >>> from dataclasses import replace
 >>> from wordgames.games.dixmille.scoring import ScoringTable
 >>> from wordgames.games.dixmille.state import DixMilleState
->>> from wordgames.games.dixmille.winprob import Model, build_win_table
+>>> from wordgames.games.dixmille.turns import Model
+>>> from wordgames.games.dixmille.winprob import build_win_table
 >>> table = ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=400)
 >>> advisor = WinAdvisor(build_win_table(Model(table, dice=3, extra=200)))
 >>> s = DixMilleState((0, 350), table, phase="choose", points=300, dice=3, throw=(1, 1, 5))
@@ -21,14 +22,20 @@ target) a player must pass the highest score in this turn.
 
 from __future__ import annotations
 
+import random
 from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 import numpy as np
 
-from wordgames.errors import UsageError
-from wordgames.games.dixmille.state import AFTER_BONUS, DixMilleState, Move
-from wordgames.games.dixmille.strategy import Advice
-from wordgames.games.dixmille.winprob import FINAL_PAD, WinTable, final_turn, position_turn
+from wordgames.errors import ArgumentError, Param
+from wordgames.games.dixmille.scoring import is_bust
+from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, THROW, DixMilleState, Move
+from wordgames.games.dixmille.strategy import Advice, BankOrThrow, Progress, ThrowAdvice, throw_to_advise
+from wordgames.games.dixmille.turns import FINAL_PAD, final_turn
+from wordgames.games.dixmille.wincache import default_model, load_or_build
+from wordgames.games.dixmille.winprob import WinTable, position_turn
 from wordgames.i18n import _
 
 CACHED_TURNS = 512
@@ -101,7 +108,7 @@ class WinAdvisor:
         banking, then the most points)."""
         moves = state.legal_actions()
         if not moves:
-            raise UsageError(_("there is no decision to make here"))
+            raise ArgumentError(_("there is no decision to make here"), option="state")
         ranked = [Advice(m, m.selection.points(state.table), self.move_value(state, m)) for m in moves]
         ranked.sort(key=lambda a: (-round(a.expected, 12), not a.move.bank, -a.points, str(a.move.selection)))
         return ranked
@@ -122,38 +129,66 @@ class WinningPlayer:
         return self.advisor.advise(state)[0].move
 
 
+def win_advisor(game, progress: Progress | None = None) -> WinAdvisor:
+    """Return the win-probability advisor of ``game``'s rules (its table solved once and cached on disk);
+    ``progress`` hears how far the table is solved when it is."""
+    def build():
+        label = _("Solving the game to win (once; the table is cached)")
+        report = None if progress is None else lambda done, total: progress(label, done, total)
+        table, _path = load_or_build(default_model(game.table), report=report)
+        return WinAdvisor(table)
+    return game.resource("win table", build)
+
+
+def winning_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Progress | None) -> WinningPlayer:
+    """Return the bot that maximises the chance of winning (its table solved now, ``progress`` told how far)."""
+    return WinningPlayer(win_advisor(game, progress))
+
+
 # -- the advise command ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WinReport:
+    """The advice by chances of winning, two players: the banked scores asked about and the ``advice``, valued by
+    the chance of winning (the decision before a throw, or every move of a throw, best first)."""
+
+    score: int
+    opponent: int
+    second: bool
+    advice: BankOrThrow | ThrowAdvice
+
 
 def win_state(game, score: int, opponent: int, second: bool, points: int, dice_left: int, bonuses: int,
               throw=()) -> DixMilleState:
     """Return the two-player position the advise command asks about (``second``: the player began second)."""
-    from wordgames.games.dixmille.state import CHOOSE, THROW
-    for name, value in (("--score", score), ("--opponent", opponent)):
+    for name, value in (("score", score), ("opponent", opponent)):
         if value % 50:
-            raise UsageError(_("{option}: scores come in steps of 50").format(option=name))
+            raise ArgumentError(_("{name}: scores come in steps of 50"), name=Param(name), option=name)
     if score >= game.table.target:
-        raise UsageError(_("--score: {score} has reached the target {target}; there is no turn of yours to advise").format(
-            score=score, target=game.table.target))
+        raise ArgumentError(_("{param}: {score} has reached the target {target}; there is no turn of yours to advise"),
+                            param=Param("score"), score=score, target=game.table.target, option="score")
     if not second and opponent >= game.table.target:     # (when you are second, it is your last turn)
-        raise UsageError(_("--opponent: the opponent plays second and has reached the target, so the game is over"))
+        raise ArgumentError(_("{opponent}: the opponent plays second and has reached the target, so the game is over"),
+                            opponent=Param("opponent"), option="opponent")
     scores = (opponent, score) if second else (score, opponent)
     return DixMilleState(scores, game.table, player=1 if second else 0, phase=CHOOSE if throw else THROW,
                          points=points, dice=len(throw) or dice_left, bonuses=bonuses, throw=tuple(throw))
 
 
 def win_report(game, dice: str | None, points: int, dice_left: int | None, bonuses: int, score: int,
-               opponent: int, second: bool) -> dict:
-    """Return the advice by chances of winning: every move of a throw, or throwing against banking."""
-    from wordgames.games.dixmille.game import describe
-    from wordgames.games.dixmille.scoring import is_bust
+               opponent: int, second: bool, progress: Progress | None = None) -> WinReport:
+    """Return the advice by chances of winning: every move of a throw, or throwing against banking.
+
+    The win table is solved first (once, and cached; ``progress`` hears how far).
+    """
     if points < 0 or points % 50:
-        raise UsageError(_("--points: turn points come in steps of {unit}").format(unit=50))
-    advisor = game.win_advisor()
-    common = {"goal": "win", "score": score, "opponent": opponent, "second": second, "points": points,
-              "bonuses": bonuses}
+        raise ArgumentError(_("{points}: turn points come in steps of {unit}"), points=Param("points"), unit=50,
+                            option="points")
+    advisor = win_advisor(game, progress)
     if dice is None:
         if dice_left is None:
-            raise UsageError(_("give DICE (the throw) or --dice-left (before a throw)"))
+            raise ArgumentError(_("give {dice} (the throw) or {dice_left} (before a throw)"), dice=Param("dice"),
+                                dice_left=Param("dice_left"), option="dice")
         state = win_state(game, score, opponent, second, points, dice_left, bonuses)
         key = advisor.situation(state)
         t = points // advisor.table.tm.unit
@@ -161,39 +196,10 @@ def win_report(game, dice: str | None, points: int, dice_left: int | None, bonus
         bank = advisor.bank_value(key, tv, t) if points else None
         k = min(bonuses, tv.C.shape[2] - 1)
         throw = float(tv.C[t, dice_left, k, 0])
-        best = "throw" if bank is None or throw > bank else "bank"
-        return {**common, "dice": dice_left, "bank": bank, "throw": throw, "best": best}
-    from wordgames.games.dixmille.strategy import throw_to_advise
+        return WinReport(score, opponent, second, BankOrThrow(points, dice_left, bonuses, bank, throw))
     thrown = throw_to_advise(dice)
     if is_bust(thrown, game.table):
-        return {**common, "dice": list(thrown), "bust": True, "moves": []}
+        return WinReport(score, opponent, second, ThrowAdvice(thrown, points, bonuses, bust=True))
     state = win_state(game, score, opponent, second, points, len(thrown), bonuses, thrown)
-    moves = [{**a.to_dict(), "win": round(a.expected, 6), "describe": describe(a.move, game.table)}
-             for a in advisor.advise(state)]
-    for m in moves:
-        del m["expected"]
-    return {**common, "dice": list(thrown), "bust": False, "moves": moves}
-
-
-def win_lines(report: dict, top: int = 8) -> list[str]:
-    """Return :func:`win_report`'s report as the command prints it (chances as percentages)."""
-    from wordgames.games.dice import show
-    from wordgames.i18n import decimal
-
-    def pct(p):
-        return decimal(100 * p, 2) + "%"
-    if "best" in report:
-        if report["bank"] is None:
-            return [_("Throw: the turn has no points to bank yet; throwing wins {throw}.").format(
-                throw=pct(report["throw"]))]
-        template = (_("Throw: throwing on wins {throw}; banking wins {bank}.") if report["best"] == "throw"
-                    else _("Bank: banking wins {bank}; throwing on wins {throw}."))
-        return [template.format(throw=pct(report["throw"]), bank=pct(report["bank"]))]
-    dice = show(tuple(report["dice"]))
-    if report["bust"]:
-        return [_("{dice}: the throw loses the turn's points.").format(dice=dice)]
-    moves = report["moves"]
-    lines = [_("{dice} with {points} points: best is {move}").format(dice=dice, points=report["points"],
-                                                                    move=moves[0]["describe"])]
-    return lines + [_("  {move:<40} wins {chance}").format(move=m["describe"], chance=f"{pct(m['win']):>8}")
-                    for m in moves[:top]]
+    return WinReport(score, opponent, second,
+                     ThrowAdvice(thrown, points, bonuses, bust=False, moves=tuple(advisor.advise(state))))
