@@ -15,7 +15,7 @@ import functools
 
 import click
 
-from wordgames.games.yam.options import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
+from wordgames.games.yam.about import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
 from wordgames.i18n import _
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
@@ -25,7 +25,7 @@ from wordgames_cli.table_menu import add_table_commands
 def rules_options(command):
     """Add --dom and --yama (the readings of Дом and Яма, the registry's options); pass ``rules``.
 
-    Their values are read from :mod:`wordgames.games.yam.options` (plain values), so a ``--help``
+    Their values are read from :mod:`wordgames.games.yam.about` (plain values), so a ``--help``
     imports neither the registry nor the game.
     """
     @click.option("--dom", type=click.Choice(DOM_READINGS), default=DOM_READINGS[0], show_default=True,
@@ -110,8 +110,7 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
-    game.progress = progress_reporter()
-    report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind)
+    report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind, progress=progress_reporter())
     if as_json:
         echo_json(report)
         return
@@ -143,8 +142,8 @@ def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str |
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
-    game.progress = progress_reporter()
-    report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir)
+    report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir,
+                           progress=progress_reporter())
     if as_json:
         echo_json(report)
         return

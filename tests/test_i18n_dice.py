@@ -196,7 +196,7 @@ def test_the_sheet_json_keeps_its_keys_and_gains_a_stable_code(sheets):
 ])
 def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
     from wordgames.games.yam.analysis import advise_lines
-    from wordgames.games.yam.game import tie_line, winner_line
+    from wordgames.games.yam.presenter import tie_line, winner_line
     from wordgames.games.yam.sheet import Column
     from wordgames.games.yam.sheetfile import SheetColumn, SheetFile, SheetPlayer, sheet_text
     i18n.set_language("ru")
@@ -236,7 +236,7 @@ YAM_INPUTS = [
 def test_yam_reads_either_layout(text, action):
     game = YamGame({"columns": 1})
     state = game.new_initial_state().apply((2, 3, 6, 6, 6))
-    assert game.parse_action(state, text) == action
+    assert game.presenter().parse_action(state, text) == action
 
 
 @pytest.mark.parametrize("text, message", [
@@ -252,7 +252,7 @@ def test_yam_refuses_what_it_cannot_read_in_russian(text, message):
     game = YamGame({"columns": 1})
     state = game.new_initial_state().apply((2, 3, 6, 6, 6))
     with pytest.raises(InputFormatError) as caught:
-        game.parse_action(state, text)
+        game.presenter().parse_action(state, text)
     assert str(caught.value) == message
 
 
@@ -349,7 +349,7 @@ class Scripted:
         action = self.policy.choose(view)
         if len(view.legal_actions()) > 1:             # with one legal move the table does not ask
             self.answers.append(self.words(view, action, len(self.answers)))
-            if self.game.confirm(view, action):
+            if self.game.presenter().confirm(view, action):
                 self.answers.append("д")
         return action
 

@@ -17,19 +17,16 @@ dict; ``*_lines`` turn a report into what the command prints.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.games.dice import NUM_DICE, parse_dice
 from wordgames.games.yam.state import MAX_ROLLS
-from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, FREE, MINUS, PLUS, UP, VARIANTS, Box, Column, Rules,
+from wordgames.games.yam.sheet import (BOXES, FIRST, FREE, KIND_WORDS, MINUS, PLUS, VARIANTS, Box, Column, Rules,
                                        box_name, column_problems)
 from wordgames.i18n import N_, _, decimal, ngettext
 from wordgames.numbers import is_digits
 
-
-
-KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
 
 
 def parse_boxes(text: str) -> tuple[Box, ...]:
@@ -47,31 +44,30 @@ def parse_boxes(text: str) -> tuple[Box, ...]:
 
 
 def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 1,
-                 cache_dir: str | None = None, rebuild: bool = False, kind: str = FREE) -> dict[str, Any]:
+                 cache_dir: str | None = None, rebuild: bool = False, kind: str = FREE,
+                 progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Return the expected score of optimal solitaire play on one column of ``kind`` (and a Monte Carlo check).
 
     ``boxes`` solves a smaller sheet, where the other boxes count as filled
     with 0 (not cached); ``simulate`` plays that many games with the optimal
     policy, seeded ``seed``.  A column of another kind than ``free`` is one
-    column of the variants played alone: top-down, bottom-up or first roll.
+    column of the variants played alone: top-down, bottom-up or first roll.  ``progress(label, done, total)``
+    is told how far a table is built.
     """
     from wordgames.games.yam.advisor import expected_final
     from wordgames.games.yam.montecarlo import simulate as play_games, summary
-    from wordgames.games.yam.solver import build_table, cache_path, load_or_build
+    from wordgames.games.yam.solver import build_table, load_or_build
     if boxes:
         chosen = parse_boxes(boxes)
         table = build_table(game.rules, chosen, kind=kind)
         start = Column.from_mapping({b: 0 for b in BOXES if b not in chosen})
         cache, built = None, True
-    elif kind != FREE:
-        label = _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind]))
-        table, info = load_or_build(game.rules, cache_dir, rebuild, kind=kind,
-                                    progress=lambda done, total: game.report(label, done, total))
-        start, cache, built = Column.empty(), info["cache"], info["built"]
     else:
-        table, start = game.table(cache_dir, rebuild), Column.empty()
-        info = game.table_info or {"cache": str(cache_path(game.rules, cache_dir)), "built": False}
-        cache, built = info["cache"], info["built"]
+        label = (_("Building the Yam table") if kind == FREE else
+                 _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind])))
+        table, info = load_or_build(game.rules, cache_dir, rebuild, kind=kind,
+                                    progress=game.progress_of(label, progress))
+        start, cache, built = Column.empty(), info["cache"], info["built"]
     report = {"expected": expected_final(table, start), "rules": game.rules.to_dict(), "kind": kind,
               "boxes": list(table.boxes), "cache": cache, "built": built}
     if simulate:
@@ -152,14 +148,16 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
 
 
 def advise_report(game, dice: str, rolls_left: int = 0, sheet: str | None = None, player: str | None = None,
-                  settings: Sequence[str] = (), cache_dir: str | None = None) -> dict[str, Any]:
+                  settings: Sequence[str] = (), cache_dir: str | None = None,
+                  progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Return every choice for the throw ``dice`` (``23666``) on a player's sheet, best first, with its Счёт.
 
     The column comes from a sheet file (``sheet``, ``player``) or from
     ``BOX=VALUE`` settings; late positions get a small table of their own,
     others the full one (``game.table``, built once and cached).  A sheet of
     three or four columns gets the expert's choices (:mod:`.columns`) with its
-    estimate of the sheet's final Счёт, and ``kinds`` in the report.
+    estimate of the sheet's final Счёт, and ``kinds`` in the report.  ``progress(label, done, total)`` is told
+    how far a table is built.
     """
     from wordgames.games.yam.advisor import advise
     try:
@@ -180,12 +178,11 @@ def advise_report(game, dice: str, rolls_left: int = 0, sheet: str | None = None
         if not any(not c.is_full() and (k != FIRST or rolls_left == 2) for k, c in zip(kinds, columns)):
             raise UsageError(_("only the first-roll column is open: it takes the first roll (--rolls-left 2)"))
         variant = YamGame(game.rules_dict() | {"columns": len(columns)}, seats=1)
-        variant.progress = game.progress
-        choices = advise_sheet(variant.tables(cache_dir), columns, kinds, throw, MAX_ROLLS - rolls_left, game.rules)
+        choices = advise_sheet(variant.tables(cache_dir, progress), columns, kinds, throw, MAX_ROLLS - rolls_left, game.rules)
         return {"dice": list(throw), "rolls_left": rolls_left, "rules": game.rules.to_dict(), "kinds": list(kinds),
                 "choices": [c.to_dict() for c in choices]}
     column = columns[0]
-    choices = advise(game.table_for(column, cache_dir), column, throw, rolls_left)
+    choices = advise(game.table_for(column, cache_dir, progress), column, throw, rolls_left)
     return {"dice": list(throw), "rolls_left": rolls_left, "rules": game.rules.to_dict(),
             "choices": [c.to_dict() for c in choices]}
 
