@@ -355,4 +355,6 @@ def test_narration_and_the_end():
     end = YamState(sheets=((full,), (Column.from_mapping({b: 0 for b in BOXES} | {"-": 10, "+": 20}),)))
     lines = game.presenter().result_lines(end, names)
     assert lines[-1] == "Winner: Аня with 88" and "Позиция  Аня  Боря" in lines[0]
-    assert game.result_dict(end)["totals"] == [88, 30] and game.result_dict(end)["winners"] == [0]
+    outcome = game.outcome(end)
+    assert outcome.details["totals"] == [88, 30] and outcome.details["winners"] == [0]
+    assert (outcome.returns, outcome.winners, outcome.termination, outcome.rule) == ((88.0, 30.0), (0,), "sheets full", "")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping
 
+from wordgames.engine import Outcome
 from wordgames.errors import InputFormatError
 from wordgames.game import Game
 from wordgames.games.dice import NUM_DICE, faces_from_json
@@ -22,6 +23,11 @@ from wordgames.games.yam.about import DESCRIPTOR
 from wordgames.games.yam.sheet import FREE, KIND_WORDS, VARIANTS, Column, Rules
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import _
+
+
+SHEETS_FULL = "sheets full"
+"""How every game of Yam ends (:attr:`Outcome.termination <wordgames.engine.Outcome.termination>`): every box
+of every sheet is filled."""
 
 
 class YamGame(Game):
@@ -80,11 +86,22 @@ class YamGame(Game):
         """A turn is up to three rolls and one box written: the boxes written count them (alone at the table too)."""
         return sum(len(column.filled()) for sheet in state.sheets for column in sheet)
 
-    def result_dict(self, state: YamState) -> dict[str, Any]:
-        return {"totals": state.totals(), "winners": state.winners(),
-                "sheets": [[{"kind": kind, "boxes": c.filled(), "summa": c.summa(), "bonus": c.bonus(),
-                             "total": c.total()} for kind, c in zip(state.kinds, sheet)]
-                           for sheet in state.sheets]}
+    def outcome(self, state: YamState) -> Outcome:
+        """Return the end of a game (every sheet full): the Счёт of each seat, the highest winning (the seats
+        tied at the top share the win, docs/yam.md), and each sheet box by box as the JSON result.
+
+        >>> from wordgames.games.yam.sheet import BOXES
+        >>> full = Column.from_mapping({b: 0 for b in BOXES} | {"Яма": 58})
+        >>> end = YamState(sheets=((full,), (Column.from_mapping({b: 0 for b in BOXES}),)))
+        >>> o = YamGame().outcome(end)
+        >>> o.returns, o.winners, o.termination, o.details["totals"]
+        ((58.0, 0.0), (0,), 'sheets full', [58, 0])
+        """
+        details = {"totals": state.totals(), "winners": state.winners(),
+                   "sheets": [[{"kind": kind, "boxes": c.filled(), "summa": c.summa(), "bonus": c.bonus(),
+                                "total": c.total()} for kind, c in zip(state.kinds, sheet)]
+                              for sheet in state.sheets]}
+        return Outcome(tuple(state.returns()), tuple(state.winners()), SHEETS_FULL, "", details)
 
     # -- bots ------------------------------------------------------------------------------
 

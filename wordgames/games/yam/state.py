@@ -154,7 +154,7 @@ class YamState(State):
         keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE]
         return keeps + [Score(b, i) for i in range(len(self.kinds)) for b in BOXES]
 
-    def legal_actions(self) -> list[Keep | Score]:
+    def _legal_actions(self) -> list[Keep | Score]:
         """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
         return list(self._legal)
 
@@ -163,13 +163,13 @@ class YamState(State):
         """The legal moves, found once per state (a state never changes) by the rules' check."""
         if self.current_player() < 0:
             return ()
-        return tuple(a for a in self.candidates() if not self.move_breaches(a))
+        return tuple(a for a in self.candidates() if not self._breaches(a))
 
     def placements(self) -> list[Score]:
         """Return every box the player may fill now, as :class:`Score` actions (the legal ones)."""
         return [a for a in self._legal if isinstance(a, Score)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         """Return every rule ``action`` breaks for the player to move (empty: legal): the one check."""
         if isinstance(action, Keep):
             return self.keep_breaches(action.dice)
@@ -235,7 +235,7 @@ class YamState(State):
             return ()
         return chance_outcomes(1) if self.contenders else chance_outcomes(NUM_DICE - len(self.dice))
 
-    def next_state(self, action) -> "YamState":
+    def _apply_action(self, action) -> "YamState":
         if self.contenders:
             return self._after_opening_die(action[0])
         if self.current_player() == CHANCE:
