@@ -112,7 +112,7 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
     game = YamGame(rules, seats=1)
     report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind, progress=progress_reporter())
     if as_json:
-        echo_json(report)
+        echo_json(report.to_dict())
         return
     click.echo("\n".join(solve_lines(report)))
 
@@ -145,6 +145,6 @@ def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str |
     report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir,
                            progress=progress_reporter())
     if as_json:
-        echo_json(report)
+        echo_json(report.to_dict())
         return
     click.echo("\n".join(advise_lines(report, top)))

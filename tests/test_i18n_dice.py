@@ -195,16 +195,17 @@ def test_the_sheet_json_keeps_its_keys_and_gains_a_stable_code(sheets):
      "осталось 111 бросков"),
 ])
 def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
-    from wordgames.games.yam.analysis import advise_lines
+    from wordgames.games.yam.advisor import Choice
+    from wordgames.games.yam.analysis import AdviseReport, advise_lines
     from wordgames.games.yam.presenter import tie_line, winner_line
-    from wordgames.games.yam.sheet import Column
+    from wordgames.games.yam.sheet import Column, Rules
     from wordgames.games.yam.sheetfile import SheetColumn, SheetFile, SheetPlayer, sheet_text
     i18n.set_language("ru")
     assert winner_line("Оля", n) == line and tie_line("Оля, Аня", n) == tie
     player = SheetPlayer("Аня", [SheetColumn(column=Column.from_mapping({"1": 1})) for _column in range(n)])
     last = sheet_text(SheetFile([player])).splitlines()[-1]
     assert last == columns if columns else last.startswith("Счёт")
-    report = {"dice": [1, 2, 3, 4, 6], "rolls_left": n, "choices": [{"action": "keep", "keep": [], "expected": 0.0}]}
+    report = AdviseReport((1, 2, 3, 4, 6), n, Rules(), (Choice("keep", (), 0.0),))
     assert advise_lines(report, top=0) == [f"Кубики 1 2 3 4 6, {rolls}: перебросить все"]
 
 
