@@ -72,7 +72,7 @@ def sheet(ctx: click.Context, file: str, as_json: bool, rules: dict) -> None:
     occur are reported one per line, and the command exits 1; a file that
     cannot be read exits 2.
     """
-    from wordgames.games.yam.sheet import Rules
+    from wordgames.games.yam.sheet import Rules        # the game's code: imported when run, never for --help
     from wordgames.games.yam.sheetfile import check_file, sheet_text, sheet_to_dict
     reading = Rules(rules["dom"], rules["yama"])
     parsed, problems = check_file(file, reading)
@@ -106,7 +106,7 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
     The columns of the variants played each alone add up to a lower bound on
     the variant's optimum.
     """
-    from wordgames.games.yam.analysis import solve_lines, solve_report
+    from wordgames.games.yam.analysis import solve_lines, solve_report     # when run, never for --help
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
@@ -138,7 +138,7 @@ def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str |
     four columns gets the expert's choices, with its estimate of the sheet's
     final Счёт (each column's exact value alone, summed).
     """
-    from wordgames.games.yam.analysis import advise_lines, advise_report
+    from wordgames.games.yam.analysis import advise_lines, advise_report   # when run, never for --help
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)

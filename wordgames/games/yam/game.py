@@ -23,6 +23,7 @@ from wordgames.games.yam.about import DESCRIPTOR
 from wordgames.games.yam.sheet import FREE, KIND_WORDS, VARIANTS, Column, Rules
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import _
+from wordgames.table.review import Appraisal
 
 
 SHEETS_FULL = "sheets full"
@@ -119,7 +120,7 @@ class YamGame(Game):
     def tables(self, cache_dir: str | None = None, progress: Callable[[str, int, int], None] | None = None) -> dict:
         """Return the exact table of each column kind of this variant played alone (each cached on disk), made once."""
         def build():
-            from wordgames.games.yam.solver import load_or_build
+            from wordgames.games.yam.solver import load_or_build   # numpy: when a table is needed
             made = {}
             for kind in dict.fromkeys(VARIANTS[self.columns]):
                 if kind == FREE:
@@ -138,7 +139,7 @@ class YamGame(Game):
 
     def sheet_choices(self, view: YamState):
         """Return every choice of the player to move, best first, by the expert's rule (:mod:`.columns`)."""
-        from wordgames.games.yam.columns import advise_sheet
+        from wordgames.games.yam.columns import advise_sheet   # numpy: when a table is needed
         tables = self._made.get(self._made_key("tables")) or self.tables()
         return advise_sheet(tables, view.sheets[view.player], view.kinds, view.dice, view.roll, view.rules)
 
@@ -152,11 +153,10 @@ class YamGame(Game):
         estimate of the sheet's final Счёт (:mod:`.columns`), which is exact
         for the last column left open when it is the free one.
         """
-        from wordgames.table.review import Appraisal
         if state.current_player() < 0 or len(state.legal_actions()) < 2:
             return None
         if self.columns == 1:
-            from wordgames.games.yam.advisor import advise
+            from wordgames.games.yam.advisor import advise   # numpy: when a table is needed
             column = state.sheets[state.player][0]
             choices = advise(self.review_table(column), column, state.dice, MAX_ROLLS - state.roll)
             as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, 0)): c for c in choices}
@@ -171,6 +171,7 @@ class YamGame(Game):
 
     def review_table(self, column: Column):
         """Return an exact table for ``column``: a small one of its own late in a game (remembered), else the full one."""
+        # numpy: when a table is needed
         from wordgames.games.yam.solver import SMALL_TABLE_BOXES, Position, build_table
         empty = column.empty_boxes()
         if not 0 < len(empty) <= SMALL_TABLE_BOXES:
@@ -182,7 +183,7 @@ class YamGame(Game):
               progress: Callable[[str, int, int], None] | None = None):
         """Return the optimal table of one free column under these rules (cached on disk), made once for this game."""
         def build():
-            from wordgames.games.yam.solver import load_or_build
+            from wordgames.games.yam.solver import load_or_build   # numpy: when a table is needed
             return load_or_build(self.rules, cache_dir, rebuild,
                                  progress=self.progress_of(_("Building the Yam table"), progress))[0]
         return self.resource(f"table:{cache_dir}", build)
@@ -194,6 +195,7 @@ class YamGame(Game):
         made = self._made.get(self._made_key("table") if cache_dir is None else f"table:{cache_dir}")
         if made is not None:
             return made
+        # numpy: when a table is needed
         from wordgames.games.yam.solver import SMALL_TABLE_BOXES, Position, build_table
         empty = column.empty_boxes()
         if 0 < len(empty) <= SMALL_TABLE_BOXES:
