@@ -294,7 +294,7 @@ def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
     def name(param: str) -> str:
         found = params.get(param)
         if isinstance(found, click.Argument):
-            return translate_metavar(found.human_readable_name)
+            return translate_metavar(found.human_readable_name)    # as its --help names it: DICE, КУБИКИ
         if isinstance(found, click.Option):
             return max(found.opts, key=len)
         return "--" + param.replace("_", "-")

@@ -15,7 +15,7 @@ import functools
 
 import click
 
-from wordgames.games.yam.options import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
+from wordgames.games.yam.about import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
 from wordgames.i18n import _
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
@@ -25,7 +25,7 @@ from wordgames_cli.table_menu import add_table_commands
 def rules_options(command):
     """Add --dom and --yama (the readings of Дом and Яма, the registry's options); pass ``rules``.
 
-    Their values are read from :mod:`wordgames.games.yam.options` (plain values), so a ``--help``
+    Their values are read from :mod:`wordgames.games.yam.about` (plain values), so a ``--help``
     imports neither the registry nor the game.
     """
     @click.option("--dom", type=click.Choice(DOM_READINGS), default=DOM_READINGS[0], show_default=True,
@@ -72,7 +72,7 @@ def sheet(ctx: click.Context, file: str, as_json: bool, rules: dict) -> None:
     occur are reported one per line, and the command exits 1; a file that
     cannot be read exits 2.
     """
-    from wordgames.games.yam.sheet import Rules
+    from wordgames.games.yam.sheet import Rules        # the game's code: imported when run, never for --help
     from wordgames.games.yam.sheetfile import check_file, sheet_text, sheet_to_dict
     reading = Rules(rules["dom"], rules["yama"])
     parsed, problems = check_file(file, reading)
@@ -106,14 +106,13 @@ def solve(as_json: bool, rebuild: bool, boxes: str | None, games: int, seed: int
     The columns of the variants played each alone add up to a lower bound on
     the variant's optimum.
     """
-    from wordgames.games.yam.analysis import solve_lines, solve_report
+    from wordgames.games.yam.analysis import solve_lines, solve_report     # when run, never for --help
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
-    game.progress = progress_reporter()
-    report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind)
+    report = solve_report(game, boxes, games, seed, cache_dir, rebuild, kind, progress=progress_reporter())
     if as_json:
-        echo_json(report)
+        echo_json(report.to_dict())
         return
     click.echo("\n".join(solve_lines(report)))
 
@@ -139,13 +138,13 @@ def advise_cmd(dice: str, rolls_left: int, sheet_file: str | None, player: str |
     four columns gets the expert's choices, with its estimate of the sheet's
     final Счёт (each column's exact value alone, summed).
     """
-    from wordgames.games.yam.analysis import advise_lines, advise_report
+    from wordgames.games.yam.analysis import advise_lines, advise_report   # when run, never for --help
     from wordgames.games.yam.game import YamGame
     from wordgames_cli.table_cmd import progress_reporter
     game = YamGame(rules, seats=1)
-    game.progress = progress_reporter()
-    report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir)
+    report = advise_report(game, dice, rolls_left, sheet_file, player, settings, cache_dir,
+                           progress=progress_reporter())
     if as_json:
-        echo_json(report)
+        echo_json(report.to_dict())
         return
     click.echo("\n".join(advise_lines(report, top)))

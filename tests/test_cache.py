@@ -76,7 +76,7 @@ def test_an_unwritable_folder_is_a_note(tmp_path):
 
 def test_the_yam_table_is_rebuilt_when_damaged(tmp_path):
     from wordgames.games.yam.solver import Table, build_table
-    from wordgames.games.yam.state import Rules
+    from wordgames.games.yam.sheet import Rules
     from wordgames.games.yam.sheet import BOXES
     table = build_table(Rules(), BOXES[:3])
     path = tmp_path / "yam-v2-dom-x.npz"

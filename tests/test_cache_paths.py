@@ -64,8 +64,9 @@ def test_a_received_cache_dir_reaches_no_bot(tmp_path):
     path = yam_session(tmp_path, {"cache_dir": str(tmp_path / "victim")}, columns=3, seats=("expert", "expert"))
     with pytest.warns(UserWarning, match="settings.cache_dir is ignored"):
         game, session, _state = sitting.resume_session(path)
-    sitting.make_players(game, info("yam"), session, None)
-    assert "cache_dir" not in session.settings and game.cache_dir is None
+    players = sitting.make_players(game, info("yam"), session, None)
+    assert "cache_dir" not in session.settings
+    assert [p._tables.args for p in players] == [(None,), (None,)]      # where the expert bots look for their tables
 
 
 def test_a_persons_cache_dir_is_still_theirs_but_not_saved(tmp_path):

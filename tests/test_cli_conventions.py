@@ -67,7 +67,7 @@ HEAVY = ("numpy", "networkx", "pymorphy3", "wordgames.battle", "wordgames.games"
          "wordgames.snake", "wordgames.doublets", "wordgames.table", "wordgames.lexicon")
 PACKAGES = ("wordgames.battle", "wordgames.lines", "wordgames.snake", "wordgames.games.yam", "wordgames.games.dixmille",
             "wordgames.games.croquet", "wordgames.games.castle_croquet", "wordgames.games.vertical")
-OPTION_VALUES = ("wordgames.games", "wordgames.games.yam.options", *PACKAGES,
+OPTION_VALUES = ("wordgames.games", *PACKAGES,
                  *(f"{p}.about" for p in PACKAGES))
 """Not game code: each game's descriptor (its about module, whose package imports nothing) and the dice games'
 option values (plain constants that import nothing), their commands' options."""

@@ -196,16 +196,17 @@ def test_the_sheet_json_keeps_its_keys_and_gains_a_stable_code(sheets):
      "осталось 111 бросков"),
 ])
 def test_plural_forms_of_the_dice_games(n, line, tie, columns, rolls):
-    from wordgames.games.yam.analysis import advise_lines
-    from wordgames.games.yam.game import tie_line, winner_line
-    from wordgames.games.yam.sheet import Column
+    from wordgames.games.yam.advisor import Choice
+    from wordgames.games.yam.analysis import AdviseReport, advise_lines
+    from wordgames.games.yam.presenter import tie_line, winner_line
+    from wordgames.games.yam.sheet import Column, Rules
     from wordgames.games.yam.sheetfile import SheetColumn, SheetFile, SheetPlayer, sheet_text
     i18n.set_language("ru")
     assert winner_line("Оля", n) == line and tie_line("Оля, Аня", n) == tie
     player = SheetPlayer("Аня", [SheetColumn(column=Column.from_mapping({"1": 1})) for _column in range(n)])
     last = sheet_text(SheetFile([player])).splitlines()[-1]
     assert last == columns if columns else last.startswith("Счёт")
-    report = {"dice": [1, 2, 3, 4, 6], "rolls_left": n, "choices": [{"action": "keep", "keep": [], "expected": 0.0}]}
+    report = AdviseReport((1, 2, 3, 4, 6), n, Rules(), (Choice("keep", (), 0.0),))
     assert advise_lines(report, top=0) == [f"Кубики 1 2 3 4 6, {rolls}: перебросить все"]
 
 
@@ -237,7 +238,7 @@ YAM_INPUTS = [
 def test_yam_reads_either_layout(text, action):
     game = YamGame({"columns": 1})
     state = game.new_initial_state().apply((2, 3, 6, 6, 6))
-    assert game.parse_action(state, text) == action
+    assert game.presenter().parse_action(state, text) == action
 
 
 @pytest.mark.parametrize("text, message", [
@@ -253,7 +254,7 @@ def test_yam_refuses_what_it_cannot_read_in_russian(text, message):
     game = YamGame({"columns": 1})
     state = game.new_initial_state().apply((2, 3, 6, 6, 6))
     with pytest.raises(InputFormatError) as caught:
-        game.parse_action(state, text)
+        game.presenter().parse_action(state, text)
     assert str(caught.value) == message
 
 
@@ -350,7 +351,7 @@ class Scripted:
         action = self.policy.choose(view)
         if len(view.legal_actions()) > 1:             # with one legal move the table does not ask
             self.answers.append(self.words(view, action, len(self.answers)))
-            if self.game.confirm(view, action):
+            if self.game.presenter().confirm(view, action):
                 self.answers.append("д")
         return action
 

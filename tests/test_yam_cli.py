@@ -184,9 +184,9 @@ def answers_to_fill_in_order(seed: int) -> list[str]:
     for turn, box in enumerate(["1", "2", "3", "4", "5", "6", "-", "+", "Дом", "Ряд", "Яма"]):
         state = state.apply(draw_chance(state, seed, turn))        # the turn-th chance outcome of the game
         answers.append(box)
-        if game.confirm(state, game.parse_action(state, box)):
+        if game.presenter().confirm(state, game.presenter().parse_action(state, box)):
             answers.append("y")
-        state = state.apply(game.parse_action(state, box))
+        state = state.apply(game.presenter().parse_action(state, box))
     return answers
 
 

@@ -9,12 +9,14 @@ import numpy as np
 import pytest
 
 from wordgames.engine import CHANCE, RandomPlayer
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, OptionError, SeatsError
 from wordgames.games.dice import throws
-from wordgames.games.yam.game import Keep, Score, YamGame, YamState
+from wordgames.games.yam.game import YamGame
+from wordgames.games.yam.state import Keep, Score, YamState
 from wordgames.games.yam.players import ExpertPlayer, GreedyPlayer, OptimalPlayer
 from wordgames.games.yam.sheet import BOXES, DOWN, FIRST, FREE, UP, Column, Rules, open_boxes
 from wordgames.games.yam.solver import PM_SIZE, UPPER_SIZE, Table, build_table
+from wordgames.registry import info
 from wordgames.table.loop import draw_chance, play
 
 
@@ -157,7 +159,7 @@ GAME1, GAME3 = YamGame({"columns": 1}), YamGame({"columns": 3})
     ("k 66", Keep((6, 6))),
 ])
 def test_typed_moves(text, expected):
-    assert GAME1.parse_action(rolled((2, 3, 6, 6, 6)), text) == expected
+    assert GAME1.presenter().parse_action(rolled((2, 3, 6, 6, 6)), text) == expected
 
 
 @pytest.mark.parametrize("text, columns, message", [
@@ -170,24 +172,24 @@ def test_typed_moves(text, expected):
 def test_typed_move_errors(text, columns, message):
     game = YamGame({"columns": columns})
     with pytest.raises(InputFormatError) as e:
-        game.parse_action(rolled((2, 3, 6, 6, 6), columns=columns), text)
+        game.presenter().parse_action(rolled((2, 3, 6, 6, 6), columns=columns), text)
     assert str(e.value) == message
 
 
 def test_a_box_without_a_column_in_the_variants():
     free_only = rolled((1, 1, 2, 3, 4), columns=3)
-    assert GAME3.parse_action(free_only, "Дом") == Score("Дом", 2)     # open only in the free column
-    assert GAME3.parse_action(free_only, "1 1") == Score("1", 0)
+    assert GAME3.presenter().parse_action(free_only, "Дом") == Score("Дом", 2)     # open only in the free column
+    assert GAME3.presenter().parse_action(free_only, "1 1") == Score("1", 0)
     with pytest.raises(InputFormatError, match="say which column for Яма: 2 or 3"):
-        GAME3.parse_action(free_only, "Яма")
-    typed = GAME3.parse_action(free_only, "Яма 1")                     # read, then refused by the rules
+        GAME3.presenter().parse_action(free_only, "Яма")
+    typed = GAME3.presenter().parse_action(free_only, "Яма 1")                     # read, then refused by the rules
     assert [b.rule for b in free_only.breaches(typed)] == ["top-down"]
 
 
 def test_every_legal_move_reads_back_from_its_notation():
     for game, state in [(GAME1, rolled((2, 3, 6, 6, 6))), (GAME3, rolled((1, 1, 2, 3, 4), columns=3))]:
         for action in state.legal_actions():
-            assert game.parse_action(state, game.format_action(state, action)) == action
+            assert game.presenter().parse_action(state, game.presenter().format_action(state, action)) == action
 
 
 @pytest.mark.parametrize("data", [
@@ -235,10 +237,13 @@ def test_game_refuses_impossible_rules(rules, message):
 
 
 def test_seats_and_the_optimal_bot_on_the_variants():
-    with pytest.raises(UsageError, match="Yam is played by 1 to 10 players, not 11"):
-        YamGame({}, seats=11)
-    with pytest.raises(UsageError, match=r"the optimal bot plays the one-column game only \(--columns 1\)"):
+    with pytest.raises(SeatsError, match=r"Yam \(Яма\) is played by 1 to 10 players, not 11"):
+        info("yam").load({}, seats=11)
+    with pytest.raises(SeatsError, match=r"Yam \(Яма\) is played by 1 to 10 players, not 0"):
+        YamState.new(0)
+    with pytest.raises(OptionError, match=r"the optimal bot plays the one-column game only \(columns 1\)") as e:
         GAME3.make_bot("optimal", random.Random(1))
+    assert e.value.option == "columns" and e.value.text(lambda name: "--" + name).endswith("(--columns 1)")
     assert isinstance(GAME3.hint_bot("optimal", random.Random(1)), ExpertPlayer)   # its tables made when it plays
 
 
@@ -329,10 +334,10 @@ def test_advice_on_the_variants_is_the_experts():
     zero = {k: Table(Rules(), BOXES, np.zeros((1 << len(BOXES), UPPER_SIZE, PM_SIZE)), k) for k in ("down", "up", "free")}
     game.resource("tables:None", lambda: zero)
     state = rolled((4, 4, 4, 4, 4), columns=3, roll=3)
-    assert game.advice(state).split("\n") == ["  score Яма in column 2 (60)       estimated Счёт 60.00",
+    assert game.presenter().advice(state).split("\n") == ["  score Яма in column 2 (60)       estimated Счёт 60.00",
                                               "  score Яма in column 3 (60)       estimated Счёт 60.00",
                                               "  score Дом in column 3 (40)       estimated Счёт 40.00"]
-    assert [b.rule for b in state.breaches(GAME3.parse_action(state, "Яма 1"))] == ["top-down"]
+    assert [b.rule for b in state.breaches(GAME3.presenter().parse_action(state, "Яма 1"))] == ["top-down"]
 
 
 def test_narration_and_the_end():
@@ -342,12 +347,14 @@ def test_narration_and_the_end():
     s2 = s1.apply(Keep((6, 6, 6)))
     s3 = s1.apply(Score("6"))
     names = ["Аня", "Боря"]
-    assert game.narrate(s0, (2, 3, 6, 6, 6), s1, names) == ["Аня, roll 1: 2 3 6 6 6"]
-    assert game.narrate(s1, Keep((6, 6, 6)), s2, names) == ["  Аня keeps 6 6 6"]
-    assert game.narrate(s1, Keep(()), s1.apply(Keep(())), names) == ["  Аня rolls all five dice again"]
-    assert game.narrate(s1, Score("6"), s3, names) == ["  Аня writes 18 in 6; Счёт 18"]
+    assert game.presenter().narrate(s0, (2, 3, 6, 6, 6), s1, names) == ["Аня, roll 1: 2 3 6 6 6"]
+    assert game.presenter().narrate(s1, Keep((6, 6, 6)), s2, names) == ["  Аня keeps 6 6 6"]
+    assert game.presenter().narrate(s1, Keep(()), s1.apply(Keep(())), names) == ["  Аня rolls all five dice again"]
+    assert game.presenter().narrate(s1, Score("6"), s3, names) == ["  Аня writes 18 in 6; Счёт 18"]
     full = Column.from_mapping({b: 0 for b in BOXES} | {"Яма": 58, "-": 10, "+": 20})
     end = YamState(sheets=((full,), (Column.from_mapping({b: 0 for b in BOXES} | {"-": 10, "+": 20}),)))
-    lines = game.result_lines(end, names)
+    lines = game.presenter().result_lines(end, names)
     assert lines[-1] == "Winner: Аня with 88" and "Позиция  Аня  Боря" in lines[0]
-    assert game.result_dict(end)["totals"] == [88, 30] and game.result_dict(end)["winners"] == [0]
+    outcome = game.outcome(end)
+    assert outcome.details["totals"] == [88, 30] and outcome.details["winners"] == [0]
+    assert (outcome.returns, outcome.winners, outcome.termination, outcome.rule) == ((88.0, 30.0), (0,), "sheets full", "")

@@ -92,11 +92,11 @@ def test_the_narration_of_the_opening():
     game = YamGame({"columns": 1, "opening": True}, seats=2)
     s0 = game.new_initial_state()
     s1, names = s0.apply((6,)), ["Аня", "Боря"]
-    assert game.narrate(s0, (6,), s1, names) == ["Аня throws 6 for the first turn"]
+    assert game.presenter().narrate(s0, (6,), s1, names) == ["Аня throws 6 for the first turn"]
     s2 = s1.apply((6,))
-    assert game.narrate(s1, (6,), s2, names) == ["Боря throws 6 for the first turn", "  Аня, Боря tie and throw again"]
+    assert game.presenter().narrate(s1, (6,), s2, names) == ["Боря throws 6 for the first turn", "  Аня, Боря tie and throw again"]
     s3 = s2.apply((2,)).apply((4,))
-    assert game.narrate(s2.apply((2,)), (4,), s3, names) == ["Боря throws 4 for the first turn", "  Боря starts"]
+    assert game.presenter().narrate(s2.apply((2,)), (4,), s3, names) == ["Боря throws 4 for the first turn", "  Боря starts"]
     assert game.rules_dict()["opening"] is True and "opening" not in YamGame().rules_dict()
 
 
@@ -117,7 +117,7 @@ def test_a_person_and_bots_play_a_variant_to_the_end(columns):
         if step.seat == 1:
             legal = step.before.legal_actions()
             if len(legal) > 1:
-                typed.append(game.format_action(step.before, step.action))
+                typed.append(game.presenter().format_action(step.before, step.action))
                 if isinstance(step.action, Score) and step.before.score_of(step.action) == 0:
                     typed.append("y")
     bots = [ExpertPlayer(tables), GreedyPlayer(), GreedyPlayer()]

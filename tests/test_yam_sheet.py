@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from wordgames.errors import InputFormatError
-from wordgames.games.yam.sheet import (DOWN, FIVE_OF_A_KIND, FREE, THREE_OF_A_KIND, UP, Column, Rules,
-                                       box_score, column_problems, plus_minus_score, possible_values)
+from wordgames.games.yam.about import FIVE_OF_A_KIND, THREE_OF_A_KIND
+from wordgames.games.yam.sheet import (DOWN, FREE, UP, Column, Rules, box_score, column_problems, plus_minus_score,
+                                       possible_values)
 from wordgames.games.yam.sheetfile import check, format_table, parse_json, parse_text
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "yam.md"

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from wordgames.cache import CacheNote
 from wordgames.games.yam.advisor import KEEP, SCORE, advise, expected_final
 from wordgames.games.yam.montecarlo import simulate, summary
-from wordgames.games.yam.sheet import BOXES, FIVE_OF_A_KIND, THREE_OF_A_KIND, Column, Rules
+from wordgames.games.yam.about import FIVE_OF_A_KIND, THREE_OF_A_KIND
+from wordgames.games.yam.sheet import BOXES, Column, Rules
 from wordgames.games.yam.solver import Table, build_table, cache_path, load_or_build, table_for
 from wordgames.games.yam.widget import FIRST_ROLL, ROLLS, turn_value
 

@@ -287,7 +287,7 @@ def _add_help(catalog, root: Path) -> None:
     cli_dir = Path(sys.modules["wordgames_cli"].__file__).resolve().parent
     sources = {f"cli/{p.name}": p.read_text(encoding="utf-8").splitlines() for p in sorted(cli_dir.glob("*.py"))}
     games = sorted(str(p.relative_to(root / "wordgames")) for p in (root / "wordgames").rglob("about.py"))
-    for module in ("descriptor.py", *games, "games/yam/options.py"):   # option help
+    for module in ("descriptor.py", *games):   # option help
         sources[f"wordgames/{module}"] = (root / "wordgames" / module).read_text(encoding="utf-8").splitlines()
 
     def written(message: str) -> tuple[str, int] | None:

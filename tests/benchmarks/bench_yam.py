@@ -30,7 +30,8 @@ if __name__ == "__main__":
     from wordgames.games.yam.game import YamGame
     from wordgames.games.yam.montecarlo import simulate, summary
     from wordgames.games.yam.players import ExpertPlayer, GreedyPlayer
-    from wordgames.games.yam.sheet import BOXES, DOM_READINGS, VARIANTS, YAMA_READINGS, Column, Rules
+    from wordgames.games.yam.about import DOM_READINGS, YAMA_READINGS
+    from wordgames.games.yam.sheet import BOXES, VARIANTS, Column, Rules
     from wordgames.games.yam.solver import KINDS, load_or_build
     from wordgames.registry import info
     from wordgames.table.loop import play

@@ -8,7 +8,8 @@ the game's sheets and totals rather than repeating them.
 from collections import Counter
 
 from wordgames.games.dice import sub_throws, throws
-from wordgames.games.yam.game import Keep, Score, YamGame
+from wordgames.games.yam.game import YamGame
+from wordgames.games.yam.state import Keep, Score
 from tests.conformance import Case, Perft
 
 BOX_ORDER = ["1", "2", "3", "4", "5", "6", "-", "+", "Дом", "Ряд", "Яма"]

@@ -9,10 +9,9 @@ won-to-lost for croquet.  The review lists each decision with its cost (the
 value given up, never negative) and sums them: the total and the mean loss
 per decision, for each seat.
 
-A game is reviewable when it names its goals (:attr:`Game.review_goals`, the
-first is the default) and implements ``appraise``; the registry lists the
-goals too (``GameDescriptor.review_goals``) so the CLI can offer ``review`` without
-importing the game.
+A game is reviewable when its descriptor names its goals (``GameDescriptor.review_goals``, the
+first is the default; a game without a descriptor: :attr:`Game.review_goals`) and it implements
+``appraise``; the CLI offers ``review`` from the descriptor without importing the game.
 
 >>> from wordgames.coin_race import CoinRace
 >>> from wordgames.game import Game
@@ -127,7 +126,7 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
     :class:`InputFormatError` naming the first action that cannot be read or is
     not legal.
     """
-    goals = tuple(getattr(game, "review_goals", ()))
+    goals = tuple(game.descriptor.review_goals if game.descriptor is not None else getattr(game, "review_goals", ()))
     if not goals:
         raise UsageError(_("{game} has no review").format(game=game.name))
     goal = goals[0] if goal is None else goal

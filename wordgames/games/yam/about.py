@@ -1,29 +1,53 @@
-"""What Yam (Яма) is, as plain data (:mod:`wordgames.descriptor`): seats, rule options, bots.
+"""What Yam (Яма) is, as plain data (:mod:`wordgames.descriptor`): seats, rule options and their values, bots.
 
-Imports nothing of the game: the registry and every ``--help`` read it.
+Imports nothing of the game: the registry and every ``--help`` read it, and the command-line options of
+``wordgames games yam`` are built from these values; :mod:`wordgames.games.yam.sheet` checks a reading
+against the same tuples.  The help texts are English and translated when shown, like every command's help.
+
+>>> DOM_READINGS, YAMA_READINGS, COLUMN_COUNTS
+(('full-house', 'three-of-a-kind'), ('four-of-a-kind', 'five-of-a-kind'), (1, 3, 4))
+>>> DESCRIPTOR.bot_names, DESCRIPTOR.seats[-1]
+(('random', 'greedy', 'optimal', 'expert'), 10)
 """
 
 from wordgames.descriptor import BOTS, Bot, GameDescriptor, Option
-from wordgames.games.yam import options as yam
 from wordgames.i18n import N_
+
+FULL_HOUSE = "full-house"
+THREE_OF_A_KIND = "three-of-a-kind"
+FOUR_OF_A_KIND = "four-of-a-kind"
+FIVE_OF_A_KIND = "five-of-a-kind"
+DOM_READINGS = (FULL_HOUSE, THREE_OF_A_KIND)
+"""What Дом may need, the default first."""
+YAMA_READINGS = (FOUR_OF_A_KIND, FIVE_OF_A_KIND)
+"""What Яма may need, the default first."""
+COLUMN_COUNTS = (1, 3, 4)
+"""The variants of the text by their number of columns, the default first."""
+
+COLUMNS_HELP = "1: one free column; 3: top-down, bottom-up, free; 4: plus a first-roll column."
+DOM_HELP = "What Дом needs: a full house (3+2) or any three of a kind."
+YAMA_HELP = "What Яма needs: four equal dice or five."
+OPENING_HELP = "Begin with the opening roll: each player throws one die, the highest starts (the tied throw again)."
+CACHE_DIR_HELP = "Where the optimal and expert bots' solved tables are cached [default: $XDG_CACHE_HOME/wordgames]."
 
 DESCRIPTOR = GameDescriptor(
     "yam", N_("Yam (Яма)"), "Five dice, three rolls, eleven boxes.",
     seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
     docs="docs/yam.md",
     options=(
-        Option("columns", yam.COLUMNS_HELP, kind="choice", default=yam.COLUMN_COUNTS[0],
-               choices=yam.COLUMN_COUNTS),
-        Option("dom", yam.DOM_HELP, kind="choice", default=yam.FULL_HOUSE, choices=yam.DOM_READINGS),
-        Option("yama", yam.YAMA_HELP, kind="choice", default=yam.FOUR_OF_A_KIND, choices=yam.YAMA_READINGS),
-        Option("opening", yam.OPENING_HELP, kind="flag", default=False),
-        Option("cache_dir", yam.CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR",
+        Option("columns", COLUMNS_HELP, kind="choice", default=COLUMN_COUNTS[0], choices=COLUMN_COUNTS),
+        Option("dom", DOM_HELP, kind="choice", default=FULL_HOUSE, choices=DOM_READINGS),
+        Option("yama", YAMA_HELP, kind="choice", default=FOUR_OF_A_KIND, choices=YAMA_READINGS),
+        Option("opening", OPENING_HELP, kind="flag", default=False),
+        Option("cache_dir", CACHE_DIR_HELP, kind="str", default=None, scope=BOTS, metavar="DIR",
                resumed=False, path=True),
     ),
-    bots=(Bot("random", "keeps and scores at random"),
-          Bot("greedy", "plays each turn for the most points this turn"),
-          Bot("optimal", "the exact solitaire optimum of one free column (expected score 250.46)"),
-          Bot("expert", "every variant: each turn by the change in each column's exact value alone")),
+    bots=(Bot("random", "keeps and scores at random", "wordgames.games.yam.players:random_bot"),
+          Bot("greedy", "plays each turn for the most points this turn", "wordgames.games.yam.players:greedy_bot"),
+          Bot("optimal", "the exact solitaire optimum of one free column (expected score 250.46)",
+              "wordgames.games.yam.players:optimal_bot"),
+          Bot("expert", "every variant: each turn by the change in each column's exact value alone",
+              "wordgames.games.yam.players:expert_bot")),
     default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
-    hint="optimal", review_goals=("points",))
+    hint="optimal", review_goals=("points",), presenter="wordgames.games.yam.presenter:YamPresenter")
 """The game's descriptor: the registry lists it."""

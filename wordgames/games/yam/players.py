@@ -4,9 +4,9 @@ tables of each column alone); random is the engine's.
 All follow the protocol's :class:`~wordgames.engine.Player`: ``choose(view)
 -> action``, where a view of Yam is the state itself (nothing is hidden).
 The optimal player needs the single free column of the basic game; the
-others play every variant (expert plays one free column exactly as optimal).  They are made by
-:meth:`~wordgames.games.yam.game.YamGame.make_bot`, which loads the optimal
-player's table once per game.
+others play every variant (expert plays one free column exactly as optimal).  The game's descriptor
+(:mod:`wordgames.games.yam.about`) names their makers here (``random_bot`` … ``expert_bot``), which
+:meth:`~wordgames.game.Game.make_bot` calls; the solved tables are the game's, made once per game.
 
 >>> from wordgames.games.yam.game import YamGame
 >>> from wordgames.table.loop import play
@@ -22,7 +22,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from wordgames.errors import UsageError
+from wordgames.engine import RandomPlayer
+from wordgames.errors import ArgumentError, OptionError, Param
 from wordgames.games.yam.advisor import KEEP, advise
 from wordgames.games.yam.columns import advise_sheet
 from wordgames.games.dice import NUM_DICE, sub_throws
@@ -77,7 +78,7 @@ class OptimalPlayer:
 
     def choose(self, state: YamState):
         if state.kinds != (FREE,):
-            raise UsageError(_("the optimal player plays the one-column game only (columns=1)"))
+            raise ArgumentError(_("the optimal player plays the one-column game only (columns=1)"))
         column = state.sheets[state.player][0]
         best = advise(self.table, column, state.dice, MAX_ROLLS - state.roll)[0]
         return Keep(best.target) if best.action == KEEP else Score(best.target, 0)
@@ -103,3 +104,30 @@ class ExpertPlayer:
         best = advise_sheet(self.tables, state.sheets[state.player], state.kinds, state.dice, state.roll,
                             state.rules)[0]
         return Keep(best.target) if best.action == KEEP else Score(best.target, best.column)
+
+
+# -- the makers the descriptor names: (game, rng, settings, progress) -> player --------------------------
+
+
+def random_bot(game, rng, settings, progress) -> RandomPlayer:
+    """Return the bot that keeps and scores at random (from ``rng``)."""
+    return RandomPlayer(rng)
+
+
+def greedy_bot(game, rng, settings, progress) -> GreedyPlayer:
+    """Return the bot that plays each turn for the most points this turn."""
+    return GreedyPlayer()
+
+
+def optimal_bot(game, rng, settings, progress) -> OptimalPlayer:
+    """Return the optimal bot of one free column, with the game's table (built now, ``progress`` told, when it is
+    in no cache: ``settings["cache_dir"]`` or the default); the rules must be the one-column game."""
+    if game.columns != 1:
+        raise OptionError(_("the optimal bot plays the one-column game only ({columns} 1)"), columns=Param("columns"),
+                          option="columns")
+    return OptimalPlayer(game.table(settings.get("cache_dir"), progress=progress))
+
+
+def expert_bot(game, rng, settings, progress) -> ExpertPlayer:
+    """Return the expert bot of every variant; the game's tables of its columns are made at its first decision."""
+    return ExpertPlayer(functools.partial(game.tables, settings.get("cache_dir"), progress=progress))

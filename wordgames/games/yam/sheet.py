@@ -33,8 +33,8 @@ from typing import Iterator
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice, read_cyrillic, throws
-from wordgames.games.yam.options import (DOM_READINGS, FIVE_OF_A_KIND, FOUR_OF_A_KIND, FULL_HOUSE, THREE_OF_A_KIND,
-                                         YAMA_READINGS)
+from wordgames.games.yam.about import (DOM_READINGS, FIVE_OF_A_KIND, FOUR_OF_A_KIND, FULL_HOUSE, THREE_OF_A_KIND,
+                                       YAMA_READINGS)
 from wordgames.i18n import N_, _
 
 Box = str
@@ -62,6 +62,8 @@ FREE, DOWN, UP, FIRST = "free", "down", "up", "first"
 """Column kinds: any order; top to bottom; bottom to top (from Яма); from a turn's first roll only."""
 VARIANTS: dict[int, tuple[str, ...]] = {1: (FREE,), 3: (DOWN, UP, FREE), 4: (DOWN, UP, FREE, FIRST)}
 """The variants of the text by number of columns."""
+KIND_WORDS = {DOWN: N_("top-down"), UP: N_("bottom-up"), FREE: N_("free"), FIRST: N_("first roll")}
+"""The column kinds as a person reads them (translated when shown)."""
 
 ALIASES: dict[str, Box] = {
     "−": MINUS, "–": MINUS, "minus": MINUS, "минус": MINUS, "plus": PLUS, "плюс": PLUS,

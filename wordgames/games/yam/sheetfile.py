@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, field
 
 from wordgames.errors import InputFormatError
+from wordgames.files import display_name, read_text
+from wordgames.files import parse_json as read_json_text
 from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
 from wordgames.i18n import N_, _, ngettext
@@ -182,7 +184,6 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
     A player may give ``"boxes"`` directly for a single free column; a column
     may state ``"summa"``, ``"bonus"`` and ``"total"``, which are then checked.
     """
-    from wordgames.files import parse_json as read_json_text
     data = read_json_text(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
         raise InputFormatError(_('expected an object with a "players" list'), path=path)
@@ -224,7 +225,6 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
 
 def read_sheet(path: str) -> SheetFile:
     """Return the sheet in the file at ``path`` (``-``: standard input); JSON if it starts with ``{``, else the table."""
-    from wordgames.files import display_name, read_text
     text = read_text(path, MAX_SHEET_BYTES)
     name = display_name(path)
     return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)

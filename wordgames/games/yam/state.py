@@ -46,10 +46,12 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.descriptor import played_by
+from wordgames.errors import InputFormatError, OptionError, SeatsError
 from wordgames.games.dice import (NUM_DICE, Dice, chance_outcomes, faces_from_json, is_sub_throw, normalise,
                                   show, sub_throws)
 from wordgames.games.dice import DiceBreach as Breach
+from wordgames.games.yam.about import DESCRIPTOR
 from wordgames.i18n import N_, _, ngettext
 from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
                                        column_problems, next_in_order)
@@ -57,8 +59,8 @@ from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, UP, VARIANTS, Box, Co
 MAX_ROLLS = 3
 """«Разрешено повторить бросок кубиков и в третий раз»: three rolls a turn at most."""
 
-MAX_PLAYERS = 10
-"""The most players at one table (the registry's seats)."""
+MAX_PLAYERS = DESCRIPTOR.seats[-1]
+"""The most players at one table (the descriptor's seats): the most sheets a saved state may hold."""
 
 ROLLS_RULE, KEEP_RULE, FILLED_RULE, FIRST_RULE, BOX_RULE, MOVE_RULE = (
     "three rolls", "keep", "filled box", "first roll", "box", "move")
@@ -123,10 +125,10 @@ class YamState(State):
         (2, 2, (), (1, 1, 1, 1, 1))
         """
         if columns not in VARIANTS:
-            raise UsageError(_("Yam is played on 1, 3 or 4 columns, not {columns}").format(columns=repr(columns)))
-        if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
-            raise UsageError(_("Yam is played by 1 to {most} players, not {players}").format(
-                most=MAX_PLAYERS, players=repr(players)))
+            raise OptionError(_("Yam is played on 1, 3 or 4 columns, not {columns}").format(columns=repr(columns)),
+                              option="columns")
+        if type(players) is not int or players not in DESCRIPTOR.seats:
+            raise SeatsError(played_by(DESCRIPTOR, players), option="seats")
         kinds = VARIANTS[columns]
         contenders = tuple(range(players)) if opening and players > 1 else ()
         return cls(tuple(tuple(Column.empty() for _kind in kinds) for _seat in range(players)), kinds, rules,
@@ -152,7 +154,7 @@ class YamState(State):
         keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE]
         return keeps + [Score(b, i) for i in range(len(self.kinds)) for b in BOXES]
 
-    def legal_actions(self) -> list[Keep | Score]:
+    def _legal_actions(self) -> list[Keep | Score]:
         """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
         return list(self._legal)
 
@@ -161,13 +163,13 @@ class YamState(State):
         """The legal moves, found once per state (a state never changes) by the rules' check."""
         if self.current_player() < 0:
             return ()
-        return tuple(a for a in self.candidates() if not self.move_breaches(a))
+        return tuple(a for a in self.candidates() if not self._breaches(a))
 
     def placements(self) -> list[Score]:
         """Return every box the player may fill now, as :class:`Score` actions (the legal ones)."""
         return [a for a in self._legal if isinstance(a, Score)]
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         """Return every rule ``action`` breaks for the player to move (empty: legal): the one check."""
         if isinstance(action, Keep):
             return self.keep_breaches(action.dice)
@@ -233,7 +235,7 @@ class YamState(State):
             return ()
         return chance_outcomes(1) if self.contenders else chance_outcomes(NUM_DICE - len(self.dice))
 
-    def next_state(self, action) -> "YamState":
+    def _apply_action(self, action) -> "YamState":
         if self.contenders:
             return self._after_opening_die(action[0])
         if self.current_player() == CHANCE:
