@@ -33,7 +33,7 @@ from dataclasses import replace
 import numpy as np
 
 from wordgames.snake.board import LEFT, Placement, Snake
-from wordgames.snake.bots import SnakeBot, is_dead_end
+from wordgames.snake.bots import SnakeBot, is_dead_end, seated, words_of
 from wordgames.snake.cards import JOKER
 from wordgames.snake.legality import can_ask, can_challenge, turn_of
 from wordgames.snake.moves import cards_used, placements
@@ -294,4 +294,8 @@ class ExpertPlayer(SnakeBot):
         return max(gives, key=lambda a: (self.excess(view, a.card), a.card))
 
 
-__all__ = ["ExpertPlayer", "way_out"]
+def expert_bot(game, rng, settings, progress=None):
+    """Make the ``expert`` bot (:class:`~wordgames.descriptor.Bot`): :class:`ExpertPlayer` with its vocabulary."""
+    words = words_of(game, settings)
+    return seated(ExpertPlayer(words, rng), words, game)
+

@@ -40,10 +40,8 @@ or taken.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import RandomPlayer
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
@@ -56,7 +54,6 @@ from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, DISCARD, OV
                                    SnakeRules, SnakeState)
 from wordgames.snake.about import DESCRIPTOR
 
-BOTS = ("random", "greedy", "expert")
 MAX_ACTION = 60
 SIDE_NAMES = ("side 1", "side 2")
 
@@ -124,9 +121,6 @@ class SnakeGame(Game):
         if not isinstance(bonuses, (list, tuple)) or not all(type(b) is int for b in bonuses) or len(bonuses) > 3:
             raise InputFormatError(_("bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}").format(
                 bonuses=bonuses))
-        for key in ("hand_size", "distrust_penalty", "information_penalty", "joker_penalty", "max_words"):
-            if key in o and o[key] is not None and (type(o[key]) is not int or not 0 <= o[key] <= 100_000):
-                raise InputFormatError(_("{key}: a whole number, not {value!r}").format(key=key, value=o[key]))
         base = SnakeRules()
         counts, jokers, values = _card_set(o.get("cards"), o.get("values"))
         self.rules = SnakeRules(players=players, hand_size=o.get("hand_size") or base.hand_size,
@@ -146,10 +140,6 @@ class SnakeGame(Game):
 
     def default_seats(self) -> int:
         return 4
-
-    def check_seats(self, seats: int) -> None:
-        if seats not in (2, 4):
-            raise UsageError(_("Змейка is played by 2 or 4 players, not {seats}").format(seats=seats))
 
     def teams(self) -> tuple[int, ...] | None:
         return (0, 1, 0, 1) if self.rules.players == 4 else None
@@ -331,46 +321,11 @@ class SnakeGame(Game):
         totals = state.side_totals()
         return [float(totals[state.rules.side(s)]) for s in range(state.rules.players)]
 
-    # -- bots ------------------------------------------------------------------------------------
-
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
-        words = vocabulary(self.lexicon, (settings or {}).get("vocabulary") or FAMILIAR)   # the words it lays
-        if kind == "random":
-            bot = RandomPlayer(rng)
-        elif kind in ("greedy", "expert"):
-            from wordgames.snake import bots
-            bot = (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(words, rng)
-        else:
-            raise UsageError(_("Змейка has no bot {kind!r} (choose from {bots})").format(kind=kind, bots=", ".join(BOTS)))
-        return bot if words is self.lexicon else VocabularyPlayer(bot, words)
-
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the rules' index of the lexicon's words (every legal move reads it), then each bot's tables."""
         from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
         super().prepare(bots, settings)
-
-
-class VocabularyPlayer:
-    """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.
-
-    The view's legal placements are then those of the vocabulary's words; a
-    challenge's answers, and every rule, are still the whole lexicon's (see
-    :mod:`wordgames.lexicon.vocabulary`).
-    """
-
-    def __init__(self, bot, words):
-        self.bot, self.words = bot, words
-
-    def choose(self, view):
-        from dataclasses import replace
-        return self.bot.choose(replace(view, lexicon=self.words))
-
-    def __getattr__(self, name: str):
-        if name.startswith("__") or name in ("bot", "words"):
-            raise AttributeError(name)
-        return getattr(self.bot, name)
 
 
 def bonuses_option(text: str) -> list[int]:
