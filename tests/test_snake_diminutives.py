@@ -192,7 +192,7 @@ def test_the_game_never_offers_a_diminutive_unless_only_warned():
         s = game.new_initial_state()
         for card in "овмвивквсвав" + "д":        # dealt round the table (омикса to seat 1), then the face-up card
             s = s.apply(Draw(card))
-        laid = sorted(game.format_action(s, a) for a in s.legal_actions() if a.__class__.__name__ == "Lay")
+        laid = sorted(game.presenter().format_action(s, a) for a in s.legal_actions() if a.__class__.__name__ == "Lay")
         assert laid == sorted(offered), mode
         assert game.rules_dict()["diminutives"] == mode
     with pytest.raises(InputFormatError):

@@ -32,10 +32,12 @@ or taken.
 ...     s = s.apply(Draw(card))
 >>> s.phase, s.hands, s.snake.text()
 ('place', ('аепр', 'арст'), 'о')
->>> [game.format_action(s, a) for a in s.legal_actions()]
-['опера', 'done']
->>> game.parse_action(s, "опера") == s.legal_actions()[0], game.parse_action(s, "/готово") == Done()
-(True, True)
+>>> [game.action_to_json(a) for a in s.legal_actions()]
+['first опера', 'done']
+>>> game.action_from_json("first опера") == s.legal_actions()[0]
+True
+
+What a person sees and types is the presenter's (:mod:`wordgames.snake.presenter`).
 """
 
 from __future__ import annotations
@@ -47,61 +49,17 @@ from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
-from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
-from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
+from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, OVER, REPLY, Ask,
                                    Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
                                    SnakeRules, SnakeState)
 from wordgames.snake.about import DESCRIPTOR
+from wordgames.snake.notation import card_of, written
+from wordgames.snake.record import parse_word
 
 MAX_ACTION = 60
 SIDE_NAMES = ("side 1", "side 2")
-
-
-def written(lay: Lay) -> str:
-    """Return a placement as a player writes it: ``ра|струб``, ``<кино``, ``бур*ан``, ``опера`` (the first word).
-
-    >>> written(Lay("раструб", RIGHT, 5, (5,))), written(Lay("кино", LEFT, 3)), written(Lay("опера", FIRST_RIGHT, 4))
-    ('ра|стру*б', '<кино', 'опера')
-    """
-    letters = [ch + (JOKER if i in lay.jokers else "") for i, ch in enumerate(lay.word)]
-    if lay.kind == RIGHT:
-        letters.insert(len(lay.word) - lay.added, "|")
-    return ("<" if lay.kind in (LEFT, FIRST_LEFT) else "") + "".join(letters)
-
-
-def read_lay(text: str, snake) -> Lay:
-    """Return the placement written ``text`` on ``snake`` (see the module docstring)."""
-    from wordgames.snake.record import parse_word
-    from wordgames.snake.rules import placements_of
-    word, overlap, jokers, left = parse_word(text.strip())
-    if not word or not word.isalpha():
-        raise InputFormatError(_("{text!r} is not a word").format(text=text.strip()))
-    if any(ch not in CARD_COUNTS for ch in word):
-        raise InputFormatError(_("{text!r}: write the word in Russian letters").format(text=text.strip()))
-    if not snake.words:
-        kind = FIRST_LEFT if left or (word[0] != snake.leftmost_letter and word[-1] == snake.leftmost_letter) \
-            else FIRST_RIGHT
-        return Lay(word, kind, len(word) - 1, tuple(sorted(jokers)))
-    if left:
-        return Lay(word, LEFT, len(word) - 1, tuple(sorted(jokers)))
-    if overlap is None:
-        overlap = placements_of(snake, word, RIGHT)[0].overlap
-    return Lay(word, RIGHT, len(word) - overlap, tuple(sorted(jokers)))
-
-
-def card_of(text: str) -> str:
-    """Return the one card written ``text`` (a letter, ``*`` for a joker)."""
-    t = fold(text.strip())
-    if t != JOKER and (len(t) != 1 or not t.isalpha()):
-        raise InputFormatError(_("{text!r} is not one card: write a letter, or * for a joker").format(text=text.strip()))
-    return t
-
-
-RUSSIAN_REPLIES = {"да": True, "д": True, "нет": False, "н": False}
-# the stage commands' Russian names: written after a slash, since a bare word is a placement
-RUSSIAN_VERBS = {"/готово": "done", "/вызов": "challenge", "/сдаюсь": "concede", "/спросить": "ask",
-                 "/оставить": "keep", "/сбросить": "discard", "/отдать": "give"}
 
 
 class SnakeGame(Game):
@@ -199,7 +157,6 @@ class SnakeGame(Game):
         if verb == "name" and rest.strip():
             return Name(fold(rest.strip()))
         if verb in ("first", "lay", "left") and rest.strip():
-            from wordgames.snake.record import parse_word
             word, overlap, jokers, left = parse_word(rest.strip())
             if not word or not word.isalpha() or (verb == "left") != left and verb != "first" \
                     or (verb == "lay") == (overlap is None):
@@ -213,87 +170,6 @@ class SnakeGame(Game):
             return Lay(word, RIGHT, len(word) - overlap, jokers)
         raise InputFormatError(_("{data!r} is not a Змейка action").format(data=data))
 
-    def format_action(self, view, action) -> str:
-        if isinstance(action, Lay):
-            return written(action)
-        if isinstance(action, Name):
-            return action.word
-        if isinstance(action, Discard):
-            return f"discard {action.card}"
-        return self.action_to_json(action)
-
-    def show_action(self, view, action) -> str:
-        """Return a move as a person may type it: in Russian, the commands by their slashed Russian names."""
-        from wordgames.i18n import language
-        text = self.format_action(view, action)
-        if language() != "ru" or isinstance(action, (Lay, Name)):
-            return text
-        verb, _space, rest = text.partition(" ")
-        russian = {english: name for name, english in RUSSIAN_VERBS.items()}
-        return " ".join(filter(None, [russian.get(verb, verb), rest.upper() if rest else ""]))
-
-    def parse_action(self, view, text: str):
-        t = text.strip().lower()
-        words = t.split()
-        if not words:
-            raise InputFormatError(_("type a move ('?' for help)"))
-        if words[0] in RUSSIAN_VERBS:
-            words[0] = RUSSIAN_VERBS[words[0]]
-            t = " ".join(words)
-        verb = words[0]
-        if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
-            return Reply(RUSSIAN_REPLIES[t])
-        if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
-            return self.action_from_json(verb)
-        if verb in ("discard", "give", "name") and len(words) == 2:
-            return self.action_from_json(t)
-        if len(words) != 1:
-            raise InputFormatError(_("{text!r}: one word, or a command and its card").format(text=text.strip()))
-        if view.phase == DISCARD:
-            return Discard(card_of(t))
-        if view.phase == PASS:
-            return Give(card_of(t))
-        if view.phase == ANSWER:
-            return Name(fold(t))
-        return read_lay(t, view.snake)
-
-    # -- what people see ---------------------------------------------------------------------------
-
-    def seat_label(self, seat: int) -> str:
-        return f"player {seat + 1}"
-
-    def draw(self, view) -> str:
-        from wordgames.snake.render import draw_view
-        return draw_view(view)
-
-    def prompt(self, view, name: str) -> str:
-        from wordgames.snake.render import prompt
-        return prompt(view, name)
-
-    def notation_help(self, view) -> str:
-        from wordgames.snake.render import NOTATION_HELP
-        return _(NOTATION_HELP)
-
-    def listed_moves(self, view) -> list[str]:
-        """Return the placements from the hand, most points first, jokers only for letters the hand lacks
-        (``бур*ан 9``), then the other moves of the stage."""
-        from wordgames.snake.render import listed_moves
-        return listed_moves(self, view)
-
-    def automatic(self, view):
-        legal = view.legal_actions()
-        if legal == [Done()]:
-            return Done(), ""
-        return None
-
-    def score_lines(self, view, names: Sequence[str]) -> list[str]:
-        """Each side's points so far (words, bonuses, fines: public), with its players and the cards they hold."""
-        rules = view.rules
-        return [_("side {side} ({names}): {points}; cards in hand: {cards}").format(
-            side=side + 1, names=", ".join(names[s] for s in range(len(names)) if rules.side(s) == side),
-            points=view.points[side], cards=", ".join(str(view.sizes[s]) for s in range(len(names))
-                                                      if rules.side(s) == side)) for side in (0, 1)]
-
     def turn_of(self, state: SnakeState) -> int | None:
         """A turn is one player's: the partner's reply and a challenged player's answer belong to it."""
         if state.is_chance_node() or state.phase == OVER:
@@ -303,14 +179,6 @@ class SnakeGame(Game):
         if state.phase == ANSWER:
             return state.challenger
         return state.to_move
-
-    def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
-        from wordgames.snake.render import narrate
-        return narrate(before, action, after, names)
-
-    def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
-        from wordgames.snake.render import result_lines
-        return result_lines(state, names)
 
     def result_dict(self, state: SnakeState) -> dict[str, Any]:
         from wordgames.snake.render import result_dict
@@ -370,5 +238,3 @@ def _given(options: Mapping[str, Any], key: str, default: int) -> int:
     value = options.get(key)
     return default if value is None else value
 
-
-__all__ = ["SnakeGame", "written", "read_lay", "OVER", "REPLY", "PLACE", "STRICT_MODE", "Placement"]

@@ -300,7 +300,7 @@ class Referee:
                 "yes": Reply(True), "no": Reply(False)}[item.verb]
 
     def lay_of(self, item: Item):
-        from wordgames.snake.game import read_lay
+        from wordgames.snake.notation import read_lay
         from wordgames.snake.record import parse_word
         if self.state.snake is None:
             self.find(item, "2", _("there is no face-up card to lay a word on"))

@@ -59,19 +59,19 @@ def draw_view(view) -> str:
     return "\n".join(lines)
 
 
-def listed_moves(game, view) -> list[str]:
+def listed_moves(shown, view) -> list[str]:
     """Return what ``moves`` and ``?`` list: the placements from the hand with their points, most first
     (a joker only for a letter the hand lacks), then the stage's other moves."""
     from wordgames.snake.legality import lays_with
     from wordgames.snake.rules import points
     legal = view.legal_actions()
     if view.phase != PLACE:
-        return [game.show_action(view, a) for a in legal]
+        return [shown.show_action(view, a) for a in legal]
     found = lays_with(view, jokers="needed")
     scored = sorted(((points(view.snake, a.placement, view.rules.letter_values), a) for a in found),
                     key=lambda pa: (-pa[0], pa[1].word))
-    others = [game.show_action(view, a) for a in legal if not isinstance(a, Lay)]
-    return [f"{game.show_action(view, a)} {n}" for n, a in scored] + others
+    others = [shown.show_action(view, a) for a in legal if not isinstance(a, Lay)]
+    return [f"{shown.show_action(view, a)} {n}" for n, a in scored] + others
 
 
 def prompt(view, name: str) -> str:
