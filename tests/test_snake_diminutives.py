@@ -185,7 +185,7 @@ def test_the_users_own_addition_stays_in():
 
 def test_the_game_never_offers_a_diminutive_unless_only_warned():
     from wordgames.snake.game import SnakeGame
-    from wordgames.snake.state import Draw
+    from wordgames.snake.actions import Draw
     words = Lexicon.from_words(["дом", "домик", "доска", "ножка", "нога", "кино", "окно"])
     for mode, offered in (("refuse", ["доска"]), ("warn", ["домик", "доска"])):
         game = SnakeGame({"hand_size": 6, "diminutives": mode}, 2, words)

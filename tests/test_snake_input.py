@@ -19,7 +19,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, RIGHT
 from wordgames.snake.game import SnakeGame
 from wordgames.snake.record import from_words, parse_text, parse_word
-from wordgames.snake.state import Draw, Lay
+from wordgames.snake.actions import Draw, Lay
 from wordgames_cli.main import cli
 
 SESSIONS = Path(__file__).parent / "fuzz_regressions" / "snake_resume"

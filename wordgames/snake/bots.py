@@ -23,8 +23,8 @@ from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
 from wordgames.snake.board import LEFT
 from wordgames.snake.cards import JOKER
 from wordgames.snake.rules import points
-from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Challenge, Concede, Discard, Done,
-                                   Keep, Lay, Name, Reply)
+from wordgames.snake.actions import Challenge, Concede, Discard, Done, Keep, Lay, Name, Reply
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
 
 
 def is_dead_end(lexicon, snake, word: str, played) -> bool:

@@ -40,7 +40,8 @@ from wordgames.snake.moves import cards_used, placements
 from wordgames.snake.odds import (any_payable, chance_to_continue, game_words, holding_odds, letter_shares, open_needs,
                                   shadow_price, unseen_cards)
 from wordgames.snake.rules import Turn, points
-from wordgames.snake.state import PASS, PLACE, Ask, Challenge, Done, Give, Keep, Lay, Reply
+from wordgames.snake.actions import Ask, Challenge, Done, Give, Keep, Lay, Reply
+from wordgames.snake.stages import PASS, PLACE
 
 BRANCHES = 4      # placements tried at each step of the search for a way out
 

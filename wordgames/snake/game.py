@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from wordgames.engine import Outcome
 from wordgames.game import Game
 from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
@@ -51,12 +52,14 @@ from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
-from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, OVER, REPLY, Ask,
-                                   Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
-                                   SnakeRules, SnakeState)
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
+from wordgames.snake.conditions import ANY_TIME, CHALLENGE_MODE, SnakeRules
+from wordgames.snake.stages import ANSWER, OVER, REPLY
+from wordgames.snake.state import SnakeState
 from wordgames.snake.about import DESCRIPTOR
 from wordgames.snake.notation import card_of, written
 from wordgames.snake.record import parse_word
+from wordgames.snake.stateio import state_from_dict
 
 MAX_ACTION = 60
 SIDE_NAMES = ("side 1", "side 2")
@@ -119,7 +122,7 @@ class SnakeGame(Game):
         return SnakeState.initial(self.rules, self.lexicon)
 
     def state_from_dict(self, data: dict[str, Any]) -> SnakeState:
-        return SnakeState.from_dict(data, self.rules, self.lexicon)
+        return state_from_dict(data, self.rules, self.lexicon)
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -180,9 +183,19 @@ class SnakeGame(Game):
             return state.challenger
         return state.to_move
 
-    def result_dict(self, state: SnakeState) -> dict[str, Any]:
-        from wordgames.snake.render import result_dict
-        return result_dict(state)
+    def outcome(self, state: SnakeState) -> Outcome:
+        """Return how the game ended: the side that lost a challenge (``challenge``, rule 5), everyone out
+        (``out``), a round of passes with the stock empty (``passes``), or nobody able to lay a word with the
+        stock empty (``blocked``); the winners are the winning side's seats (none in a draw)."""
+        if state.loser is not None:
+            termination, rule = "challenge", "5"
+        elif len(state.out) >= state.rules.players:
+            termination, rule = "out", ""
+        elif state.quiet and state.quiet >= state.rules.players - len(state.out):
+            termination, rule = "passes", ""
+        else:
+            termination, rule = "blocked", ""
+        return Outcome.of(state, termination, rule, details=side_count(state))
 
     def scores(self, state: SnakeState) -> list[float]:
         """Return each seat's side count (what a tournament averages; the returns say who won)."""
@@ -194,6 +207,21 @@ class SnakeGame(Game):
         from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
         super().prepare(bots, settings)
+
+
+def side_count(state: SnakeState) -> dict[str, Any]:
+    """Return the count by side (the JSON ``result`` of a finished game): words, bonuses and penalties, the cards left in hand, the total, the winner."""
+    rules = state.rules
+    left = [0, 0]
+    for seat, hand in enumerate(state.hands):
+        left[rules.side(seat)] += sum(rules.in_hand_cost(c) for c in hand)
+    totals = state.side_totals()
+    winner = None if state.loser is None and totals[0] == totals[1] else (
+        1 - state.loser if state.loser is not None else totals.index(max(totals)))
+    return {"points": list(state.points), "in_hand": left, "totals": totals, "out": list(state.out),
+            "lost_challenge": state.loser, "winner": winner,
+            "hands": list(state.hands), "snake": state.snake.text() if state.snake else None}
+
 
 
 def bonuses_option(text: str) -> list[int]:

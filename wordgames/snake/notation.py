@@ -13,7 +13,7 @@ from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.cards import CARD_COUNTS, JOKER
 from wordgames.snake.record import parse_word
 from wordgames.snake.rules import placements_of
-from wordgames.snake.state import Lay
+from wordgames.snake.actions import Lay
 
 
 def written(lay: Lay) -> str:

@@ -161,7 +161,7 @@ def any_payable(needs: np.ndarray, hand: Counter) -> bool:
 def shadow_price(card: str, turns_left: float, horizon: float, keep: float, joker_keep: float, rules) -> float:
     """Return what a card is worth kept: ``keep`` × its value with a long game ahead, minus its cost at the end.
 
-    >>> from wordgames.snake.state import SnakeRules
+    >>> from wordgames.snake.conditions import SnakeRules
     >>> r = SnakeRules()
     >>> shadow_price("к", 100, 10, 1.5, 6.0, r), shadow_price("к", 0, 10, 1.5, 6.0, r), shadow_price("*", 5, 10, 1.5, 6.0, r)
     (3.0, -2.0, -2.0)

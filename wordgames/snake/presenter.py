@@ -3,7 +3,7 @@ listed, the narration and the count (:class:`~wordgames.presenter.Presenter`).
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.snake.game import SnakeGame
->>> from wordgames.snake.state import Draw
+>>> from wordgames.snake.actions import Draw
 >>> game = SnakeGame({"hand_size": 4}, 2, Lexicon.from_words(["опера", "раструб", "бубен"]))
 >>> shown = game.presenter()
 >>> s = game.new_initial_state()
@@ -25,8 +25,9 @@ from wordgames.presenter import Presenter
 from wordgames.errors import InputFormatError
 from wordgames.snake.notation import RUSSIAN_REPLIES, RUSSIAN_VERBS, card_of, read_lay, written
 from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines
-from wordgames.snake.state import (ANSWER, DISCARD, PASS, REPLY, Discard, Done, Give, Lay, Name, Reply,
-                                   SnakeState)
+from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, REPLY
+from wordgames.snake.state import SnakeState
 
 
 class SnakePresenter(Presenter):

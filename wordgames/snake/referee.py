@@ -5,7 +5,7 @@ through :class:`~wordgames.snake.state.SnakeState`, the state the table plays:
 every item of the record becomes the game's action and is judged by
 :meth:`~wordgames.engine.State.breaches`, the one check of the rules.  A
 record need not show every card: a hand not dealt in the record, two cards
-taken unseen, a card passed unseen are :data:`~wordgames.snake.state.UNKNOWN`
+taken unseen, a card passed unseen are :data:`~wordgames.snake.stages.UNKNOWN`
 cards of the state, revealed when the record lays, discards or passes them.
 The referee adds only what a record needs beyond the game: the stages a record
 leaves implied (``take`` not written, ``keep`` not written), and, where the
@@ -49,9 +49,10 @@ from wordgames.snake.sheet import (
     sheet_lines,
     side_names,  # noqa: F401 - importable from here as before
 )
-from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN,
-                                   Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
-                                   SnakeRules, SnakeState, TurnSoFar)
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
+from wordgames.snake.conditions import CHALLENGE_MODE, SnakeRules
+from wordgames.snake.stages import ANSWER, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN, TurnSoFar
+from wordgames.snake.state import SnakeState
 from wordgames.snake.wholegame import Item, WholeGame
 
 STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),

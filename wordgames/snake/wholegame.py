@@ -263,7 +263,8 @@ def from_session_data(data: dict, path: str | None = None, lexicon=None) -> Whol
 def from_session(session, lexicon, path: str | None = None) -> WholeGame:
     """Return the record of a session, each action given to the seat that made it (replayed by the game)."""
     from wordgames.registry import info
-    from wordgames.snake.state import DEAL, FACE_UP, Draw
+    from wordgames.snake.actions import Draw
+    from wordgames.snake.stages import DEAL, FACE_UP
     players = record_names([s.name for s in session.seats])
     try:
         game = info("snake").load(session.rules, len(players), lexicon, saved=True)
