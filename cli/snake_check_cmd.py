@@ -36,7 +36,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
     """
     from wordgames.errors import UsageError
     from wordgames.numbers import is_digits
-    from wordgames.snake.rules import judge_request
+    from wordgames.snake.check import judge_request
     played = word_list(played)
     if first_letter is not None and (right_word is not None or played):
         raise UsageError(_("the face-up letter is the snake before its first word: give --first without "

@@ -15,7 +15,7 @@ from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.diminutives import (AUGMENTATIVE, DIMINUTIVE, NONE, diminutive, exceptions,
                                            read_exceptions, rule6_lexicon, without_diminutives)
-from wordgames.snake.rules import judge_request
+from wordgames.snake.check import judge_request
 from wordgames_cli.main import cli
 
 D, A = DIMINUTIVE, AUGMENTATIVE

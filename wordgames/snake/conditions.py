@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.engine import Seat
-from wordgames.errors import UsageError
+from wordgames.errors import OptionError, SeatsError
 from wordgames.i18n import _
 from wordgames.snake.cards import (CARD_COUNTS, GOING_OUT_BONUSES, HAND_SIZE, ILLEGAL_INFORMATION_PENALTY,
                                    JOKER, JOKER_IN_HAND_PENALTY, JOKERS, LETTER_VALUES, MAX_WORDS_PER_TURN,
@@ -43,18 +43,19 @@ class SnakeRules:
 
     def __post_init__(self):
         if self.players not in (2, 4):
-            raise UsageError(_("Змейка is played by 2 or 4 players, not {n}").format(n=self.players))
+            raise SeatsError(_("Змейка is played by 2 or 4 players, not {n}"), n=self.players, option="players")
         if self.rule5 not in (CHALLENGE_MODE, STRICT_MODE):
-            raise UsageError(_("rule 5 is played by challenge or strict, not {mode!r}").format(mode=self.rule5))
+            raise OptionError(_("rule 5 is played by challenge or strict, not {mode!r}"), mode=self.rule5, option="rule5")
         if self.challenge_time not in (ANY_TIME, FIRST):
-            raise UsageError(_("a challenge is made at any time of the turn or first, not {when!r}").format(
-                when=self.challenge_time))
+            raise OptionError(_("a challenge is made at any time of the turn or first, not {when!r}"),
+                              when=self.challenge_time, option="challenge_time")
         if not 1 <= self.max_words <= 100:
-            raise UsageError(_("at most 1 to 100 words a turn, not {n}").format(n=self.max_words))
+            raise OptionError(_("at most 1 to 100 words a turn, not {n}"), n=self.max_words, option="max_words")
         total = sum(count for _letter, count in self.counts) + self.jokers
         if not 1 <= self.hand_size or self.players * self.hand_size + 1 > total:
-            raise UsageError(_("{players} hands of {size} cards and a face-up card need more than the {total} cards "
-                               "of the set").format(players=self.players, size=self.hand_size, total=total))
+            raise OptionError(_("{players} hands of {size} cards and a face-up card need more than the {total} cards "
+                                "of the set"), players=self.players, size=self.hand_size, total=total,
+                              option="hand_size")
 
     @property
     def deck(self) -> Counter:

@@ -46,7 +46,7 @@ from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Outcome
 from wordgames.game import Game
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
@@ -94,7 +94,7 @@ class SnakeGame(Game):
                                 rule5=o.get("rule5") or CHALLENGE_MODE,
                                 challenge_time=o.get("challenge_time") or ANY_TIME)
         if lexicon is None:
-            raise UsageError("Змейка needs a lexicon")
+            raise ArgumentError("Змейка needs a lexicon", option="lexicon")
         from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
         self.diminutives = o.get("diminutives") or REFUSE
         self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
@@ -228,24 +228,19 @@ def bonuses_option(text: str) -> list[int]:
     """Return the going-out bonuses written ``250,200,50`` (first, second, third out)."""
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
     if not 1 <= len(parts) <= 3 or not all(is_digits(p) and len(p) <= 6 for p in parts):
-        raise UsageError(_("--bonuses takes up to three whole numbers like 250,200,50, not {text!r}").format(text=text))
+        raise OptionError(_("{bonuses} takes up to three whole numbers like 250,200,50, not {text!r}"),
+                          bonuses=Param("bonuses"), text=text, option="bonuses")
     return [int(p) for p in parts]
 
 
 def cards_option(text: str) -> dict[str, int]:
     """Return the card set written ``а35,б10,…,*4``: every letter of the set with its count."""
-    try:
-        return read_letter_numbers(text, "--cards", jokers=True)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    return read_letter_numbers(text, "cards", jokers=True)
 
 
 def values_option(text: str) -> dict[str, int]:
     """Return letter values written ``щ8,ъ5`` (the others keep the text's)."""
-    try:
-        return read_letter_numbers(text, "--values", jokers=False)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    return read_letter_numbers(text, "values", jokers=False)
 
 
 def _card_set(cards: Any, values: Any) -> tuple[tuple, int, tuple]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.i18n import _
 from wordgames.lexicon.core import MAX_WORD, too_long
 from wordgames.lexicon.text import describe_character, fold
@@ -419,12 +419,12 @@ def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
     >>> snake_at_start("о\\r")
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: the face-up card is one letter, not 'о\\r'
+    wordgames.errors.ArgumentError: the face-up card is one letter, not 'о\\r'
     """
     try:
         key = read_letter(letter)
     except InputFormatError:
-        raise UsageError(_("the face-up card is one letter, not {letter!r}").format(letter=letter)) from None
+        raise ArgumentError(_("the face-up card is one letter, not {letter!r}"), letter=letter, option="letter") from None
     return replace(Snake.start(key), also_played=frozenset(parse_word(w).word for w in played))
 
 

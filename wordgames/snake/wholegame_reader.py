@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import InputFormatError, OptionError
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon.text import fold
 from wordgames.snake.cards import CARD_COUNTS, JOKER
@@ -148,7 +148,7 @@ def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
             from wordgames.snake.cards import read_letter_numbers
             try:
                 found[name] = read_letter_numbers(value, name, jokers=name == "cards")
-            except ValueError as e:
+            except OptionError as e:
                 raise r.error(str(e), line, column) from None
         else:
             found[name] = value
