@@ -34,7 +34,7 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
 
     WORD is written as in play: ра|струб (where the new cards begin), <кино (on the left), бур*ан (a joker).
     """
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # deferred: a --help imports neither the game nor the errors
     from wordgames.numbers import is_digits
     from wordgames.snake.check import judge_request
     played = word_list(played)

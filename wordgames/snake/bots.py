@@ -25,11 +25,12 @@ from wordgames.snake.cards import JOKER
 from wordgames.snake.rules import points
 from wordgames.snake.actions import Challenge, Concede, Discard, Done, Keep, Lay, Name, Reply
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
+from wordgames.snake.continuations import has_continuation
+from wordgames.snake.moves import word_counts
 
 
 def is_dead_end(lexicon, snake, word: str, played) -> bool:
     """Return whether ``word`` as the right word would have no continuation (``played`` counted as played)."""
-    from wordgames.snake.continuations import has_continuation
     return not has_continuation(lexicon, word, set(played) | {word})
 
 
@@ -42,7 +43,6 @@ class SnakeBot:
 
     def prepare(self, view) -> None:
         """Build now the index its first move reads, kept with its words (:meth:`~wordgames.game.Game.prepare`)."""
-        from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
 
     def choose(self, view):

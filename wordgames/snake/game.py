@@ -60,6 +60,8 @@ from wordgames.snake.about import DESCRIPTOR
 from wordgames.snake.notation import card_of, written
 from wordgames.snake.record import parse_word
 from wordgames.snake.stateio import state_from_dict
+from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
+from wordgames.snake.moves import word_counts
 
 MAX_ACTION = 60
 SIDE_NAMES = ("side 1", "side 2")
@@ -95,7 +97,6 @@ class SnakeGame(Game):
                                 challenge_time=o.get("challenge_time") or ANY_TIME)
         if lexicon is None:
             raise ArgumentError("Змейка needs a lexicon", option="lexicon")
-        from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
         self.diminutives = o.get("diminutives") or REFUSE
         self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
 
@@ -204,7 +205,6 @@ class SnakeGame(Game):
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the rules' index of the lexicon's words (every legal move reads it), then each bot's tables."""
-        from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
         super().prepare(bots, settings)
 

@@ -38,6 +38,7 @@ from wordgames.lexicon.text import describe_character, fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS
 from wordgames.snake.rules import Fault, first_kind, placements_of, shape_faults
+from wordgames.files import display_name, parse_json as json_value, read_text
 
 MAX_WORDS = sum(CARD_COUNTS.values()) + JOKERS
 """The most placements a record may hold: each lays at least one card, and the set has 480."""
@@ -304,7 +305,6 @@ def parse_json(text: str, path: str | None = None) -> GameRecord:
     ...
     wordgames.errors.InputFormatError: g.json: moves[1].overlap: expected a whole number from 0 to 7, not '2'
     """
-    from wordgames.files import parse_json as json_value
     data = json_value(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
         raise InputFormatError(_("expected an object with a list of 'moves'"), path=path)
@@ -430,6 +430,5 @@ def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
 
 def load(path: str | Path) -> GameRecord:
     """Read a record file (``-``: standard input), JSON or plain text (by its first character)."""
-    from wordgames.files import display_name, read_text
     text, name = read_text(path), display_name(path)
     return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)

@@ -15,6 +15,8 @@ from wordgames.snake.game import side_count
 from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Lay, Name, Reply
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
 from wordgames.snake.state import SnakeState
+from wordgames.snake.legality import lays_with
+from wordgames.snake.rules import points
 
 NOTATION_HELP = N_(
     "Lay a word by writing it: опера (the first word: from the face-up letter), ра|струб (| where your new "
@@ -64,8 +66,6 @@ def draw_view(view) -> str:
 def listed_moves(shown, view) -> list[str]:
     """Return what ``moves`` and ``?`` list: the placements from the hand with their points, most first
     (a joker only for a letter the hand lacks), then the stage's other moves."""
-    from wordgames.snake.legality import lays_with
-    from wordgames.snake.rules import points
     legal = view.legal_actions()
     if view.phase != PLACE:
         return [shown.show_action(view, a) for a in legal]
