@@ -64,7 +64,6 @@ from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
 from wordgames.snake.moves import word_counts
 
 MAX_ACTION = 60
-SIDE_NAMES = ("side 1", "side 2")
 
 
 class SnakeGame(Game):
@@ -84,6 +83,10 @@ class SnakeGame(Game):
         if not isinstance(bonuses, (list, tuple)) or not all(type(b) is int for b in bonuses) or len(bonuses) > 3:
             raise InputFormatError(_("bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}").format(
                 bonuses=bonuses))
+        for key in ("hand_size", "distrust_penalty", "information_penalty", "joker_penalty", "max_words"):
+            # a record's rules reach the game without the descriptor's checks (the referee builds it directly)
+            if key in o and o[key] is not None and (type(o[key]) is not int or not 0 <= o[key] <= 100_000):
+                raise InputFormatError(_("{key}: a whole number, not {value!r}").format(key=key, value=o[key]))
         base = SnakeRules()
         counts, jokers, values = _card_set(o.get("cards"), o.get("values"))
         self.rules = SnakeRules(players=players, hand_size=o.get("hand_size") or base.hand_size,
