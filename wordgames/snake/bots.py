@@ -20,13 +20,13 @@ from dataclasses import replace
 
 from wordgames.engine import RandomPlayer
 from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+from wordgames.snake.actions import Challenge, Concede, Discard, Done, Keep, Lay, Name, Reply
 from wordgames.snake.board import LEFT
 from wordgames.snake.cards import JOKER
-from wordgames.snake.rules import points
-from wordgames.snake.actions import Challenge, Concede, Discard, Done, Keep, Lay, Name, Reply
-from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
 from wordgames.snake.continuations import has_continuation
 from wordgames.snake.moves import word_counts
+from wordgames.snake.rules import points
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
 
 
 def is_dead_end(lexicon, snake, word: str, played) -> bool:

@@ -32,6 +32,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from wordgames.snake.actions import Ask, Challenge, Done, Give, Keep, Lay, Reply
 from wordgames.snake.board import LEFT, Placement, Snake
 from wordgames.snake.bots import SnakeBot, is_dead_end, seated, words_of
 from wordgames.snake.cards import JOKER
@@ -40,7 +41,6 @@ from wordgames.snake.moves import cards_used, placements
 from wordgames.snake.odds import (any_payable, chance_to_continue, game_words, holding_odds, letter_shares, open_needs,
                                   shadow_price, unseen_cards)
 from wordgames.snake.rules import Turn, points
-from wordgames.snake.actions import Ask, Challenge, Done, Give, Keep, Lay, Reply
 from wordgames.snake.stages import PASS, PLACE
 
 BRANCHES = 4      # placements tried at each step of the search for a way out

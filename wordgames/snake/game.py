@@ -45,23 +45,23 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from wordgames.engine import Outcome
-from wordgames.game import Game
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
+from wordgames.game import Game
 from wordgames.i18n import _
+from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
 from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
+from wordgames.snake.about import DESCRIPTOR
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
-from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.conditions import ANY_TIME, CHALLENGE_MODE, SnakeRules
-from wordgames.snake.stages import ANSWER, OVER, REPLY
-from wordgames.snake.state import SnakeState
-from wordgames.snake.about import DESCRIPTOR
+from wordgames.snake.moves import word_counts
 from wordgames.snake.notation import card_of, written
 from wordgames.snake.record import parse_word
+from wordgames.snake.stages import ANSWER, OVER, REPLY
+from wordgames.snake.state import SnakeState
 from wordgames.snake.stateio import state_from_dict
-from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
-from wordgames.snake.moves import word_counts
 
 MAX_ACTION = 60
 

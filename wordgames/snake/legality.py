@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING
 
 from wordgames.errors import Breach
 from wordgames.i18n import NC_, _, ngettext, pgettext
-from wordgames.snake.cards import JOKER
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
+from wordgames.snake.cards import JOKER
 from wordgames.snake.challenge import claim_faults
+from wordgames.snake.conditions import CHALLENGE_MODE, FIRST, STRICT_MODE
 from wordgames.snake.continuations import continuations, familiar_first
 from wordgames.snake.moves import cards_used, placements
 from wordgames.snake.rules import Turn, check, points
-from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
-from wordgames.snake.conditions import CHALLENGE_MODE, FIRST, STRICT_MODE
 from wordgames.snake.stages import (ANSWER, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, TAKE_COUNT,
                                     UNKNOWN, TurnSoFar, add)
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from wordgames.errors import InputFormatError
 from wordgames.i18n import _
 from wordgames.lexicon.text import fold
+from wordgames.snake.actions import Lay
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.cards import CARD_COUNTS, JOKER
 from wordgames.snake.record import parse_word
 from wordgames.snake.rules import placements_of
-from wordgames.snake.actions import Lay
 
 
 def written(lay: Lay) -> str:

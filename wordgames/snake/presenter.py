@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from wordgames.errors import InputFormatError
 from wordgames.i18n import _, language
 from wordgames.lexicon.text import fold
 from wordgames.presenter import Presenter
-from wordgames.errors import InputFormatError
+from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
 from wordgames.snake.notation import RUSSIAN_REPLIES, RUSSIAN_VERBS, card_of, read_lay, written
 from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines
-from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, REPLY
 from wordgames.snake.state import SnakeState
 

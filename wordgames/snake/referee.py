@@ -39,19 +39,19 @@ from dataclasses import replace
 
 from wordgames.errors import InputFormatError, WordgamesError
 from wordgames.i18n import _, ngettext
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import LEFT, RIGHT
 from wordgames.snake.cards import JOKER
-from wordgames.snake.sheet import Finding, Sheet, SideSheet
-from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.conditions import CHALLENGE_MODE, SnakeRules
-from wordgames.snake.stages import ANSWER, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN, TurnSoFar
-from wordgames.snake.state import SnakeState
-from wordgames.snake.wholegame import Item, WholeGame
 from wordgames.snake.game import SnakeGame
 from wordgames.snake.legality import any_placement, merged, next_turn, placer, unseen_breaches
 from wordgames.snake.notation import read_lay
 from wordgames.snake.record import parse_word
 from wordgames.snake.rules import continuation_faults, points
+from wordgames.snake.sheet import Finding, Sheet, SideSheet
+from wordgames.snake.stages import ANSWER, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN, TurnSoFar
+from wordgames.snake.state import SnakeState
+from wordgames.snake.wholegame import Item, WholeGame
 
 STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),
                PASS: ("give", "keep"), ANSWER: ("name", "concede"), REPLY: ("yes", "no"), OVER: ()}

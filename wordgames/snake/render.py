@@ -9,14 +9,14 @@ from collections import Counter
 from typing import Sequence
 
 from wordgames.i18n import N_, _, ngettext
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Lay, Name, Reply
 from wordgames.snake.cards import JOKER
 from wordgames.snake.draw import draw_wrapped
 from wordgames.snake.game import side_count
-from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Lay, Name, Reply
-from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
-from wordgames.snake.state import SnakeState
 from wordgames.snake.legality import lays_with
 from wordgames.snake.rules import points
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
+from wordgames.snake.state import SnakeState
 
 NOTATION_HELP = N_(
     "Lay a word by writing it: опера (the first word: from the face-up letter), ра|струб (| where your new "

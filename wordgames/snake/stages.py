@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 Card = str          # a letter, or JOKER
-Hand = str          # the cards of a hand, sorted: "аакк*"
+Hand = str          # the cards of a hand, sorted: "*аакк"
 
 DEAL, FACE_UP, PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = (
     "deal", "face-up", "place", "answer", "reply", "take", "discard", "pass", "over")
@@ -22,7 +22,7 @@ UNKNOWN = "?"
 
 The table never deals one (every hand is known to the state); a referee replaying
 a record does.  The state's ``stock`` then holds every card not seen (the stock and
-the unknown cards of the hands alike), and :attr:`SnakeState.stock_size` counts
+the unknown cards of the hands alike), and :attr:`~wordgames.snake.state.SnakeState.stock_size` counts
 the stock alone.  Laying, discarding or passing a letter the hand holds only as an
 unknown card reveals it: it leaves the cards not seen.
 """
