@@ -30,7 +30,7 @@ def challenge(ctx, record, played, claim, distrust_penalty, examples, as_json, l
     RECORD '-' reads standard input.  Exit status: 0 when the challenge is upheld
     (a continuation exists), 1 when the challenged side loses.
     """
-    from dataclasses import replace
+    from dataclasses import replace   # deferred: a --help imports neither the game nor the errors
 
     from wordgames.errors import UsageError
     from wordgames.snake.challenge import Penalties, adjudicate

@@ -34,9 +34,9 @@ def check(ctx, word, right_word, played, first_letter, left, leftmost, jokers, l
 
     WORD is written as in play: ра|струб (where the new cards begin), <кино (on the left), бур*ан (a joker).
     """
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # deferred: a --help imports neither the game nor the errors
     from wordgames.numbers import is_digits
-    from wordgames.snake.rules import judge_request
+    from wordgames.snake.check import judge_request
     played = word_list(played)
     if first_letter is not None and (right_word is not None or played):
         raise UsageError(_("the face-up letter is the snake before its first word: give --first without "

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import click
 
 from wordgames_cli.main import LazyGroup
@@ -40,14 +42,12 @@ add_table_commands(snake, "snake", "Змейка")
 
 def rule6_option(command):
     """Add --diminutives refuse|warn (rule 6's suffixes) and pass the lexicon Змейка plays with."""
-    import functools
-
     @click.option("--diminutives", type=click.Choice(["refuse", "warn"]), default="refuse", show_default=True,
                   help="Rule 6: refuse diminutives and augmentatives (a suffix that gives a new meaning, as in "
                        "голенище, is allowed), or only warn.")
     @functools.wraps(command)
     def wrapper(*args, diminutives, lexicon, **kwargs):
-        from wordgames.lexicon.diminutives import rule6_lexicon
+        from wordgames.lexicon.diminutives import rule6_lexicon   # deferred: a --help loads no lexicon
         return command(*args, lexicon=rule6_lexicon(lexicon, diminutives), **kwargs)
 
     return wrapper
@@ -64,7 +64,7 @@ def placement_record(path: str, command: str):
     command that reads it, ``command`` being the one that was given it."""
     import shlex
 
-    from wordgames.errors import InputFormatError
+    from wordgames.errors import InputFormatError   # deferred: a --help imports neither the game nor the errors
     from wordgames.files import display_name, read_text
     from wordgames.i18n import _
     from wordgames.snake import record as records

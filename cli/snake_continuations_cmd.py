@@ -12,7 +12,7 @@ from wordgames_cli.snake_cmd import SUMMARIES, rule6_option, word_list
 
 def _unseen(cards: str) -> Counter:
     """Return the cards not yet seen, given the seen ones as letters ('*' for a joker)."""
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # deferred: a --help imports neither the game nor the errors
     from wordgames.snake.cards import full_deck
     seen = Counter(ch for ch in cards.lower().replace("ё", "е") if not ch.isspace() and ch != ",")
     deck = full_deck()
@@ -40,7 +40,7 @@ def _unseen(cards: str) -> Counter:
 @click.pass_context
 def continuations(ctx, word, played, limit, show_all, cards, as_json, lexicon):
     """List the continuations of right word WORD, most familiar first, or prove there are none."""
-    from wordgames.snake.continuations import can_make, familiar_first, searched_suffixes
+    from wordgames.snake.continuations import can_make, familiar_first, searched_suffixes   # deferred: a --help imports neither the game nor the errors
     from wordgames.snake.continuations import continuations as search
     from wordgames.snake.record import parse_word
     key = parse_word(word).word          # written as in play; only its letters matter here

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from wordgames.i18n import N_, _
+from wordgames.i18n import N_, _, language
 from wordgames_cli.common import echo_json, lexicon_options
 from wordgames_cli.main import WordgamesCommand
 from wordgames_cli.snake_cmd import SUMMARIES, placement_record
@@ -22,7 +22,7 @@ def show(record, as_json):
     A placement record holds the placements only, one a line (docs/snake.md); a whole-game record, which
     begins with 'players:', is read by 'wordgames snake referee'.
     """
-    from wordgames.snake.draw import draw
+    from wordgames.snake.draw import draw   # deferred: a --help imports neither the game nor the errors
     game = placement_record(record, "show")
     snake_now = game.snake()
     if as_json:
@@ -56,11 +56,10 @@ def referee(ctx, record, as_json, print_record, lexicon):
     question and challenges.  Then the score sheet by side.  Exit 1 when a
     rule is broken.
     """
-    from wordgames.snake import wholegame
+    from wordgames.snake import wholegame_reader   # deferred: a --help imports neither the game nor the errors
     from wordgames.snake.referee import referee as judge
-    from wordgames.snake.referee import sheet_lines
-    from wordgames.i18n import language
-    game = wholegame.load(record, lexicon)
+    from wordgames.snake.sheet import sheet_lines
+    game = wholegame_reader.load(record, lexicon)
     if print_record and not as_json:
         click.echo(game.to_text(russian=language() == "ru"))       # the record's words in the table's language
         click.echo()

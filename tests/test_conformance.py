@@ -150,9 +150,10 @@ def test_json_round_trips_of_states_actions_and_notation(subject):
                 view = state.view(seat)
                 json.dumps(view.to_dict(), ensure_ascii=False)
                 assert view.legal_actions() == state.legal_actions()
+                shown = game.presenter()
                 for a in state.legal_actions()[:40]:
-                    text = game.presenter().format_action(view, a)
-                    assert game.presenter().parse_action(view, text) == a, f"{name}: {text!r} does not read back"
+                    text = shown.format_action(view, a)
+                    assert shown.parse_action(view, text) == a, f"{name}: {text!r} does not read back"
                     assert view.breaches(a) == []
 
 

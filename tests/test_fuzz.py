@@ -169,9 +169,9 @@ def snake_record(text: str) -> None:
 
 
 def whole_game(text: str) -> None:
-    from wordgames.snake import wholegame
+    from wordgames.snake import wholegame_reader
     from wordgames.snake.referee import referee
-    referee(lexicon(), wholegame.load_text(text, NAME, lexicon()))
+    referee(lexicon(), wholegame_reader.load_text(text, NAME, lexicon()))
 
 
 def yam_sheet(text: str) -> None:

@@ -270,13 +270,13 @@ def test_a_snake_game_played_to_the_end_in_russian(tmp_path):
         action = game.action_from_json(data)
         if state.current_player() == 0:
             view = state.view(0)
-            if game.automatic(view) is None:
-                typed.append(game.show_action(view, action))
+            if game.presenter().automatic(view) is None:
+                typed.append(game.presenter().show_action(view, action))
         state = state.apply(action)
     result = CliRunner().invoke(cli, ["--lang", "ru", *args, "--players", "Оля,expert"], input="\n".join(typed) + "\n")
     lines = result.output.splitlines()
     assert result.exit_code == 0, result.output[-500:]
-    assert lines[-3:] == game.result_lines(_final, ["Оля", "expert"])[-3:]     # the bots' own game, to the point
+    assert lines[-3:] == game.presenter().result_lines(_final, ["Оля", "expert"])[-3:]     # the bots' own game, to the point
     assert lines[-1] in ("Побеждает сторона 1.", "Побеждает сторона 2.") and lines[-3].startswith("сторона 1 (Оля): ")
     assert not [line for line in lines if "попробуйте ещё раз" in line]        # every typed move was read
 

@@ -441,7 +441,7 @@ def test_json_keeps_its_keys_and_adds_stable_codes_beside_translated_reasons(fil
     ("take б к", ("take", ("б", "к"))), ("вопрос", ("lay", ())), ("сброс", ("lay", ())), ("пас", ("lay", ())),
 ])
 def test_record_verbs_in_russian_beside_english(written, read):
-    from wordgames.snake.wholegame import parse_text
+    from wordgames.snake.wholegame_reader import parse_text
     item = parse_text(f"игроки: Оля, Петя\nОля: {written}\n").items[0]
     assert (item.verb, item.cards) == read            # a noun (вопрос, сброс) is a word laid, never a verb
 

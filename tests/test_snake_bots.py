@@ -16,8 +16,10 @@ from wordgames.snake.bots import GreedyPlayer, is_dead_end
 from wordgames.snake.expert import ExpertPlayer, way_out
 from wordgames.snake.record import from_words
 from wordgames.snake.rules import Turn
-from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Challenge, Discard, Done, Give, Keep, Lay,
-                                   Name, Reply, SnakeRules, SnakeState, TurnSoFar)
+from wordgames.snake.actions import Challenge, Discard, Done, Give, Keep, Lay, Name, Reply
+from wordgames.snake.conditions import SnakeRules
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY, TurnSoFar
+from wordgames.snake.state import SnakeState
 
 WORDS = ["укроп", "опера", "пера", "арка", "торт", "тушь", "торба", "барка", "кино", "окно", "раструб", "бубен",
          "енот"]

@@ -15,7 +15,7 @@ from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.diminutives import (AUGMENTATIVE, DIMINUTIVE, NONE, diminutive, exceptions,
                                            read_exceptions, rule6_lexicon, without_diminutives)
-from wordgames.snake.rules import judge_request
+from wordgames.snake.check import judge_request
 from wordgames_cli.main import cli
 
 D, A = DIMINUTIVE, AUGMENTATIVE
@@ -185,14 +185,14 @@ def test_the_users_own_addition_stays_in():
 
 def test_the_game_never_offers_a_diminutive_unless_only_warned():
     from wordgames.snake.game import SnakeGame
-    from wordgames.snake.state import Draw
+    from wordgames.snake.actions import Draw
     words = Lexicon.from_words(["дом", "домик", "доска", "ножка", "нога", "кино", "окно"])
     for mode, offered in (("refuse", ["доска"]), ("warn", ["домик", "доска"])):
         game = SnakeGame({"hand_size": 6, "diminutives": mode}, 2, words)
         s = game.new_initial_state()
         for card in "овмвивквсвав" + "д":        # dealt round the table (омикса to seat 1), then the face-up card
             s = s.apply(Draw(card))
-        laid = sorted(game.format_action(s, a) for a in s.legal_actions() if a.__class__.__name__ == "Lay")
+        laid = sorted(game.presenter().format_action(s, a) for a in s.legal_actions() if a.__class__.__name__ == "Lay")
         assert laid == sorted(offered), mode
         assert game.rules_dict()["diminutives"] == mode
     with pytest.raises(InputFormatError):

@@ -10,9 +10,10 @@ from wordgames.errors import IllegalMoveError
 from wordgames.lexicon import Lexicon
 from wordgames.snake.board import FIRST_RIGHT, LEFT, RIGHT, Snake
 from wordgames.snake.game import SnakeGame
-from wordgames.snake.state import (ANSWER, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, Ask, Challenge,
-                                   Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply, SnakeRules,
-                                   SnakeState, TurnSoFar)
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
+from wordgames.snake.conditions import SnakeRules
+from wordgames.snake.stages import ANSWER, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, TurnSoFar
+from wordgames.snake.state import SnakeState
 
 WORDS = ["укроп", "опера", "раструб", "рубка", "кино", "окно", "барка", "арка", "ткань", "ноша", "шарм", "торт"]
 LEX = Lexicon.from_words(WORDS)

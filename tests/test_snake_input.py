@@ -19,7 +19,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, RIGHT
 from wordgames.snake.game import SnakeGame
 from wordgames.snake.record import from_words, parse_text, parse_word
-from wordgames.snake.state import Draw, Lay
+from wordgames.snake.actions import Draw, Lay
 from wordgames_cli.main import cli
 
 SESSIONS = Path(__file__).parent / "fuzz_regressions" / "snake_resume"
@@ -157,7 +157,7 @@ def table():
 ])
 def test_the_table_reads_a_typed_placement_by_the_notation(table, typed, expected):
     game, s = table
-    assert game.parse_action(s, typed) == expected
+    assert game.presenter().parse_action(s, typed) == expected
 
 
 @pytest.mark.parametrize("typed, message", [
@@ -168,7 +168,7 @@ def test_the_table_reads_a_typed_placement_by_the_notation(table, typed, expecte
 def test_the_table_refuses_a_typed_word_with_one_line(table, typed, message):
     game, s = table
     with pytest.raises(InputFormatError) as e:
-        game.parse_action(s, typed)
+        game.presenter().parse_action(s, typed)
     assert str(e.value) == message
 
 

@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.lexicon import Lexicon, UserWords
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER
@@ -172,7 +172,7 @@ def test_played_words_are_not_placed_again():
     ({7: 1}, InputFormatError, "7 is not a card of Змейка: a hand holds letters а–я (ё is е) and jokers '*'"),
     ({"аб": 1}, InputFormatError,
      "'аб' is not a card of Змейка: a hand holds letters а–я (ё is е) and jokers '*'"),
-    ("ера", UsageError, "a hand is a Counter of letters and '*', not 'ера'"),
+    ("ера", ArgumentError, "a hand is a Counter of letters and '*', not 'ера'"),
 ])
 def test_bad_hands(hand, error, message):
     with pytest.raises(error) as e:
@@ -182,11 +182,11 @@ def test_bad_hands(hand, error, message):
 
 def test_bad_options():
     snake = snake_after("укроп")
-    with pytest.raises(UsageError, match="jokers must be 'all' or 'needed', not 'some'"):
+    with pytest.raises(ArgumentError, match="jokers must be 'all' or 'needed', not 'some'"):
         placements(shipped(), snake, hand_of("ера"), jokers="some")
-    with pytest.raises(UsageError, match="turn must be a Turn"):
+    with pytest.raises(ArgumentError, match="turn must be a Turn"):
         placements(shipped(), snake, hand_of("ера"), None)
-    with pytest.raises(UsageError, match="a snake is a row of letter cards"):
+    with pytest.raises(ArgumentError, match="a snake is a row of letter cards"):
         placements(shipped(), Snake.start("x"), hand_of("ера"))
 
 
@@ -200,7 +200,7 @@ def test_cards_used():
     assert cards_used(snake, Placement("опера", RIGHT, 3, frozenset({4}))) == Counter({"е": 1, "р": 1, "*": 1})
     assert cards_used(Snake.start("о"), Placement("кино", FIRST_LEFT, 3, frozenset({0}))) \
         == Counter({"*": 1, "и": 1, "н": 1})
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         cards_used(snake, Placement("опера", RIGHT, 6))
 
 

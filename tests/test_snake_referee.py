@@ -7,8 +7,9 @@ import pytest
 
 from wordgames.errors import InputFormatError
 from wordgames.lexicon import Lexicon
-from wordgames.snake.referee import referee, sheet_lines
-from wordgames.snake.wholegame import load_text, parse_text
+from wordgames.snake.referee import referee
+from wordgames.snake.sheet import sheet_lines
+from wordgames.snake.wholegame_reader import load_text, parse_text
 
 LEX = Lexicon.from_words(["укроп", "опера", "раструб", "рубка", "кино", "окно", "арка", "ткань", "торт", "баран",
                           "нора", "рана", "атака"])
@@ -179,7 +180,7 @@ def lexicon():
 ])
 def test_referee_and_engine_agree_on_every_record_a_tournament_writes(lexicon, tmp_path, entrants, seats, rules):
     from wordgames.registry import info
-    from wordgames.snake import wholegame
+    from wordgames.snake import wholegame_reader
     from wordgames.table.tournament import plan, run_plan
     p = plan(info("snake"), entrants, rules=rules, seed=3, lexicon=lexicon, records=str(tmp_path),
              seats_at_table=seats)
@@ -188,11 +189,11 @@ def test_referee_and_engine_agree_on_every_record_a_tournament_writes(lexicon, t
     assert len(files) == 3
     for path, outcome in zip(files, result.outcomes):
         saved = json.loads(path.read_text(encoding="utf-8"))
-        sheet = referee(lexicon, wholegame.load(str(path), lexicon))
+        sheet = referee(lexicon, wholegame_reader.load(str(path), lexicon))
         assert sheet.findings == [], (path.name, sheet.findings[:3])
         assert [s.total for s in sheet.sides] == saved["result"]["totals"], path.name
         assert sheet.over
-        text = wholegame.load(str(path), lexicon).to_text()            # and as a record a person reads
+        text = wholegame_reader.load(str(path), lexicon).to_text()            # and as a record a person reads
         again = referee(lexicon, parse_text(text))
         assert [s.total for s in again.sides] == saved["result"]["totals"]
 

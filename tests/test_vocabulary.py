@@ -124,7 +124,7 @@ SNAKE_WORDS = {"окно": 4.3, "оброк": 2.0, "нота": 4.0, "кино": 
 
 def first_turn(level):
     from wordgames.snake.game import SnakeGame
-    from wordgames.snake.state import Draw
+    from wordgames.snake.actions import Draw
     game = SnakeGame({"hand_size": 6}, 2, Lexicon.from_words(SNAKE_WORDS, frequencies=SNAKE_WORDS))
     s = game.new_initial_state()
     for card in "квнвовбврвов" + "о":       # кнобро to the first seat, then the face-up о
@@ -136,7 +136,7 @@ def first_turn(level):
 @pytest.mark.parametrize("level, laid", [("familiar", {"окно"}), ("all", {"окно", "оброк"})])
 def test_snake_bots_lay_only_their_vocabulary(bot, level, laid):
     game, s = first_turn(level)
-    from wordgames.snake.state import Lay
+    from wordgames.snake.actions import Lay
     assert {a.word for a in s.legal_actions() if isinstance(a, Lay)} == {"оброк", "окно"}   # окно both ways
     chosen = {game.make_bot(bot, random.Random(k), {"vocabulary": level}).choose(s.view(0)) for k in range(12)}
     words = {a.word for a in chosen if isinstance(a, Lay)}

@@ -11,7 +11,7 @@ implementation of the count that reads only the record.
 from wordgames.lexicon import Lexicon
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
 from wordgames.snake.game import SnakeGame
-from wordgames.snake.state import (Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply)
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from tests.conformance import Case, Perft
 
 WORDS = ("рота", "тара", "арка", "кора", "карта", "торт", "корт", "трак", "отара", "аорта")

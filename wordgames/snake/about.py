@@ -36,9 +36,11 @@ DESCRIPTOR = GameDescriptor(
                reader="wordgames.snake.game:values_option", metavar="а1,…"),
         VOCABULARY_OPTION,
     ),
-    bots=(Bot("random", "plays a random legal move"),
-          Bot("greedy", "lays the placement worth the most points now, word after word"),
-          Bot("expert", "prices its cards by the stock left, goes out when it pays, leaves right words the next opponent cannot continue, passes to its partner")),
+    bots=(Bot("random", "plays a random legal move", make="wordgames.snake.bots:random_bot"),
+          Bot("greedy", "lays the placement worth the most points now, word after word",
+              make="wordgames.snake.bots:greedy_bot"),
+          Bot("expert", "prices its cards by the stock left, goes out when it pays, leaves right words the next opponent cannot continue, passes to its partner",
+              make="wordgames.snake.expert:expert_bot")),
     default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
-    hint="expert")
+    hint="expert", presenter="wordgames.snake.presenter:SnakePresenter")
 """The game's descriptor: the registry lists it."""

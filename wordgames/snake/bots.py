@@ -16,17 +16,21 @@ win), never lay a dead end, and never promise to go out without going out.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+from wordgames.engine import RandomPlayer
+from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
+from wordgames.snake.actions import Challenge, Concede, Discard, Done, Keep, Lay, Name, Reply
 from wordgames.snake.board import LEFT
 from wordgames.snake.cards import JOKER
+from wordgames.snake.continuations import has_continuation
+from wordgames.snake.moves import word_counts
 from wordgames.snake.rules import points
-from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Challenge, Concede, Discard, Done,
-                                   Keep, Lay, Name, Reply)
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
 
 
 def is_dead_end(lexicon, snake, word: str, played) -> bool:
     """Return whether ``word`` as the right word would have no continuation (``played`` counted as played)."""
-    from wordgames.snake.continuations import has_continuation
     return not has_continuation(lexicon, word, set(played) | {word})
 
 
@@ -39,7 +43,6 @@ class SnakeBot:
 
     def prepare(self, view) -> None:
         """Build now the index its first move reads, kept with its words (:meth:`~wordgames.game.Game.prepare`)."""
-        from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
 
     def choose(self, view):
@@ -90,12 +93,42 @@ class GreedyPlayer(SnakeBot):
         return max(options, key=lambda a: (points(view.snake, a.placement, view.rules.letter_values), -len(a.jokers), a.word))
 
 
-def __getattr__(name: str):
-    """Return :class:`~wordgames.snake.expert.ExpertPlayer` on first use (it builds on this module)."""
-    if name == "ExpertPlayer":
-        from wordgames.snake.expert import ExpertPlayer
-        return ExpertPlayer
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+class VocabularyPlayer:
+    """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.
+
+    The view's legal placements are then those of the vocabulary's words; a
+    challenge's answers, and every rule, are still the whole lexicon's (see
+    :mod:`wordgames.lexicon.vocabulary`).
+    """
+
+    def __init__(self, bot, words):
+        self.bot, self.words = bot, words
+
+    def choose(self, view):
+        return self.bot.choose(replace(view, lexicon=self.words))
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name in ("bot", "words"):
+            raise AttributeError(name)
+        return getattr(self.bot, name)
 
 
-__all__ = ["SnakeBot", "GreedyPlayer", "is_dead_end"]   # and ExpertPlayer, on first use
+def words_of(game, settings) -> object:
+    """Return the words a bot of ``game`` lays: its ``vocabulary`` setting's words of the game's lexicon."""
+    return vocabulary(game.lexicon, settings.get("vocabulary") or FAMILIAR)
+
+
+def seated(bot, words, game):
+    """Return ``bot`` shown its vocabulary ``words`` (as it is, when they are the whole lexicon)."""
+    return bot if words is game.lexicon else VocabularyPlayer(bot, words)
+
+
+def random_bot(game, rng: random.Random, settings, progress=None):
+    """Make the ``random`` bot (:class:`~wordgames.descriptor.Bot`): a random legal move of its vocabulary."""
+    return seated(RandomPlayer(rng), words_of(game, settings), game)
+
+
+def greedy_bot(game, rng: random.Random, settings, progress=None):
+    """Make the ``greedy`` bot: :class:`GreedyPlayer` with its vocabulary."""
+    words = words_of(game, settings)
+    return seated(GreedyPlayer(words, rng), words, game)

@@ -55,23 +55,24 @@ def letter_value(letter: str) -> int:
 
 
 def read_letter_numbers(text: str, what: str, jokers: bool) -> dict[str, int]:
-    """Return letters and numbers written ``а35,б10,*4`` (``what`` names them in an error).
+    """Return letters and numbers written ``а35,б10,*4``; ``what``: the option they are (named in an error).
 
     >>> read_letter_numbers("а4, к2 ,*1", "cards", jokers=True)
     {'а': 4, 'к': 2, '*': 1}
     >>> read_letter_numbers("щ", "values", jokers=False)
     Traceback (most recent call last):
     ...
-    ValueError: values: write each letter with its number, like а1,щ10 (not 'щ')
+    wordgames.errors.OptionError: values: write each letter with its number, like а1,щ10 (not 'щ')
     """
     found: dict[str, int] = {}
     for part in str(text).replace(" ", "").split(","):
         letter, number = part[:1].lower().replace("ё", "е"), part[1:]
         known = letter in CARD_COUNTS or (jokers and letter == JOKER)
         if not known or not is_digits(number) or len(number) > 4 or letter in found:
+            from wordgames.errors import OptionError, Param   # only on an error: the card table imports nothing
             from wordgames.i18n import _
-            raise ValueError(_("{what}: write each letter with its number, like {example} (not {part!r})").format(
-                what=what, example="а35,б10,*4" if jokers else "а1,щ10", part=part))
+            raise OptionError(_("{what}: write each letter with its number, like {example} (not {part!r})"),
+                              what=Param(what), example="а35,б10,*4" if jokers else "а1,щ10", part=part, option=what)
         found[letter] = int(number)
     return found
 

@@ -32,15 +32,16 @@ from dataclasses import replace
 
 import numpy as np
 
+from wordgames.snake.actions import Ask, Challenge, Done, Give, Keep, Lay, Reply
 from wordgames.snake.board import LEFT, Placement, Snake
-from wordgames.snake.bots import SnakeBot, is_dead_end
+from wordgames.snake.bots import SnakeBot, is_dead_end, seated, words_of
 from wordgames.snake.cards import JOKER
 from wordgames.snake.legality import can_ask, can_challenge, turn_of
 from wordgames.snake.moves import cards_used, placements
 from wordgames.snake.odds import (any_payable, chance_to_continue, game_words, holding_odds, letter_shares, open_needs,
                                   shadow_price, unseen_cards)
 from wordgames.snake.rules import Turn, points
-from wordgames.snake.state import PASS, PLACE, Ask, Challenge, Done, Give, Keep, Lay, Reply
+from wordgames.snake.stages import PASS, PLACE
 
 BRANCHES = 4      # placements tried at each step of the search for a way out
 
@@ -294,4 +295,8 @@ class ExpertPlayer(SnakeBot):
         return max(gives, key=lambda a: (self.excess(view, a.card), a.card))
 
 
-__all__ = ["ExpertPlayer", "way_out"]
+def expert_bot(game, rng, settings, progress=None):
+    """Make the ``expert`` bot (:class:`~wordgames.descriptor.Bot`): :class:`ExpertPlayer` with its vocabulary."""
+    words = words_of(game, settings)
+    return seated(ExpertPlayer(words, rng), words, game)
+

@@ -32,79 +32,38 @@ or taken.
 ...     s = s.apply(Draw(card))
 >>> s.phase, s.hands, s.snake.text()
 ('place', ('аепр', 'арст'), 'о')
->>> [game.format_action(s, a) for a in s.legal_actions()]
-['опера', 'done']
->>> game.parse_action(s, "опера") == s.legal_actions()[0], game.parse_action(s, "/готово") == Done()
-(True, True)
+>>> [game.action_to_json(a) for a in s.legal_actions()]
+['first опера', 'done']
+>>> game.action_from_json("first опера") == s.legal_actions()[0]
+True
+
+What a person sees and types is the presenter's (:mod:`wordgames.snake.presenter`).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
-from wordgames.engine import RandomPlayer
+from wordgames.engine import Outcome
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.game import Game
-from wordgames.errors import InputFormatError, UsageError
 from wordgames.i18n import _
+from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
 from wordgames.lexicon.text import fold
 from wordgames.numbers import is_digits
-from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement
-from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
-from wordgames.snake.state import (ANSWER, ANY_TIME, CHALLENGE_MODE, DISCARD, OVER, PASS, PLACE, REPLY, STRICT_MODE, Ask,
-                                   Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
-                                   SnakeRules, SnakeState)
 from wordgames.snake.about import DESCRIPTOR
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
+from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT
+from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS, LETTER_VALUES, read_letter_numbers
+from wordgames.snake.conditions import ANY_TIME, CHALLENGE_MODE, SnakeRules
+from wordgames.snake.moves import word_counts
+from wordgames.snake.notation import card_of, written
+from wordgames.snake.record import parse_word
+from wordgames.snake.stages import ANSWER, OVER, REPLY
+from wordgames.snake.state import SnakeState
+from wordgames.snake.stateio import state_from_dict
 
-BOTS = ("random", "greedy", "expert")
 MAX_ACTION = 60
-SIDE_NAMES = ("side 1", "side 2")
-
-
-def written(lay: Lay) -> str:
-    """Return a placement as a player writes it: ``ра|струб``, ``<кино``, ``бур*ан``, ``опера`` (the first word).
-
-    >>> written(Lay("раструб", RIGHT, 5, (5,))), written(Lay("кино", LEFT, 3)), written(Lay("опера", FIRST_RIGHT, 4))
-    ('ра|стру*б', '<кино', 'опера')
-    """
-    letters = [ch + (JOKER if i in lay.jokers else "") for i, ch in enumerate(lay.word)]
-    if lay.kind == RIGHT:
-        letters.insert(len(lay.word) - lay.added, "|")
-    return ("<" if lay.kind in (LEFT, FIRST_LEFT) else "") + "".join(letters)
-
-
-def read_lay(text: str, snake) -> Lay:
-    """Return the placement written ``text`` on ``snake`` (see the module docstring)."""
-    from wordgames.snake.record import parse_word
-    from wordgames.snake.rules import placements_of
-    word, overlap, jokers, left = parse_word(text.strip())
-    if not word or not word.isalpha():
-        raise InputFormatError(_("{text!r} is not a word").format(text=text.strip()))
-    if any(ch not in CARD_COUNTS for ch in word):
-        raise InputFormatError(_("{text!r}: write the word in Russian letters").format(text=text.strip()))
-    if not snake.words:
-        kind = FIRST_LEFT if left or (word[0] != snake.leftmost_letter and word[-1] == snake.leftmost_letter) \
-            else FIRST_RIGHT
-        return Lay(word, kind, len(word) - 1, tuple(sorted(jokers)))
-    if left:
-        return Lay(word, LEFT, len(word) - 1, tuple(sorted(jokers)))
-    if overlap is None:
-        overlap = placements_of(snake, word, RIGHT)[0].overlap
-    return Lay(word, RIGHT, len(word) - overlap, tuple(sorted(jokers)))
-
-
-def card_of(text: str) -> str:
-    """Return the one card written ``text`` (a letter, ``*`` for a joker)."""
-    t = fold(text.strip())
-    if t != JOKER and (len(t) != 1 or not t.isalpha()):
-        raise InputFormatError(_("{text!r} is not one card: write a letter, or * for a joker").format(text=text.strip()))
-    return t
-
-
-RUSSIAN_REPLIES = {"да": True, "д": True, "нет": False, "н": False}
-# the stage commands' Russian names: written after a slash, since a bare word is a placement
-RUSSIAN_VERBS = {"/готово": "done", "/вызов": "challenge", "/сдаюсь": "concede", "/спросить": "ask",
-                 "/оставить": "keep", "/сбросить": "discard", "/отдать": "give"}
 
 
 class SnakeGame(Game):
@@ -125,6 +84,7 @@ class SnakeGame(Game):
             raise InputFormatError(_("bonuses: up to three whole numbers (first, second, third out), not {bonuses!r}").format(
                 bonuses=bonuses))
         for key in ("hand_size", "distrust_penalty", "information_penalty", "joker_penalty", "max_words"):
+            # a record's rules reach the game without the descriptor's checks (the referee builds it directly)
             if key in o and o[key] is not None and (type(o[key]) is not int or not 0 <= o[key] <= 100_000):
                 raise InputFormatError(_("{key}: a whole number, not {value!r}").format(key=key, value=o[key]))
         base = SnakeRules()
@@ -139,17 +99,12 @@ class SnakeGame(Game):
                                 rule5=o.get("rule5") or CHALLENGE_MODE,
                                 challenge_time=o.get("challenge_time") or ANY_TIME)
         if lexicon is None:
-            raise UsageError("Змейка needs a lexicon")
-        from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
+            raise ArgumentError("Змейка needs a lexicon", option="lexicon")
         self.diminutives = o.get("diminutives") or REFUSE
         self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
 
     def default_seats(self) -> int:
         return 4
-
-    def check_seats(self, seats: int) -> None:
-        if seats not in (2, 4):
-            raise UsageError(_("Змейка is played by 2 or 4 players, not {seats}").format(seats=seats))
 
     def teams(self) -> tuple[int, ...] | None:
         return (0, 1, 0, 1) if self.rules.players == 4 else None
@@ -171,7 +126,7 @@ class SnakeGame(Game):
         return SnakeState.initial(self.rules, self.lexicon)
 
     def state_from_dict(self, data: dict[str, Any]) -> SnakeState:
-        return SnakeState.from_dict(data, self.rules, self.lexicon)
+        return state_from_dict(data, self.rules, self.lexicon)
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -209,7 +164,6 @@ class SnakeGame(Game):
         if verb == "name" and rest.strip():
             return Name(fold(rest.strip()))
         if verb in ("first", "lay", "left") and rest.strip():
-            from wordgames.snake.record import parse_word
             word, overlap, jokers, left = parse_word(rest.strip())
             if not word or not word.isalpha() or (verb == "left") != left and verb != "first" \
                     or (verb == "lay") == (overlap is None):
@@ -223,87 +177,6 @@ class SnakeGame(Game):
             return Lay(word, RIGHT, len(word) - overlap, jokers)
         raise InputFormatError(_("{data!r} is not a Змейка action").format(data=data))
 
-    def format_action(self, view, action) -> str:
-        if isinstance(action, Lay):
-            return written(action)
-        if isinstance(action, Name):
-            return action.word
-        if isinstance(action, Discard):
-            return f"discard {action.card}"
-        return self.action_to_json(action)
-
-    def show_action(self, view, action) -> str:
-        """Return a move as a person may type it: in Russian, the commands by their slashed Russian names."""
-        from wordgames.i18n import language
-        text = self.format_action(view, action)
-        if language() != "ru" or isinstance(action, (Lay, Name)):
-            return text
-        verb, _space, rest = text.partition(" ")
-        russian = {english: name for name, english in RUSSIAN_VERBS.items()}
-        return " ".join(filter(None, [russian.get(verb, verb), rest.upper() if rest else ""]))
-
-    def parse_action(self, view, text: str):
-        t = text.strip().lower()
-        words = t.split()
-        if not words:
-            raise InputFormatError(_("type a move ('?' for help)"))
-        if words[0] in RUSSIAN_VERBS:
-            words[0] = RUSSIAN_VERBS[words[0]]
-            t = " ".join(words)
-        verb = words[0]
-        if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
-            return Reply(RUSSIAN_REPLIES[t])
-        if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
-            return self.action_from_json(verb)
-        if verb in ("discard", "give", "name") and len(words) == 2:
-            return self.action_from_json(t)
-        if len(words) != 1:
-            raise InputFormatError(_("{text!r}: one word, or a command and its card").format(text=text.strip()))
-        if view.phase == DISCARD:
-            return Discard(card_of(t))
-        if view.phase == PASS:
-            return Give(card_of(t))
-        if view.phase == ANSWER:
-            return Name(fold(t))
-        return read_lay(t, view.snake)
-
-    # -- what people see ---------------------------------------------------------------------------
-
-    def seat_label(self, seat: int) -> str:
-        return f"player {seat + 1}"
-
-    def draw(self, view) -> str:
-        from wordgames.snake.render import draw_view
-        return draw_view(view)
-
-    def prompt(self, view, name: str) -> str:
-        from wordgames.snake.render import prompt
-        return prompt(view, name)
-
-    def notation_help(self, view) -> str:
-        from wordgames.snake.render import NOTATION_HELP
-        return _(NOTATION_HELP)
-
-    def listed_moves(self, view) -> list[str]:
-        """Return the placements from the hand, most points first, jokers only for letters the hand lacks
-        (``бур*ан 9``), then the other moves of the stage."""
-        from wordgames.snake.render import listed_moves
-        return listed_moves(self, view)
-
-    def automatic(self, view):
-        legal = view.legal_actions()
-        if legal == [Done()]:
-            return Done(), ""
-        return None
-
-    def score_lines(self, view, names: Sequence[str]) -> list[str]:
-        """Each side's points so far (words, bonuses, fines: public), with its players and the cards they hold."""
-        rules = view.rules
-        return [_("side {side} ({names}): {points}; cards in hand: {cards}").format(
-            side=side + 1, names=", ".join(names[s] for s in range(len(names)) if rules.side(s) == side),
-            points=view.points[side], cards=", ".join(str(view.sizes[s]) for s in range(len(names))
-                                                      if rules.side(s) == side)) for side in (0, 1)]
-
     def turn_of(self, state: SnakeState) -> int | None:
         """A turn is one player's: the partner's reply and a challenged player's answer belong to it."""
         if state.is_chance_node() or state.phase == OVER:
@@ -314,87 +187,63 @@ class SnakeGame(Game):
             return state.challenger
         return state.to_move
 
-    def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
-        from wordgames.snake.render import narrate
-        return narrate(before, action, after, names)
-
-    def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
-        from wordgames.snake.render import result_lines
-        return result_lines(state, names)
-
-    def result_dict(self, state: SnakeState) -> dict[str, Any]:
-        from wordgames.snake.render import result_dict
-        return result_dict(state)
+    def outcome(self, state: SnakeState) -> Outcome:
+        """Return how the game ended: the side that lost a challenge (``challenge``, rule 5), everyone out
+        (``out``), a round of passes with the stock empty (``passes``), or nobody able to lay a word with the
+        stock empty (``blocked``); the winners are the winning side's seats (none in a draw)."""
+        if state.loser is not None:
+            termination, rule = "challenge", "5"
+        elif len(state.out) >= state.rules.players:
+            termination, rule = "out", ""
+        elif state.quiet and state.quiet >= state.rules.players - len(state.out):
+            termination, rule = "passes", ""
+        else:
+            termination, rule = "blocked", ""
+        return Outcome.of(state, termination, rule, details=side_count(state))
 
     def scores(self, state: SnakeState) -> list[float]:
         """Return each seat's side count (what a tournament averages; the returns say who won)."""
         totals = state.side_totals()
         return [float(totals[state.rules.side(s)]) for s in range(state.rules.players)]
 
-    # -- bots ------------------------------------------------------------------------------------
-
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        from wordgames.lexicon.vocabulary import FAMILIAR, vocabulary
-        words = vocabulary(self.lexicon, (settings or {}).get("vocabulary") or FAMILIAR)   # the words it lays
-        if kind == "random":
-            bot = RandomPlayer(rng)
-        elif kind in ("greedy", "expert"):
-            from wordgames.snake import bots
-            bot = (bots.GreedyPlayer if kind == "greedy" else bots.ExpertPlayer)(words, rng)
-        else:
-            raise UsageError(_("Змейка has no bot {kind!r} (choose from {bots})").format(kind=kind, bots=", ".join(BOTS)))
-        return bot if words is self.lexicon else VocabularyPlayer(bot, words)
-
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build the rules' index of the lexicon's words (every legal move reads it), then each bot's tables."""
-        from wordgames.snake.moves import word_counts
         word_counts(self.lexicon)
         super().prepare(bots, settings)
 
 
-class VocabularyPlayer:
-    """A bot that lays only the words of its vocabulary: it is shown its seat's view with that vocabulary.
+def side_count(state: SnakeState) -> dict[str, Any]:
+    """Return the count by side (the JSON ``result`` of a finished game): words, bonuses and penalties, the cards left in hand, the total, the winner."""
+    rules = state.rules
+    left = [0, 0]
+    for seat, hand in enumerate(state.hands):
+        left[rules.side(seat)] += sum(rules.in_hand_cost(c) for c in hand)
+    totals = state.side_totals()
+    winner = None if state.loser is None and totals[0] == totals[1] else (
+        1 - state.loser if state.loser is not None else totals.index(max(totals)))
+    return {"points": list(state.points), "in_hand": left, "totals": totals, "out": list(state.out),
+            "lost_challenge": state.loser, "winner": winner,
+            "hands": list(state.hands), "snake": state.snake.text() if state.snake else None}
 
-    The view's legal placements are then those of the vocabulary's words; a
-    challenge's answers, and every rule, are still the whole lexicon's (see
-    :mod:`wordgames.lexicon.vocabulary`).
-    """
-
-    def __init__(self, bot, words):
-        self.bot, self.words = bot, words
-
-    def choose(self, view):
-        from dataclasses import replace
-        return self.bot.choose(replace(view, lexicon=self.words))
-
-    def __getattr__(self, name: str):
-        if name.startswith("__") or name in ("bot", "words"):
-            raise AttributeError(name)
-        return getattr(self.bot, name)
 
 
 def bonuses_option(text: str) -> list[int]:
     """Return the going-out bonuses written ``250,200,50`` (first, second, third out)."""
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
     if not 1 <= len(parts) <= 3 or not all(is_digits(p) and len(p) <= 6 for p in parts):
-        raise UsageError(_("--bonuses takes up to three whole numbers like 250,200,50, not {text!r}").format(text=text))
+        raise OptionError(_("{bonuses} takes up to three whole numbers like 250,200,50, not {text!r}"),
+                          bonuses=Param("bonuses"), text=text, option="bonuses")
     return [int(p) for p in parts]
 
 
 def cards_option(text: str) -> dict[str, int]:
     """Return the card set written ``а35,б10,…,*4``: every letter of the set with its count."""
-    try:
-        return read_letter_numbers(text, "--cards", jokers=True)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    return read_letter_numbers(text, "cards", jokers=True)
 
 
 def values_option(text: str) -> dict[str, int]:
     """Return letter values written ``щ8,ъ5`` (the others keep the text's)."""
-    try:
-        return read_letter_numbers(text, "--values", jokers=False)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    return read_letter_numbers(text, "values", jokers=False)
 
 
 def _card_set(cards: Any, values: Any) -> tuple[tuple, int, tuple]:
@@ -415,5 +264,3 @@ def _given(options: Mapping[str, Any], key: str, default: int) -> int:
     value = options.get(key)
     return default if value is None else value
 
-
-__all__ = ["SnakeGame", "written", "read_lay", "OVER", "REPLY", "PLACE", "STRICT_MODE", "Placement"]

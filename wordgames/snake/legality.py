@@ -23,15 +23,23 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from wordgames.errors import Breach
 from wordgames.i18n import NC_, _, ngettext, pgettext
-from wordgames.snake.cards import JOKER
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
+from wordgames.snake.cards import JOKER
+from wordgames.snake.challenge import claim_faults
+from wordgames.snake.conditions import CHALLENGE_MODE, FIRST, STRICT_MODE
+from wordgames.snake.continuations import continuations, familiar_first
+from wordgames.snake.moves import cards_used, placements
 from wordgames.snake.rules import Turn, check, points
-from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DEAL, DISCARD, FACE_UP, FIRST, OVER, PASS, PLACE, REPLY,
-                                   STRICT_MODE, TAKE, TAKE_COUNT, UNKNOWN, Ask, Challenge, Concede, Discard, Done, Draw,
-                                   Give, Keep, Lay, Name, Reply, SnakeState, TurnSoFar, add)
+from wordgames.snake.stages import (ANSWER, DEAL, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, TAKE_COUNT,
+                                    UNKNOWN, TurnSoFar, add)
+
+if TYPE_CHECKING:
+    from wordgames.snake.state import SnakeState
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
@@ -92,7 +100,6 @@ def lays(s) -> list[Lay]:
 
 def lays_with(s, jokers: str = "all") -> list[Lay]:
     """Return the legal placements, with every choice of jokers (``all``) or only where letters lack (``needed``)."""
-    from wordgames.snake.moves import placements
     hand = Counter(s.hand_to_move)
     found = placements(s.lexicon, s.snake, hand, turn_of(s), continuation=s.rules.rule5 == STRICT_MODE,
                        jokers=jokers)
@@ -103,13 +110,11 @@ def lays_with(s, jokers: str = "all") -> list[Lay]:
 
 def empties(snake: Snake, hand: Counter, p: Placement) -> bool:
     """Return whether placement ``p`` uses every card of ``hand``."""
-    from wordgames.snake.moves import cards_used
     return sum(hand.values()) == sum(cards_used(snake, p).values())
 
 
 def lay_breaches(s, lay: object) -> list[Breach]:
     """Return every rule a placement breaks for the player to move."""
-    from wordgames.snake.moves import cards_used
     if not (isinstance(lay, Lay) and isinstance(lay.word, str) and lay.kind in (RIGHT, LEFT, FIRST_RIGHT, FIRST_LEFT)
             and isinstance(lay.added, int) and isinstance(lay.jokers, tuple)
             and all(isinstance(j, int) and 0 <= j < len(lay.word) for j in lay.jokers)):
@@ -175,7 +180,6 @@ def card_breaches(s, card: object, rule: str) -> list[Breach]:
 
 def continuation_words(s) -> list[str]:
     """Return every correct continuation of the right word (unique words, the most familiar first)."""
-    from wordgames.snake.continuations import continuations, familiar_first
     right = s.snake.right_word.word
     return list(dict.fromkeys(c.word for c in familiar_first(s.lexicon, continuations(s.lexicon, right,
                                                                                      s.snake.played))))
@@ -183,7 +187,6 @@ def continuation_words(s) -> list[str]:
 
 def name_breaches(s, name: object) -> list[Breach]:
     """Return why a named continuation is not correct (rules 1–4 and 6 after the right word), or nothing."""
-    from wordgames.snake.challenge import claim_faults
     if not isinstance(name, Name) or not isinstance(name.word, str) or not 0 < len(name.word) <= 40:
         return [Breach("answer", _("name a continuation (a word), or concede"))]
     faults = claim_faults(s.lexicon, s.snake, name.word)
@@ -305,7 +308,6 @@ def placer(s: SnakeState) -> int | None:
 
     A hand holding unknown cards (a record's) might hold a word: its seat counts.
     """
-    from wordgames.snake.moves import placements
     strict = s.rules.rule5 == STRICT_MODE
     for seat, hand in enumerate(s.hands):
         if s.in_game(seat) and UNKNOWN in hand:
@@ -369,7 +371,6 @@ def next_state(s: SnakeState, action) -> SnakeState:
 
 def lay(s: SnakeState, action: Lay) -> SnakeState:
     """Return the state after a placement: the snake, the hand, the points, and going out."""
-    from wordgames.snake.moves import cards_used
     seat, rules = s.to_move, s.rules
     p = action.placement
     scored = points(s.snake, p, s.rules.letter_values)
@@ -407,5 +408,3 @@ def done(s: SnakeState) -> SnakeState:
         return next_turn(after)
     return replace(after, phase=TAKE, taking=min(TAKE_COUNT, after.stock_size))
 
-
-__all__ = ["legal_actions", "move_breaches", "next_state", "DEAL", "FACE_UP", "TAKE", "OVER"]

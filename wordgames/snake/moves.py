@@ -81,7 +81,7 @@ from typing import Iterator, Mapping
 
 import numpy as np
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, Param
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.derived import derived
 from wordgames.lexicon.text import Word
@@ -144,7 +144,7 @@ def read_hand(hand: Mapping) -> Hand:
     wordgames.errors.InputFormatError: 'q' is not a card of Змейка: a hand holds letters а–я (ё is е) and jokers '*'
     """
     if not isinstance(hand, Mapping):
-        raise UsageError(f"a hand is a Counter of letters and '*', not {hand!r}")
+        raise ArgumentError("a hand is a Counter of letters and '*', not {hand!r}", hand=hand, option="hand")
     cards: Hand = Counter()
     for key, count in hand.items():
         card = key.lower().replace("ё", "е") if isinstance(key, str) else key
@@ -163,7 +163,7 @@ def cards_used(snake: Snake, p: Placement) -> Hand:
     A joker position that is not a new card is ignored, as :meth:`Snake.place` ignores it.
     """
     if not 0 <= p.added <= len(p.word):
-        raise UsageError(f"«{p.word}» cannot lie with {p.added} new cards")
+        raise ArgumentError("«{word}» cannot lie with {added} new cards", word=p.word, added=p.added, option="p")
     return Counter(JOKER if i in p.jokers else p.word[i] for i in p.new_positions)
 
 
@@ -181,17 +181,18 @@ def placements(lexicon: Lexicon, snake: Snake, hand: Mapping, turn: Turn = Turn(
     ------
     InputFormatError
         A hand with a card that is not a letter of the game or a joker, or a count that is not 0 or more.
-    UsageError
+    ArgumentError
         ``jokers`` not one of ``"all"``, ``"needed"``; a ``turn`` that is not a :class:`Turn`;
         a hand that is not a mapping; a snake with a card that is not a letter of the game.
     """
     hand = read_hand(hand)
     if jokers not in JOKER_CHOICES:
-        raise UsageError(f"jokers must be 'all' or 'needed', not {jokers!r}")
+        raise ArgumentError("{name} must be 'all' or 'needed', not {jokers!r}", name=Param("jokers"), jokers=jokers,
+                            option="jokers")
     if not isinstance(turn, Turn):
-        raise UsageError(f"turn must be a Turn, not {turn!r}")
+        raise ArgumentError("{name} must be a Turn, not {turn!r}", name=Param("turn"), turn=turn, option="turn")
     if not snake.cards or not set(snake.text()) <= COLUMN.keys():
-        raise UsageError(f"a snake is a row of letter cards, not {snake.text()!r}")
+        raise ArgumentError("a snake is a row of letter cards, not {text!r}", text=snake.text(), option="snake")
     return _placements(lexicon, snake, hand, turn, continuation, jokers == "needed")
 
 

@@ -17,7 +17,7 @@ from wordgames.lexicon.derived import derived
 from wordgames.snake.board import Snake
 from wordgames.snake.cards import JOKER
 from wordgames.snake.continuations import continues, searched_suffixes
-from wordgames.snake.moves import COLUMN, LETTERS, word_counts
+from wordgames.snake.moves import COLUMN, LETTERS, OTHER, word_counts
 
 Need = tuple[tuple[str, int], ...]      # the new letters a continuation needs: (letter, how many), sorted
 MOST = 3          # a continuation needing more of one letter counts as this many
@@ -161,7 +161,7 @@ def any_payable(needs: np.ndarray, hand: Counter) -> bool:
 def shadow_price(card: str, turns_left: float, horizon: float, keep: float, joker_keep: float, rules) -> float:
     """Return what a card is worth kept: ``keep`` × its value with a long game ahead, minus its cost at the end.
 
-    >>> from wordgames.snake.state import SnakeRules
+    >>> from wordgames.snake.conditions import SnakeRules
     >>> r = SnakeRules()
     >>> shadow_price("к", 100, 10, 1.5, 6.0, r), shadow_price("к", 0, 10, 1.5, 6.0, r), shadow_price("*", 5, 10, 1.5, 6.0, r)
     (3.0, -2.0, -2.0)
@@ -174,7 +174,6 @@ def shadow_price(card: str, turns_left: float, horizon: float, keep: float, joke
 def letter_shares(lexicon) -> dict[str, float]:
     """Return each letter's share of the letters of the game words, built once."""
     def build():
-        from wordgames.snake.moves import LETTERS, OTHER
         index = word_counts(lexicon)
         totals = index.counts[index.game_word, :OTHER].sum(axis=0).astype(float)
         return {letter: float(t) / float(totals.sum()) for letter, t in zip(LETTERS, totals)}

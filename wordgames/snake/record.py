@@ -31,7 +31,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
+from wordgames.files import display_name, parse_json as json_value, read_text
 from wordgames.i18n import _
 from wordgames.lexicon.core import MAX_WORD, too_long
 from wordgames.lexicon.text import describe_character, fold
@@ -304,7 +305,6 @@ def parse_json(text: str, path: str | None = None) -> GameRecord:
     ...
     wordgames.errors.InputFormatError: g.json: moves[1].overlap: expected a whole number from 0 to 7, not '2'
     """
-    from wordgames.files import parse_json as json_value
     data = json_value(text, path)
     if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
         raise InputFormatError(_("expected an object with a list of 'moves'"), path=path)
@@ -419,17 +419,16 @@ def snake_at_start(letter: str, played: list[str] = ()) -> Snake:
     >>> snake_at_start("о\\r")
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: the face-up card is one letter, not 'о\\r'
+    wordgames.errors.ArgumentError: the face-up card is one letter, not 'о\\r'
     """
     try:
         key = read_letter(letter)
     except InputFormatError:
-        raise UsageError(_("the face-up card is one letter, not {letter!r}").format(letter=letter)) from None
+        raise ArgumentError(_("the face-up card is one letter, not {letter!r}"), letter=letter, option="letter") from None
     return replace(Snake.start(key), also_played=frozenset(parse_word(w).word for w in played))
 
 
 def load(path: str | Path) -> GameRecord:
     """Read a record file (``-``: standard input), JSON or plain text (by its first character)."""
-    from wordgames.files import display_name, read_text
     text, name = read_text(path), display_name(path)
     return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)

@@ -5,7 +5,7 @@ through :class:`~wordgames.snake.state.SnakeState`, the state the table plays:
 every item of the record becomes the game's action and is judged by
 :meth:`~wordgames.engine.State.breaches`, the one check of the rules.  A
 record need not show every card: a hand not dealt in the record, two cards
-taken unseen, a card passed unseen are :data:`~wordgames.snake.state.UNKNOWN`
+taken unseen, a card passed unseen are :data:`~wordgames.snake.stages.UNKNOWN`
 cards of the state, revealed when the record lays, discards or passes them.
 The referee adds only what a record needs beyond the game: the stages a record
 leaves implied (``take`` not written, ``keep`` not written), and, where the
@@ -19,7 +19,7 @@ bonuses, the fines, and the cards left in hand, known from the record when the
 deal and every take are, else from its ``left`` lines.
 
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.snake.wholegame import parse_text
+>>> from wordgames.snake.wholegame_reader import parse_text
 >>> lex = Lexicon.from_words(["опера", "раструб", "рубка", "кара"])
 >>> text = "players: Оля, Петя\\nrules: hand_size=5\\ndeal Оля: перак\\ndeal Петя: стубж\\nstart: о\\n"
 >>> sheet = referee(lex, parse_text(text + "Оля: опера; take б к; discard к\\n"
@@ -39,19 +39,18 @@ from dataclasses import replace
 
 from wordgames.errors import InputFormatError, WordgamesError
 from wordgames.i18n import _, ngettext
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import LEFT, RIGHT
 from wordgames.snake.cards import JOKER
-from wordgames.snake.sheet import (
-    SHEET_ROWS,  # noqa: F401 - importable from here as before
-    Finding,
-    Sheet,
-    SideSheet,
-    sheet_lines,
-    side_names,  # noqa: F401 - importable from here as before
-)
-from wordgames.snake.state import (ANSWER, CHALLENGE_MODE, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN,
-                                   Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply,
-                                   SnakeRules, SnakeState, TurnSoFar)
+from wordgames.snake.conditions import CHALLENGE_MODE, SnakeRules
+from wordgames.snake.game import SnakeGame
+from wordgames.snake.legality import any_placement, merged, next_turn, placer, unseen_breaches
+from wordgames.snake.notation import read_lay
+from wordgames.snake.record import parse_word
+from wordgames.snake.rules import continuation_faults, points
+from wordgames.snake.sheet import Finding, Sheet, SideSheet
+from wordgames.snake.stages import ANSWER, DISCARD, FACE_UP, OVER, PASS, PLACE, REPLY, TAKE, UNKNOWN, TurnSoFar
+from wordgames.snake.state import SnakeState
 from wordgames.snake.wholegame import Item, WholeGame
 
 STAGE_VERBS = {PLACE: ("lay", "done", "challenge", "ask"), TAKE: ("take",), DISCARD: ("discard",),
@@ -63,7 +62,6 @@ class Referee:
     """The replay of one record (see the module docstring)."""
 
     def __init__(self, lexicon, record: WholeGame):
-        from wordgames.snake.game import SnakeGame
         self.record = record
         self.n = len(record.players)
         try:
@@ -98,7 +96,6 @@ class Referee:
 
     def deal(self) -> None:
         """Deal the hands: the cards the record shows, the others unknown; then turn the face-up card."""
-        from wordgames.snake.legality import merged, unseen_breaches
         rules, s = self.rules, self.state
         hands, known = [], Counter()
         for seat, player in enumerate(self.record.players):
@@ -131,7 +128,6 @@ class Referee:
 
     def draw(self, item: Item | None, card: str | None) -> None:
         """Apply a card turned up or taken: ``None`` for one nobody saw."""
-        from wordgames.snake.legality import unseen_breaches
         if card is not None:
             self.file(item, unseen_breaches(self.state, Counter(card)))
         self.state = self.state.next_state(Draw(UNKNOWN if card is None else card))
@@ -245,7 +241,6 @@ class Referee:
 
     def missing_discard(self, item: Item | None) -> None:
         """Report a turn that ends without the discard that must follow taking, and go on with the next turn."""
-        from wordgames.snake.legality import next_turn
         self.find(item, "discard", _("{player}'s turn ends without the discard that must follow taking").format(
             player=self.name(self.state.to_move)))
         self.state = next_turn(self.state)
@@ -300,8 +295,6 @@ class Referee:
                 "yes": Reply(True), "no": Reply(False)}[item.verb]
 
     def lay_of(self, item: Item):
-        from wordgames.snake.game import read_lay
-        from wordgames.snake.record import parse_word
         if self.state.snake is None:
             self.find(item, "2", _("there is no face-up card to lay a word on"))
             return None
@@ -318,7 +311,6 @@ class Referee:
 
     def apply(self, item: Item | None, action) -> None:
         """Apply ``action`` and write what it did on the sheet: the state's points, split by what earned them."""
-        from wordgames.snake.rules import continuation_faults, points
         before = self.state
         seat = before.to_move
         after = self.state = before.next_state(action)
@@ -361,7 +353,6 @@ class Referee:
 
     def ending(self) -> tuple[str, str]:
         """Return how the game ended, as (a stable code, the sentence)."""
-        from wordgames.snake.legality import any_placement
         s = self.state
         if s.loser is not None:
             right = s.snake.right_word.word if s.snake and s.snake.right_word else ""
@@ -375,7 +366,6 @@ class Referee:
 
     def finish(self) -> None:
         """Settle what the record leaves implied, then count the cards left in hand."""
-        from wordgames.snake.legality import placer
         if self.state.phase != OVER:
             self.settle(None)
         s = self.state
@@ -399,7 +389,6 @@ class Referee:
 
     def count_hands(self) -> None:
         """Count the cards left in hand: the state's hands, or the record's ``left`` lines where a hand is not known."""
-        from wordgames.snake.legality import unseen_breaches
         s, left = self.state, self.record.left
         for seat, hand in enumerate(s.hands):
             recorded = left[seat] if left else None
@@ -432,5 +421,3 @@ def referee(lexicon, record: WholeGame) -> Sheet:
     """Return the referee's sheet of a whole-game record (see the module docstring)."""
     return Referee(lexicon, record).run()
 
-
-__all__ = ["referee", "sheet_lines", "Sheet", "SideSheet", "Finding"]

@@ -6,13 +6,17 @@ The library prints nothing; these return text.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from typing import Sequence
 
 from wordgames.i18n import N_, _, ngettext
+from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Lay, Name, Reply
 from wordgames.snake.cards import JOKER
 from wordgames.snake.draw import draw_wrapped
-from wordgames.snake.state import (ANSWER, DISCARD, PASS, PLACE, REPLY, Ask, Challenge, Concede, Discard, Done,
-                                   Draw, Give, Lay, Name, Reply, SnakeState)
+from wordgames.snake.game import side_count
+from wordgames.snake.legality import lays_with
+from wordgames.snake.rules import points
+from wordgames.snake.stages import ANSWER, DISCARD, PASS, PLACE, REPLY
+from wordgames.snake.state import SnakeState
 
 NOTATION_HELP = N_(
     "Lay a word by writing it: опера (the first word: from the face-up letter), ра|струб (| where your new "
@@ -59,19 +63,17 @@ def draw_view(view) -> str:
     return "\n".join(lines)
 
 
-def listed_moves(game, view) -> list[str]:
+def listed_moves(shown, view) -> list[str]:
     """Return what ``moves`` and ``?`` list: the placements from the hand with their points, most first
     (a joker only for a letter the hand lacks), then the stage's other moves."""
-    from wordgames.snake.legality import lays_with
-    from wordgames.snake.rules import points
     legal = view.legal_actions()
     if view.phase != PLACE:
-        return [game.show_action(view, a) for a in legal]
+        return [shown.show_action(view, a) for a in legal]
     found = lays_with(view, jokers="needed")
     scored = sorted(((points(view.snake, a.placement, view.rules.letter_values), a) for a in found),
                     key=lambda pa: (-pa[0], pa[1].word))
-    others = [game.show_action(view, a) for a in legal if not isinstance(a, Lay)]
-    return [f"{game.show_action(view, a)} {n}" for n, a in scored] + others
+    others = [shown.show_action(view, a) for a in legal if not isinstance(a, Lay)]
+    return [f"{shown.show_action(view, a)} {n}" for n, a in scored] + others
 
 
 def prompt(view, name: str) -> str:
@@ -156,23 +158,9 @@ def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def result_dict(state: SnakeState) -> dict[str, Any]:
-    """Return the count by side: words, bonuses and penalties, the cards left in hand, the total, the winner."""
-    rules = state.rules
-    left = [0, 0]
-    for seat, hand in enumerate(state.hands):
-        left[rules.side(seat)] += sum(rules.in_hand_cost(c) for c in hand)
-    totals = state.side_totals()
-    winner = None if state.loser is None and totals[0] == totals[1] else (
-        1 - state.loser if state.loser is not None else totals.index(max(totals)))
-    return {"points": list(state.points), "in_hand": left, "totals": totals, "out": list(state.out),
-            "lost_challenge": state.loser, "winner": winner,
-            "hands": list(state.hands), "snake": state.snake.text() if state.snake else None}
-
-
 def result_lines(state: SnakeState, names: Sequence[str]) -> list[str]:
     """Return the score sheet by side."""
-    r = result_dict(state)
+    r = side_count(state)
     sides = [[names[s] for s in range(len(names)) if state.rules.side(s) == side] for side in (0, 1)]
     lines = [*draw_wrapped(state.snake)] if state.snake is not None else []
     for side in (0, 1):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.i18n import N_, _, ngettext
+from wordgames.snake.rules import Fault
 
 # the referee's own rules, named by the stage or the part of the text they come from (rules 1-6 have numbers)
 RULE_LINES = {"cards": N_("rule cards: {message}"), "deal": N_("rule deal: {message}"),
@@ -37,7 +38,6 @@ class Finding:
     code: str | None = None         # the lexicon's reason code of a word refused by rule 6 (diminutive, form, …)
 
     def __str__(self) -> str:
-        from wordgames.snake.rules import Fault
         finding = (_(RULE_LINES[self.rule]).format(message=self.message) if self.rule in RULE_LINES
                    else str(Fault(self.rule, self.message)))
         if not self.line:

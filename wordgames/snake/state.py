@@ -42,217 +42,21 @@ left in it, weighted by how many of each there are.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, Iterable
+from typing import Any
 
-from wordgames.engine import CHANCE, TERMINAL, State
-from wordgames.errors import Breach, InputFormatError, UsageError
-from wordgames.snake.board import Placement, Snake
-from wordgames.snake.cards import (CARD_COUNTS, GOING_OUT_BONUSES, HAND_SIZE, ILLEGAL_INFORMATION_PENALTY,
-                                   JOKER, JOKER_IN_HAND_PENALTY, JOKERS, LETTER_VALUES, MAX_WORDS_PER_TURN,
-                                   UNFOUNDED_DISTRUST_PENALTY)
-
-Seat = int
-Side = int
-Card = str          # a letter, or JOKER
-Hand = str          # the cards of a hand, sorted: "аакк*"
-
-DEAL, FACE_UP, PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER = (
-    "deal", "face-up", "place", "answer", "reply", "take", "discard", "pass", "over")
-PHASES = (DEAL, FACE_UP, PLACE, ANSWER, REPLY, TAKE, DISCARD, PASS, OVER)
-CHALLENGE_MODE, STRICT_MODE = "challenge", "strict"
-ANY_TIME, FIRST = "any", "first"     # when a challenge may be made in the turn (rule option ``challenge_time``)
-TAKE_COUNT = 2
-UNKNOWN = "?"
-"""A card in a hand that nobody saw: a record's deal not written down, a card taken or passed unseen.
-
-The table never deals one (every hand is known to the state); a referee replaying
-a record does.  The state's ``stock`` then holds every card not seen (the stock and
-the unknown cards of the hands alike), and :attr:`SnakeState.stock_size` counts
-the stock alone.  Laying, discarding or passing a letter the hand holds only as an
-unknown card reveals it: it leaves the cards not seen.
-"""
-
-
-# -- actions --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Draw:
-    """Chance: the card dealt, turned face up, or taken from the stock."""
-
-    card: Card
-
-
-@dataclass(frozen=True)
-class Challenge:
-    """«Какое продолжение вы имели в виду?» — asked of the player who laid the right word."""
-
-
-@dataclass(frozen=True)
-class Name:
-    """The challenged player names a continuation of the right word."""
-
-    word: str
-
-
-@dataclass(frozen=True)
-class Concede:
-    """The challenged player cannot name a continuation: the side loses the game."""
-
-
-@dataclass(frozen=True)
-class Ask:
-    """«Партнер, могу ли я выйти?»"""
-
-
-@dataclass(frozen=True)
-class Reply:
-    """The partner's answer: yes (then the asker must go out this turn) or no (then the asker may not)."""
-
-    yes: bool
-
-
-@dataclass(frozen=True)
-class Lay:
-    """A placement: the word, how it lies (board.KINDS), its new cards, which of them are jokers."""
-
-    word: str
-    kind: str
-    added: int
-    jokers: tuple[int, ...] = ()
-
-    @property
-    def placement(self) -> Placement:
-        return Placement(self.word, self.kind, self.added, frozenset(self.jokers))
-
-    @classmethod
-    def of(cls, p: Placement) -> "Lay":
-        return cls(p.word, p.kind, p.added, tuple(sorted(p.jokers)))
-
-
-@dataclass(frozen=True)
-class Done:
-    """The end of the placement stage (placing nothing is allowed)."""
-
-
-@dataclass(frozen=True)
-class Discard:
-    """The card discarded, shown to everyone."""
-
-    card: Card
-
-
-@dataclass(frozen=True)
-class Give:
-    """One card passed to the partner, unseen by the opponents."""
-
-    card: Card
-
-
-@dataclass(frozen=True)
-class Keep:
-    """No card passed."""
-
-
-Action = Draw | Challenge | Name | Concede | Ask | Reply | Lay | Done | Discard | Give | Keep
-
-
-# -- the rules agreed ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SnakeRules:
-    """The author's conditions as defaults, each a rule option."""
-
-    players: int = 4
-    hand_size: int = HAND_SIZE
-    bonuses: tuple[int, ...] = GOING_OUT_BONUSES
-    distrust_penalty: int = UNFOUNDED_DISTRUST_PENALTY
-    information_penalty: int = ILLEGAL_INFORMATION_PENALTY
-    joker_penalty: int = JOKER_IN_HAND_PENALTY
-    max_words: int = MAX_WORDS_PER_TURN
-    rule5: str = CHALLENGE_MODE
-    challenge_time: str = ANY_TIME
-    counts: tuple[tuple[str, int], ...] = tuple(sorted(CARD_COUNTS.items()))
-    jokers: int = JOKERS
-    values: tuple[tuple[str, int], ...] = tuple(sorted(LETTER_VALUES.items()))
-
-    def __post_init__(self):
-        from wordgames.i18n import _
-        if self.players not in (2, 4):
-            raise UsageError(_("Змейка is played by 2 or 4 players, not {n}").format(n=self.players))
-        if self.rule5 not in (CHALLENGE_MODE, STRICT_MODE):
-            raise UsageError(_("rule 5 is played by challenge or strict, not {mode!r}").format(mode=self.rule5))
-        if self.challenge_time not in (ANY_TIME, FIRST):
-            raise UsageError(_("a challenge is made at any time of the turn or first, not {when!r}").format(
-                when=self.challenge_time))
-        if not 1 <= self.max_words <= 100:
-            raise UsageError(_("at most 1 to 100 words a turn, not {n}").format(n=self.max_words))
-        total = sum(count for _letter, count in self.counts) + self.jokers
-        if not 1 <= self.hand_size or self.players * self.hand_size + 1 > total:
-            raise UsageError(_("{players} hands of {size} cards and a face-up card need more than the {total} cards "
-                               "of the set").format(players=self.players, size=self.hand_size, total=total))
-
-    @property
-    def deck(self) -> Counter:
-        """Return the whole card set (jokers as ``*``)."""
-        deck = Counter(dict(self.counts))
-        if self.jokers:
-            deck[JOKER] = self.jokers
-        return deck
-
-    @cached_property
-    def letter_values(self) -> dict[str, int]:
-        """Return the letter values agreed, as a dict."""
-        return dict(self.values)
-
-    def value(self, card: Card) -> int:
-        """Return what a card is worth in a word (a joker nothing)."""
-        return 0 if card == JOKER else self.letter_values[card]
-
-    def in_hand_cost(self, card: Card) -> int:
-        """Return what a card left in hand costs at the end (a joker its own penalty)."""
-        return self.joker_penalty if card == JOKER else self.letter_values[card]
-
-    def side(self, seat: Seat) -> Side:
-        """Return the side of a seat: partners opposite in the game of four."""
-        return seat % 2
-
-    def partner(self, seat: Seat) -> Seat | None:
-        """Return the partner's seat (None in the game of two)."""
-        return (seat + 2) % 4 if self.players == 4 else None
-
-
-# -- the state ------------------------------------------------------------------------------------
-
-
-def add(hand: Hand, cards: Iterable[Card]) -> Hand:
-    """Return the hand with ``cards`` added."""
-    return "".join(sorted(hand + "".join(cards)))
-
-
-def take_out(hand: Hand, cards: Iterable[Card]) -> Hand:
-    """Return the hand without ``cards`` (which it holds)."""
-    left = Counter(hand)
-    left.subtract(cards)
-    return "".join(sorted(left.elements()))
-
-
-@dataclass(frozen=True)
-class TurnSoFar:
-    """What the player to move has done this turn."""
-
-    words: int = 0                 # words laid this turn
-    normal: bool = False           # a normal (right or first) placement among them
-    left: bool = False             # the left placement among them
-    challenged: bool = False       # a challenge was made this turn
-    asked: bool | None = None      # None: not asked; True/False: the partner's reply
-    went_out: bool = False
-    took: int = 0                  # cards taken from the stock this turn
+from wordgames.engine import CHANCE, TERMINAL, Seat, State
+from wordgames.errors import Breach, InputFormatError
+from wordgames.snake.actions import Action, Draw
+from wordgames.snake.board import Snake
+from wordgames.snake.cards import JOKER
+from wordgames.snake.conditions import Side, SnakeRules
+from wordgames.snake.legality import legal_actions, move_breaches, next_state
+from wordgames.snake.snakeio import snake_to_dict, turn_to_dict
+from wordgames.snake.stages import DEAL, FACE_UP, OVER, TAKE, UNKNOWN, Card, Hand, TurnSoFar
+from wordgames.snake.view import SnakeView
 
 
 @dataclass(frozen=True)
@@ -331,18 +135,15 @@ class SnakeState(State):
 
     @cached_property
     def _legal(self) -> tuple[Action, ...]:
-        from wordgames.snake.legality import legal_actions
         return tuple(legal_actions(self))
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return list(self._legal)
 
-    def move_breaches(self, action: object) -> list[Breach]:
-        from wordgames.snake.legality import move_breaches
+    def _breaches(self, action: object) -> list[Breach]:
         return move_breaches(self, action)
 
-    def next_state(self, action: Action) -> "SnakeState":
-        from wordgames.snake.legality import next_state
+    def _apply_action(self, action: Action) -> "SnakeState":
         return next_state(self, action)
 
     # -- the count ---------------------------------------------------------------------------------
@@ -364,19 +165,21 @@ class SnakeState(State):
             return [0.0] * self.rules.players
         return [1.0 if totals[self.rules.side(s)] == best else -1.0 for s in range(self.rules.players)]
 
-    def view(self, seat: Seat):
-        from wordgames.snake.view import SnakeView
+    def view(self, seat: Seat) -> SnakeView:
         return SnakeView.of(self, seat)
 
     # -- JSON ----------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        from wordgames.snake.stateio import state_to_dict
-        return state_to_dict(self)
+        return {"hands": list(self.hands), "stock": {c: n for c, n in self.stock}, "snake": snake_to_dict(self.snake),
+                "discards": "".join(self.discards), "phase": self.phase, "to_move": self.to_move,
+                "dealt": self.dealt, "turn": turn_to_dict(self.turn), "right_by": self.right_by,
+                "right_challenged": self.right_challenged, "challenger": self.challenger, "out": list(self.out),
+                "left_used": list(self.left_used), "points": list(self.points), "taking": self.taking,
+                "quiet": self.quiet, "loser": self.loser, "received": ["".join(r) for r in self.received]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], rules: SnakeRules | None = None, lexicon=None) -> "SnakeState":
-        from wordgames.snake.stateio import state_from_dict
-        if rules is None:
-            raise InputFormatError("a Змейка position is read with its game's rules")
-        return state_from_dict(data, rules, lexicon)
+    def from_dict(cls, data: dict[str, Any]) -> "SnakeState":
+        """A position is read with its game's rules and lexicon: :meth:`SnakeGame.state_from_dict
+        <wordgames.snake.game.SnakeGame.state_from_dict>` (:func:`wordgames.snake.stateio.state_from_dict`)."""
+        raise InputFormatError("a Змейка position is read with its game's rules")

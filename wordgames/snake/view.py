@@ -10,10 +10,18 @@ the state does (:mod:`.legality` reads only these fields).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from wordgames.errors import Breach
+from wordgames.i18n import _
 from wordgames.snake.board import Snake
-from wordgames.snake.state import SnakeRules, SnakeState, TurnSoFar
+from wordgames.snake.conditions import SnakeRules
+from wordgames.snake.legality import legal_actions, move_breaches
+from wordgames.snake.snakeio import snake_to_dict, turn_to_dict
+from wordgames.snake.stages import TurnSoFar
+
+if TYPE_CHECKING:
+    from wordgames.snake.state import SnakeState
 
 
 @dataclass(frozen=True)
@@ -52,19 +60,14 @@ class SnakeView:
         return self.hand if self.to_move == self.seat else ""
 
     def legal_actions(self) -> list:
-        from wordgames.snake.legality import legal_actions
         return legal_actions(self) if self.to_move == self.seat else []
 
     def breaches(self, action: object) -> list:
-        from wordgames.errors import Breach
-        from wordgames.i18n import _
-        from wordgames.snake.legality import move_breaches
         if self.to_move != self.seat:
             return [Breach("stage", _("it is not this player's turn"))]
         return move_breaches(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from wordgames.snake.stateio import snake_to_dict, turn_to_dict
         return {"seat": self.seat, "hand": self.hand, "snake": snake_to_dict(self.snake),
                 "discards": "".join(self.discards), "sizes": list(self.sizes), "stock": self.stock_size,
                 "phase": self.phase, "to_move": self.to_move, "turn": turn_to_dict(self.turn),

@@ -37,10 +37,11 @@ A session of the table (``play --save``, ``tournament --records``) is read as
 the whole-game record it holds (:func:`from_session`): the deal, every card
 taken, every card passed.
 
-The text and the JSON form are read by :mod:`.wholegame_reader` (:func:`parse_text`,
-:func:`parse_json`, each error placed by file, line and column or by JSON path),
-importable from here too; :func:`load_text` takes any of the three.
+The text and the JSON form are read by :mod:`.wholegame_reader` (``parse_text``,
+``parse_json``, each error placed by file, line and column or by JSON path); its ``load_text`` takes any
+of the three.
 
+>>> from wordgames.snake.wholegame_reader import load_text
 >>> g = load_text("players: Оля, Петя\\nstart: о\\nОля: опера; take к т; discard ж\\nПетя: done\\n")
 >>> [(i.seat, i.verb, i.text, i.cards) for i in g.items]
 [(0, 'lay', 'опера', ()), (0, 'take', '', ('к', 'т')), (0, 'discard', '', ('ж',)), (1, 'done', '', ())]
@@ -59,6 +60,10 @@ from typing import Any
 
 from wordgames.errors import InputFormatError, WordgamesError
 from wordgames.i18n import _
+from wordgames.registry import info
+from wordgames.snake.actions import Draw
+from wordgames.snake.stages import DEAL, FACE_UP
+from wordgames.table.session import Session
 
 FORMAT, VERSION = "wordgames-snake-game", 1
 UNKNOWN = "?"
@@ -211,32 +216,6 @@ def is_whole_game(text: str) -> bool:
     return False
 
 
-def load_text(text: str, path: str | None = None, lexicon=None) -> WholeGame:
-    """Read a whole game from text: a session of the table (replayed with ``lexicon``), the JSON form, or the text format."""
-    from wordgames.snake.wholegame_reader import parse_json, parse_text
-    if text.lstrip().startswith("{"):
-        from wordgames.files import parse_json as json_value
-        data = json_value(text, path)
-        if isinstance(data, dict) and data.get("format") == "wordgames-session":
-            return from_session_data(data, path, lexicon)
-        return parse_json(data, path)
-    return parse_text(text, path)
-
-
-def load(path: str, lexicon=None) -> WholeGame:
-    """Read a whole-game record file (``-``: standard input)."""
-    from wordgames.files import display_name, read_text
-    return load_text(read_text(path), display_name(path), lexicon)
-
-
-def __getattr__(name: str) -> Any:
-    """Return ``parse_text``, ``parse_json`` or ``heading`` from :mod:`.wholegame_reader`, where the reading lives."""
-    if name in ("parse_text", "parse_json", "heading"):
-        from wordgames.snake import wholegame_reader
-        return getattr(wholegame_reader, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 # -- from a session of the table ----------------------------------------------------------------------
 
 
@@ -253,7 +232,6 @@ def record_names(names: Sequence[str]) -> tuple[str, ...]:
 
 def from_session_data(data: dict, path: str | None = None, lexicon=None) -> WholeGame:
     """Return the whole-game record of a saved Змейка session (the deal and every hidden card known)."""
-    from wordgames.table.session import Session
     session = Session.from_dict(data, path)
     if session.game != "snake":
         raise InputFormatError(_("game: a session of Змейка, not of {game!r}").format(game=session.game), path=path)
@@ -262,8 +240,6 @@ def from_session_data(data: dict, path: str | None = None, lexicon=None) -> Whol
 
 def from_session(session, lexicon, path: str | None = None) -> WholeGame:
     """Return the record of a session, each action given to the seat that made it (replayed by the game)."""
-    from wordgames.registry import info
-    from wordgames.snake.state import DEAL, FACE_UP, Draw
     players = record_names([s.name for s in session.seats])
     try:
         game = info("snake").load(session.rules, len(players), lexicon, saved=True)

@@ -5,8 +5,8 @@
 column where the fault stands.  :func:`parse_json` reads the JSON form by
 writing it as text and reading that, each error named by its JSON path.  The
 format, the values it gives (:class:`~wordgames.snake.wholegame.WholeGame`,
-:class:`~wordgames.snake.wholegame.Item`) and the loading of a file are
-:mod:`wordgames.snake.wholegame`, where these functions are importable too.
+:class:`~wordgames.snake.wholegame.Item`) are :mod:`wordgames.snake.wholegame`; :func:`load_text` and
+:func:`load` read any of the three forms (a saved session of the table too).
 
 >>> parse_text("игроки: Оля, Петя\\nОля: взять к т\\n").items
 (Item(seat=0, verb='take', text='', cards=('к', 'т'), line=2, column=6),)
@@ -20,10 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames.errors import InputFormatError
+from wordgames.errors import InputFormatError, OptionError
+from wordgames.files import display_name, read_text
+from wordgames.files import parse_json as json_value
 from wordgames.i18n import _, ngettext
+from wordgames.lexicon.core import MAX_WORD, too_long
 from wordgames.lexicon.text import fold
-from wordgames.snake.cards import CARD_COUNTS, JOKER
+from wordgames.snake.cards import CARD_COUNTS, JOKER, read_letter_numbers
 from wordgames.snake.wholegame import (
     BARE_VERBS,
     CARD_VERBS,
@@ -36,6 +39,7 @@ from wordgames.snake.wholegame import (
     VERSION,
     Item,
     WholeGame,
+    from_session_data,
     rule_text,
 )
 
@@ -145,10 +149,9 @@ def _rules(r: _Reader, text: str, line: int, column: int) -> dict[str, Any]:
                     value=value), line, column)
             found[name] = [int(p) for p in parts]
         elif kind is dict:
-            from wordgames.snake.cards import read_letter_numbers
             try:
                 found[name] = read_letter_numbers(value, name, jokers=name == "cards")
-            except ValueError as e:
+            except OptionError as e:
                 raise r.error(str(e), line, column) from None
         else:
             found[name] = value
@@ -174,7 +177,6 @@ def _cards(r: _Reader, text: str, line: int, column: int, exactly: int | None = 
 
 def _check_length(r: _Reader, word: str, line: int, column: int) -> None:
     """Refuse a word longer than any dictionary's, where it is written (the referee never looks it up)."""
-    from wordgames.lexicon.core import MAX_WORD, too_long
     if len(word) > MAX_WORD:
         raise r.error(too_long(word), line, column)
 
@@ -271,4 +273,16 @@ def parse_json(data: Any, path: str | None = None) -> WholeGame:
         raise bad(where, e.message) from None
 
 
-__all__ = ["heading", "parse_json", "parse_text"]
+def load_text(text: str, path: str | None = None, lexicon=None) -> WholeGame:
+    """Read a whole game from text: a session of the table (replayed with ``lexicon``), the JSON form, or the text format."""
+    if text.lstrip().startswith("{"):
+        data = json_value(text, path)
+        if isinstance(data, dict) and data.get("format") == "wordgames-session":
+            return from_session_data(data, path, lexicon)
+        return parse_json(data, path)
+    return parse_text(text, path)
+
+
+def load(path: str, lexicon=None) -> WholeGame:
+    """Read a whole-game record file (``-``: standard input)."""
+    return load_text(read_text(path), display_name(path), lexicon)
