@@ -1,8 +1,17 @@
 """What the Russian-language tests of several games share: a command run in Russian, the Latin words a Russian
 screen may show, and a person at the terminal whose answers are computed beforehand through the library."""
 
+from __future__ import annotations
+
+import contextlib
+import re
+import tempfile
+
 from click.testing import CliRunner
 
+from wordgames.games.croquet.game import CroquetGame
+from wordgames.games.croquet.rules import PASS
+from wordgames.table.seeds import seat_rng
 from wordgames_cli.main import cli
 
 
@@ -10,6 +19,26 @@ def run(*args, lang="ru", input=None):
     """Run ``wordgames --lang LANG ARGS``: (exit code, standard output and error as a person sees them)."""
     result = CliRunner().invoke(cli, ["--lang", lang, *args], input=input)
     return result.exit_code, result.output
+
+
+SOLVING = "Решаются все позиции…\n"   # said on standard error when the table is not in the cache yet
+
+
+def run_in_folder(*args, lang="ru", files=None, input=None):
+    """Run ``wordgames --lang LANG ARGS`` with these files in the working folder: (exit code, stdout, stderr).
+
+    The solver's note that it is solving (when the table is not cached yet) is left out of standard error."""
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
+        for name, text in (files or {}).items():
+            with open(name, "w", encoding="utf-8") as f:
+                f.write(text)
+        result = CliRunner().invoke(cli, ["--lang", lang, *args], input=input)
+    return result.exit_code, result.stdout, result.stderr.replace(SOLVING, "").replace("Solving every position…\n", "")
+
+
+def latin_words(text: str) -> set[str]:
+    """The words in Latin letters, apart from rule numbers (II, IV)."""
+    return {w for w in re.findall(r"[A-Za-z_]{2,}", text) if not re.fullmatch(r"[IVX]+", w)}
 
 
 # -- the dice games -------------------------------------------------------------------------------------
@@ -39,3 +68,23 @@ class Scripted:
                 self.answers.append("д")
         return action
 
+
+# -- arithmetical croquet -----------------------------------------------------------------------------
+
+
+def croquet_script(seed: int) -> tuple[list[str], int]:
+    """Return what Оля types against the perfect bot in the game seeded ``seed`` (her first legal number
+    every turn, passed over when held), and the winner, played through the library."""
+    game = CroquetGame()
+    bot = game.make_bot("perfect", seat_rng(seed, 1))
+    state, typed = game.new_initial_state(), []
+    while not state.is_terminal():
+        if state.to_move == 0:
+            legal = state.legal_actions()
+            action = legal[0]
+            if legal != [PASS]:
+                typed.append(str(action))
+        else:
+            action = bot.choose(state)
+        state = state.apply(action)
+    return typed, state.winner
