@@ -11,7 +11,10 @@ from click.testing import CliRunner
 
 from wordgames.games.croquet.game import CroquetGame
 from wordgames.games.croquet.rules import PASS
+from wordgames.registry import info
+from wordgames.table.loop import play
 from wordgames.table.seeds import seat_rng
+from wordgames.table.sitting import new_session
 from wordgames_cli.main import cli
 
 
@@ -88,3 +91,59 @@ def croquet_script(seed: int) -> tuple[list[str], int]:
             action = bot.choose(state)
         state = state.apply(action)
     return typed, state.winner
+
+
+# -- the board games: «Гонки по вертикали», «Словесный бой» and its Color Lines cross ------------------
+
+BATTLE_WORDS = "бой\nкот\nбойкот\nбак\nад\nсад\n"
+
+# Оля: → бойкот 5, ад 1, сад 2; ↓ бак 2 = 10.  Петя: → сад 2, кот 2, бой 2 = 6; the same twelve letters.
+BATTLE_GAME = """\
+# name: Оля
+бойкот
+ад....
+к.сад.
+
+# name: Петя
+сад.ак
+кот...
+бойд..
+"""
+
+BATTLE_EXAMPLE = "БОЙКОТ\nАЛЕРХС\nКОПЕРА\nЖВЕСАД\nПОЧТАФ\nЫЯЬЬСЮ\n"   # the rule text's own square
+
+BOARD_NAMES = {"ru_nouns", "expert", "greedy", "search", "random", "wordgames"}   # dictionary and bot names
+BOARD_COMMAND_WORDS = {"moves", "hint", "undo", "scores", "quit", "save", "Ctrl", "seating", "words", "pass", "QH"}
+"""English words a Russian screen may show: the commands one may type (and 'QH b3', the English card notation)."""
+
+
+def board_latin_words(text):
+    """Return the Latin words of a Russian transcript that are no command, bot or dictionary name."""
+    return set(re.findall(r"[A-Za-z_]{2,}", text)) - BOARD_NAMES - BOARD_COMMAND_WORDS
+
+
+COLUMN_LETTER = {"a": "а", "b": "б", "c": "ц", "d": "д", "e": "е", "f": "ф"}
+
+
+class Recorder:
+    """The person's seat in the library playout: a fixed policy, each choice written down as the person types it."""
+
+    def __init__(self, game, policy, write):
+        self.game, self.policy, self.write, self.typed = game, policy, write, []
+
+    def choose(self, view):
+        action = self.policy(view)
+        if self.game.automatic(view) is None:          # what the table plays by itself is not typed
+            self.typed.append(self.write(view, action))
+        return action
+
+
+def playout(name, players, seed, rules, policy, write, lexicon=None):
+    """Return (the person's input, the final state) of a seeded game with seat 0 a person and seat 1 (if any) a bot."""
+    entry = info(name)
+    game, session = new_session(entry, players, rules=rules, seed=seed, lexicon=lexicon)
+    person = Recorder(game, policy, write)
+    seats = [person] + [game.make_bot(spec.bot, seat_rng(seed, k, 0), session.settings)
+                        for k, spec in enumerate(session.seats) if k > 0]
+    played = play(game, seats, seed=seed)
+    return person.typed, played.state, game
