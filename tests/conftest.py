@@ -28,3 +28,19 @@ def battle_files(tmp_path, monkeypatch):
     monkeypatch.setenv("WORDGAMES_USER_WORDS", str(tmp_path / "user-words.txt"))
     monkeypatch.setenv("NO_COLOR", "1")
     return tmp_path
+
+
+@pytest.fixture
+def word_files(tmp_path, monkeypatch):
+    """Write the word lists, the records and a user-words file; run the jobs in that folder."""
+    # imported here, not above, as in battle_files
+    from tests.i18n_helpers import BROKEN, CONCEDED, FAIR, FOUR, REFEREE_WORDS, SNAKE, TINY_WORDS
+    (tmp_path / "referee.txt").write_text("\n".join(REFEREE_WORDS) + "\n", encoding="utf-8")
+    (tmp_path / "tiny.txt").write_text("\n".join(TINY_WORDS) + "\n", encoding="utf-8")
+    for name, text in (("broken.txt", BROKEN), ("fair.txt", FAIR), ("four.txt", FOUR), ("conceded.txt", CONCEDED),
+                       ("snake.txt", SNAKE)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "mine.txt").write_text("+блинчик  связывает блин и блик\n-какао\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("WORDGAMES_USER_WORDS", str(tmp_path / "mine.txt"))
+    return tmp_path

@@ -44,13 +44,13 @@ def latin_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[A-Za-z_]{2,}", text) if not re.fullmatch(r"[IVX]+", w)}
 
 
-# -- the dice games -------------------------------------------------------------------------------------
+# -- the dice games ------------------------------------------------------------------------------------------
 
 DICE_LATIN = {"dom", "yama", "full", "house", "four", "of", "kind", "five", "txt", "set", "points", "DICE"}
 """Option words and values (dom=full-house, --set, --points, DICE) and the file names' extension."""
 
 
-# -- whole games at the terminal, in Russian ------------------------------------------------------------
+# -- whole games at the terminal, in Russian -----------------------------------------------------------------
 
 SHARED_WORDS = {"moves", "hint", "undo", "scores", "quit", "save", "Ctrl"}
 """The table's own command words on the help screen (and the key Ctrl-C); the bots' names and typed aliases
@@ -72,7 +72,7 @@ class Scripted:
         return action
 
 
-# -- arithmetical croquet -----------------------------------------------------------------------------
+# -- arithmetical croquet ------------------------------------------------------------------------------------
 
 
 def croquet_script(seed: int) -> tuple[list[str], int]:
@@ -93,7 +93,7 @@ def croquet_script(seed: int) -> tuple[list[str], int]:
     return typed, state.winner
 
 
-# -- the board games: «Гонки по вертикали», «Словесный бой» and its Color Lines cross ------------------
+# -- the board games: «Гонки по вертикали», «Словесный бой» and its Color Lines cross ------------------------
 
 BATTLE_WORDS = "бой\nкот\nбойкот\nбак\nад\nсад\n"
 
@@ -147,3 +147,35 @@ def playout(name, players, seed, rules, policy, write, lexicon=None):
                         for k, spec in enumerate(session.seats) if k > 0]
     played = play(game, seats, seed=seed)
     return person.typed, played.state, game
+
+
+# -- the word commands: dict, doublet and snake --------------------------------------------------------------
+
+# the referee's test lexicon (tests/test_snake_referee.py) and a tiny word list for a doublet with no chain
+REFEREE_WORDS = "укроп опера раструб рубка кино окно арка ткань торт баран нора рана атака".split()
+TINY_WORDS = "кот кит кип коп сип дом мост".split()
+
+# a whole game with seven broken rules: a word not of letters, turns out of order, a challenge with no right
+# word, passing in the game of two, a missing discard, and the cards left in hand not what the record says
+BROKEN = ("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакн\ndeal Петя: струбж\nstart: о\n"
+          "Оля: к1т\nПетя: challenge\nОля: опера; take б к; discard к; give б\nПетя: ра|струб; take н ж; discard ж\n"
+          "Оля: done\nПетя: done\nleft Оля: а\n")
+# a game that keeps the rules: Оля's challenge fails (рубка continues раструб), the record stops mid-game
+FAIR = ("players: Оля, Петя\nrules: hand_size=6\ndeal Оля: перакн\ndeal Петя: струбж\nstart: о\n"
+        "Оля: опера; take б к; discard к\nПетя: ра|струб; take н ж; discard ж\nОля: challenge\nПетя: name рубка\n"
+        "Оля: done; take а а; discard а\nПетя: done; take т т; discard т\n")
+# four players: Оля asks her partner, goes out with опера and wins the first bonus
+FOUR = ("players: Оля, Петя, Коля, Маша\nrules: hand_size=4\ndeal Оля: пера\ndeal Петя: шшшш\ndeal Коля: щщщщ\n"
+        "deal Маша: ъъъъ\nstart: о\nОля: ask\nКоля: yes\nОля: опера\n")
+# a challenge Оля cannot answer (ткань is a dead end), and a move after the game is over
+CONCEDED = ("players: Оля, Петя\nrules: hand_size=5\ndeal Оля: каньш\ndeal Петя: ооооо\nstart: т\n"
+            "Оля: ткань; take а а; discard ш\nПетя: challenge\nОля: concede\nПетя: done\n")
+SNAKE = "start: о\nОля: опера\nПетя: ра|струб\nОля: рубка\n"
+
+WORD_COMMANDS_LATIN = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pymorphy", "marisa", "mine", "missing",
+                       "dicts", "ru", "wordfreq",
+                       "Harrix", "Russian", "Nouns", "MIT",
+                       "cards", "count", "puzzle", "no", "user", "words", "players", "stdin", "after", "first",
+                       "jokers", "played"}
+"""The Latin words the word commands' Russian output may show: names of files, dictionaries, sources and
+licences, and the words of options typed."""
