@@ -7,7 +7,7 @@ import select
 import subprocess
 import sys
 
-from tests.test_i18n_croquet import croquet_script
+from tests.i18n_helpers import croquet_script
 
 
 def in_a_terminal(args: list[str], typed: list[str], timeout: float = 60.0) -> tuple[int, str]:

@@ -1,68 +1,23 @@
-"""Arithmetical croquet and castle croquet in Russian: real jobs with their exact output, no Latin word,
-English as it was, the Russian words typed at the prompt, and a game of each played to the end."""
+"""Castle croquet in Russian: real jobs with their exact output, no Latin word, English as it was, the saved and
+logged forms kept English, the Russian words typed at the prompt, a ball declined as the sentence needs, and a game
+played to the end."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import re
-import tempfile
 
 import pytest
-from click.testing import CliRunner
 
 from test_castle_rules import WORKED_GAME
+from tests.i18n_helpers import latin_words, run_in_folder
 from wordgames import i18n
 from wordgames.errors import InputFormatError
 from wordgames.games.castle_croquet.events import END, DECLINE, Croquet, Flag, Pass, Stroke, Touch, parse_event
 from wordgames.games.castle_croquet.pieces import SENTINEL, SOLDIER, Ball, parse_castle
 from wordgames.games.croquet.game import CroquetGame
 from wordgames.games.croquet.rules import PASS
-from wordgames.table.seeds import seat_rng
-from wordgames_cli.main import cli
 
 LOG = "партия"            # file names without Latin letters: they are part of the messages
-POSITION = "позиция"
-
-BAD_POSITION = ('{"goal": 100, "gates": [10, 20, 30, 40, 50, 60, 70, 80, 90], "to_move": 0, "winner": null, '
-                '"balls": [{"number": 10, "named": 3, "entry": 0, "missed": false}, '
-                '{"number": 0, "named": 0, "entry": 0, "missed": false}]}')
-
-
-def latin_words(text: str) -> set[str]:
-    """The words in Latin letters, apart from rule numbers (II, IV)."""
-    return {w for w in re.findall(r"[A-Za-z_]{2,}", text) if not re.fullmatch(r"[IVX]+", w)}
-
-
-SOLVING = "Решаются все позиции…\n"   # said on standard error when the table is not in the cache yet
-
-
-def run(*args, lang="ru", files=None, input=None):
-    """Run ``wordgames --lang LANG ARGS`` with these files in the working folder: (exit code, stdout, stderr).
-
-    The solver's note that it is solving (when the table is not cached yet) is left out of standard error."""
-    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
-        for name, text in (files or {}).items():
-            with open(name, "w", encoding="utf-8") as f:
-                f.write(text)
-        result = CliRunner().invoke(cli, ["--lang", lang, *args], input=input)
-    return result.exit_code, result.stdout, result.stderr.replace(SOLVING, "").replace("Solving every position…\n", "")
-
-
-SOLVED = ("games", "croquet", "solve", "4", "2", "9", "8", "11", "12", "17", "--all")
-SOLVED_RU = (
-    "Ходит Игрок 2, его число 12 (у партнёра 17); впереди ворота 20; нельзя шагнуть на 3 или 6 "
-    "(правило 4: партнёр только что шагнул на 6)\n"
-    "При безошибочной игре: Игрок 2 проигрывает за 58 полуходов.\n"
-    "Лучшие ходы: 16, 19\n"
-    "   13  Игрок 2 проигрывает за 54 полухода\n"
-    "   14  Игрок 2 проигрывает за 54 полухода\n"
-    "   16  Игрок 2 проигрывает за 58 полуходов\n"
-    "   17  Игрок 2 проигрывает за 54 полухода\n"
-    "   19  Игрок 2 проигрывает за 58 полуходов\n"
-    "   20  Игрок 2 проигрывает за 56 полуходов\n")
-
-TO_THE_GATE = ("4", "2", "9", "8", "11", "12", "17", "14")
 SHORT_LOG = "players 4\nудар\nпроход синий ворота 1 наружу\nконец\nуд\nкас синий чёрный\n"
 SHORT_LOG_RU = (
     "   2  удар\n"
@@ -97,22 +52,6 @@ SHORT_LOG_RU = (
 
 # (arguments, files, exit code, standard output, standard error)
 RUSSIAN_JOBS = [
-    (SOLVED, None, 0, SOLVED_RU, ""),
-    (("games", "croquet", "solve", *TO_THE_GATE, "20", "17"), None, 0,
-     "Ходит Игрок 1, его число 20 (у партнёра 17); мяч в воротах 20: выйти можно только числом 23 (правило 3); "
-     "задержка: разрешённых чисел нет (правило 6)\n"
-     "При безошибочной игре: Игрок 1 проигрывает за 50 полуходов.\n"
-     "Лучший ход: пас (задержка)\n", ""),
-    (("games", "croquet", "solve", *TO_THE_GATE, "19"), None, 1, "",
-     "Ошибка: правило 4: число 9 из списка: ваш партнёр только что шагнул на 2: вам нельзя шагнуть ни на 2, "
-     "ни на 7 (19)\n"),
-    (("games", "croquet", "solve", "4", "13"), None, 1, "",
-     "Ошибка: правило 1: число 2 из списка: первое число должно быть от 1 до 8 (13)\n"),
-    (("games", "croquet", "solve", "4", "1", "8", "100"), None, 1, "",
-     "Ошибка: правило 1: число 4 из списка: число после вашего 1 должно быть от 2 до 9 (100)\n"),
-    (("games", "croquet", "solve", "--position", POSITION), {POSITION: BAD_POSITION}, 2, "",
-     "Ошибка: позиция: это не позиция крокета: мяч стоит в воротах 10 тогда и только тогда, когда у него есть "
-     "входной шаг\n"),
     (("games", "castle", "replay", LOG), {LOG: SHORT_LOG}, 0, SHORT_LOG_RU, ""),
     (("games", "castle", "replay", LOG), {LOG: "players 4\nудар\nпроход синий ворота 2 внутрь\n"}, 1, "",
      "Ошибка: правило II: партия:3: синий воин находится в замке 1 и покидает его только через ворота "
@@ -136,29 +75,17 @@ RUSSIAN_JOBS = [
 
 @pytest.mark.parametrize("args, files, code, out, err", RUSSIAN_JOBS)
 def test_real_jobs_in_russian(args, files, code, out, err):
-    assert run(*args, files=files) == (code, out, err)
+    assert run_in_folder(*args, files=files) == (code, out, err)
 
 
 @pytest.mark.parametrize("args, files, code, out, err", RUSSIAN_JOBS)
 def test_no_english_word_in_the_russian_output(args, files, code, out, err):
-    _code, stdout, stderr = run(*args, files=files)
+    _code, stdout, stderr = run_in_folder(*args, files=files)
     assert latin_words(stdout + stderr) == set()
 
 
-def test_the_solver_says_in_russian_that_it_is_solving():
-    result = CliRunner().invoke(cli, ["--lang", "ru", "games", "croquet", "solve", "--gates", "20-90", "--bans", "mover",
-                                      "--no-cache"])
-    code, out, err = result.exit_code, result.stdout, result.stderr
-    assert code == 0 and err == SOLVING
-    assert out.splitlines()[1] == "При безошибочной игре: Игрок 1 выигрывает за 51 полуход."
-
 
 @pytest.mark.parametrize("args, files, code, out, err", [
-    (SOLVED, None, 0,
-     "Player 2 to move at 12 (partner at 17); gate 20 ahead; not 3 or 6 (rule 4: partner just stepped 6)\n"
-     "With perfect play: Player 2 loses in 58 plies.\nBest: 16, 19\n", ""),
-    (("games", "croquet", "solve", *TO_THE_GATE, "19"), None, 1, "",
-     "Error: rule 4: number 9 of the line: your partner just stepped 2: you may not step 2 or 7 (19)\n"),
     (("games", "castle", "replay", LOG), {LOG: "players 4\nstroke\nend\nstroke blue\n"}, 1, "",
      "Error: rule II: партия:4: it is the black soldier's turn, not the blue soldier's ('stroke blue')\n"),
     (("games", "castle", "replay", LOG), {LOG: "players 4\nstroke\nend\nstroke\ncroquet blue\n"}, 1, "",
@@ -166,12 +93,12 @@ def test_the_solver_says_in_russian_that_it_is_solving():
      "did not touch it in its last stroke ('croquet blue')\n"),
 ])
 def test_english_output_is_what_it_was(args, files, code, out, err):
-    got = run(*args, lang="en", files=files)
+    got = run_in_folder(*args, lang="en", files=files)
     assert got[0] == code and got[1].startswith(out) and got[2] == err
 
 
 def test_the_english_replay_account_is_what_it_was():
-    code, out, _err = run("games", "castle", "replay", LOG, lang="en", files={LOG: SHORT_LOG})
+    code, out, _err = run_in_folder("games", "castle", "replay", LOG, lang="en", files={LOG: SHORT_LOG})
     assert code == 0 and out.splitlines()[:7] == [
         "   2  stroke", "   3  pass blue gate 1 out", "        the blue soldier leaves castle 1", "   4  end",
         "        the blue soldier has another stroke (rule IV: through the gate of castle 1)", "   5  stroke",
@@ -180,10 +107,10 @@ def test_the_english_replay_account_is_what_it_was():
 
 def test_the_saved_and_logged_forms_stay_english():
     """A log written with --log and the --json keys and events are machine forms: English in Russian too."""
-    code, out, _err = run("games", "castle", "replay", LOG, "--log", files={LOG: SHORT_LOG})
+    code, out, _err = run_in_folder("games", "castle", "replay", LOG, "--log", files={LOG: SHORT_LOG})
     assert code == 0 and out.splitlines()[1:] == ["players 4", "stroke", "pass blue gate 1 out", "end", "stroke",
                                                   "touch blue black"]
-    code, out, _err = run("games", "castle", "replay", LOG, "--json", files={LOG: SHORT_LOG})
+    code, out, _err = run_in_folder("games", "castle", "replay", LOG, "--json", files={LOG: SHORT_LOG})
     step = json.loads(out)["steps"][1]
     assert step == {"number": 2, "line": 3, "event": "pass blue gate 1 out", "notes": ["синий воин покидает замок 1"],
                     "codes": ["leaves"]}
@@ -253,15 +180,10 @@ def test_a_castle_is_named_by_its_flag_in_russian():
     assert [parse_castle(t, 4) for t in ("1", "синий", "чёрный", "оранж", "красный")] == [1, 1, 2, 3, 4]
 
 
-@pytest.mark.parametrize("text, action", [("8", 8), (" 12 ", 12), ("пас", PASS), ("пропуск", PASS), ("pass", PASS)])
-def test_what_a_croquet_player_may_type(text, action):
-    game = CroquetGame()
-    assert game.parse_action(game.new_initial_state(), text) == action
-
-
 def test_colours_and_events_are_answered_in_russian():
     """Issue 18: castle croquet accepted «синий» but answered "blue"."""
-    code, out, _err = run("games", "castle", "play", "--players", "Оля,Петя,Аня,Боря", input="moves\nудар\nquit\n")
+    code, out, _err = run_in_folder("games", "castle", "play", "--players", "Оля,Петя,Аня,Боря",
+                                    input="moves\nудар\nquit\n")
     lines = out.splitlines()
     assert lines[:5] == ["игрок 1: синий воин, зелёный страж", "игрок 2: чёрный воин, коричневый страж",
                          "игрок 3: оранжевый воин, жёлтый страж", "игрок 4: красный воин, розовый страж",
@@ -270,42 +192,6 @@ def test_colours_and_events_are_answered_in_russian():
 
 
 # -- whole games --------------------------------------------------------------------------------------
-
-
-def croquet_script(seed: int) -> tuple[list[str], int]:
-    """Return what Оля types against the perfect bot in the game seeded ``seed`` (her first legal number
-    every turn, passed over when held), and the winner, played through the library."""
-    game = CroquetGame()
-    bot = game.make_bot("perfect", seat_rng(seed, 1))
-    state, typed = game.new_initial_state(), []
-    while not state.is_terminal():
-        if state.to_move == 0:
-            legal = state.legal_actions()
-            action = legal[0]
-            if legal != [PASS]:
-                typed.append(str(action))
-        else:
-            action = bot.choose(state)
-        state = state.apply(action)
-    return typed, state.winner
-
-
-def test_an_arithmetical_croquet_game_played_to_the_end_in_russian():
-    typed, winner = croquet_script(4)
-    script = "?\n9\nдесять\n" + "\n".join(typed) + "\n"
-    code, out, _err = run("games", "croquet", "play", "--players", "Оля,perfect", "--seed", "4", input=script)
-    lines = out.splitlines()
-    assert code == 0, out
-    assert lines[0] == "Ходит Игрок 1, его число 0 (у партнёра 0); впереди ворота 10"
-    assert ("Назовите число, которое больше вашего последнего (0) на 1–8; «ходы» покажет "
-            "разрешённые. Задержанный в воротах игрок ход пропускает сам (можно написать «пас»).") in lines
-    assert "  правило 1: первое число должно быть от 1 до 8 — попробуйте ещё раз" in lines
-    assert "  «десять»: это не число — попробуйте ещё раз («?» — справка)" in lines
-    assert "Оля, ваше число > 1" in lines and "Оля называет 1: с 0 на 1" in lines
-    assert any(re.fullmatch(r"perfect называет \d+: мяч проходит ворота \d0", line) for line in lines)
-    assert lines[-1] == ("Оля выигрывает." if winner == 0 else "perfect выигрывает.")
-    assert "победа" in lines[-2] and "Игрок" not in lines[-1]
-    assert latin_words(out) <= {"perfect", "moves", "hint", "undo", "scores", "quit", "save", "Ctrl"}
 
 
 def russian_events(log: str) -> list[str]:
@@ -318,7 +204,8 @@ def russian_events(log: str) -> list[str]:
 
 def test_a_castle_croquet_game_played_to_the_end_in_russian():
     script = "к\nстатус\n" + "\n".join(russian_events(WORKED_GAME)) + "\n"
-    code, out, _err = run("games", "castle", "play", "--players", "Оля,Петя,Аня,Боря", "--seed", "1", input=script)
+    code, out, _err = run_in_folder("games", "castle", "play", "--players", "Оля,Петя,Аня,Боря", "--seed", "1",
+                                    input=script)
     lines = out.splitlines()
     assert code == 0, out
     for line in [
@@ -344,18 +231,6 @@ def test_a_castle_croquet_game_played_to_the_end_in_russian():
     assert lines[end + 9] == "Оля (синий воин): победа"
     assert lines[end + 10].startswith("Петя (чёрный воин): воин: покинуть замок 2 через ворота; ")
     assert latin_words(out) == set()
-
-
-@pytest.mark.parametrize("value, words", [
-    (1, "Игрок 1 выигрывает за 1 полуход"), (2, "Игрок 1 выигрывает за 2 полухода"),
-    (5, "Игрок 1 выигрывает за 5 полуходов"), (11, "Игрок 1 выигрывает за 11 полуходов"),
-    (21, "Игрок 1 выигрывает за 21 полуход"), (22, "Игрок 1 выигрывает за 22 полухода"),
-    (111, "Игрок 1 выигрывает за 111 полуходов"), (-3, "Игрок 1 проигрывает за 3 полухода"),
-])
-def test_plies_counted_in_russian(value, words):
-    from wordgames.games.croquet.game import value_words
-    i18n.set_language("ru")
-    assert value_words(value, 0) == words
 
 
 @pytest.mark.parametrize("ball, players, forms", [

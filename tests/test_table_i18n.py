@@ -7,17 +7,11 @@ import json
 import re
 
 import pytest
-from click.testing import CliRunner
 
+from tests.i18n_helpers import run
 from wordgames import i18n
 from wordgames.descriptor import Option, seats_text
 from wordgames.registry import info
-from wordgames_cli.main import cli
-
-
-def run(*args, lang="ru", input=None):
-    result = CliRunner().invoke(cli, ["--lang", lang, *args], input=input)
-    return result.exit_code, result.output
 
 
 def session_file(tmp_path, name, data) -> str:
