@@ -70,7 +70,8 @@ def lexicon_options(command):
 def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
                  user_words_path: Path | None = None, no_user_words: bool = False, source_choice: str = "any"):
     """Return the lexicon the options ask for, with the user's overlay applied."""
-    from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
+    from wordgames.lexicon.core import Lexicon
+    from wordgames.lexicon.overlay import UserWords, default_path as default_user_words_path
     user_words = UserWords() if no_user_words else UserWords.load(
         user_words_path or default_user_words_path())
     for problem, _line in user_words.damaged:

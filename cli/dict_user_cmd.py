@@ -22,7 +22,7 @@ if TYPE_CHECKING:                       # annotations only: the lexicon is impor
 @lexicon_options
 def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Add WORD to your own words (kept in your user-words file)."""
-    from wordgames.lexicon import UserWords
+    from wordgames.lexicon.overlay import UserWords
     key = _checked_letters(lexicon, word)
     path = _user_words(lexicon).path
     in_base = key in lexicon.without_user_words()
@@ -49,8 +49,7 @@ def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
 @click.pass_context
 def remove(ctx: click.Context, word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Remove WORD: drop your addition of it, and exclude it if the dictionary has it."""
-    from wordgames.lexicon import UserWords
-    from wordgames.lexicon.overlay import clean_note
+    from wordgames.lexicon.overlay import UserWords, clean_note
     key = lexicon.normalize(word).word
     user = _user_words(lexicon)
     in_base = key in lexicon.without_user_words()

@@ -18,7 +18,7 @@ from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
 
 MODES = ("verify", "puzzle", "stats", "batch")
-METHODS = ("vanity-fair", "new")  # wordgames.doublets.METHODS, named here so --help loads no solver
+METHODS = ("vanity-fair", "new")  # wordgames.doublets.score.METHODS, named here so --help loads no solver
 
 
 ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
@@ -120,7 +120,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         if len(words) < 2:
             raise UsageError(_("give two words to join (and any marked links between them), "
                                "e.g. 'wordgames doublet бант коса'"))
-        from wordgames.doublets import solve
+        from wordgames.doublets.marked import solve
         solution = solve(lexicon, list(words), every=every, cap=cap)
         note, familiar = None, {}
         if not all_words and not solution.marked:
@@ -231,7 +231,8 @@ def split_words(text: str | None) -> list[str]:
 def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
     """Check a submitted chain; print every fault, or the score. Return the exit status."""
     from wordgames.errors import IllegalMoveError
-    from wordgames.doublets import score_chain, verify_chain
+    from wordgames.doublets.score import score_chain
+    from wordgames.doublets.verify import verify_chain
     marked = split_words(links_text)
     faults = verify_chain(lexicon, list(words), marked)
     if faults:
@@ -281,7 +282,7 @@ def bad_range(text: str) -> str:
 
 def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocabulary="familiar") -> None:
     """Print new doublets, reproducible from the seed."""
-    from wordgames.doublets import generate_puzzles
+    from wordgames.doublets.puzzles import generate_puzzles
     from wordgames.table.seeds import new_seed
     low, high = parse_range(links_text)
     if seed is None:
@@ -310,7 +311,7 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocab
 
 def run_stats(lexicon, length, as_json) -> None:
     """Print the statistics of one word length."""
-    from wordgames.doublets import length_stats
+    from wordgames.doublets.puzzles import length_stats
     s = length_stats(lexicon, length)
     if as_json:
         echo_json(s.to_dict())
@@ -379,7 +380,7 @@ def run_batch(lexicon, path_text: str, as_json: bool) -> int:
     from wordgames.errors import InputFormatError
     import json
 
-    from wordgames.doublets import solve_batch
+    from wordgames.doublets.batch import solve_batch
     name, lines = read_lines(path_text)
     spell = functools.lru_cache(maxsize=None)(lexicon.spelling)     # spelling looks up the trie
     status = 0

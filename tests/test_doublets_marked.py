@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.doublets import chain_through, solve, verify_chain
+from wordgames.doublets.marked import chain_through, solve
+from wordgames.doublets.verify import verify_chain
 from wordgames.errors import NoChainError, UsageError
 from wordgames.lexicon import Lexicon
 

@@ -8,7 +8,9 @@ import random
 import networkx as nx
 import pytest
 
-from wordgames.doublets import generate_puzzles, length_stats, shortest_chain, verify_chain
+from wordgames.doublets.puzzles import generate_puzzles, length_stats
+from wordgames.doublets.solve import shortest_chain
+from wordgames.doublets.verify import verify_chain
 from wordgames.errors import UsageError
 from wordgames.lexicon import Lexicon
 

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.doublets import all_shortest_chains, build_graph, shortest_chain, verify_chain
+from wordgames.doublets.graph import build_graph
+from wordgames.doublets.solve import all_shortest_chains, shortest_chain
+from wordgames.doublets.verify import verify_chain
 from wordgames.doublets.graph import ladder_graph
 from wordgames.doublets.table import bits, distance_table
 from wordgames.errors import NoChainError, UnknownWordError

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.doublets import new_method, score_chain, vanity_fair, verify_chain
+from wordgames.doublets.score import new_method, score_chain, vanity_fair
+from wordgames.doublets.verify import verify_chain
 from wordgames.errors import IllegalMoveError, UsageError
 from wordgames.lexicon import Lexicon
 

@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordgames.errors import InputFormatError
-from wordgames.lexicon import Lexicon, UserWords
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.overlay import UserWords
 
 words = st.text(alphabet="абвгдежзийклмнопрстуфхцчшщъыьэюя", min_size=1, max_size=12)
 notes = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Zl", "Zp")),
@@ -66,7 +67,7 @@ def test_malformed_file(text, where, message):
 
 WRITER = """
 import sys
-from wordgames.lexicon import UserWords
+from wordgames.lexicon.overlay import UserWords
 a = UserWords(added={f"слово{i}": "а" * 200 for i in range(2000)})
 b = UserWords(removed={f"слово{i}": "б" * 200 for i in range(2000)})
 i = 0
@@ -126,7 +127,7 @@ def test_a_note_is_refused_or_read_back_as_kept(note):
 def test_two_processes_adding_words_at_once_keep_every_addition(tmp_path):
     """Two writers, 40 additions each, at the same time: all 80 words are in the file after."""
     path = tmp_path / "user-words.txt"
-    script = ("import sys\nfrom wordgames.lexicon import UserWords\n"
+    script = ("import sys\nfrom wordgames.lexicon.overlay import UserWords\n"
               "path, prefix = sys.argv[1], sys.argv[2]\n"
               "for i in range(40):\n"
               "    UserWords.edit(path, lambda u: u.add(prefix + 'аб'[i % 2] * (i // 2 + 1)))\n")

@@ -7,7 +7,8 @@ pymorphy3's analyses, Efremova's list in dictionaries/efremova_nouns.txt)."""
 import pytest
 
 from wordgames.errors import UsageError
-from wordgames.lexicon import Lexicon, UserWords, data_dir
+from wordgames.lexicon import Lexicon, data_dir
+from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon import verdict as v
 from wordgames.lexicon.text import fold
 

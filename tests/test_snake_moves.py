@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from wordgames.errors import InputFormatError, UsageError
-from wordgames.lexicon import Lexicon, UserWords
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.overlay import UserWords
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER
 from wordgames.snake.moves import cards_used, placements, word_counts

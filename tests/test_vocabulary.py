@@ -159,7 +159,8 @@ def test_a_snake_bot_judges_a_dead_end_by_the_whole_lexicon():
 
 
 def test_puzzles_use_familiar_words_and_their_links_are_the_lexicons_own(lex):
-    from wordgames.doublets import generate_puzzles, shortest_chain
+    from wordgames.doublets.puzzles import generate_puzzles
+    from wordgames.doublets.solve import shortest_chain
     puzzles = generate_puzzles(lex, 4, (5, 6), 4, random.Random(3))
     assert len(puzzles) == 4
     for p in puzzles:
@@ -170,7 +171,7 @@ def test_puzzles_use_familiar_words_and_their_links_are_the_lexicons_own(lex):
 
 
 def test_a_familiar_chain_of_the_same_length_is_preferred():
-    from wordgames.doublets import solve
+    from wordgames.doublets.marked import solve
     from wordgames.doublets.familiar import prefer_familiar
     freq = {"кот": 4.35, "кит": 4.9, "кил": 4.8, "пил": 3.9, "пот": 3.5, "пол": 4.0}
     both = {w: {OC, EF} for w in freq} | {"кил": {OC}}           # «кил» only in one dictionary

@@ -334,14 +334,3 @@ def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
             path=path, kinds="/".join(k.__name__ for k in kinds), kind=type(value).__name__))
     return value
 
-
-def __getattr__(name: str) -> Any:
-    """Return ``Game`` from :mod:`wordgames.game` and ``CoinRace`` from :mod:`wordgames.coin_race`, where they live
-    (still importable from here)."""
-    if name == "Game":
-        from wordgames.game import Game
-        return Game
-    if name == "CoinRace":
-        from wordgames.coin_race import CoinRace
-        return CoinRace
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
