@@ -19,7 +19,7 @@ from pathlib import Path
 import click
 
 from wordgames.i18n import _
-from wordgames_cli.main import help_text
+from wordgames_cli.help import help_text
 
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 

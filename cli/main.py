@@ -29,8 +29,7 @@ import click.formatting
 from wordgames import __version__
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, ngettext, set_language
 from wordgames_cli import click_language
-from wordgames_cli.help import (HELP_TEMPLATES, TranslatedHelp, help_key, help_messages, help_paragraphs,  # noqa: F401
-                                help_text, help_width, shown_param, translate_help, translate_metavar)
+from wordgames_cli.help import TranslatedHelp, help_width, shown_param
 
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}

@@ -103,6 +103,10 @@ class Lexicon:
             self._user_words = self._overlay = UserWords()
         return self._user_words
 
+    def _data_folder(self) -> Path:
+        """Return the folder of this lexicon's data files (beside its trie; the shipped folder when built from words)."""
+        return self.source.parent if self.source is not None else data_dir()
+
     # -- construction -------------------------------------------------------
 
     @classmethod
@@ -392,8 +396,8 @@ class Lexicon:
             reason = _("{word} contains characters that are not Cyrillic letters: {listed}").format(
                 word=shown, listed=listed_chars)
             if self.morphology:
-                from wordgames.lexicon.evidence import with_second_opinion
-                reason, evidence = with_second_opinion(reason, key, self.source)
+                from wordgames.lexicon.evidence import with_second_opinion   # refusals only (cold start)
+                reason, evidence = with_second_opinion(reason, key, self._data_folder())
                 return verdict(v.CHARACTERS, reason, evidence=evidence)
             return verdict(v.CHARACTERS, reason)
         if key in self._unrestricted:
@@ -408,8 +412,8 @@ class Lexicon:
                 return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
                     word=shown, zipf=zipf, threshold=self.min_zipf))
         if self.morphology:
-            from wordgames.lexicon.evidence import morphological_evidence
-            code, reason, lemma, evidence = morphological_evidence(key, shown, self.source)
+            from wordgames.lexicon.evidence import morphological_evidence   # refusals only (cold start)
+            code, reason, lemma, evidence = morphological_evidence(key, shown, self._data_folder())
             return verdict(code, reason, lemma, evidence)
         return verdict(v.NOT_LISTED, _("{word} is not in the word list {name!r}").format(word=shown, name=self.name))
 
