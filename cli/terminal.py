@@ -40,6 +40,10 @@ class ClickTerminal:
     def say(self, text: str) -> None:
         click.echo(text, err=self.err)
 
+    def leave_help(self) -> str:
+        """Return the help line of ``quit`` here: the game is kept with ``--save``, and Ctrl-C leaves too."""
+        return _("leave the game (kept with --save; Ctrl-C leaves too)")
+
     def clear(self) -> None:
         """Clear the screen and what scrolled off it (a terminal only), else push what was on it out of sight."""
         stream = sys.stderr if self.err else sys.stdout

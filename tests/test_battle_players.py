@@ -21,7 +21,7 @@ from wordgames.battle.square import Square
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.tournament import run_tournament
-from wordgames.errors import UsageError
+from wordgames.errors import SeatsError, UsageError
 from wordgames.lexicon import Lexicon
 
 WORDS = ["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса", "коса", "касса",
@@ -455,7 +455,7 @@ def test_solo_entrants_face_the_same_letters(tmp_path):
 
 
 def test_tournament_refuses_bad_settings():
-    with pytest.raises(UsageError, match="is played by 1 to 6 players; 7 entrants"):
+    with pytest.raises(SeatsError, match="is played by 1 to 6 players; 7 entrants"):
         run_tournament(info("battle"), ",".join(["greedy"] * 7), games=2, mode="table", lexicon=LEX)
     with pytest.raises(UsageError, match="are not a whole number of rounds for 2 players"):
         run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,

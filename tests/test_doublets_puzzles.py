@@ -11,7 +11,7 @@ import pytest
 from wordgames.doublets.puzzles import generate_puzzles, length_stats
 from wordgames.doublets.solve import shortest_chain
 from wordgames.doublets.verify import verify_chain
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError
 from wordgames.lexicon import Lexicon
 
 
@@ -56,7 +56,7 @@ def test_stats_of_three_letter_nouns_match_networkx_oracle(ru):
 
 
 def test_stats_of_a_length_without_words(ru):
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         length_stats(ru, 40)
 
 
@@ -82,5 +82,5 @@ def test_puzzles_prefer_familiar_end_words(ru):
 
 
 def test_puzzle_request_is_checked(ru):
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         generate_puzzles(ru, 4, (7, 5), 3, random.Random(1))

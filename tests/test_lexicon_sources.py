@@ -6,7 +6,7 @@ pymorphy3's analyses, Efremova's list in dictionaries/efremova_nouns.txt)."""
 
 import pytest
 
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError
 from wordgames.lexicon import Lexicon, data_dir
 from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon import verdict as v
@@ -168,11 +168,13 @@ def test_source_then_zipf_says_which_cut_the_word(restricted):
 
 
 def test_source_needs_the_shipped_dictionary():
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(ArgumentError) as e:
         Lexicon.from_words(["кот"], name="tiny").restrict_source("both")
-    assert str(e.value) == ("--source both takes the shipped dictionaries' words; the word list 'tiny' does not say "
-                            "which dictionary each word comes from")
-    with pytest.raises(UsageError):
+    assert e.value.text(lambda name: "--source") == (
+        "--source both takes the shipped dictionaries' words; the word list 'tiny' does not say "
+        "which dictionary each word comes from")
+    assert str(e.value).startswith("source_choice both takes") and e.value.option == "source_choice"
+    with pytest.raises(ArgumentError):
         Lexicon.default().restrict_source("all")
 
 

@@ -90,7 +90,7 @@ PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_
 ``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
 
 _NOT_YET = {"BattleState", "LinesState", "SnakeState", "YamState", "DixMilleState", "CroquetState", "CastleState",
-            "VerticalState", "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
+            "VerticalState", "Stage", "TurnState"}   # games whose state still bends the protocol
 
 
 class State:

@@ -37,7 +37,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-    from wordgames.errors import UsageError
+    from wordgames.errors import ArgumentError
     from wordgames.lexicon.overlay import UserWords
     from wordgames.lexicon.verdict import Verdict
 
@@ -159,10 +159,11 @@ class Lexicon:
         try:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
-            from wordgames.errors import UsageError
+            from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
             from wordgames.files import os_reason
-            raise UsageError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
-                                                                                   reason=os_reason(e))) from None
+            raise ArgumentError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
+                                                                                      reason=os_reason(e)),
+                                option="path") from None
         if head == MARISA_MAGIC:
             trie = marisa_trie.BytesTrie()
             try:
@@ -203,15 +204,16 @@ class Lexicon:
         (True, False)
         """
         if choice not in src.CHOICES:
-            from wordgames.errors import UsageError
-            raise UsageError(_("unknown source {choice!r}; choose one of {choices}").format(
-                choice=choice, choices=", ".join(src.CHOICES)))
+            from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+            raise ArgumentError(_("unknown source {choice!r}; choose one of {choices}").format(
+                choice=choice, choices=", ".join(src.CHOICES)), option="source_choice")
         if choice == "any":
             return self
         if not self.morphology:
-            from wordgames.errors import UsageError
-            raise UsageError(_("--source {choice} takes the shipped dictionaries' words; the word list {name!r} does "
-                               "not say which dictionary each word comes from").format(choice=choice, name=self.name))
+            from wordgames.errors import ArgumentError, Param     # on failure only (cold start)
+            raise ArgumentError(_("{source} {choice} takes the shipped dictionaries' words; the word list {name!r} "
+                                  "does not say which dictionary each word comes from"),
+                                source=Param("source_choice"), choice=choice, name=self.name, option="source_choice")
         kept = [(k, val) for k, val in self._trie.items() if src.admits(decode_origin(val)[0], choice)]
         return self._derive(marisa_trie.BytesTrie(kept), name=f"{self.name}, {choice}", source_choice=choice)
 
@@ -426,10 +428,10 @@ class Lexicon:
         return verdict.key
 
 
-def _missing(path: Path) -> UsageError:
+def _missing(path: Path) -> ArgumentError:
     """Return the refusal of a shipped dictionary file that cannot be read."""
-    from wordgames.errors import UsageError
-    return UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+    from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+    return ArgumentError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
         path=str(path)))
 
 

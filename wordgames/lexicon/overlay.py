@@ -73,20 +73,20 @@ def clean_note(note: str) -> str:
     >>> clean_note("x\n+хакер")
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: the note has the control character U+000A at character 2: a note is one line of text
+    wordgames.errors.ArgumentError: the note has the control character U+000A at character 2: a note is one line of text
     """
-    from wordgames.errors import UsageError    # the errors load when a note is written, not with every lexicon
+    from wordgames.errors import ArgumentError    # the errors load when a note is written, not with every lexicon
     if not isinstance(note, str):
-        raise UsageError(_("a note is text, not {note!r}").format(note=note))
+        raise ArgumentError(_("a note is text, not {note!r}").format(note=note), option="note")
     for column, ch in enumerate(note, 1):
         kind = unicodedata.category(ch)
         if kind in NOT_IN_NOTES:
-            raise UsageError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column))
+            raise ArgumentError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column), option="note")
     note = note.strip()
     if len(note) > MAX_NOTE:
-        raise UsageError(ngettext("the note has {n} character; at most {most}",
-                                  "the note has {n} characters; at most {most}", len(note)).format(
-            n=len(note), most=MAX_NOTE))
+        raise ArgumentError(ngettext("the note has {n} character; at most {most}",
+                                     "the note has {n} characters; at most {most}", len(note)).format(
+            n=len(note), most=MAX_NOTE), option="note")
     return note
 
 

@@ -63,7 +63,7 @@ def _lines(path: Path | str):
     """Yield (number, text) of each line of the UTF-8 file at ``path`` (``-``: standard input), within the limit."""
     import sys
 
-    from wordgames.errors import InputFormatError, UsageError
+    from wordgames.errors import ArgumentError, InputFormatError
     from wordgames.files import display_name, opened, os_reason
     name = display_name(path)
     f = opened(path, MAX_LIST_BYTES)
@@ -81,7 +81,8 @@ def _lines(path: Path | str):
                                        path=name, line=number, column=e.start + 1) from None
             yield number, text
     except OSError as e:
-        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+        raise ArgumentError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e)),
+                            option="path") from None
     finally:
         if f is not sys.stdin.buffer:
             f.close()

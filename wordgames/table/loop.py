@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
 from wordgames.engine import CHANCE, Action, Player, Seat, State, sample_chance
+from wordgames.errors import ArgumentError
 from wordgames.i18n import N_, _
 from wordgames.table.seeds import chance_rng
 
@@ -104,9 +105,8 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
         if step - first >= max_steps:
             raise RuntimeError(_("the game did not end within {n} steps").format(n=max_steps))
         if most is not None and step >= most:       # never play on into a game its own reader refuses
-            from wordgames.errors import UsageError
-            raise UsageError(_("the game has reached {most} actions, the most a saved game of it holds; "
-                               "it stops here").format(most=most))
+            raise ArgumentError(_("the game has reached {most} actions, the most a saved game of it holds; "
+                                  "it stops here").format(most=most))
         seat = state.current_player()
         if seat == CHANCE:
             action = draw_chance(state, seed, chances)
