@@ -37,9 +37,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-    from wordgames.errors import ArgumentError
-    from wordgames.lexicon.overlay import UserWords
-    from wordgames.lexicon.verdict import Verdict
+    from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+    from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
+    from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
 
 DEFAULT_NAME = "ru_nouns"
 MAX_WORD = 64
@@ -99,7 +99,7 @@ class Lexicon:
     def user_words(self) -> UserWords:
         """The user's additions and exclusions applied on top of the words (empty when none were given)."""
         if self._user_words is None:
-            from wordgames.lexicon.overlay import UserWords
+            from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
             self._user_words = self._overlay = UserWords()
         return self._user_words
 
@@ -160,7 +160,7 @@ class Lexicon:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
             from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
-            from wordgames.files import os_reason
+            from wordgames.files import os_reason     # on failure only (cold start: a lookup loads no errors)
             raise ArgumentError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
                                                                                       reason=os_reason(e)),
                                 option="path") from None
@@ -169,7 +169,7 @@ class Lexicon:
             try:
                 trie.mmap(str(path))
             except Exception:
-                from wordgames.errors import InputFormatError
+                from wordgames.errors import InputFormatError   # cold start
                 raise InputFormatError(_("not a wordgames dictionary trie"), path=str(path)) from None
             script = dominant_script(trie.keys()[:1000])
             return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
@@ -223,7 +223,7 @@ class Lexicon:
 
     def without_user_words(self) -> "Lexicon":
         """Return this lexicon without the user's additions and exclusions."""
-        from wordgames.lexicon.overlay import UserWords
+        from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
         return self.with_user_words(UserWords())
 
     # -- lookups --------------------------------------------------------------
@@ -235,7 +235,7 @@ class Lexicon:
         search over a word's endings would grow with its square).
         """
         if len(word) > MAX_WORD:
-            from wordgames.errors import InputFormatError
+            from wordgames.errors import InputFormatError     # on failure only (cold start: a lookup loads no errors)
             raise InputFormatError(too_long(word))
         return normalize(word, self.script)
 
@@ -270,13 +270,13 @@ class Lexicon:
         """The words, sorted: the trie's keys with the user's words merged in (:mod:`wordgames.lexicon.keys`)."""
         if not self._overlay:
             return self._base_keys
-        from wordgames.lexicon.keys import merge_user_words
+        from wordgames.lexicon.keys import merge_user_words     # cold start: only listing words needs the key index
         return merge_user_words(self._base_keys, self._trie, self._overlay.added, self._overlay.removed)
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
         """The words grouped by length, each group sorted."""
-        from wordgames.lexicon.keys import by_length
+        from wordgames.lexicon.keys import by_length     # cold start: only listing words needs the key index
         return by_length(self._keys)
 
     def words(self, length: int | None = None) -> list[Word]:
@@ -360,8 +360,8 @@ class Lexicon:
 
     def explain(self, word: str) -> Verdict:
         """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence."""
-        from wordgames.lexicon import verdict as v
-        from wordgames.lexicon.verdict import Verdict
+        from wordgames.lexicon import verdict as v     # cold start: only explaining a word needs the verdicts
+        from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
         if len(word) > MAX_WORD:
             return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
         norm = self.normalize(word)
@@ -388,7 +388,7 @@ class Lexicon:
             if not bits:
                 return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown,
                                                                                           name=self.name))
-            from wordgames.lexicon.evidence import accepted_reason, listed
+            from wordgames.lexicon.evidence import accepted_reason, listed   # cold start
             return verdict(v.ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note))
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
@@ -406,7 +406,7 @@ class Lexicon:
             value = self._unrestricted[key][0]
             bits, note = decode_origin(value)
             if self.source_choice != "any" and not src.admits(bits, self.source_choice):
-                from wordgames.lexicon.evidence import listed, source_refusal
+                from wordgames.lexicon.evidence import listed, source_refusal   # cold start
                 return verdict(v.SOURCE, source_refusal(shown, bits, self.source_choice),
                                evidence=listed(bits, note))
             zipf = decode_value(value)[0]
@@ -421,7 +421,7 @@ class Lexicon:
 
     def check(self, word: str) -> Word:
         """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""
-        from wordgames.errors import UnknownWordError
+        from wordgames.errors import UnknownWordError     # on failure only (cold start: a lookup loads no errors)
         verdict = self.explain(word)
         if not verdict.accepted:
             raise UnknownWordError(word, verdict.reason)
@@ -447,7 +447,7 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
 
 def _read_keys(path: Path) -> list[Word]:
     """Return the shipped sorted key list (``ru_nouns.keys.txt``), or refuse as for a missing dictionary."""
-    from wordgames.lexicon.keys import read_keys
+    from wordgames.lexicon.keys import read_keys     # cold start: only listing words needs the key index
     try:
         return read_keys(path)
     except OSError:

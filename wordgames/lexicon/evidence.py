@@ -96,7 +96,7 @@ def morphological_evidence(key: str, shown: str, folder: Path) -> tuple[str, str
     """Return (code, reason, lemma, evidence) for a word the shipped lexicon lacks: why each dictionary refuses it
     (``folder``: where the lexicon's data is)."""
     from wordgames.lexicon import efremova      # refusals only, as above
-    from wordgames.lexicon.explain import morphological_verdict
+    from wordgames.lexicon.explain import morphological_verdict     # refusals only, as above
     code, reason, lemma = morphological_verdict(key, shown)
     second = efremova.refused_in(folder).get(key)
     evidence = {s.OPENCORPORA: code, s.EFREMOVA: second or ABSENT}
