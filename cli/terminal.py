@@ -21,8 +21,8 @@ class ClickTerminal:
 
     def ask(self, question: str) -> str:
         """Return the line typed at the prompt ``question``; for a line over MAX_TYPED characters, said so, ``""``."""
-        from wordgames.table.human import LeaveGame
-        from wordgames_cli.streams import MAX_TYPED, TypedLines
+        from wordgames.table.human import LeaveGame   # cold start: --help imports none of it
+        from wordgames_cli.streams import MAX_TYPED, TypedLines   # cold start: --help imports none of it
         stdin = sys.stdin
         if stdin is not None and not stdin.isatty():
             sys.stdin = TypedLines(stdin)
