@@ -1,6 +1,6 @@
 """click's own messages, listed so that the catalogue extracts them (click looks them up itself).
 
-Nothing here runs: the calls are for the extractor (``python -m wordgames.i18n update``).
+Nothing here runs: the calls are for the extractor (``python -m wordgames_cli.messages update``).
 """
 
 from wordgames.i18n import N_, ngettext

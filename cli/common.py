@@ -18,8 +18,8 @@ from pathlib import Path
 
 import click
 
-from wordgames.i18n import _
-from wordgames_cli.main import help_text
+from wordgames.i18n import _, ngettext
+from wordgames_cli.help import help_text
 
 COMMON_ZIPF = 3.0  # what --common means: words a reader meets at least about once per million words
 
@@ -35,7 +35,6 @@ def source_choice(ctx: click.Context, param: click.Parameter, value: str) -> str
     """
     if value in SOURCE_CHOICES:
         return value
-    from wordgames.i18n import ngettext
     raise click.BadParameter(ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.",
                                       len(SOURCE_CHOICES)).format(value=value, choice=SOURCE_CHOICES[0],
                                                                   choices=", ".join(map(repr, SOURCE_CHOICES))),
@@ -70,7 +69,8 @@ def lexicon_options(command):
 def load_lexicon(dict_path: Path | None = None, min_zipf: float | None = None,
                  user_words_path: Path | None = None, no_user_words: bool = False, source_choice: str = "any"):
     """Return the lexicon the options ask for, with the user's overlay applied."""
-    from wordgames.lexicon import Lexicon, UserWords, default_user_words_path
+    from wordgames.lexicon.core import Lexicon   # cold start: --help imports none of it
+    from wordgames.lexicon.overlay import UserWords, default_path as default_user_words_path   # cold start
     user_words = UserWords() if no_user_words else UserWords.load(
         user_words_path or default_user_words_path())
     for problem, _line in user_words.damaged:
@@ -91,7 +91,7 @@ def use_colour() -> bool:
 
 def echo_json(data) -> None:
     """Print ``data`` as JSON, keeping Russian letters readable."""
-    import json
+    import json   # cold start: --help imports none of it
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 

@@ -10,10 +10,10 @@ import click
 from wordgames.i18n import N_, _, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options
 from wordgames_cli.dict_cmd import SUMMARIES
-from wordgames_cli.main import WordgamesCommand
+from wordgames_cli.main import LANGUAGE_NAMES, WordgamesCommand
 
 if TYPE_CHECKING:                       # annotations only: the lexicon is imported where a command loads it
-    from wordgames.lexicon import Lexicon
+    from wordgames.lexicon import Lexicon   # cold start: --help imports none of it
 
 
 @click.command("info", cls=WordgamesCommand, short_help=SUMMARIES["info"])
@@ -41,7 +41,6 @@ def info(as_json: bool, lexicon: Lexicon) -> None:
     if as_json:
         echo_json(data)
         return
-    from wordgames_cli.main import LANGUAGE_NAMES
     added, removed = data["user_added"], data["user_removed"]
     rows = [(INFO_LABELS["dictionary"], data["dictionary"])]
     if data["path"]:
@@ -75,7 +74,7 @@ SOURCE_CHOICE_NAMES = {"both": N_("only the words both dictionaries list (--sour
 
 def header_line(line: str) -> str:
     """Return a provenance line of a shipped list in the interface's language (as it is when not known)."""
-    from wordgames.lexicon.build import read_header_line
+    from wordgames.lexicon.build import read_header_line   # cold start: --help imports none of it
     found = read_header_line(line)
     return _(found[0]).format(**found[1]) if found else line
 
@@ -112,10 +111,10 @@ def export(length: int | None, as_json: bool, lexicon: Lexicon) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the files written and their entries as JSON.")
 def build(output: Path | None, as_json: bool) -> None:
     """Rebuild the shipped word lists from the installed pymorphy3 dictionary and Efremova's list."""
-    from wordgames.lexicon.build import build as build_lists
-    from wordgames.lexicon.explain import analyzer
+    from wordgames.lexicon.build import build as build_lists   # cold start: --help imports none of it
+    from wordgames.lexicon.explain import analyzer   # cold start: --help imports none of it
 
-    from wordgames.lexicon import data_dir
+    from wordgames.lexicon import data_dir   # cold start: --help imports none of it
     out = output or data_dir()
     morph = analyzer()
     total = int(morph.dictionary.meta.get("words_dawg_length", 0)) or None

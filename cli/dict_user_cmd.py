@@ -12,7 +12,7 @@ from wordgames_cli.dict_cmd import SUMMARIES
 from wordgames_cli.main import WordgamesCommand
 
 if TYPE_CHECKING:                       # annotations only: the lexicon is imported where a command loads it
-    from wordgames.lexicon import Lexicon
+    from wordgames.lexicon import Lexicon   # cold start: --help imports none of it
 
 
 @click.command("add", cls=WordgamesCommand, short_help=SUMMARIES["add"])
@@ -22,7 +22,7 @@ if TYPE_CHECKING:                       # annotations only: the lexicon is impor
 @lexicon_options
 def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Add WORD to your own words (kept in your user-words file)."""
-    from wordgames.lexicon import UserWords
+    from wordgames.lexicon.overlay import UserWords   # cold start: --help imports none of it
     key = _checked_letters(lexicon, word)
     path = _user_words(lexicon).path
     in_base = key in lexicon.without_user_words()
@@ -49,8 +49,7 @@ def add(word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
 @click.pass_context
 def remove(ctx: click.Context, word: str, note: str, as_json: bool, lexicon: Lexicon) -> None:
     """Remove WORD: drop your addition of it, and exclude it if the dictionary has it."""
-    from wordgames.lexicon import UserWords
-    from wordgames.lexicon.overlay import clean_note
+    from wordgames.lexicon.overlay import UserWords, clean_note   # cold start: --help imports none of it
     key = lexicon.normalize(word).word
     user = _user_words(lexicon)
     in_base = key in lexicon.without_user_words()
@@ -84,7 +83,7 @@ def user(as_json: bool, lexicon: Lexicon) -> None:
 
 def _user_words(lexicon: Lexicon):
     """Return the lexicon's user overlay, refusing when user words are switched off."""
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
     if lexicon.user_words.path is None:
         raise UsageError(_("your words are switched off (--no-user-words); nothing to change"))
     return lexicon.user_words
@@ -92,8 +91,8 @@ def _user_words(lexicon: Lexicon):
 
 def _checked_letters(lexicon: Lexicon, word: str) -> str:
     """Return the folded word, refusing anything but letters of the lexicon's alphabet."""
-    from wordgames.errors import UsageError
-    from wordgames.lexicon.text import foreign_characters
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
+    from wordgames.lexicon.text import foreign_characters   # cold start: --help imports none of it
 
     key = lexicon.normalize(word).word
     bad = foreign_characters(key, lexicon.script if lexicon.script != "other" else "any")

@@ -18,7 +18,7 @@ from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
 
 MODES = ("verify", "puzzle", "stats", "batch")
-METHODS = ("vanity-fair", "new")  # wordgames.doublets.METHODS, named here so --help loads no solver
+METHODS = ("vanity-fair", "new")  # wordgames.doublets.score.METHODS, named here so --help loads no solver
 
 
 ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
@@ -31,7 +31,7 @@ METHOD_NAMES = {"vanity-fair": N_("Vanity Fair"), "new": N_("new method")}
 
 def refuse_idle_options(ctx: click.Context, mode: str, every: bool) -> None:
     """Raise UsageError for an option given on the command line that has no effect in this mode."""
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
     def given(name: str) -> bool:
         return ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE
 
@@ -91,7 +91,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     Exit status: 0 solved or valid, 1 no chain or a rejected word or chain,
     2 a usage or input error.
     """
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
     chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
     if len(chosen) > 1:
         raise UsageError(_("choose one of {options}").format(options=", ".join("--" + m for m in chosen)))
@@ -120,11 +120,11 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         if len(words) < 2:
             raise UsageError(_("give two words to join (and any marked links between them), "
                                "e.g. 'wordgames doublet бант коса'"))
-        from wordgames.doublets import solve
+        from wordgames.doublets.marked import solve   # cold start: --help imports none of it
         solution = solve(lexicon, list(words), every=every, cap=cap)
         note, familiar = None, {}
         if not all_words and not solution.marked:
-            from wordgames.doublets.familiar import prefer_familiar
+            from wordgames.doublets.familiar import prefer_familiar   # cold start: --help imports none of it
             solution, note = prefer_familiar(lexicon, solution)
             familiar = note.to_dict(lexicon.spelling) if note else {"rare": []}
         if as_json:
@@ -151,7 +151,7 @@ def mark(word: str, place: int | None, colour: bool, brackets: bool) -> str:
 
 def shown_words(lexicon, chain, colour: bool, brackets: bool, spell=None) -> list[str]:
     """Return the chain's words as printed: ends in capitals, links in lower case, changes marked."""
-    from wordgames.doublets.rules import changes
+    from wordgames.doublets.rules import changes   # cold start: --help imports none of it
     spelt = [(spell or lexicon.spelling)(w) for w in chain]
     out = [spelt[0].upper(), *(w.lower() for w in spelt[1:-1]), spelt[-1].upper()]
     if colour or brackets:
@@ -181,7 +181,7 @@ def footer(solution) -> str:
 
 def show_solution(lexicon, solution, oneline: bool) -> None:
     """Print a solution: the chain, the number of links, the dictionary; with --all every chain."""
-    from wordgames.doublets.rules import changes
+    from wordgames.doublets.rules import changes   # cold start: --help imports none of it
     colour = use_colour()
     if solution.count is not None:
         click.echo(ngettext("{n} shortest chain of {links}; the first {shown} alphabetically:",
@@ -224,14 +224,15 @@ def split_words(text: str | None) -> list[str]:
     """Return the words of an option value separated by commas, spaces or arrows."""
     if not text:
         return []
-    from wordgames.doublets.batch import SEPARATORS
+    from wordgames.doublets.batch import SEPARATORS   # cold start: --help imports none of it
     return [w for w in SEPARATORS.split(text or "") if w]
 
 
 def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
     """Check a submitted chain; print every fault, or the score. Return the exit status."""
-    from wordgames.errors import IllegalMoveError
-    from wordgames.doublets import score_chain, verify_chain
+    from wordgames.errors import IllegalMoveError   # cold start: --help imports none of it
+    from wordgames.doublets.score import score_chain   # cold start: --help imports none of it
+    from wordgames.doublets.verify import verify_chain   # cold start: --help imports none of it
     marked = split_words(links_text)
     faults = verify_chain(lexicon, list(words), marked)
     if faults:
@@ -263,7 +264,7 @@ def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
 
 def parse_range(text: str) -> tuple[int, int]:
     """Return (low, high) from '5-7' or '6'."""
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
     parts = text.split("-")
     try:
         numbers = [int(p) for p in parts]
@@ -281,8 +282,8 @@ def bad_range(text: str) -> str:
 
 def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocabulary="familiar") -> None:
     """Print new doublets, reproducible from the seed."""
-    from wordgames.doublets import generate_puzzles
-    from wordgames.table.seeds import new_seed
+    from wordgames.doublets.puzzles import generate_puzzles   # cold start: --help imports none of it
+    from wordgames.table.seeds import new_seed   # cold start: --help imports none of it
     low, high = parse_range(links_text)
     if seed is None:
         seed = new_seed()
@@ -310,7 +311,7 @@ def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocab
 
 def run_stats(lexicon, length, as_json) -> None:
     """Print the statistics of one word length."""
-    from wordgames.doublets import length_stats
+    from wordgames.doublets.puzzles import length_stats   # cold start: --help imports none of it
     s = length_stats(lexicon, length)
     if as_json:
         echo_json(s.to_dict())
@@ -343,13 +344,13 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
     Lines are decoded one at a time, so answers to a pipe come as its lines arrive;
     a line that is not UTF-8 stops the batch with its line number.
     """
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
     if path_text == "-":
         return "<stdin>", _decoded(sys.stdin.buffer, "<stdin>")
     try:
         stream = open(path_text, "rb")
     except OSError as e:
-        from wordgames.files import os_reason
+        from wordgames.files import os_reason   # cold start: --help imports none of it
         raise UsageError(_("cannot read batch file {path!r}: {reason}").format(path=path_text,
                                                                                 reason=os_reason(e))) from None
     return path_text, _decoded(stream, path_text, close=True)
@@ -357,7 +358,7 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
 
 def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
     """Yield the lines of a binary stream as text, without their line ends (a leading BOM dropped)."""
-    from wordgames.errors import InputFormatError
+    from wordgames.errors import InputFormatError   # cold start: --help imports none of it
     try:
         for number, data in enumerate(iter(lambda: stream.readline(MAX_BATCH_LINE + 1), b""), start=1):
             if len(data) > MAX_BATCH_LINE and not data.endswith(b"\n"):
@@ -376,10 +377,10 @@ def _decoded(stream, name: str, close: bool = False) -> Iterator[str]:
 
 def run_batch(lexicon, path_text: str, as_json: bool) -> int:
     """Answer every line of a batch; report bad lines by number and go on. Return the exit status."""
-    from wordgames.errors import InputFormatError
-    import json
+    from wordgames.errors import InputFormatError   # cold start: --help imports none of it
+    import json   # cold start: --help imports none of it
 
-    from wordgames.doublets import solve_batch
+    from wordgames.doublets.batch import solve_batch   # cold start: --help imports none of it
     name, lines = read_lines(path_text)
     spell = functools.lru_cache(maxsize=None)(lexicon.spelling)     # spelling looks up the trie
     status = 0
@@ -405,8 +406,8 @@ def run_batch(lexicon, path_text: str, as_json: bool) -> int:
 
 def error_code(error) -> str:
     """Return a batch line's error as a stable English word for --json (its message is translated)."""
-    from wordgames.errors import InputFormatError
-    from wordgames.errors import NoChainError, UnknownWordError
+    from wordgames.errors import InputFormatError   # cold start: --help imports none of it
+    from wordgames.errors import NoChainError, UnknownWordError   # cold start: --help imports none of it
     if isinstance(error, NoChainError):
         return "no-chain-" + error.code
     if isinstance(error, UnknownWordError):

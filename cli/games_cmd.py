@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from wordgames.i18n import _
 from wordgames_cli.main import LazyGroup
 
 GAMES: dict[str, str] = {
@@ -34,13 +35,12 @@ def games() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print every game's seats, rule options and bots as JSON.")
 def list_games(as_json: bool) -> None:
     """List every game the table can play (word games too): its command, seats, rule options and bots."""
-    from wordgames.descriptor import seats_text
-    from wordgames.registry import GAMES as REGISTRY
-    from wordgames_cli.common import echo_json
+    from wordgames.descriptor import seats_text   # cold start: --help imports none of it
+    from wordgames.registry import GAMES as REGISTRY   # cold start: --help imports none of it
+    from wordgames_cli.common import echo_json   # cold start: --help imports none of it
     if as_json:
         echo_json([g.to_dict() for g in REGISTRY.values()])
         return
-    from wordgames.i18n import _
     for g in REGISTRY.values():
         click.echo(f"{g.name:<9} " + _("{title} — {summary}").format(title=_(g.title), summary=_(g.summary)))
         click.echo("          " + _("wordgames {command} play; {seats}; bots: {bots}").format(

@@ -32,7 +32,7 @@ _make_default_short_help = (getattr(click.core, "_make_default_short_help", None
 # Help texts are written in English where the commands are defined (docstrings, ``help=``,
 # ``short_help=``, ``epilog=``) and translated when help is formatted, after ``--lang`` has been read.
 # A help paragraph is one message (a ``\b`` paragraph without its ``\b`` line); ``python -m
-# wordgames.i18n update`` walks the built command tree and extracts every one (see help_messages).
+# wordgames_cli.messages update`` walks the built command tree and extracts every one (see help_messages).
 
 HELP_TEMPLATES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {}
 """A help text made from a template (help_text) -> (template, fields translated, fields as they are)."""

@@ -29,8 +29,7 @@ import click.formatting
 from wordgames import __version__
 from wordgames.i18n import LANGUAGES, N_, _, choose_language, language, ngettext, set_language
 from wordgames_cli import click_language
-from wordgames_cli.help import (HELP_TEMPLATES, TranslatedHelp, help_key, help_messages, help_paragraphs,  # noqa: F401
-                                help_text, help_width, shown_param, translate_help, translate_metavar)
+from wordgames_cli.help import TranslatedHelp, help_width, shown_param
 
 
 LANGUAGE_NAMES = {"en": N_("English"), "ru": N_("Russian")}
@@ -141,11 +140,11 @@ class LazyGroup(TranslatedHelp, click.Group):
     def resolve_command(self, ctx: click.Context, args: list[str]):
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
-            import difflib
+            import difflib   # cold start: every command, --help included, starts here
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.6)
             elsewhere = commands_named(ctx.find_root(), name)
             if elsewhere:                        # «wordgames yam play»: the command lives in another group
-                import shlex
+                import shlex   # cold start: every command, --help included, starts here
                 typed = [shlex.join(path + args[1:]) for path in elsewhere]
                 if len(typed) <= 3:
                     ctx.fail(_("No such command {name!r} here: it is {commands}").format(
@@ -286,7 +285,7 @@ def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
     """Return a library error as the command line says it: a parameter it names shown as the command's own
     option or argument (``boxes`` as ``--boxes``, ``dice`` as ``DICE``, in Russian ``КУБИКИ`` as its --help
     shows it; :class:`wordgames.errors.Param`)."""
-    from wordgames.errors import ArgumentError
+    from wordgames.errors import ArgumentError   # cold start: every command, --help included, starts here
     if not isinstance(error, ArgumentError):
         return str(error)
     params = {p.name: p for p in leaf_command(top, args).params}
@@ -319,7 +318,7 @@ class WordgamesGroup(LazyGroup):
 
     def main(self, args=None, prog_name=None, complete_var=None,
              standalone_mode=True, **extra):
-        from wordgames_cli.streams import output_failure
+        from wordgames_cli.streams import output_failure   # cold start: every command, --help included, starts here
         try:
             self._main(args, prog_name, complete_var, **extra)
             code = 0
@@ -334,10 +333,10 @@ class WordgamesGroup(LazyGroup):
 
     def _main(self, args, prog_name, complete_var, **extra):
         """Run the command line; end with :class:`SystemExit` and the exit status."""
-        from wordgames_cli.streams import failed_write, prepare_streams
+        from wordgames_cli.streams import failed_write, prepare_streams   # cold start
         args = [received_argument(a) for a in (sys.argv[1:] if args is None else args)]
         set_language(choose_language(given_language(args)))    # read again when click parses --lang
-        from wordgames_cli.common import show_warning
+        from wordgames_cli.common import show_warning   # cold start: every command, --help included, starts here
         warnings.showwarning = show_warning       # a library's note is one "Warning:" line
         bad = undecodable_argument(args) or prepare_streams()
         if bad:

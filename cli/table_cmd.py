@@ -19,8 +19,8 @@ import click
 
 from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, painter, warn
-from wordgames_cli.main import WordgamesCommand, help_text, shown_error
-from wordgames_cli.table_menu import TOURNAMENT_SUMMARY, play_summary, review_summary
+from wordgames_cli.help import help_text
+from wordgames_cli.main import WordgamesCommand, shown_error
 
 if TYPE_CHECKING:
     from wordgames.descriptor import GameDescriptor, Option
@@ -121,8 +121,8 @@ def progress_reporter():
 # -- play ------------------------------------------------------------------------------------
 
 
-def play_command(name: str) -> click.Command:
-    """Return the ``play`` command of the game ``name``."""
+def play_command(name: str, summary: str) -> click.Command:
+    """Return the ``play`` command of the game ``name`` (``summary``: its short help, as its group lists it)."""
     from wordgames.descriptor import BOTS, RULES, seats_text
     from wordgames.registry import info
     entry = info(name)
@@ -131,7 +131,7 @@ def play_command(name: str) -> click.Command:
                              tr={"seats": seats_text(entry.seats), "players": ",".join(entry.default_players)},
                              bots=", ".join(entry.bot_names))
 
-    @click.command("play", cls=WordgamesCommand, short_help=play_summary(entry.title))
+    @click.command("play", cls=WordgamesCommand, short_help=summary)
     @click.option("--players", metavar="WHO,WHO,...", default=None, help=players_help)
     @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
                   help="Seed of the game: chance and the bots' choices (printed when not given).")
@@ -257,14 +257,14 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
 
 # -- tournament ----------------------------------------------------------------------------------
 
-def tournament_command(name: str) -> click.Command:
-    """Return the ``tournament`` command of the game ``name``."""
+def tournament_command(name: str, summary: str) -> click.Command:
+    """Return the ``tournament`` command of the game ``name`` (``summary``: its short help)."""
     from wordgames.descriptor import BOTS, RULES
     from wordgames.registry import info
     entry = info(name)
     modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
 
-    @click.command("tournament", cls=WordgamesCommand, short_help=TOURNAMENT_SUMMARY)
+    @click.command("tournament", cls=WordgamesCommand, short_help=summary)
     @click.option("--players", metavar="WHO,WHO,...", default=",".join(entry.tournament_players),
                   show_default=True,
                   help=help_text("The entrants: {bots}, cmd:PROGRAM (a bot may enter twice).",
@@ -367,13 +367,14 @@ def standings_table(result) -> list[str]:
 # -- review --------------------------------------------------------------------------------------
 
 
-def review_command(name: str) -> click.Command:
-    """Return the ``review`` command of the game ``name`` (a game whose registry entry lists review goals)."""
+def review_command(name: str, summary: str) -> click.Command:
+    """Return the ``review`` command of the game ``name`` (a game whose registry entry lists review goals;
+    ``summary``: its short help)."""
     from wordgames.registry import info
     entry = info(name)
     goals = entry.review_goals
 
-    @click.command("review", cls=WordgamesCommand, short_help=review_summary(entry.title))
+    @click.command("review", cls=WordgamesCommand, short_help=summary)
     @click.argument("session_file", metavar="SESSION", type=click.Path(dir_okay=False, allow_dash=True))
     @click.option("--goal", type=click.Choice(goals), default=goals[0], show_default=True,
                   help="What a decision is measured by.")

@@ -8,7 +8,8 @@ other commands and its help pay for neither.
 
 from __future__ import annotations
 
-from wordgames_cli.main import LazyGroup, help_text
+from wordgames_cli.help import help_text
+from wordgames_cli.main import LazyGroup
 
 TOURNAMENT_SUMMARY = "Seeded games between bots and programs."
 
@@ -23,11 +24,12 @@ def review_summary(title: str) -> str:
     return help_text("What each decision of a saved game of {title} cost.", tr={"title": title})
 
 
-def _built(kind: str, name: str):
-    """Return a builder of the game ``name``'s ``kind`` command (``play``, ``tournament``, ``review``)."""
+def _built(kind: str, name: str, summary: str):
+    """Return a builder of the game ``name``'s ``kind`` command (``play``, ``tournament``, ``review``), listed
+    by ``summary``."""
     def build():
-        from wordgames_cli import table_cmd
-        return getattr(table_cmd, f"{kind}_command")(name)
+        from wordgames_cli import table_cmd     # on first use: a game's other commands and its help need none of it
+        return getattr(table_cmd, f"{kind}_command")(name, summary)
     return build
 
 
@@ -38,7 +40,8 @@ def add_table_commands(group: LazyGroup, name: str, title: str, review: bool = F
     the game) and ``review`` (whether its entry lists review goals) let the group's help list them without
     the registry; tests/test_imports.py checks both against it.
     """
-    group.add_lazy_command("play", _built("play", name), play_summary(title))
-    group.add_lazy_command("tournament", _built("tournament", name), TOURNAMENT_SUMMARY)
+    commands = {"play": play_summary(title), "tournament": TOURNAMENT_SUMMARY}
     if review:
-        group.add_lazy_command("review", _built("review", name), review_summary(title))
+        commands["review"] = review_summary(title)
+    for kind, summary in commands.items():
+        group.add_lazy_command(kind, _built(kind, name, summary), summary)

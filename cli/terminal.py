@@ -21,8 +21,8 @@ class ClickTerminal:
 
     def ask(self, question: str) -> str:
         """Return the line typed at the prompt ``question``; for a line over MAX_TYPED characters, said so, ``""``."""
-        from wordgames.table.human import LeaveGame
-        from wordgames_cli.streams import MAX_TYPED, TypedLines
+        from wordgames.table.human import LeaveGame   # cold start: --help imports none of it
+        from wordgames_cli.streams import MAX_TYPED, TypedLines   # cold start: --help imports none of it
         stdin = sys.stdin
         if stdin is not None and not stdin.isatty():
             sys.stdin = TypedLines(stdin)
@@ -39,6 +39,10 @@ class ClickTerminal:
 
     def say(self, text: str) -> None:
         click.echo(text, err=self.err)
+
+    def leave_help(self) -> str:
+        """Return the help line of ``quit`` here: the game is kept with ``--save``, and Ctrl-C leaves too."""
+        return _("leave the game (kept with --save; Ctrl-C leaves too)")
 
     def clear(self) -> None:
         """Clear the screen and what scrolled off it (a terminal only), else push what was on it out of sight."""

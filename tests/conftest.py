@@ -1,6 +1,8 @@
-"""Shared test setup: never touch the real user's word file; English unless a test asks."""
+"""Shared test setup: never touch the real user's word file; English unless a test asks.  The shared
+fixtures: the shipped lexicon (``lexicon``) and a seeded random playout (``seeded_playout``)."""
 
 import os
+import random
 import tempfile
 
 import pytest
@@ -11,6 +13,41 @@ os.environ.setdefault("NO_COLOR", "1")
 # The interface speaks English in tests unless a test asks for Russian (--lang ru, WORDGAMES_LANG=ru).
 os.environ["WORDGAMES_LANG"] = "en"
 # (the root conftest.py sets English again after every test and doctest)
+
+
+@pytest.fixture(scope="session")
+def lexicon():
+    """The shipped lexicon, without the user's words: loaded once for the whole run (it is never changed)."""
+    from wordgames.lexicon.core import Lexicon
+    return Lexicon.default()
+
+
+def playout(game, rng: random.Random, bound: int = 10_000, state=None):
+    """Yield (state, action) for every step of one game of random moves and seeded chance, then (final, None).
+
+    The moves are drawn with ``rng``; the chance outcomes as the table draws them, from a seed ``rng``
+    gives (:func:`wordgames.table.loop.draw_chance`).  The game stops after ``bound`` steps if it has not
+    ended (the last state yielded is then not terminal).
+    """
+    from wordgames.engine import CHANCE
+    from wordgames.table.loop import draw_chance
+    state, step, seed = state if state is not None else game.new_initial_state(), 0, rng.randrange(10**9)
+    while not state.is_terminal() and step < bound:
+        if state.current_player() == CHANCE:
+            action = draw_chance(state, seed, step)
+        else:
+            action = rng.choice(state.legal_actions())
+        yield state, action
+        state = state.apply(action)
+        step += 1
+    yield state, None
+
+
+@pytest.fixture(scope="session")
+def seeded_playout():
+    """Return :func:`playout`, the one seeded random playout of the tests (a fixture: test modules do not
+    import the conftest)."""
+    return playout
 
 
 @pytest.fixture

@@ -202,7 +202,8 @@ def battle_policy(view):
 
 
 def test_a_battle_game_to_the_end_in_russian(battle_files):
-    from wordgames.lexicon import Lexicon, UserWords
+    from wordgames.lexicon import Lexicon
+    from wordgames.lexicon.overlay import UserWords
     lexicon = Lexicon.default(UserWords())
     typed, state, game = playout("battle", "Оля,greedy", 5, {"size": 4}, battle_policy, battle_typed, lexicon)
     code, text = run("battle", "play", "--players", "Оля,greedy", "--seed", "5", "--size", "4", "--no-user-words",

@@ -20,7 +20,7 @@ from wordgames.battle.state import BattleView as View
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.tournament import run_tournament
-from wordgames.errors import OptionError, UsageError
+from wordgames.errors import OptionError, SeatsError, UsageError
 from wordgames.lexicon import Lexicon
 
 WORDS = ["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса", "коса", "касса",
@@ -456,7 +456,7 @@ def test_solo_entrants_face_the_same_letters(tmp_path):
 
 
 def test_tournament_refuses_bad_settings():
-    with pytest.raises(UsageError, match="is played by 1 to 6 players; 7 entrants"):
+    with pytest.raises(SeatsError, match="is played by 1 to 6 players; 7 entrants"):
         run_tournament(info("battle"), ",".join(["greedy"] * 7), games=2, mode="table", lexicon=LEX)
     with pytest.raises(OptionError, match="are not a whole number of rounds for 2 players"):
         run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,

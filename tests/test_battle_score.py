@@ -166,7 +166,7 @@ def test_index_is_built_once_per_lexicon():
 
 
 def test_user_overlay_counts():
-    from wordgames.lexicon import UserWords
+    from wordgames.lexicon.overlay import UserWords
     lex = TINY.with_user_words(UserWords().add("бойк").remove("кот"))
     assert best_words(lex, "бойкот") == [(0, "бойкот")]
     assert best_words(lex, "бойк.кот") == [(0, "бойк")]

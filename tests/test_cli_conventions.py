@@ -111,7 +111,7 @@ def test_the_cli_defines_no_game_logic():
 
 
 def test_the_literals_named_for_help_are_the_librarys():
-    from wordgames.doublets import METHODS
+    from wordgames.doublets.score import METHODS
     from wordgames.snake.challenge import Penalties
     from wordgames_cli import doublet_cmd, snake_challenge_cmd
     assert doublet_cmd.METHODS == METHODS

@@ -22,10 +22,8 @@ from fractions import Fraction
 
 import pytest
 
-from wordgames.engine import CHANCE
 from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
 from wordgames.registry import GAMES
-from wordgames.table.loop import draw_chance
 from wordgames.table.seats import SeatSpec
 from wordgames.table.session import Session
 
@@ -65,20 +63,6 @@ def replay(game, actions):
     return state
 
 
-def random_game(game, rng: random.Random, bound: int):
-    """Play one random game (random moves, seeded chance); yield (state, action) for every step."""
-    state, step, seed = game.new_initial_state(), 0, rng.randrange(10**9)
-    while not state.is_terminal() and step < bound:
-        if state.current_player() == CHANCE:
-            action = draw_chance(state, seed, step)
-        else:
-            action = rng.choice(state.legal_actions())
-        yield state, action
-        state = state.apply(action)
-        step += 1
-    yield state, None
-
-
 def test_perft_counts(subject):
     name, case, game = subject
     for p in case.perft:
@@ -86,12 +70,12 @@ def test_perft_counts(subject):
         assert len(state.legal_actions()) == p.count, f"{name} after {p.actions}: {p.why}"
 
 
-def test_generator_agrees_with_the_check_on_random_states(subject):
+def test_generator_agrees_with_the_check_on_random_states(subject, seeded_playout):
     name, case, game = subject
     rng = random.Random(1)
     checked = 0
     for _ in range(20):
-        for state, _ in random_game(game, rng, case.bound):
+        for state, _ in seeded_playout(game, rng, case.bound):
             if state.is_terminal() or state.is_chance_node() or rng.random() > 0.3:
                 continue
             legal = state.legal_actions()
@@ -111,13 +95,13 @@ def test_generator_agrees_with_the_check_on_random_states(subject):
     assert checked > 10
 
 
-def test_random_playouts_end_and_score(subject):
+def test_random_playouts_end_and_score(subject, seeded_playout):
     name, case, game = subject
     rng = random.Random(2)
     ended = 0
     for _ in range(case.playouts):
         actions, last = [], None
-        for state, action in random_game(game, rng, case.bound):
+        for state, action in seeded_playout(game, rng, case.bound):
             if action is not None:
                 actions.append(action)
             last = state
@@ -130,11 +114,11 @@ def test_random_playouts_end_and_score(subject):
     assert ended or not case.ends
 
 
-def test_json_round_trips_of_states_actions_and_notation(subject):
+def test_json_round_trips_of_states_actions_and_notation(subject, seeded_playout):
     name, case, game = subject
     rng = random.Random(3)
     for _ in range(10):
-        for state, action in random_game(game, rng, case.bound):
+        for state, action in seeded_playout(game, rng, case.bound):
             data = json.loads(json.dumps(state.to_dict(), ensure_ascii=False))
             assert game.state_from_dict(data) == state
             if action is not None:
@@ -157,10 +141,10 @@ def test_json_round_trips_of_states_actions_and_notation(subject):
                     assert view.breaches(a) == []
 
 
-def test_save_after_k_moves_then_resume_is_the_replayed_state(subject, tmp_path):
+def test_save_after_k_moves_then_resume_is_the_replayed_state(subject, seeded_playout, tmp_path):
     name, case, game = subject
     rng = random.Random(4)
-    steps = list(random_game(game, rng, case.bound))
+    steps = list(seeded_playout(game, rng, case.bound))
     seats = [SeatSpec(f"p{k}", "bot", bot=GAMES[name].bot_names[0]) for k in range(game.seats)]
     for k in sorted({1, len(steps) // 2, len(steps) - 1}):
         session = Session.start(game, seats, seed=7)
@@ -177,13 +161,13 @@ GARBAGE = [None, True, 0, -1, 10**40, 1e300, "", "x", "b3 d5 e6", "к" * 200, []
            {"place": [0, 0]}, {"keep": "66"}, {"score": 5}, [[0, 0], 1], "\x00", "\ud800"]
 
 
-def test_bad_input_is_refused_with_the_house_errors_only(subject):
+def test_bad_input_is_refused_with_the_house_errors_only(subject, seeded_playout):
     """Garbage for an action, a position or a typed move raises InputFormatError or IllegalMoveError,
     never ValueError, KeyError, TypeError or anything else."""
 
     name, case, game = subject
     rng = random.Random(5)
-    states = [s for s, _ in random_game(game, rng, case.bound)][:40:4]
+    states = [s for s, _ in seeded_playout(game, rng, case.bound)][:40:4]
     for data in GARBAGE:
         try:
             action = game.action_from_json(data)

@@ -10,12 +10,6 @@ from wordgames.doublets.graph import LadderGraph, bfs_distances, build_graph, la
 from wordgames.doublets import meeting
 from wordgames.doublets.meeting import meeting_levels
 from wordgames.doublets.paths import levels_from_distances, most_familiar
-from wordgames.lexicon import Lexicon
-
-
-@pytest.fixture(scope="module")
-def ru():
-    return Lexicon.default()
 
 
 def networkx_levels(graph, s, t):
@@ -24,10 +18,10 @@ def networkx_levels(graph, s, t):
 
 
 @pytest.mark.parametrize("length", [3, 4])
-def test_views_from_buckets_are_those_of_the_networkx_graph(ru, length):
-    words = ru.words(length)
-    zipf = {w: ru.frequency(w) for w in words}
-    mine = build_graph(words, ru.frequency, length=length)
+def test_views_from_buckets_are_those_of_the_networkx_graph(lexicon, length):
+    words = lexicon.words(length)
+    zipf = {w: lexicon.frequency(w) for w in words}
+    mine = build_graph(words, lexicon.frequency, length=length)
     theirs = LadderGraph.from_network(word_network(words, zipf, length=length))
     assert mine.words == theirs.words and mine.index == theirs.index
     assert mine.adjacency == theirs.adjacency
@@ -48,8 +42,8 @@ def test_frequencies_are_read_only_when_a_search_needs_them():
 
 
 @pytest.mark.parametrize("length, seed", [(4, 1), (5, 2), (6, 3)])
-def test_bidirectional_levels_are_networkx_levels_on_random_pairs(ru, length, seed):
-    graph = ladder_graph(ru, length)
+def test_bidirectional_levels_are_networkx_levels_on_random_pairs(lexicon, length, seed):
+    graph = ladder_graph(lexicon, length)
     rng = random.Random(seed)
     big = graph.groups[0]
     for _ in range(100):
@@ -60,9 +54,9 @@ def test_bidirectional_levels_are_networkx_levels_on_random_pairs(ru, length, se
 
 
 @pytest.mark.parametrize("length, seed", [(4, 11), (5, 12)])
-def test_the_search_over_arrays_finds_the_networkx_levels_too(ru, length, seed, monkeypatch):
+def test_the_search_over_arrays_finds_the_networkx_levels_too(lexicon, length, seed, monkeypatch):
     monkeypatch.setattr(meeting, "BITSET_MAX", 0)            # groups larger than any shipped one take it
-    graph = ladder_graph(ru, length)
+    graph = ladder_graph(lexicon, length)
     rng = random.Random(seed)
     for _ in range(100):
         s, t = rng.sample(graph.groups[0], 2)
@@ -72,10 +66,10 @@ def test_the_search_over_arrays_finds_the_networkx_levels_too(ru, length, seed, 
 
 
 @pytest.mark.parametrize("bitsets", [True, False])
-def test_bidirectional_levels_on_every_pair_of_a_small_graph(ru, bitsets, monkeypatch):
+def test_bidirectional_levels_on_every_pair_of_a_small_graph(lexicon, bitsets, monkeypatch):
     if not bitsets:
         monkeypatch.setattr(meeting, "BITSET_MAX", 0)
-    graph = ladder_graph(ru, 3)
+    graph = ladder_graph(lexicon, 3)
     rng = random.Random(7)
     members = sorted(rng.sample(graph.groups[0], 25)) + list(graph.groups[1])
     for s, t in itertools.permutations(members, 2):
@@ -113,8 +107,8 @@ def brute_familiar(graph, levels):
 
 
 @pytest.mark.parametrize("length, seed", [(3, 8), (4, 9), (5, 10)])
-def test_most_familiar_is_the_definition_on_random_pairs(ru, length, seed):
-    graph = ladder_graph(ru, length)
+def test_most_familiar_is_the_definition_on_random_pairs(lexicon, length, seed):
+    graph = ladder_graph(lexicon, length)
     rng = random.Random(seed)
     tried = 0
     while tried < 150:

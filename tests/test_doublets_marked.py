@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.doublets import chain_through, solve, verify_chain
-from wordgames.errors import NoChainError, UsageError
+from wordgames.doublets.marked import GaveUpError, chain_through, solve
+from wordgames.doublets.verify import verify_chain
+from wordgames.errors import ArgumentError, NoChainError
 from wordgames.lexicon import Lexicon
 
 
@@ -133,8 +134,9 @@ def test_marked_link_given_twice():
 
 
 def test_all_with_marked_links_is_a_usage_error():
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError) as e:
         solve(DETOUR, ["дом", "дым", "сом"], every=True)
+    assert e.value.option == "every" and e.value.text(lambda name: "--all").startswith("--all lists")
 
 
 def test_joined_segments_without_a_repeat_need_no_search():
@@ -148,7 +150,7 @@ def test_search_limit_is_reported_not_guessed():
     # дом→дыр 2 steps (via дор or дым), дыр→сор 2 (via дор or сыр), сор→сом 1: at least 5 steps.
     # The alphabetically first join takes дор twice; a repeat-free join of the same length
     # exists (дом дор дыр сыр сор сом, or дом дым дыр дор сор сом), but it takes a search.
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(GaveUpError) as e:
         chain_through(DETOUR, ["дом", "дыр", "сор", "сом"], limit=3)
     assert "gave up after 3 steps" in str(e.value)
     assert chain_through(DETOUR, ["дом", "дыр", "сор", "сом"]).chain == (

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.doublets import all_shortest_chains, build_graph, shortest_chain, verify_chain
+from wordgames.doublets.graph import build_graph
+from wordgames.doublets.solve import all_shortest_chains, shortest_chain
+from wordgames.doublets.verify import verify_chain
 from wordgames.doublets.graph import ladder_graph
 from wordgames.doublets.table import bits, distance_table
 from wordgames.errors import NoChainError, UnknownWordError
@@ -69,17 +71,13 @@ def familiar_key(chain, zipf):
 
 # -- the shipped dictionary: Carroll's example and the preliminary doublets -----------
 
-@pytest.fixture(scope="module")
-def ru():
-    return Lexicon.default()
 
-
-def test_carrolls_chain_bant_kosa(ru):
-    solution = shortest_chain(ru, "бант", "коса")
+def test_carrolls_chain_bant_kosa(lexicon):
+    solution = shortest_chain(lexicon, "бант", "коса")
     assert solution.chain == ("бант", "рант", "рана", "раса", "роса", "коса")
     assert solution.links == 4
     assert solution.dictionary == "ru_nouns"
-    assert solution.words_of_length == len(ru.words(4))
+    assert solution.words_of_length == len(lexicon.words(4))
 
 
 PRELIMINARY = [("рак", "суп"), ("роза", "ваза"), ("рыба", "сеть"), ("перо", "тушь"),
@@ -88,31 +86,31 @@ PRELIMINARY = [("рак", "суп"), ("роза", "ваза"), ("рыба", "с�
 
 
 @pytest.mark.parametrize("start,end", PRELIMINARY)
-def test_preliminary_doublets_match_bfs_oracle(ru, start, end):
-    solution = shortest_chain(ru, start, end)
+def test_preliminary_doublets_match_bfs_oracle(lexicon, start, end):
+    solution = shortest_chain(lexicon, start, end)
     assert solution.chain[0] == start and solution.chain[-1] == end
-    assert verify_chain(ru, solution.chain) == []
-    assert len(solution.chain) - 1 == oracle_distance(ru.words(len(start)), start, end)
+    assert verify_chain(lexicon, solution.chain) == []
+    assert len(solution.chain) - 1 == oracle_distance(lexicon.words(len(start)), start, end)
 
 
-def test_graph_edges_match_pairwise_oracle_on_three_letters(ru):
-    words = ru.words(3)
-    graph = ladder_graph(ru, 3)
+def test_graph_edges_match_pairwise_oracle_on_three_letters(lexicon):
+    words = lexicon.words(3)
+    graph = ladder_graph(lexicon, 3)
     pairs = {(a, b) for a, b in itertools.combinations(words, 2) if one_apart(a, b)}
     assert graph.edge_count == len(pairs)
     assert {(graph.words[a], graph.words[b]) for a in range(len(graph))
             for b in graph.adjacency[a] if a < b} == pairs
 
 
-def test_graph_is_built_once_per_lexicon(ru):
-    assert ladder_graph(ru, 4) is ladder_graph(ru, 4)
-    assert ladder_graph(Lexicon.default(), 4) is not ladder_graph(ru, 4)
+def test_graph_is_built_once_per_lexicon(lexicon):
+    assert ladder_graph(lexicon, 4) is ladder_graph(lexicon, 4)
+    assert ladder_graph(Lexicon.default(), 4) is not ladder_graph(lexicon, 4)
 
 
-def test_graph_of_record_is_networkx_and_the_views_agree(ru):
+def test_graph_of_record_is_networkx_and_the_views_agree(lexicon):
     import networkx as nx
 
-    graph = ladder_graph(ru, 4)
+    graph = ladder_graph(lexicon, 4)
     assert isinstance(graph.network, nx.Graph) and graph.to_networkx() is graph.network
     assert graph.edge_count == graph.network.number_of_edges()
     assert ({frozenset((graph.words[a], graph.words[b])) for a in range(len(graph)) for b in graph.adjacency[a]}
@@ -166,25 +164,25 @@ def test_no_chain_reasons(words, message):
     assert str(e.value) == message
 
 
-def test_lengths_differ_is_said_in_words(ru):
+def test_lengths_differ_is_said_in_words(lexicon):
     with pytest.raises(NoChainError) as e:
-        shortest_chain(ru, "пазл", "кость")
+        shortest_chain(lexicon, "пазл", "кость")
     assert str(e.value) == ("no chain: a doublet is two words of the same number of letters "
                             "(«пазл» has 4, «кость» has 5)")
 
 
-def test_unknown_word_carries_the_lexicon_verdict(ru):
+def test_unknown_word_carries_the_lexicon_verdict(lexicon):
     with pytest.raises(UnknownWordError) as e:
-        shortest_chain(ru, "столы", "стулья")
+        shortest_chain(lexicon, "столы", "стулья")
     assert str(e.value) == "«столы» is the plural of «стол»; Efremova's dictionary does not list it"
 
 
-def test_large_group_is_described_by_size(ru):
-    graph = ladder_graph(ru, 4)
+def test_large_group_is_described_by_size(lexicon):
+    graph = ladder_graph(lexicon, 4)
     other = graph.words[graph.groups[1][0]]          # a word outside the largest group
     with pytest.raises(NoChainError) as e:
-        shortest_chain(ru, "бант", other)
-    size = sum(map(len, oracle_spheres(ru.words(4), "бант")))
+        shortest_chain(lexicon, "бант", other)
+    size = sum(map(len, oracle_spheres(lexicon.words(4), "бант")))
     assert f"«бант» is in a group of {size} words," in str(e.value)
 
 
@@ -242,7 +240,7 @@ def test_bits_lists_set_bits(positions):
     assert bits(sum(1 << p for p in positions)) == sorted(positions)
 
 
-def test_table_and_bfs_give_the_same_chains(ru):
+def test_table_and_bfs_give_the_same_chains(lexicon):
     """After enough queries a group switches to its distance table; the answers must not change."""
     from wordgames.doublets import paths
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.doublets import new_method, score_chain, vanity_fair, verify_chain
-from wordgames.errors import IllegalMoveError, UsageError
+from wordgames.doublets.score import new_method, score_chain, vanity_fair
+from wordgames.doublets.verify import verify_chain
+from wordgames.errors import ArgumentError, IllegalMoveError
 from wordgames.lexicon import Lexicon
 
 CARROLL = Lexicon.from_words(
@@ -86,5 +87,5 @@ def test_score_of_an_invalid_chain_names_every_fault():
 
 
 def test_unknown_method():
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         score_chain(CARROLL, ["бант", "рант"], method="lottery")

@@ -14,6 +14,7 @@ from babel.messages.pofile import read_po
 from click.testing import CliRunner
 
 from wordgames import i18n
+from wordgames_cli import messages
 from wordgames_cli.main import cli
 
 PO = i18n.LOCALE_DIR / "ru" / "LC_MESSAGES" / "wordgames.po"
@@ -31,7 +32,7 @@ def russian():
 
 
 def test_every_message_in_the_code_has_a_russian_translation(russian):
-    extracted = i18n.extract()
+    extracted = messages.extract()
     missing = []
     for message in extracted:
         if not message.id:
@@ -352,7 +353,7 @@ def written_errors():
     import ast
     from pathlib import Path
     root = i18n.LOCALE_DIR.parents[1]
-    for top in i18n.SOURCES:
+    for top in messages.SOURCES:
         for path in sorted((root / top).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if not isinstance(node, ast.Call) or not node.args:

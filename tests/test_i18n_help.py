@@ -14,10 +14,12 @@ import click
 import pytest
 
 from wordgames import i18n
+from wordgames_cli import messages
 from tests.test_cli_conventions import OPTION_VALUES, walk
 from wordgames.registry import GAMES
-from wordgames_cli.main import (TranslatedHelp, cli, help_key, help_messages, help_paragraphs, translate_help,
+from wordgames_cli.help import (TranslatedHelp, help_key, help_messages, help_paragraphs, translate_help,
                                 translate_metavar)
+from wordgames_cli.main import cli
 
 
 def helps(*commands, lang="ru"):
@@ -257,7 +259,7 @@ def test_every_command_translates_its_help_and_its_summary_is_whole_in_russian(p
 # -- extraction: the catalogue has every help text, at its place ------------------------------------------
 
 def test_the_catalogue_extracts_help_texts_with_their_place():
-    catalog = i18n.extract()
+    catalog = messages.extract()
     check = catalog.get("Say for each WORD whether it is a game word, and if not, why.")
     assert check is not None and check.locations[0][0] == "cli/dict_cmd.py"
     assert "help of `wordgames dict check`" in check.auto_comments

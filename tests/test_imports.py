@@ -134,7 +134,7 @@ def test_a_lookup_in_the_shipped_lexicon_leaves_the_rest_for_later():
 
 def test_a_missing_user_words_file_costs_no_errors_and_no_json():
     """The usual case at a table: no file of one's own words; the overlay reads nothing and raises nothing."""
-    modules = lookup_modules("from wordgames.lexicon import UserWords\n"
+    modules = lookup_modules("from wordgames.lexicon.overlay import UserWords\n"
                              "assert not UserWords.load('/nonexistent/user-words.txt')")
     assert "wordgames.lexicon.overlay" in modules
     assert [m for m in ("wordgames.errors", "wordgames.files", "json") if m in modules] == []
@@ -144,7 +144,7 @@ def test_what_a_lookup_leaves_is_imported_when_used():
     """The harness itself: asking for the user's words, a verdict or an error imports what they need."""
     assert "wordgames.lexicon.overlay" in lookup_modules("lex.user_words")
     assert {"wordgames.lexicon.verdict", "dataclasses"} <= set(lookup_modules("lex.explain('крест')"))
-    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon import UserWords\n"
+    assert "wordgames.errors" in lookup_modules("from wordgames.lexicon.overlay import UserWords\n"
                                                 "try:\n    UserWords.parse('x')\nexcept Exception:\n    pass")
     assert "gettext" in lookup_modules("from wordgames.i18n import set_language; set_language('ru')")
 RUN_LOADED = """

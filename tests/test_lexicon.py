@@ -7,18 +7,13 @@ from wordgames.lexicon import Lexicon
 from wordgames.lexicon import verdict as v
 
 
-@pytest.fixture(scope="module")
-def lex():
-    return Lexicon.default(user_words=None)
-
-
 @pytest.mark.parametrize("word", [
     "крест", "опера", "голенище", "хлорка", "бойкот", "счастье", "ножницы", "сани",
     "кофе", "ёж", "еж", "ЁЖ", "Крест", "пальто", "метро", "бант", "рант", "коса", "ёлка",
 ])
-def test_accepted(lex, word):
-    assert word in lex
-    verdict = lex.explain(word)
+def test_accepted(lexicon, word):
+    assert word in lexicon
+    verdict = lexicon.explain(word)
     assert verdict.accepted and verdict.code == v.ACCEPTED
 
 
@@ -47,15 +42,15 @@ NOT_EFREMOVA = "; Efremova's dictionary does not list it"
     ("комп", v.NONSTANDARD, "«комп» is marked in OpenCorpora as slang" + NOT_EFREMOVA),
     ("", v.EMPTY, "an empty word"),
 ])
-def test_rejected_with_exact_reason(lex, word, code, reason):
-    assert word not in lex
-    verdict = lex.explain(word)
+def test_rejected_with_exact_reason(lexicon, word, code, reason):
+    assert word not in lexicon
+    verdict = lexicon.explain(word)
     assert (verdict.accepted, verdict.code, verdict.reason) == (False, code, reason)
 
 
-def test_form_verdict_names_the_nominative_singular(lex):
-    assert lex.explain("кота").lemma == "кот"
-    assert lex.explain("ёлки").lemma == "ёлка"
+def test_form_verdict_names_the_nominative_singular(lexicon):
+    assert lexicon.explain("кота").lemma == "кот"
+    assert lexicon.explain("ёлки").lemma == "ёлка"
 
 
 @pytest.mark.parametrize("given, key, spelling", [
@@ -63,53 +58,53 @@ def test_form_verdict_names_the_nominative_singular(lex):
     ("небо", "небо", "небо"),   # «небо» and «нёбо» share a key; the е spelling is a word itself
     ("Крест", "крест", "крест"),
 ])
-def test_yo_and_case_fold_to_one_key(lex, given, key, spelling):
-    assert lex.normalize(given).word == key
-    assert lex.spelling(given) == spelling
-    assert given in lex
+def test_yo_and_case_fold_to_one_key(lexicon, given, key, spelling):
+    assert lexicon.normalize(given).word == key
+    assert lexicon.spelling(given) == spelling
+    assert given in lexicon
 
 
-def test_latin_lookalikes_are_read_with_a_note(lex):
+def test_latin_lookalikes_are_read_with_a_note(lexicon):
     word = "к\u006fт"  # Latin small o
-    verdict = lex.explain(word)
+    verdict = lexicon.explain(word)
     assert verdict.accepted and verdict.key == "кот"
     assert verdict.notes == ("Latin 'o' at position 2 read as Cyrillic 'о'",)
-    assert "KOT" in lex  # all-Latin capitals that look like a Russian word
+    assert "KOT" in lexicon  # all-Latin capitals that look like a Russian word
 
 
-def test_lengths_prefix_frequency(lex):
-    four = lex.words(4)
+def test_lengths_prefix_frequency(lexicon):
+    four = lexicon.words(4)
     assert all(len(w) == 4 for w in four) and four == sorted(four)
     assert {"бант", "рант", "рана", "раса", "роса", "коса"} <= set(four)
-    assert sum(lex.lengths().values()) == len(lex)
-    assert lex.with_prefix("бойко") == sorted(w for w in lex if w.startswith("бойко"))
-    assert lex.frequency("кот") > lex.frequency("рант") > 0
-    assert lex.frequency("абвгдейка") == 0.0
+    assert sum(lexicon.lengths().values()) == len(lexicon)
+    assert lexicon.with_prefix("бойко") == sorted(w for w in lexicon if w.startswith("бойко"))
+    assert lexicon.frequency("кот") > lexicon.frequency("рант") > 0
+    assert lexicon.frequency("абвгдейка") == 0.0
 
 
-def test_check_raises_with_the_reason(lex):
-    assert lex.check("Ёж") == "еж"
+def test_check_raises_with_the_reason(lexicon):
+    assert lexicon.check("Ёж") == "еж"
     with pytest.raises(UnknownWordError) as e:
-        lex.check("столы")
+        lexicon.check("столы")
     assert str(e.value) == "«столы» is the plural of «стол»; Efremova's dictionary does not list it"
 
 
-def test_restrict_to_familiar_words(lex):
-    common = lex.restrict(3.0)
+def test_restrict_to_familiar_words(lexicon):
+    common = lexicon.restrict(3.0)
     assert "кот" in common and "рант" not in common
-    assert len(common) < len(lex)
+    assert len(common) < len(lexicon)
     verdict = common.explain("рант")
     assert verdict.code == v.RARE
     assert verdict.reason.startswith("«рант» is too rare for this dictionary (zipf 2.")
 
 
-def test_proper_noun_list(lex):
+def test_proper_noun_list(lexicon):
     proper = Lexicon.proper_nouns()
     assert "москва" in proper and "иван" in proper
     assert "крест" not in proper and "ссср" not in proper  # abbreviations stay out
 
 
-def test_every_shipped_word_has_its_evidence(lex):
+def test_every_shipped_word_has_its_evidence(lexicon):
     """An independent check of the build on a sample: pymorphy3's parser (not the scan) agrees with every
     word OpenCorpora is said to give, and Efremova's raw list has every word it is said to give (or, for the
     two derived kinds, the feminine or the singular the word comes from)."""
@@ -122,9 +117,9 @@ def test_every_shipped_word_has_its_evidence(lex):
 
     morph = analyzer()
     headwords = {fold(w) for w in (data_dir() / "efremova_nouns.txt").read_text(encoding="utf-8").split()}
-    sample = random.Random(5).sample(lex.words(), 400)
+    sample = random.Random(5).sample(lexicon.words(), 400)
     for key in sample:
-        spelling, sources = lex.spelling(key), lex.sources_of(key)
+        spelling, sources = lexicon.spelling(key), lexicon.sources_of(key)
         assert sources and sources <= {"opencorpora", "efremova"}, key
         analyses = [p for p in morph.parse(spelling) if p.is_known]
         if "opencorpora" in sources:
@@ -137,7 +132,7 @@ def test_every_shipped_word_has_its_evidence(lex):
 def test_a_nul_character_is_never_a_dictionary_word():
     # marisa-trie reads a NUL as the end of a key: "\x00" was «in the dictionary», and doublet crashed on it
     from wordgames.lexicon import Lexicon
-    lex = Lexicon.default()
-    verdict = lex.explain("\x00")
+    lexicon = Lexicon.default()
+    verdict = lexicon.explain("\x00")
     assert not verdict.accepted and verdict.code == "characters"
-    assert "\x00" not in lex and "к\x00т" not in lex
+    assert "\x00" not in lexicon and "к\x00т" not in lexicon

@@ -2,7 +2,7 @@
 
 import pytest
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.core import build_trie
 
@@ -53,7 +53,7 @@ def test_bad_list_names_line_and_column(tmp_path):
 
 
 def test_missing_and_binary_files(tmp_path):
-    with pytest.raises(UsageError, match="cannot read dictionary"):
+    with pytest.raises(ArgumentError, match="cannot read dictionary"):
         Lexicon.from_path(tmp_path / "nope.txt")
     path = tmp_path / "latin1.txt"
     path.write_bytes("caf\xe9\n".encode("latin-1"))

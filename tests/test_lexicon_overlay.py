@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordgames.errors import InputFormatError
-from wordgames.lexicon import Lexicon, UserWords
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.overlay import UserWords
 
 words = st.text(alphabet="абвгдежзийклмнопрстуфхцчшщъыьэюя", min_size=1, max_size=12)
 notes = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Zl", "Zp")),
@@ -66,7 +67,7 @@ def test_malformed_file(text, where, message):
 
 WRITER = """
 import sys
-from wordgames.lexicon import UserWords
+from wordgames.lexicon.overlay import UserWords
 a = UserWords(added={f"слово{i}": "а" * 200 for i in range(2000)})
 b = UserWords(removed={f"слово{i}": "б" * 200 for i in range(2000)})
 i = 0
@@ -106,19 +107,19 @@ def test_atomic_save_survives_kills(tmp_path):
     ("x" * 501, "501 characters; at most 500"),
 ])
 def test_a_note_that_would_not_read_back_is_refused(note, says):
-    from wordgames.errors import UsageError
-    with pytest.raises(UsageError, match=re.escape(says)):
+    from wordgames.errors import ArgumentError
+    with pytest.raises(ArgumentError, match=re.escape(says)):
         UserWords().add("кроп", note)
-    with pytest.raises(UsageError, match=re.escape(says)):
+    with pytest.raises(ArgumentError, match=re.escape(says)):
         UserWords().remove("кроп", note)
 
 
 @given(st.text(max_size=40))
 def test_a_note_is_refused_or_read_back_as_kept(note):
-    from wordgames.errors import UsageError
+    from wordgames.errors import ArgumentError
     try:
         u = UserWords().add("кроп", note)
-    except UsageError:
+    except ArgumentError:
         return
     assert UserWords.parse(u.render()).added == u.added
 
@@ -126,7 +127,7 @@ def test_a_note_is_refused_or_read_back_as_kept(note):
 def test_two_processes_adding_words_at_once_keep_every_addition(tmp_path):
     """Two writers, 40 additions each, at the same time: all 80 words are in the file after."""
     path = tmp_path / "user-words.txt"
-    script = ("import sys\nfrom wordgames.lexicon import UserWords\n"
+    script = ("import sys\nfrom wordgames.lexicon.overlay import UserWords\n"
               "path, prefix = sys.argv[1], sys.argv[2]\n"
               "for i in range(40):\n"
               "    UserWords.edit(path, lambda u: u.add(prefix + 'аб'[i % 2] * (i // 2 + 1)))\n")
@@ -137,11 +138,11 @@ def test_two_processes_adding_words_at_once_keep_every_addition(tmp_path):
 
 
 def test_an_edit_refused_leaves_the_file_as_it_was(tmp_path):
-    from wordgames.errors import UsageError
+    from wordgames.errors import ArgumentError
     path = tmp_path / "user-words.txt"
     UserWords.edit(path, lambda u: u.add("кроп", "от укропа"))
     before = path.read_bytes()
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         UserWords.edit(path, lambda u: u.add("хакер", "x\n+взлом"))
     assert path.read_bytes() == before
 

@@ -6,8 +6,9 @@ pymorphy3's analyses, Efremova's list in dictionaries/efremova_nouns.txt)."""
 
 import pytest
 
-from wordgames.errors import UsageError
-from wordgames.lexicon import Lexicon, UserWords, data_dir
+from wordgames.errors import ArgumentError
+from wordgames.lexicon import Lexicon, data_dir
+from wordgames.lexicon.overlay import UserWords
 from wordgames.lexicon import verdict as v
 from wordgames.lexicon.text import fold
 
@@ -20,18 +21,13 @@ MASCULINE = ("is a noun by Efremova's dictionary, which lists its feminine; Open
 
 
 @pytest.fixture(scope="module")
-def lex():
-    return Lexicon.default(user_words=None)
-
-
-@pytest.fixture(scope="module")
-def restricted(lex):
+def restricted(lexicon):
     """The lexicon restricted to each --source choice, made once for the module."""
     made = {}
 
     def get(choice):
         if choice not in made:
-            made[choice] = lex.restrict_source(choice)
+            made[choice] = lexicon.restrict_source(choice)
         return made[choice]
     return get
 
@@ -80,10 +76,10 @@ def headwords():
     ("ножницы", BOTH, "«ножницы» is in OpenCorpora and in Efremova's dictionary"),
     ("аба", OC, "«аба» is in OpenCorpora, not in Efremova's dictionary"),
 ])
-def test_accepted_with_its_evidence(lex, word, sources, reason):
-    verdict = lex.explain(word)
+def test_accepted_with_its_evidence(lexicon, word, sources, reason):
+    verdict = lexicon.explain(word)
     assert (verdict.accepted, verdict.code, verdict.reason) == (True, v.ACCEPTED, reason)
-    assert lex.sources_of(word) == sources
+    assert lexicon.sources_of(word) == sources
     assert frozenset(verdict.sources) == sources
     evidence = dict(verdict.evidence)
     assert (evidence["opencorpora"] == "noun") == ("opencorpora" in sources)
@@ -117,12 +113,12 @@ FUNCTION = "a word that is also a preposition, conjunction, particle or interjec
      "«эвм» is an abbreviation written in capitals; Efremova's dictionary does not list it"),
     ("ваще", v.UNKNOWN, "not-listed", "«ваще» is in neither OpenCorpora nor Efremova's dictionary"),
 ])
-def test_refused_with_each_dictionarys_reason(lex, headwords, word, code, efremova, reason):
-    verdict = lex.explain(word)
+def test_refused_with_each_dictionarys_reason(lexicon, headwords, word, code, efremova, reason):
+    verdict = lexicon.explain(word)
     assert (verdict.accepted, verdict.code, verdict.reason) == (False, code, reason)
     assert dict(verdict.evidence)["efremova"] == efremova
     assert (fold(word) in headwords) == (efremova != "not-listed")     # the raw list agrees
-    assert lex.sources_of(word) == frozenset() and verdict.sources == ()
+    assert lexicon.sources_of(word) == frozenset() and verdict.sources == ()
 
 
 @pytest.mark.parametrize("choice, word, accepted, reason", [
@@ -139,16 +135,16 @@ def test_refused_with_each_dictionarys_reason(lex, headwords, word, code, efremo
     ("both", "крест", True, "«крест» is in OpenCorpora and in Efremova's dictionary"),
     ("both", "столы", False, "«столы» is the plural of «стол»; Efremova's dictionary does not list it"),
 ])
-def test_source_restricts_the_words(lex, restricted, choice, word, accepted, reason):
+def test_source_restricts_the_words(lexicon, restricted, choice, word, accepted, reason):
     verdict = restricted(choice).explain(word)
     assert (verdict.accepted, verdict.reason) == (accepted, reason)
     assert (word in restricted(choice)) == accepted
-    assert verdict.code == (v.ACCEPTED if accepted else v.SOURCE if word in lex else v.FORM)
+    assert verdict.code == (v.ACCEPTED if accepted else v.SOURCE if word in lexicon else v.FORM)
 
 
-def test_source_counts_agree_with_the_words(lex, restricted):
-    counts = lex.source_counts()
-    each = [lex.sources_of(w) for w in lex]
+def test_source_counts_agree_with_the_words(lexicon, restricted):
+    counts = lexicon.source_counts()
+    each = [lexicon.sources_of(w) for w in lexicon]
     assert counts == {"opencorpora": sum("opencorpora" in s for s in each),
                       "efremova": sum("efremova" in s for s in each),
                       "both": sum(s == BOTH for s in each)}
@@ -156,8 +152,8 @@ def test_source_counts_agree_with_the_words(lex, restricted):
                              ("both", counts["both"])):
         part = restricted(choice)
         assert len(part) == expected
-        assert part.words(5) == [w for w in lex.words(5) if w in part]   # still sorted, no sort
-    assert counts["opencorpora"] + counts["efremova"] - counts["both"] == len(lex)
+        assert part.words(5) == [w for w in lexicon.words(5) if w in part]   # still sorted, no sort
+    assert counts["opencorpora"] + counts["efremova"] - counts["both"] == len(lexicon)
 
 
 def test_source_then_zipf_says_which_cut_the_word(restricted):
@@ -167,17 +163,19 @@ def test_source_then_zipf_says_which_cut_the_word(restricted):
 
 
 def test_source_needs_the_shipped_dictionary():
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(ArgumentError) as e:
         Lexicon.from_words(["кот"], name="tiny").restrict_source("both")
-    assert str(e.value) == ("--source both takes the shipped dictionaries' words; the word list 'tiny' does not say "
-                            "which dictionary each word comes from")
-    with pytest.raises(UsageError):
+    assert e.value.text(lambda name: "--source") == (
+        "--source both takes the shipped dictionaries' words; the word list 'tiny' does not say "
+        "which dictionary each word comes from")
+    assert str(e.value).startswith("source_choice both takes") and e.value.option == "source_choice"
+    with pytest.raises(ArgumentError):
         Lexicon.default().restrict_source("all")
 
 
-def test_sources_of_user_words_and_lists(lex):
+def test_sources_of_user_words_and_lists(lexicon):
     user = UserWords().add("блинчище").remove("кофе")
-    mine = lex.with_user_words(user)
+    mine = lexicon.with_user_words(user)
     assert mine.sources_of("блинчище") == {"user"}
     assert mine.sources_of("кофе") == frozenset()
     assert mine.sources_of("крест") == BOTH
@@ -186,27 +184,27 @@ def test_sources_of_user_words_and_lists(lex):
     assert Lexicon.from_words(["кот"]).sources_of("кит") == frozenset()
 
 
-def test_the_shipped_keys_are_the_sorted_trie(lex):
+def test_the_shipped_keys_are_the_sorted_trie(lexicon):
     """The key list is read ready-made; an independent sort of the trie's keys agrees, per length too."""
-    oracle = sorted(lex._trie.keys())
-    assert lex.words() == oracle
+    oracle = sorted(lexicon._trie.keys())
+    assert lexicon.words() == oracle
     for n in (1, 4, 9, 17):
-        assert lex.words(n) == [w for w in oracle if len(w) == n]
+        assert lexicon.words(n) == [w for w in oracle if len(w) == n]
 
 
-def test_user_words_merge_into_the_sorted_keys(lex):
+def test_user_words_merge_into_the_sorted_keys(lexicon):
     user = UserWords().add("блинчище").add("аааа").add("крест").remove("кофе").remove("кот")
-    mine = lex.with_user_words(user)
-    oracle = sorted((set(lex.words()) | {"блинчище", "аааа"}) - {"кофе", "кот"})
+    mine = lexicon.with_user_words(user)
+    oracle = sorted((set(lexicon.words()) | {"блинчище", "аааа"}) - {"кофе", "кот"})
     assert mine.words() == oracle
     assert mine.words(4) == [w for w in oracle if len(w) == 4]
-    assert lex.words() is not mine.words() and "кот" in lex
+    assert lexicon.words() is not mine.words() and "кот" in lexicon
 
 
-def test_every_headword_of_efremova_is_decided(lex, headwords):
+def test_every_headword_of_efremova_is_decided(lexicon, headwords):
     """Each headword of the list is a game word or has a recorded refusal: none is lost silently."""
     from wordgames.lexicon.efremova import refused_in
     refused = refused_in(data_dir())
-    undecided = [w for w in headwords if w not in lex and w not in refused]
+    undecided = [w for w in headwords if w not in lexicon and w not in refused]
     assert undecided == []
     assert set(refused.values()) <= {"form", "plural", "proper", "pronoun", "numeral", "function-word", "hyphen"}

@@ -93,7 +93,8 @@ def lines_policy(view):
 
 
 def test_a_lines_game_to_the_end_in_russian(battle_files):
-    from wordgames.lexicon import Lexicon, UserWords
+    from wordgames.lexicon import Lexicon
+    from wordgames.lexicon.overlay import UserWords
     lexicon = Lexicon.default(UserWords())
     typed, state, game = playout("lines", "Оля", 6, {"size": 4}, lines_policy, lines_typed, lexicon)
     code, text = run("battle", "lines", "play", "--players", "Оля", "--seed", "6", "--size", "4", "--no-user-words",

@@ -9,12 +9,6 @@ from wordgames.table.seats import parse_seats
 from wordgames.table.session import Session, load_game
 
 
-@pytest.fixture(scope="module")
-def lexicon():
-    from wordgames.lexicon import Lexicon
-    return Lexicon.default()
-
-
 def test_a_new_game_takes_the_default_and_an_old_save_the_rule_it_was_played_with(lexicon):
     snake = info("snake")
     assert snake.load({}, 2, lexicon).rules_dict()["diminutives"] == "refuse"            # the text: refused

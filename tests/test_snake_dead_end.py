@@ -12,7 +12,8 @@ from itertools import islice
 
 import pytest
 
-from wordgames.lexicon import Lexicon, UserWords
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.overlay import UserWords
 from wordgames.snake.bots import is_dead_end
 from wordgames.snake.continuations import continuations, continues_by_bisection, has_continuation
 

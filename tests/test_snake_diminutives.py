@@ -176,7 +176,7 @@ def test_the_refusing_lexicon_is_built_once_and_agrees_with_its_verdicts(lex):
 
 
 def test_the_users_own_addition_stays_in():
-    from wordgames.lexicon import UserWords
+    from wordgames.lexicon.overlay import UserWords
     plain = Lexicon.from_words(["дом", "домик"])
     assert "домик" not in without_diminutives(plain)
     added = plain.with_user_words(UserWords(added={"домик": "our table allows it"}))

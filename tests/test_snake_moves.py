@@ -8,8 +8,9 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from wordgames.errors import ArgumentError, InputFormatError
-from wordgames.lexicon import Lexicon, UserWords
+from wordgames.errors import ArgumentError, InputFormatError, UsageError
+from wordgames.lexicon import Lexicon
+from wordgames.lexicon.overlay import UserWords
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER
 from wordgames.snake.moves import cards_used, placements, word_counts

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, OptionError, SeatsError
 from wordgames.games.croquet.game import CroquetGame
 from wordgames.descriptor import seats_text
 from wordgames.registry import GAMES, info
@@ -47,7 +47,7 @@ def test_the_seat_vocabulary(spec, expected):
     ("a\x1bb", True, "a player's name is 1 to 40 printable characters"),
 ])
 def test_bad_seats_are_usage_errors(spec, people, message):
-    with pytest.raises(UsageError, match=message.replace("(", r"\(").replace(")", r"\)")):
+    with pytest.raises(ArgumentError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse_seats(spec, ("random", "expert"), people=people)
 
 
@@ -131,8 +131,10 @@ def test_resume_re_seats_with_the_same_number_of_players(tmp_path):
     session.save(tmp_path / "s.json")
     game, resumed, state = resume_session(tmp_path / "s.json", players="perfect,random")
     assert [s.spec for s in resumed.seats] == ["perfect", "random"] and state.numbers == (0, 0)
-    with pytest.raises(UsageError, match="a game of 2 players; --players names 3"):
+    with pytest.raises(SeatsError) as e:
         resume_session(tmp_path / "s.json", players="perfect,random,random")
+    assert str(e.value).endswith("a game of 2 players; players names 3")        # the parameter, named as data
+    assert e.value.text(lambda name: "--" + name).endswith("a game of 2 players; --players names 3")
 
 
 # -- the human player ------------------------------------------------------------------------------
@@ -184,7 +186,7 @@ def test_undo_takes_back_the_persons_last_move_and_what_followed(tmp_path):
 
 def test_a_person_needs_a_terminal():
     game, session = new_session(CROQUET, "Оля,perfect", seed=1)
-    with pytest.raises(UsageError, match="'Оля' is a person, and there is no terminal to ask"):
+    with pytest.raises(ArgumentError, match="'Оля' is a person, and there is no terminal to ask"):
         make_players(game, CROQUET, session, None)
 
 
@@ -255,11 +257,12 @@ def test_a_forking_tournament_prepares_the_game_once_before_it_forks(jobs, paren
 
 
 def test_tournament_entrants_must_fit_the_table():
-    with pytest.raises(UsageError, match="arithmetical croquet is played by 2 players; 3 entrants"):
+    with pytest.raises(SeatsError, match="arithmetical croquet is played by 2 players; 3 entrants"):
         run_tournament(CROQUET, "random,random,random", games=1)
-    with pytest.raises(UsageError, match="is not played alone: use --mode table"):
+    with pytest.raises(SeatsError) as e:
         run_tournament(CROQUET, "random", games=1, mode="solo")
-    with pytest.raises(UsageError, match="a tournament has 1 to 1000000 games, not 0"):
+    assert e.value.text(lambda name: "--" + name).endswith("is not played alone: use --mode table")
+    with pytest.raises(OptionError, match="a tournament has 1 to 1000000 games, not 0"):
         run_tournament(CROQUET, "random,perfect", games=0)
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from wordgames.battle.bots.simple import GreedyPlayer
 from wordgames.battle.game import BattleGame
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError
 from wordgames.lexicon import Lexicon
 from wordgames.registry import info
 from wordgames.table.loop import faults_of, play, seated, tell_the_end
@@ -289,7 +289,7 @@ def test_the_example_bots_play_a_full_game():
     ("/bin/echo; rm -rf /tmp/x", "cannot find the program '/bin/echo;'"),   # never a shell
 ])
 def test_programs_that_cannot_start_are_usage_errors(command, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(ArgumentError) as e:
         program_argv(command)
     assert str(e.value) == message
 
@@ -298,7 +298,7 @@ def test_a_file_that_is_not_executable_is_named(tmp_path):
     script = tmp_path / "bot.py"
     script.write_text("print()", encoding="utf-8")
     script.chmod(0o644)
-    with pytest.raises(UsageError, match="is not executable"):
+    with pytest.raises(ArgumentError, match="is not executable"):
         program_argv(str(script))
 
 

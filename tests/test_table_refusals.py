@@ -8,7 +8,6 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from wordgames.lexicon import Lexicon
 from wordgames.registry import info
 from wordgames.table.loop import draw_chance
 from wordgames.table.sitting import new_session
@@ -16,11 +15,6 @@ from wordgames_cli.main import cli
 
 PYTHON_VALUE = re.compile(r"\b[A-Z]\w*\(\w+=|\(\d+, \d+\)")
 """A dataclass or named tuple written by its repr (``Place(cell=``), or a cell as a tuple (``(1, 0)``)."""
-
-
-@pytest.fixture(scope="module")
-def lexicon():
-    return Lexicon.default(user_words=None)
 
 
 def tampered(tmp_path, lexicon, name: str, players: str, bad: list, seed: int = 1) -> str:

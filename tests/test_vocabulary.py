@@ -14,11 +14,6 @@ from wordgames.lexicon import Lexicon
 from wordgames.lexicon.vocabulary import ALL, FAMILIAR, Vocabulary, agreed, familiar, vocabulary
 
 
-@pytest.fixture(scope="module")
-def lex():
-    return Lexicon.default().without_user_words()
-
-
 @pytest.mark.parametrize("word, known", [
     ("аноа", False),    # zipf 0
     ("сонант", False),  # 1.64
@@ -32,8 +27,8 @@ def lex():
     ("щи", False),      # 3.5: the price of the two-letter line
     ("опера", True), ("раструб", False),   # 2.98: a word people know, just below the line
 ])
-def test_familiar_words_of_the_shipped_lexicon(lex, word, known):
-    assert word in lex and familiar(lex, word) is known
+def test_familiar_words_of_the_shipped_lexicon(lexicon, word, known):
+    assert word in lexicon and familiar(lexicon, word) is known
 
 
 class Sourced:
@@ -155,19 +150,20 @@ def test_a_snake_bot_judges_a_dead_end_by_the_whole_lexicon():
 # -- doublets ----------------------------------------------------------------------------------------
 
 
-def test_puzzles_use_familiar_words_and_their_links_are_the_lexicons_own(lex):
-    from wordgames.doublets import generate_puzzles, shortest_chain
-    puzzles = generate_puzzles(lex, 4, (5, 6), 4, random.Random(3))
+def test_puzzles_use_familiar_words_and_their_links_are_the_lexicons_own(lexicon):
+    from wordgames.doublets.puzzles import generate_puzzles
+    from wordgames.doublets.solve import shortest_chain
+    puzzles = generate_puzzles(lexicon, 4, (5, 6), 4, random.Random(3))
     assert len(puzzles) == 4
     for p in puzzles:
-        assert all(familiar(lex, w) for w in p.chain), p.chain
-        assert shortest_chain(lex, p.start, p.end).links == p.links     # no shorter chain through rare words
-    every = generate_puzzles(lex, 4, (5, 6), 4, random.Random(3), vocabulary="all")
-    assert any(not familiar(lex, w) for p in every for w in p.chain)       # the whole lexicon's do use rare ones
+        assert all(familiar(lexicon, w) for w in p.chain), p.chain
+        assert shortest_chain(lexicon, p.start, p.end).links == p.links     # no shorter chain through rare words
+    every = generate_puzzles(lexicon, 4, (5, 6), 4, random.Random(3), vocabulary="all")
+    assert any(not familiar(lexicon, w) for p in every for w in p.chain)       # the whole lexicon's do use rare ones
 
 
 def test_a_familiar_chain_of_the_same_length_is_preferred():
-    from wordgames.doublets import solve
+    from wordgames.doublets.marked import solve
     from wordgames.doublets.familiar import prefer_familiar
     freq = {"кот": 4.35, "кит": 4.9, "кил": 4.8, "пил": 3.9, "пот": 3.5, "пол": 4.0}
     both = {w: {OC, EF} for w in freq} | {"кил": {OC}}           # «кил» only in one dictionary

@@ -38,6 +38,8 @@ True
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import random
 from dataclasses import dataclass, field
@@ -87,8 +89,8 @@ PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_
 """The protocol's own methods: a game implements the hooks they call (``_legal_actions``, ``_breaches``,
 ``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
 
-_NOT_YET = {"CroquetState", "CastleState",
-            "VerticalState", "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
+_NOT_YET = {"CroquetState", "CastleState", "VerticalState", "Stage", "TurnState"}   # games whose state
+            # still bends the protocol
 
 
 class State:
@@ -259,15 +261,45 @@ class Player(Protocol):
 
 
 def sample_chance(state: State, rng: random.Random) -> Action:
-    """Return one chance outcome drawn with its exact probability (one ``rng.random()`` call)."""
+    """Return one chance outcome of ``state`` drawn with its exact probability (one ``rng.random()`` call).
+
+    The one sampler of the house: the table draws the ``k``-th chance outcome of a game seeded ``s`` with
+    the generator :func:`wordgames.table.seeds.chance_rng` ``(s, k)`` (:func:`wordgames.table.loop.draw_chance`).
+    The point drawn is scaled by the running sum's last value, so floats that sum to a hair off 1 still
+    reach every outcome.
+
+    >>> from wordgames.coin_race import CoinRace
+    >>> [sample_chance(CoinRace.initial(), random.Random(seed)) for seed in range(6)]
+    [1, 0, 1, 0, 0, 1]
+    """
     outcomes = state.chance_outcomes()
-    point = rng.random()
-    total = 0.0
-    for action, p in outcomes:
-        total += float(p)
-        if point < total:
-            return action
-    return outcomes[-1][0]
+    sums = running_sums(outcomes)
+    return outcomes[min(bisect.bisect_right(sums, rng.random() * sums[-1]), len(sums) - 1)][0]
+
+
+_KNOWN_SUMS: list[tuple[Sequence[tuple[Action, Fraction]], list[float]]] = []
+"""The running sums of the last tuples of outcomes drawn from, newest first (:func:`running_sums`)."""
+
+
+def running_sums(outcomes: Sequence[tuple[Action, Fraction]]) -> list[float]:
+    """Return the running sums of the outcomes' probabilities, as floats.
+
+    A game that offers one tuple of outcomes at every chance node of a kind (the throws of ``n`` dice, a
+    battle's letters) has them summed once: a tuple cannot change, so the sums of the last few tuples are
+    kept beside them and found again by identity (summing 462 fractions costs more than the rest of a
+    throw).  A list is summed at every draw.
+
+    >>> running_sums([("a", Fraction(1, 4)), ("b", Fraction(3, 4))])
+    [0.25, 1.0]
+    """
+    for known, sums in _KNOWN_SUMS:
+        if known is outcomes:
+            return sums
+    sums = list(itertools.accumulate(float(p) for _action, p in outcomes))
+    if isinstance(outcomes, tuple):
+        _KNOWN_SUMS.insert(0, (outcomes, sums))
+        del _KNOWN_SUMS[32:]
+    return sums
 
 
 def same_action(a: Action, b: Action) -> bool:
@@ -334,14 +366,3 @@ def json_field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
             path=path, kinds="/".join(k.__name__ for k in kinds), kind=type(value).__name__))
     return value
 
-
-def __getattr__(name: str) -> Any:
-    """Return ``Game`` from :mod:`wordgames.game` and ``CoinRace`` from :mod:`wordgames.coin_race`, where they live
-    (still importable from here)."""
-    if name == "Game":
-        from wordgames.game import Game
-        return Game
-    if name == "CoinRace":
-        from wordgames.coin_race import CoinRace
-        return CoinRace
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

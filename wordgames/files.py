@@ -20,7 +20,7 @@ import os
 import sys
 from typing import Any
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.i18n import SOURCE, N_, _, language
 
 # why a file cannot be read or written, in the interface's language (English and any other error: the system's own words)
@@ -57,7 +57,7 @@ def opened(path: str | os.PathLike, limit: int = MAX_BYTES):
     """Return the binary stream of ``path`` (``-``: standard input, left open), a file over ``limit`` bytes
     refused by its size before a byte is read; the caller closes a file it was given.
 
-    Raises :class:`UsageError` (cannot be opened) or :class:`InputFormatError` (too large).
+    Raises :class:`~wordgames.errors.ArgumentError` (cannot be opened) or :class:`InputFormatError` (too large).
     """
     if str(path) == STDIN:
         return sys.stdin.buffer
@@ -65,7 +65,8 @@ def opened(path: str | os.PathLike, limit: int = MAX_BYTES):
     try:
         f = open(path, "rb")
     except OSError as e:
-        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+        raise ArgumentError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e)),
+                            option="path") from None
     try:
         size = os.fstat(f.fileno()).st_size
     except OSError:
@@ -84,7 +85,8 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_BYTES) -> bytes:
     try:
         data = f.read(limit + 1)
     except OSError as e:
-        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+        raise ArgumentError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e)),
+                            option="path") from None
     finally:
         if f is not sys.stdin.buffer:
             f.close()

@@ -5,7 +5,6 @@ the rules agreed before play, with what the rules need (the lexicon of a word ga
 initial state, reads and writes actions (JSON for sessions, the game's own notation for people and
 programs), draws a position for a person, narrates a move, and makes its bots.  Every game of the
 registry is a subclass; the table (:mod:`wordgames.table`) needs nothing else of it.
-``wordgames.engine.Game`` names the same class.
 """
 
 from __future__ import annotations

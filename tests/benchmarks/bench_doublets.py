@@ -104,7 +104,7 @@ def marked_requests(length: int, count: int, seed: int, words: int = 5, apart: i
 
 def marked_trial(length: int, count: int, seed: int) -> tuple[int, int, int, list[float]]:
     """Return (solved, no chain, gave up, CPU times) of chain_through on far-apart 5-word requests."""
-    from wordgames.doublets import chain_through
+    from wordgames.doublets.marked import chain_through
     from wordgames.errors import NoChainError, UsageError
     from wordgames.lexicon import Lexicon
 
@@ -195,7 +195,8 @@ def single_queries(pairs, rounds: int, chunk: int = 250) -> None:
     the median of the chunk ratios is printed with its quartiles.  Every chain is checked: the
     baseline's length, and the very chain the networkx search chose before.
     """
-    from wordgames.doublets import paths, shortest_chain
+    from wordgames.doublets import paths
+    from wordgames.doublets.solve import shortest_chain
     from wordgames.doublets.graph import ladder_graph
     from wordgames.lexicon import Lexicon
 
@@ -243,7 +244,7 @@ def batch_library(pairs, warm: bool = False) -> tuple[float, list[int]]:
     distance tables.  Warm: the two graphs are built before the clock starts (as
     networkx gets its graphs), the distance tables are still built inside.
     """
-    from wordgames.doublets import solve_batch
+    from wordgames.doublets.batch import solve_batch
     from wordgames.doublets.graph import ladder_graph
     from wordgames.lexicon import Lexicon
 

@@ -20,7 +20,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wordgames.doublets.graph import ladder_graph
 from wordgames.doublets.paths import most_familiar, shortest_levels
@@ -81,7 +81,6 @@ def prefer_familiar(lexicon, solution):
     The solver's ranking knows frequencies, not whether the dictionaries agree,
     so a shortest chain of familiar words it did not pick is taken here.
     """
-    from dataclasses import replace
     note = familiar_note(lexicon, solution.chain)
     if note is not None and note.chain is not None and len(note.chain) == len(solution.chain):
         return replace(solution, chain=note.chain), None

@@ -289,7 +289,7 @@ def word_network(words: Iterable[Word], weights: Mapping[Word, float] | None = N
 
 def _network_of(words, weights: Mapping[Word, float], cliques, *, dictionary: str, length: int) -> "networkx.Graph":
     """Return the networkx graph of sorted ``words`` whose links are the given cliques."""
-    import networkx as nx
+    import networkx as nx     # heavy (a tenth of a second): solving a doublet needs no networkx
 
     network = nx.Graph(length=length, dictionary=dictionary, buckets=list(cliques))
     network.add_nodes_from((w, {"zipf": weights.get(w, 0.0)}) for w in words)
@@ -322,7 +322,7 @@ def bfs_distances(graph: LadderGraph, source: WordId, stop_at: WordId | None = N
     >>> bfs_distances(g, g.index["кот"]), bfs_distances(g, g.index["кот"], stop_at=g.index["кит"])[:4]
     ([1073741824, 2, 1, 0, 3], [1073741824, 1073741824, 1, 0])
     """
-    import networkx as nx
+    import networkx as nx     # heavy (a tenth of a second): solving a doublet needs no networkx
 
     dist = [INFINITY] * len(graph.words)
     index = graph.index

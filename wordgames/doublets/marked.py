@@ -15,7 +15,7 @@ same word, and rule 3 forbids it.  The answer here is exact.
   goes on from the cheapest settlement so far, measured by the segments'
   shortest distances with their banned words removed.  The first settlement
   whose segments join without a repeat is a true minimum.  It counts its
-  steps and gives up with a :class:`UsageError` past :data:`STEP_LIMIT`
+  steps and gives up with a :class:`GaveUpError` past :data:`STEP_LIMIT`
   rather than return a chain it has not proved minimal.
 * Once the minimum is known, a depth-first search of exactly that length
   (pruned by each word's distance to the next given word, with the words
@@ -54,7 +54,7 @@ from wordgames.doublets.rules import RULE_MARKED
 from wordgames.doublets.solve import (DEFAULT_CAP, Solution, all_shortest_chains, check_distinct,
                                       resolve, shortest_chain, why_no_chain)
 from wordgames.doublets.window import through_one
-from wordgames.errors import NoChainError, UsageError
+from wordgames.errors import ArgumentError, NoChainError, Param
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon
 
@@ -67,12 +67,13 @@ def solve(lexicon: Lexicon, words: Sequence[str], *, every: bool = False,
           cap: int = DEFAULT_CAP) -> Solution:
     """Return the answer to a doublet given as words: two words, or more with marked links."""
     if len(words) < 2:
-        raise UsageError(_("a doublet needs two words, got {n}").format(n=len(words)))
+        raise ArgumentError(_("a doublet needs two words, got {n}").format(n=len(words)), option="words")
     if len(words) == 2:
         return (all_shortest_chains(lexicon, *words, cap=cap) if every
                 else shortest_chain(lexicon, *words))
     if every:
-        raise UsageError(_("--all lists shortest chains of a doublet without marked links"))
+        raise ArgumentError(_("{every} lists shortest chains of a doublet without marked links"), every=Param("every"),
+                            option="every")
     return chain_through(lexicon, words)
 
 
@@ -80,7 +81,7 @@ def chain_through(lexicon: Lexicon, words: Sequence[str], *, limit: int = STEP_L
     """Return a shortest chain through ``words`` in order with no word twice (rule 3).
 
     Raises :class:`~wordgames.errors.NoChainError` when there is none, and
-    :class:`~wordgames.errors.UsageError` when the search gives up after
+    :class:`GaveUpError` when the search gives up after
     ``limit`` steps without proving a minimum.
     """
     if len(words) == 2:
@@ -94,6 +95,10 @@ def chain_through(lexicon: Lexicon, words: Sequence[str], *, limit: int = STEP_L
     chain = shortest_through(graph, ids, limit)
     return Solution(tuple(graph.words[v] for v in chain), graph.dictionary, len(graph),
                     marked=tuple(keys[1:-1]))
+
+
+class GaveUpError(ArgumentError):
+    """The search for a chain through marked links reached its step limit (``limit``) without proving a minimum."""
 
 
 def gave_up(limit: int) -> str:
@@ -142,7 +147,7 @@ def shortest_through(graph: LadderGraph, waypoints: Sequence[WordId],
     else:
         try:
             steps, chain = _Conflicts(graph, waypoints, limit).run(levels)
-        except (NoChainError, UsageError):
+        except (NoChainError, GaveUpError):
             for i in range(1, len(waypoints) - 1):
                 window(graph, waypoints, i)        # a marked link impossible on its own says so
             raise
@@ -204,7 +209,7 @@ class _Conflicts:
         """Count search work; raise once it passes the limit."""
         self.steps += steps
         if self.steps > self.limit:
-            raise UsageError(gave_up(self.limit))
+            raise GaveUpError(gave_up(self.limit), option="limit")
 
     def segment(self, i: int, banned: frozenset) -> Levels | None:
         """Return the levels of segment ``i``'s shortest chains without the ``banned`` words, or None."""
@@ -331,7 +336,7 @@ class _Search:
         """Return what :meth:`run` finds, or the chains found so far if it reaches its limit."""
         try:
             return self.run(budget)
-        except UsageError:
+        except GaveUpError:
             return self.found
 
     def run(self, budget: int) -> list[list[WordId]]:
@@ -351,7 +356,7 @@ class _Search:
         """Count search work; raise once it passes the limit."""
         self.steps += steps
         if self.steps > self.limit:
-            raise UsageError(gave_up(self.limit))
+            raise GaveUpError(gave_up(self.limit), option="limit")
 
     def _next_segment(self, v: WordId, segment: int) -> list[int] | None:
         """Return the distances for the segment starting at ``v`` avoiding the used words, or None if hopeless."""

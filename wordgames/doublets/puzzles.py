@@ -28,9 +28,10 @@ from wordgames.doublets.graph import bfs_distances, ladder_graph
 from wordgames.doublets.paths import most_familiar, shortest_levels
 from wordgames.doublets.rules import Chain, Word
 from wordgames.doublets.table import distance_table
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon
+from wordgames.lexicon.vocabulary import vocabulary as vocabulary_of
 
 POOL = 400          # the most familiar words of a length the generator draws end words from
 
@@ -78,14 +79,13 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
     and no chain through rarer words of the lexicon is shorter, so the
     answer's number of links is the lexicon's own; ``all`` uses every word.
     """
-    from wordgames.lexicon.vocabulary import vocabulary as vocabulary_of
     if isinstance(rng, int):
         rng = random.Random(rng)
     words = vocabulary_of(lexicon, vocabulary, length)
     low, high = links
     if not 0 <= low <= high or count < 0:
-        raise UsageError(_("bad puzzle request: links {low}-{high}, count {count}").format(
-            low=low, high=high, count=count))
+        raise ArgumentError(_("bad puzzle request: links {low}-{high}, count {count}").format(
+            low=low, high=high, count=count), option="links" if count >= 0 else "count")
     graph = ladder_graph(words, length)
     whole = ladder_graph(lexicon, length) if words is not lexicon else graph
     candidates = [v for v in range(len(graph)) if len(graph.groups[graph.group[v]]) >= low + 2]
@@ -116,9 +116,9 @@ def length_stats(lexicon: Lexicon, length: int) -> LengthStats:
     """Return the statistics of the words of ``length`` letters."""
     graph = ladder_graph(lexicon, length)
     if not len(graph):
-        raise UsageError(ngettext("there are no words of {n} letter in {dictionary!r}",
-                                  "there are no words of {n} letters in {dictionary!r}", length).format(
-            n=length, dictionary=lexicon.name))
+        raise ArgumentError(ngettext("there are no words of {n} letter in {dictionary!r}",
+                                     "there are no words of {n} letters in {dictionary!r}", length).format(
+            n=length, dictionary=lexicon.name), option="length")
     isolated = [graph.words[g[0]] for g in graph.groups if len(g) == 1]
     table = distance_table(graph, 0)
     ecc = [table.eccentricity(v) for v in table.members]

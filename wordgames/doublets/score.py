@@ -25,7 +25,7 @@ from typing import NamedTuple, Sequence
 from wordgames.doublets.marked import chain_through
 from wordgames.doublets.rules import links_of
 from wordgames.doublets.verify import verify_chain
-from wordgames.errors import IllegalMoveError, UsageError
+from wordgames.errors import ArgumentError, IllegalMoveError
 from wordgames.i18n import _
 from wordgames.lexicon import Lexicon
 
@@ -68,8 +68,8 @@ def score_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] = 
     Raises :class:`~wordgames.errors.IllegalMoveError` naming every fault of an invalid chain.
     """
     if method not in METHODS:
-        raise UsageError(_("unknown scoring method {method!r}; choose one of {methods}").format(
-            method=method, methods=", ".join(METHODS)))
+        raise ArgumentError(_("unknown scoring method {method!r}; choose one of {methods}").format(
+            method=method, methods=", ".join(METHODS)), option="method")
     faults = verify_chain(lexicon, chain, marked)
     if faults:
         raise IllegalMoveError(_("not a valid chain: {faults}").format(faults="; ".join(str(f) for f in faults)))

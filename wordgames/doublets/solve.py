@@ -26,7 +26,7 @@ from typing import Sequence
 from wordgames.doublets.graph import LadderGraph, ladder_graph
 from wordgames.doublets.paths import count_chains, iter_chains, most_familiar, shortest_levels
 from wordgames.doublets.rules import RULE_MARKED, Chain, Word, links_of
-from wordgames.errors import NoChainError, UsageError
+from wordgames.errors import ArgumentError, NoChainError
 from wordgames.i18n import _, ngettext
 from wordgames.lexicon import Lexicon, fold
 
@@ -154,7 +154,7 @@ def shortest_chain(lexicon: Lexicon, start: str, end: str) -> Solution:
 def all_shortest_chains(lexicon: Lexicon, start: str, end: str, cap: int = DEFAULT_CAP) -> Solution:
     """Return the most familiar shortest chain with the number of all of them and the first ``cap``."""
     if cap < 0:
-        raise UsageError(_("the cap on listed chains must not be negative, got {cap}").format(cap=cap))
+        raise ArgumentError(_("the cap on listed chains must not be negative, got {cap}").format(cap=cap), option="cap")
     graph, s, t, levels = _solve_ids(lexicon, start, end)
     chain = tuple(graph.words[v] for v in most_familiar(graph, levels))
     listed = []

@@ -33,7 +33,7 @@ def through_one(graph: LadderGraph, before: WordId, here: WordId, after: WordId,
     Returns None when no such chain exists.  Among several shortest chains the
     one returned is whichever the flow solver finds.
     """
-    import networkx as nx
+    import networkx as nx     # heavy: only a chain through one marked link needs the flow solver
 
     ends = {before, after}
     members = [v for v in graph.groups[graph.group[here]] if v not in blocked]

@@ -21,6 +21,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Callable, NamedTuple
 
+from wordgames.atomic import atomic_write_bytes, atomic_write_text
 from wordgames.i18n import N_
 from wordgames.lexicon import efremova, sources as src
 from wordgames.lexicon.core import build_trie, data_dir
@@ -101,7 +102,7 @@ def source_description(morph) -> str:
 def scan_dictionary(morph=None, progress: Progress | None = None) -> Scan:
     """Return every game word (and every proper noun) of the pymorphy3 dictionary, by folded key."""
     if morph is None:
-        from wordgames.lexicon.explain import analyzer
+        from wordgames.lexicon.explain import analyzer     # heavy (pymorphy3): only building needs it, not --help
         morph = analyzer()
     d = morph.dictionary
     common_forms, proper_forms, infr_forms = set(), set(), set()
@@ -136,7 +137,7 @@ def scan_dictionary(morph=None, progress: Progress | None = None) -> Scan:
 def folded_frequencies() -> dict[Word, float]:
     """Return wordfreq's Russian word frequencies summed by folded key (empty without wordfreq)."""
     try:
-        import wordfreq
+        import wordfreq     # heavy, and a build extra: only the frequencies need it
     except ImportError:
         return {}
     out: dict[Word, float] = {}
@@ -225,10 +226,9 @@ def build(out_dir: Path, progress: Progress | None = None, morph=None,
     ``ru_nouns.{txt,marisa}`` and ``ru_nouns.keys.txt`` (the joined game words), ``ru_proper.{txt,marisa}``
     and ``efremova_refused.txt``.  ``second`` is Efremova's list (default: the shipped one).
     """
-    from wordgames.atomic import atomic_write_bytes, atomic_write_text
 
     if morph is None:
-        from wordgames.lexicon.explain import analyzer
+        from wordgames.lexicon.explain import analyzer     # heavy (pymorphy3): only building needs it, not --help
         morph = analyzer()
     result = scan_dictionary(morph, progress)
     freqs = folded_frequencies()

@@ -37,9 +37,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-    from wordgames.errors import UsageError
-    from wordgames.lexicon.overlay import UserWords
-    from wordgames.lexicon.verdict import Verdict
+    from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+    from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
+    from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
 
 DEFAULT_NAME = "ru_nouns"
 MAX_WORD = 64
@@ -99,9 +99,13 @@ class Lexicon:
     def user_words(self) -> UserWords:
         """The user's additions and exclusions applied on top of the words (empty when none were given)."""
         if self._user_words is None:
-            from wordgames.lexicon.overlay import UserWords
+            from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
             self._user_words = self._overlay = UserWords()
         return self._user_words
+
+    def _data_folder(self) -> Path:
+        """Return the folder of this lexicon's data files (beside its trie; the shipped folder when built from words)."""
+        return self.source.parent if self.source is not None else data_dir()
 
     # -- construction -------------------------------------------------------
 
@@ -155,16 +159,17 @@ class Lexicon:
         try:
             head = path.open("rb").read(len(MARISA_MAGIC))
         except OSError as e:
-            from wordgames.errors import UsageError
-            from wordgames.files import os_reason
-            raise UsageError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
-                                                                                   reason=os_reason(e))) from None
+            from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+            from wordgames.files import os_reason     # on failure only (cold start: a lookup loads no errors)
+            raise ArgumentError(_("cannot read dictionary {path!r}: {reason}").format(path=str(path),
+                                                                                      reason=os_reason(e)),
+                                option="path") from None
         if head == MARISA_MAGIC:
             trie = marisa_trie.BytesTrie()
             try:
                 trie.mmap(str(path))
             except Exception:
-                from wordgames.errors import InputFormatError
+                from wordgames.errors import InputFormatError   # cold start
                 raise InputFormatError(_("not a wordgames dictionary trie"), path=str(path)) from None
             script = dominant_script(trie.keys()[:1000])
             return cls(trie, name=path.name, script=script, user_words=user_words, source=path)
@@ -199,15 +204,16 @@ class Lexicon:
         (True, False)
         """
         if choice not in src.CHOICES:
-            from wordgames.errors import UsageError
-            raise UsageError(_("unknown source {choice!r}; choose one of {choices}").format(
-                choice=choice, choices=", ".join(src.CHOICES)))
+            from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+            raise ArgumentError(_("unknown source {choice!r}; choose one of {choices}").format(
+                choice=choice, choices=", ".join(src.CHOICES)), option="source_choice")
         if choice == "any":
             return self
         if not self.morphology:
-            from wordgames.errors import UsageError
-            raise UsageError(_("--source {choice} takes the shipped dictionaries' words; the word list {name!r} does "
-                               "not say which dictionary each word comes from").format(choice=choice, name=self.name))
+            from wordgames.errors import ArgumentError, Param     # on failure only (cold start)
+            raise ArgumentError(_("{source} {choice} takes the shipped dictionaries' words; the word list {name!r} "
+                                  "does not say which dictionary each word comes from"),
+                                source=Param("source_choice"), choice=choice, name=self.name, option="source_choice")
         kept = [(k, val) for k, val in self._trie.items() if src.admits(decode_origin(val)[0], choice)]
         return self._derive(marisa_trie.BytesTrie(kept), name=f"{self.name}, {choice}", source_choice=choice)
 
@@ -217,7 +223,7 @@ class Lexicon:
 
     def without_user_words(self) -> "Lexicon":
         """Return this lexicon without the user's additions and exclusions."""
-        from wordgames.lexicon.overlay import UserWords
+        from wordgames.lexicon.overlay import UserWords     # cold start: a lookup loads no overlay
         return self.with_user_words(UserWords())
 
     # -- lookups --------------------------------------------------------------
@@ -229,7 +235,7 @@ class Lexicon:
         search over a word's endings would grow with its square).
         """
         if len(word) > MAX_WORD:
-            from wordgames.errors import InputFormatError
+            from wordgames.errors import InputFormatError     # on failure only (cold start: a lookup loads no errors)
             raise InputFormatError(too_long(word))
         return normalize(word, self.script)
 
@@ -264,13 +270,13 @@ class Lexicon:
         """The words, sorted: the trie's keys with the user's words merged in (:mod:`wordgames.lexicon.keys`)."""
         if not self._overlay:
             return self._base_keys
-        from wordgames.lexicon.keys import merge_user_words
+        from wordgames.lexicon.keys import merge_user_words     # cold start: only listing words needs the key index
         return merge_user_words(self._base_keys, self._trie, self._overlay.added, self._overlay.removed)
 
     @cached_property
     def _by_length(self) -> dict[int, list[Word]]:
         """The words grouped by length, each group sorted."""
-        from wordgames.lexicon.keys import by_length
+        from wordgames.lexicon.keys import by_length     # cold start: only listing words needs the key index
         return by_length(self._keys)
 
     def words(self, length: int | None = None) -> list[Word]:
@@ -354,8 +360,8 @@ class Lexicon:
 
     def explain(self, word: str) -> Verdict:
         """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence."""
-        from wordgames.lexicon import verdict as v
-        from wordgames.lexicon.verdict import Verdict
+        from wordgames.lexicon import verdict as v     # cold start: only explaining a word needs the verdicts
+        from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
         if len(word) > MAX_WORD:
             return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
         norm = self.normalize(word)
@@ -382,7 +388,7 @@ class Lexicon:
             if not bits:
                 return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown,
                                                                                           name=self.name))
-            from wordgames.lexicon.evidence import accepted_reason, listed
+            from wordgames.lexicon.evidence import accepted_reason, listed   # cold start
             return verdict(v.ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note))
         bad = foreign_characters(key, self.script)
         if bad and self.script == "cyrillic":
@@ -392,15 +398,15 @@ class Lexicon:
             reason = _("{word} contains characters that are not Cyrillic letters: {listed}").format(
                 word=shown, listed=listed_chars)
             if self.morphology:
-                from wordgames.lexicon.evidence import with_second_opinion
-                reason, evidence = with_second_opinion(reason, key, self.source)
+                from wordgames.lexicon.evidence import with_second_opinion   # refusals only (cold start)
+                reason, evidence = with_second_opinion(reason, key, self._data_folder())
                 return verdict(v.CHARACTERS, reason, evidence=evidence)
             return verdict(v.CHARACTERS, reason)
         if key in self._unrestricted:
             value = self._unrestricted[key][0]
             bits, note = decode_origin(value)
             if self.source_choice != "any" and not src.admits(bits, self.source_choice):
-                from wordgames.lexicon.evidence import listed, source_refusal
+                from wordgames.lexicon.evidence import listed, source_refusal   # cold start
                 return verdict(v.SOURCE, source_refusal(shown, bits, self.source_choice),
                                evidence=listed(bits, note))
             zipf = decode_value(value)[0]
@@ -408,24 +414,24 @@ class Lexicon:
                 return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
                     word=shown, zipf=zipf, threshold=self.min_zipf))
         if self.morphology:
-            from wordgames.lexicon.evidence import morphological_evidence
-            code, reason, lemma, evidence = morphological_evidence(key, shown, self.source)
+            from wordgames.lexicon.evidence import morphological_evidence   # refusals only (cold start)
+            code, reason, lemma, evidence = morphological_evidence(key, shown, self._data_folder())
             return verdict(code, reason, lemma, evidence)
         return verdict(v.NOT_LISTED, _("{word} is not in the word list {name!r}").format(word=shown, name=self.name))
 
     def check(self, word: str) -> Word:
         """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""
-        from wordgames.errors import UnknownWordError
+        from wordgames.errors import UnknownWordError     # on failure only (cold start: a lookup loads no errors)
         verdict = self.explain(word)
         if not verdict.accepted:
             raise UnknownWordError(word, verdict.reason)
         return verdict.key
 
 
-def _missing(path: Path) -> UsageError:
+def _missing(path: Path) -> ArgumentError:
     """Return the refusal of a shipped dictionary file that cannot be read."""
-    from wordgames.errors import UsageError
-    return UsageError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
+    from wordgames.errors import ArgumentError     # on failure only (cold start: a lookup loads no errors)
+    return ArgumentError(_("the shipped dictionary {path!r} is missing; run 'wordgames dict build'").format(
         path=str(path)))
 
 
@@ -441,7 +447,7 @@ def _load_shipped(path: Path) -> marisa_trie.BytesTrie:
 
 def _read_keys(path: Path) -> list[Word]:
     """Return the shipped sorted key list (``ru_nouns.keys.txt``), or refuse as for a missing dictionary."""
-    from wordgames.lexicon.keys import read_keys
+    from wordgames.lexicon.keys import read_keys     # cold start: only listing words needs the key index
     try:
         return read_keys(path)
     except OSError:

@@ -44,12 +44,15 @@ they have nothing to read, and the list and the shape decide.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from wordgames.errors import InputFormatError
 from wordgames.i18n import N_, _
+from wordgames.lexicon.core import Lexicon
+from wordgames.lexicon.derived import Derived, derived
 from wordgames.lexicon.text import Word, fold
 
 DIMINUTIVE, AUGMENTATIVE = "diminutive", "augmentative"
@@ -244,7 +247,7 @@ def _morph():
     """Return the process's pymorphy3 analyser (:func:`wordgames.lexicon.explain.analyzer`), or None
     when it cannot be loaded."""
     try:
-        from wordgames.lexicon.explain import analyzer
+        from wordgames.lexicon.explain import analyzer     # heavy (pymorphy3): only rule 6's analysis needs it
         return analyzer()
     except Exception:          # noqa: BLE001 — no morphology: the other evidence decides
         return None
@@ -299,12 +302,10 @@ def without_diminutives(lexicon):
     """
     if isinstance(lexicon, WithoutDiminutives):
         return lexicon
-    from wordgames.lexicon.derived import derived
     return derived(lexicon, "rule6.without-diminutives", lambda: WithoutDiminutives(lexicon))
 
 
 def _lexicon_class():
-    from wordgames.lexicon.core import Lexicon
     return Lexicon
 
 
@@ -317,7 +318,6 @@ class WithoutDiminutives(_lexicon_class()):
     """
 
     def __init__(self, base):
-        from wordgames.lexicon.derived import Derived
         self.__dict__.update({k: v for k, v in base.__dict__.items() if k not in ("_keys", "_by_length")})
         self.base = base
         self.derived = Derived()
@@ -364,7 +364,6 @@ class WithoutDiminutives(_lexicon_class()):
         return (w for w in super().iter_prefix(prefix) if self.refusal(w) is None)
 
     def explain(self, word: str):
-        from dataclasses import replace
         verdict = super().explain(word)
         if verdict.accepted:
             found = self.refusal(verdict.key)
@@ -385,7 +384,6 @@ class WithoutDiminutives(_lexicon_class()):
 def rule6_lexicon(lexicon, mode: str = REFUSE):
     """Return the lexicon Змейка's rule 6 plays with: without diminutives (``refuse``), or as it is (``warn``)."""
     if mode not in RULE6_CHOICES:
-        from wordgames.errors import InputFormatError
         raise InputFormatError(_("diminutives: one of {choices}, not {value!r}").format(
             choices=", ".join(RULE6_CHOICES), value=mode))
     return without_diminutives(lexicon) if mode == REFUSE else lexicon

@@ -82,26 +82,23 @@ def source_refusal(shown: str, bits: int, choice: str) -> str:
     return _(SOURCE_REFUSALS[(bits, choice)]).format(word=shown)
 
 
-def _folder(source: Path | None) -> Path:
-    from wordgames.lexicon.core import data_dir
-    return source.parent if source is not None else data_dir()
-
-
-def with_second_opinion(reason: str, key: str, source: Path | None) -> tuple[str, dict[str, str]]:
-    """Return a refusal that is not about morphology (a hyphen), with Efremova's word when it lists the key."""
+def with_second_opinion(reason: str, key: str, folder: Path) -> tuple[str, dict[str, str]]:
+    """Return a refusal that is not about morphology (a hyphen), with Efremova's word when it lists the key
+    (``folder``: where the lexicon's data, Efremova's refusals among it, is)."""
     from wordgames.lexicon import efremova      # refusals only: an accepted word's verdict needs none of it
-    code = efremova.refused_in(_folder(source)).get(key)
+    code = efremova.refused_in(folder).get(key)
     if code is None:
         return reason, {}
     return _(BOTH_REASONS).format(opencorpora=reason, efremova=efremova.refusal_note(code)), {s.EFREMOVA: code}
 
 
-def morphological_evidence(key: str, shown: str, source: Path | None) -> tuple[str, str, str | None, dict]:
-    """Return (code, reason, lemma, evidence) for a word the shipped lexicon lacks: why each dictionary refuses it."""
-    from wordgames.lexicon import efremova
-    from wordgames.lexicon.explain import morphological_verdict
+def morphological_evidence(key: str, shown: str, folder: Path) -> tuple[str, str, str | None, dict]:
+    """Return (code, reason, lemma, evidence) for a word the shipped lexicon lacks: why each dictionary refuses it
+    (``folder``: where the lexicon's data is)."""
+    from wordgames.lexicon import efremova      # refusals only, as above
+    from wordgames.lexicon.explain import morphological_verdict     # refusals only, as above
     code, reason, lemma = morphological_verdict(key, shown)
-    second = efremova.refused_in(_folder(source)).get(key)
+    second = efremova.refused_in(folder).get(key)
     evidence = {s.OPENCORPORA: code, s.EFREMOVA: second or ABSENT}
     if second is not None:
         return code, _(BOTH_REASONS).format(opencorpora=reason, efremova=efremova.refusal_note(second)), lemma, \

@@ -26,10 +26,10 @@ def analyzer():
     the metadata of every installed package for its entry points (about 40 ms of a cold command).
     pymorphy3's own variable ``PYMORPHY2_DICT_PATH``, when set, still chooses the dictionary.
     """
-    import pymorphy3
+    import pymorphy3     # heavy: loaded when a refusal is first explained
     if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE in os.environ:
         return pymorphy3.MorphAnalyzer(lang="ru")
-    import pymorphy3_dicts_ru
+    import pymorphy3_dicts_ru     # heavy: loaded when a refusal is first explained
     return pymorphy3.MorphAnalyzer(pymorphy3_dicts_ru.get_path(), lang="ru")
 
 

@@ -42,7 +42,7 @@ def merge_user_words(keys: list[Word], listed: Container[Word], added: Mapping[W
     new = sorted(k for k in added if k not in listed)
     if not new:
         return kept
-    from heapq import merge
+    from heapq import merge     # cold start: only merging the user's words needs it
     return list(merge(kept, new))
 
 

@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -31,7 +32,7 @@ from wordgames.i18n import N_, _, ngettext
 from wordgames.lexicon.text import Word, fold
 
 if TYPE_CHECKING:
-    from wordgames.errors import InputFormatError
+    from wordgames.errors import InputFormatError   # cold start
 
 ENV_VAR = "WORDGAMES_USER_WORDS"
 HEADER = "# wordgames user words: '+word note' adds a word, '-word note' removes one\n"
@@ -73,26 +74,26 @@ def clean_note(note: str) -> str:
     >>> clean_note("x\n+хакер")
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: the note has the control character U+000A at character 2: a note is one line of text
+    wordgames.errors.ArgumentError: the note has the control character U+000A at character 2: a note is one line of text
     """
-    from wordgames.errors import UsageError    # the errors load when a note is written, not with every lexicon
+    from wordgames.errors import ArgumentError    # the errors load when a note is written, not with every lexicon
     if not isinstance(note, str):
-        raise UsageError(_("a note is text, not {note!r}").format(note=note))
+        raise ArgumentError(_("a note is text, not {note!r}").format(note=note), option="note")
     for column, ch in enumerate(note, 1):
         kind = unicodedata.category(ch)
         if kind in NOT_IN_NOTES:
-            raise UsageError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column))
+            raise ArgumentError(_(NOTE_BREAKS[kind]).format(code=f"U+{ord(ch):04X}", column=column), option="note")
     note = note.strip()
     if len(note) > MAX_NOTE:
-        raise UsageError(ngettext("the note has {n} character; at most {most}",
-                                  "the note has {n} characters; at most {most}", len(note)).format(
-            n=len(note), most=MAX_NOTE))
+        raise ArgumentError(ngettext("the note has {n} character; at most {most}",
+                                     "the note has {n} characters; at most {most}", len(note)).format(
+            n=len(note), most=MAX_NOTE), option="note")
     return note
 
 
 def _entry(line: str, number: int, path: str | None) -> tuple[str, Word, str]:
     """Return (sign, folded word, note) of one entry line, or raise InputFormatError naming its place."""
-    from wordgames.errors import InputFormatError
+    from wordgames.errors import InputFormatError   # cold start
     stripped = line.strip()
     sign = stripped[0]
     if sign not in "+-":
@@ -164,7 +165,7 @@ class UserWords:
         >>> u.render().endswith("заметка\\n")
         True
         """
-        from wordgames.errors import InputFormatError
+        from wordgames.errors import InputFormatError   # cold start
         added: dict[Word, str] = {}
         removed: dict[Word, str] = {}
         damaged: list[tuple[InputFormatError, str]] = []
@@ -192,21 +193,21 @@ class UserWords:
             with path.open("rb") as f:
                 data = f.read(MAX_FILE + 1)
             if len(data) > MAX_FILE:
-                from wordgames.errors import InputFormatError
+                from wordgames.errors import InputFormatError   # cold start
                 raise InputFormatError(_("the file is over the limit of {limit} bytes").format(limit=MAX_FILE),
                                        path=str(path))
             text = data.decode("utf-8")
         except FileNotFoundError:
             return cls(path=path)
         except UnicodeDecodeError as e:
-            from wordgames.errors import InputFormatError
+            from wordgames.errors import InputFormatError   # cold start
             line = data.count(b"\n", 0, e.start) + 1
             column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
             raise InputFormatError(_("not UTF-8 text (byte {column} of the line)").format(column=column),
                                    path=str(path), line=line) from None
         except OSError as e:
-            from wordgames.errors import InputFormatError
-            from wordgames.files import os_reason
+            from wordgames.errors import InputFormatError   # cold start
+            from wordgames.files import os_reason   # cold start
             raise InputFormatError(_("cannot read: {reason}").format(reason=os_reason(e)), path=str(path)) from None
         return replace(cls.parse(text, str(path), strict=False), path=path)
 
@@ -217,7 +218,7 @@ class UserWords:
         The file is read afresh inside the lock and written atomically before it is let go, so
         two processes changing the file at once both keep their change.
         """
-        from wordgames.locking import locked
+        from wordgames.locking import locked     # cold start: loading the overlay imports no errors, files or locks
         with locked(path):
             before = cls.load(path)
             after = change(before)
@@ -232,7 +233,7 @@ class UserWords:
         from wordgames.atomic import atomic_write_bytes      # only a writer needs tempfile and shutil
         data = self.render().encode("utf-8")
         if len(data) > MAX_FILE:                             # never write what load() refuses
-            from wordgames.errors import FileWriteError
+            from wordgames.errors import FileWriteError   # cold start
             raise FileWriteError(str(target), _("it would be {size} bytes, over the limit of {limit}; remove "
                                                 "words first").format(size=len(data), limit=MAX_FILE))
         atomic_write_bytes(target, data)
@@ -241,10 +242,9 @@ class UserWords:
 def _refuse_unless_regular(path: Path) -> None:
     """Refuse a path that is there but is no regular file (a FIFO or a terminal would make the reader wait
     forever); the null device is an empty file."""
-    import stat
     mode = os.stat(path).st_mode                          # FileNotFoundError: an empty overlay
     if not stat.S_ISREG(mode) and not os.path.samefile(path, os.devnull):
-        from wordgames.atomic import KINDS
-        from wordgames.errors import InputFormatError
+        from wordgames.atomic import KINDS     # cold start: loading the overlay imports no errors, files or locks
+        from wordgames.errors import InputFormatError   # cold start
         reason = next((why for kind, why in KINDS if kind(mode)), N_("it is not a regular file"))
         raise InputFormatError(_(reason), path=str(path))

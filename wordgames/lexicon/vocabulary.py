@@ -39,8 +39,12 @@ A word list that gives no frequencies cannot tell familiar words: its vocabulary
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterator
 
+from wordgames.errors import InputFormatError
+from wordgames.i18n import _
+from wordgames.lexicon.core import decode_value
 from wordgames.lexicon.derived import Derived, derived
 from wordgames.lexicon.text import Word
 
@@ -111,7 +115,6 @@ def _frequency_of(lexicon):
     trie = getattr(lexicon, "_trie", None)
     if trie is None or not hasattr(trie, "get"):
         return lexicon.frequency
-    from wordgames.lexicon.core import decode_value
 
     def frequency(word: Word) -> float:
         values = trie.get(word)
@@ -122,8 +125,6 @@ def _frequency_of(lexicon):
 def check_vocabulary(level: object) -> str:
     """Return ``level`` if it names a vocabulary, else raise InputFormatError naming the choices."""
     if level not in VOCABULARIES:
-        from wordgames.errors import InputFormatError
-        from wordgames.i18n import _
         raise InputFormatError(_("vocabulary: one of {choices}, not {value!r}").format(
             choices=", ".join(VOCABULARIES), value=level))
     return level
@@ -177,7 +178,6 @@ class Vocabulary:
 
     def lengths(self):
         """Return how many words of each length the vocabulary has."""
-        from collections import Counter
         return Counter(len(w) for w in self._words)
 
     def __getattr__(self, name: str):

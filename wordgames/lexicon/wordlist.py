@@ -11,7 +11,9 @@ r"""Reading a word list: a UTF-8 text of one word a line, each optionally follow
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
+from itertools import chain
 from pathlib import Path
 
 from wordgames.i18n import _
@@ -45,26 +47,24 @@ def read_word_list(path: Path | str) -> tuple[list[str], dict[str, float]]:
             continue
         word = parts[0]
         if len(words) >= MAX_LIST_WORDS:
-            from wordgames.errors import InputFormatError
-            from wordgames.files import display_name
+            from wordgames.errors import InputFormatError     # cold start: a lookup reads no file and raises nothing
+            from wordgames.files import display_name     # cold start: a lookup reads no file and raises nothing
             raise InputFormatError(_("a word list holds at most {most} words").format(most=MAX_LIST_WORDS),
                                    path=display_name(path), line=number)
         words.append(word)
         if len(parts) > 1:
             freqs[word] = _frequency(parts[1], str(path), number, line.index(parts[1]) + 1)
     if not words:
-        from wordgames.errors import InputFormatError
-        from wordgames.files import display_name
+        from wordgames.errors import InputFormatError     # cold start: a lookup reads no file and raises nothing
+        from wordgames.files import display_name     # cold start: a lookup reads no file and raises nothing
         raise InputFormatError(_("the word list is empty"), path=display_name(path))
     return words, freqs
 
 
 def _lines(path: Path | str):
     """Yield (number, text) of each line of the UTF-8 file at ``path`` (``-``: standard input), within the limit."""
-    import sys
-
-    from wordgames.errors import InputFormatError, UsageError
-    from wordgames.files import display_name, opened, os_reason
+    from wordgames.errors import ArgumentError, InputFormatError   # cold start
+    from wordgames.files import display_name, opened, os_reason   # cold start
     name = display_name(path)
     f = opened(path, MAX_LIST_BYTES)
     try:
@@ -81,7 +81,8 @@ def _lines(path: Path | str):
                                        path=name, line=number, column=e.start + 1) from None
             yield number, text
     except OSError as e:
-        raise UsageError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e))) from None
+        raise ArgumentError(_("cannot read {name!r}: {reason}").format(name=name, reason=os_reason(e)),
+                            option="path") from None
     finally:
         if f is not sys.stdin.buffer:
             f.close()
@@ -94,7 +95,7 @@ def _frequency(text: str, path: str, line: int, column: int) -> float:
     except ValueError:
         zipf = None
     if zipf is None or not 0 <= zipf <= MAX_ZIPF:     # nan and inf fail the comparison too
-        from wordgames.errors import InputFormatError
+        from wordgames.errors import InputFormatError     # cold start: a lookup reads no file and raises nothing
         raise InputFormatError(_("expected a frequency from 0 to {high:g} after the word, found {found!r:.40}").format(
             high=MAX_ZIPF, found=text), path=path, line=line, column=column)
     return zipf
@@ -102,7 +103,6 @@ def _frequency(text: str, path: str, line: int, column: int) -> float:
 
 def dominant_script(words: Iterable[str]) -> str:
     """Return the alphabet most letters of ``words`` belong to ('cyrillic', 'latin' or 'other')."""
-    from itertools import chain
     counts: Counter = Counter()
     for ch, n in Counter(chain.from_iterable(words)).items():     # each distinct character's script once
         if ch.isalpha():

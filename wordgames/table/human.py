@@ -46,6 +46,7 @@ from typing import Any, Callable, Protocol, Sequence
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
 from wordgames.i18n import _, language
+from wordgames.lexicon.text import normalize, script_of
 
 YES = ("y", "yes", "д", "да")
 NO = ("n", "no", "н", "нет")
@@ -116,7 +117,6 @@ def cyrillic_lookalikes(text: str) -> tuple[str, list[str]]:
     >>> cyrillic_lookalikes("b3 QH")
     ('b3 QH', [])
     """
-    from wordgames.lexicon.text import normalize, script_of
     words, notes = [], []
     for word in text.split():
         scripts = {script_of(ch) for ch in word if ch.isalpha()}
@@ -142,7 +142,11 @@ class TakeBack(Exception):
 
 
 class Terminal(Protocol):
-    """Where a person reads and types: ``ask`` raises :class:`LeaveGame` on Ctrl-C or the end of input."""
+    """Where a person reads and types: ``ask`` raises :class:`LeaveGame` on Ctrl-C or the end of input.
+
+    A terminal may also offer ``leave_help()``: the help line of ``quit`` there, which says how else one
+    leaves and how the game is kept (the command line's: a key, a flag); by default "leave the game".
+    """
 
     def ask(self, question: str) -> str: ...
 
@@ -359,7 +363,8 @@ class HumanPlayer:
             shared.append(("undo", _("take back the last move (another person's with their yes; never past dice "
                                      "or cards drawn)")))
         shared.append(("scores", _("every player's score")))
-        shared.append(("quit", _("leave the game (kept with --save; Ctrl-C leaves too)")))
+        leave_help = getattr(self.terminal, "leave_help", None)
+        shared.append(("quit", leave_help() if leave_help is not None else _("leave the game")))
         if language() == "ru":            # the Russian names first, the English ones still work
             slash = "/" if getattr(self.game, "typed_words", False) else ""
             russian = {english: slash + name for name, english in reversed(RUSSIAN_COMMANDS.items())}

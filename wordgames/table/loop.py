@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
-from wordgames.engine import CHANCE, Action, Player, Seat, State
+from wordgames.engine import CHANCE, Action, Player, Seat, State, sample_chance
+from wordgames.errors import ArgumentError
 from wordgames.i18n import N_, _
 from wordgames.table.seeds import chance_rng
 
@@ -80,39 +80,10 @@ class Played:
 
 Watcher = Callable[[Step], None]
 
-_CUMULATIVE: "OrderedDict[int, tuple[object, list[float]]]" = OrderedDict()
-
-
 def draw_chance(state: State, seed: int, index: int) -> Action:
-    """Return the ``index``-th chance outcome of the game seeded ``seed``, at ``state`` (one draw, exact weights)."""
-    outcomes = state.chance_outcomes()
-    cumulative = _cumulative(outcomes)
-    point = chance_rng(seed, index).random() * cumulative[-1]
-    low, high = 0, len(cumulative) - 1
-    while low < high:
-        mid = (low + high) // 2
-        if point < cumulative[mid]:
-            high = mid
-        else:
-            low = mid + 1
-    return outcomes[low][0]
-
-
-def _cumulative(outcomes) -> list[float]:
-    """Return the running sums of the outcomes' probabilities as floats, remembered for a game's shared tuples."""
-    key = id(outcomes)
-    hit = _CUMULATIVE.get(key)
-    if hit is not None and hit[0] is outcomes:
-        return hit[1]
-    sums, total = [], 0.0
-    for _outcome, p in outcomes:
-        total += float(p)
-        sums.append(total)
-    if isinstance(outcomes, tuple):
-        _CUMULATIVE[key] = (outcomes, sums)
-        if len(_CUMULATIVE) > 256:
-            _CUMULATIVE.popitem(last=False)
-    return sums
+    """Return the ``index``-th chance outcome of the game seeded ``seed``, at ``state``: the house's sampler
+    (:func:`~wordgames.engine.sample_chance`) with that draw's own generator (:func:`~wordgames.table.seeds.chance_rng`)."""
+    return sample_chance(state, chance_rng(seed, index))
 
 
 def play(game, players: Sequence[Player], *, seed: int, state: State | None = None, step: int = 0,
@@ -134,9 +105,8 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
         if step - first >= max_steps:
             raise RuntimeError(_("the game did not end within {n} steps").format(n=max_steps))
         if most is not None and step >= most:       # never play on into a game its own reader refuses
-            from wordgames.errors import UsageError
-            raise UsageError(_("the game has reached {most} actions, the most a saved game of it holds; "
-                               "it stops here").format(most=most))
+            raise ArgumentError(_("the game has reached {most} actions, the most a saved game of it holds; "
+                                  "it stops here").format(most=most))
         seat = state.current_player()
         if seat == CHANCE:
             action = draw_chance(state, seed, chances)

@@ -44,7 +44,7 @@ import threading
 import time
 
 from wordgames.engine import Action, View
-from wordgames.errors import UsageError, WordgamesError
+from wordgames.errors import ArgumentError, WordgamesError
 from wordgames.i18n import N_, _, language, ngettext, typed
 from wordgames.table import reaper
 from wordgames.table.loop import Fault
@@ -79,16 +79,16 @@ def program_argv(command: str) -> list[str]:
         argv = shlex.split(command)
     except ValueError as e:
         problem = SHLEX_PROBLEMS.get(str(e), str(e))
-        raise UsageError(_("cannot read the program {command!r}: {problem}").format(
-            command=command, problem=_(problem))) from None
+        raise ArgumentError(_("cannot read the program {command!r}: {problem}").format(
+            command=command, problem=_(problem)), option="players") from None
     if not argv:
-        raise UsageError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"))
+        raise ArgumentError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"), option="players")
     found = shutil.which(argv[0]) or (argv[0] if os.path.sep in argv[0] and os.path.isfile(argv[0]) else None)
     if found is None:
-        raise UsageError(_("cannot find the program {program!r}").format(program=argv[0]))
+        raise ArgumentError(_("cannot find the program {program!r}").format(program=argv[0]), option="players")
     if not os.access(found, os.X_OK):
-        raise UsageError(_("the program {program!r} is not executable (chmod +x, or name its interpreter: "
-                           "cmd:python3 {path})").format(program=argv[0], path=argv[0]))
+        raise ArgumentError(_("the program {program!r} is not executable (chmod +x, or name its interpreter: "
+                              "cmd:python3 {path})").format(program=argv[0], path=argv[0]), option="players")
     return argv
 
 

@@ -13,18 +13,13 @@ A game is reviewable when its descriptor names its goals (``GameDescriptor.revie
 first is the default; a game without a descriptor: :attr:`Game.review_goals`) and it implements
 ``appraise``; the CLI offers ``review`` from the descriptor without importing the game.
 
->>> from wordgames.coin_race import CoinRace
->>> from wordgames.game import Game
->>> class Race(Game):
-...     name, review_goals = "race", ("win",)
-...     def new_initial_state(self): return CoinRace.initial()
-...     def action_from_json(self, data): return data
-...     def show_action(self, view, action): return str(action)
-...     def review_unit(self, goal): return "games"
+>>> from wordgames.coin_race import CoinRaceGame
+>>> class Race(CoinRaceGame):
+...     review_goals = ("win",)
 ...     def appraise(self, state, action, goal):
 ...         return Appraisal(best="ok", value_best=1.0, value_done=1.0 if action == "ok" else 0.0)
 >>> class Saved: actions = [1, "ok"]
->>> r = review_session(Race(seats=1), Saved())
+>>> r = review_session(Race(), Saved())
 >>> [(d.index, d.seat, d.done, d.best, d.cost) for d in r.decisions]
 [(1, 0, 'ok', 'ok', 0.0)]
 >>> r.total(), r.mean(), r.to_dict()["seats"]
@@ -36,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import ArgumentError, IllegalMoveError, InputFormatError, OptionError, Param
 from wordgames.i18n import _, decimal, ngettext
 
 COST_EPSILON = 1e-9
@@ -122,16 +117,18 @@ class Review:
 def review_session(game, session, goal: str | None = None, seats: Iterable[int] | None = None) -> Review:
     """Replay ``session`` through ``game``'s rules and appraise every decision of ``seats`` (all by default).
 
-    Raises :class:`UsageError` when the game has no review or no such goal, and
+    Raises :class:`~wordgames.errors.ArgumentError` when the game has no review, :class:`~wordgames.errors.OptionError`
+    when it has no such goal, and
     :class:`InputFormatError` naming the first action that cannot be read or is
     not legal.
     """
     goals = tuple(game.descriptor.review_goals if game.descriptor is not None else getattr(game, "review_goals", ()))
     if not goals:
-        raise UsageError(_("{game} has no review").format(game=game.name))
+        raise ArgumentError(_("{game} has no review").format(game=game.name))
     goal = goals[0] if goal is None else goal
     if goal not in goals:
-        raise UsageError(_("--goal must be one of {goals}, not {goal!r}").format(goals=", ".join(goals), goal=goal))
+        raise OptionError(_("{goal} must be one of {goals}, not {given!r}"), goal=Param("goal"), goals=", ".join(goals),
+                          given=goal, option="goal")
     wanted = None if seats is None else set(seats)
     state, found, shown = game.new_initial_state(), [], game.presenter()
     for i, data in enumerate(session.actions):

@@ -17,7 +17,7 @@ SeatSpec(name='optimal#2', kind='human', bot=None, command=None)
 >>> parse_seats("robot", ("random",), people=False)
 Traceback (most recent call last):
 ...
-wordgames.errors.UsageError: unknown player 'robot' (choose from random or cmd:PROGRAM)
+wordgames.errors.ArgumentError: unknown player 'robot' (choose from random or cmd:PROGRAM)
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, SeatsError
 from wordgames.i18n import _
 
 HUMAN, BOT, PROGRAM = "human", "bot", "program"
@@ -98,24 +98,25 @@ def parse_seat(text: str, bots: Sequence[str], people: bool = True) -> SeatSpec:
     if text.startswith(PROGRAM_PREFIX):
         command = text[len(PROGRAM_PREFIX):].strip()
         if not command:
-            raise UsageError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"))
+            raise ArgumentError(_("cmd: needs a program, e.g. cmd:examples/random_bot.py"), option="players")
         return SeatSpec(program_name(command), PROGRAM, command=command)
     if text.startswith(BOT_PREFIX):
         kind = text[len(BOT_PREFIX):].strip()
         if kind not in bots:
-            raise UsageError(_("unknown bot {name!r} (choose from {bots})").format(name=kind, bots=", ".join(bots)))
+            raise ArgumentError(_("unknown bot {name!r} (choose from {bots})").format(name=kind, bots=", ".join(bots)),
+                                option="players")
         return SeatSpec(kind, BOT, bot=kind)
     if text in bots:
         return SeatSpec(text, BOT, bot=text)
     name = text[len(HUMAN_PREFIX):].strip() if text.startswith(HUMAN_PREFIX) else text
     if not people:
-        raise UsageError(_("unknown player {name!r} (choose from {bots} or cmd:PROGRAM)").format(
-            name=text, bots=", ".join(bots)))
+        raise ArgumentError(_("unknown player {name!r} (choose from {bots} or cmd:PROGRAM)").format(
+            name=text, bots=", ".join(bots)), option="players")
     if not name:
-        raise UsageError(_("human: needs a name, e.g. human:Оля"))
+        raise ArgumentError(_("human: needs a name, e.g. human:Оля"), option="players")
     if len(name) > MAX_NAME or not name.isprintable():
-        raise UsageError(_("a player's name is 1 to {most} printable characters, not {name!r}").format(
-            most=MAX_NAME, name=name))
+        raise ArgumentError(_("a player's name is 1 to {most} printable characters, not {name!r}").format(
+            most=MAX_NAME, name=name), option="players")
     return SeatSpec(name, HUMAN)
 
 
@@ -123,9 +124,9 @@ def parse_seats(spec: str | Iterable[str], bots: Sequence[str], people: bool = T
     """Return the seats of a comma-separated list, in order, their names made unique."""
     items = split_list(spec)
     if not items:
-        raise UsageError(_("name at least one player"))
+        raise SeatsError(_("name at least one player"), option="players")
     if len(items) > MAX_SEATS:
-        raise UsageError(_("at most {most} players, not {n}").format(most=MAX_SEATS, n=len(items)))
+        raise SeatsError(_("at most {most} players, not {n}").format(most=MAX_SEATS, n=len(items)), option="players")
     return unique_names([parse_seat(item, bots, people) for item in items])
 
 
@@ -156,7 +157,7 @@ def seat_notes(spec: str | Iterable[str], bots: Sequence[str]) -> list[str]:
 
     A word for a computer in either language (``бот``), a bot's name written in Cyrillic (``рандом``)
     or nearly (``exprt``) seats a person; the note says so and how to seat the bot.  A bot's name in
-    other capitals (``Expert``) could mean either, and is refused (:class:`UsageError`).  ``human:NAME``
+    other capitals (``Expert``) could mean either, and is refused (:class:`~wordgames.errors.ArgumentError`).  ``human:NAME``
     is a person, and no note is made.
 
     >>> seat_notes("Оля,бот", ("random", "expert"))
@@ -168,7 +169,7 @@ def seat_notes(spec: str | Iterable[str], bots: Sequence[str]) -> list[str]:
     >>> seat_notes("Expert", ("random", "expert"))
     Traceback (most recent call last):
     ...
-    wordgames.errors.UsageError: 'Expert' is a person or the bot expert? Write expert for the bot, human:Expert for a person
+    wordgames.errors.ArgumentError: 'Expert' is a person or the bot expert? Write expert for the bot, human:Expert for a person
     """
     notes = []
     for text in split_list(spec):
@@ -177,8 +178,8 @@ def seat_notes(spec: str | Iterable[str], bots: Sequence[str]) -> list[str]:
         word = text.lower()
         same = [b for b in bots if b.lower() == word]
         if same:
-            raise UsageError(_("{name!r} is a person or the bot {bot}? Write {bot} for the bot, human:{name} for "
-                               "a person").format(name=text, bot=same[0]))
+            raise ArgumentError(_("{name!r} is a person or the bot {bot}? Write {bot} for the bot, human:{name} for "
+                                  "a person").format(name=text, bot=same[0]), option="players")
         latin = "".join(LATIN.get(ch, ch) for ch in word)
         if word in BOT_WORDS or any(edit_distance(latin, b.lower()) <= (1 if len(b) <= 4 else 2) for b in bots):
             notes.append(_("{name!r} plays as a person at this terminal; a bot is one of {bots} "

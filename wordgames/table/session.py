@@ -36,13 +36,16 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.atomic import atomic_write_text
+from wordgames.descriptor import BOTS
 from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
 from wordgames.files import display_name, parse_json, read_text
 from wordgames.i18n import _
+from wordgames.registry import GAMES, info
 from wordgames.table.seats import MAX_SEATS, SeatSpec
 
 FORMAT = "wordgames-session"
@@ -63,7 +66,6 @@ def path_settings(game: Any) -> frozenset[str]:
     >>> sorted(path_settings("yam")), sorted(path_settings("croquet"))
     (['cache_dir'], [])
     """
-    from wordgames.registry import GAMES
     entry = GAMES.get(game) if isinstance(game, str) else None
     return frozenset(o.name for o in entry.options if o.path) if entry is not None else frozenset()
 
@@ -147,7 +149,6 @@ class Session:
         if not isinstance(settings, dict):
             raise bad(_("settings: expected an object"))
         for key in sorted(path_settings(game) & settings.keys()):
-            import warnings
             warnings.warn(_("{file}: settings.{name} is ignored: a saved game does not choose where files are "
                             "written").format(file=name or _("the saved game"), name=key), SettingNote, stacklevel=2)
             settings = {k: v for k, v in settings.items() if k != key}
@@ -201,12 +202,10 @@ class Session:
 
 def load_game(session: Session, lexicon=None):
     """Return (game, state) of a loaded session: its game with its rules, the actions replayed."""
-    from wordgames.registry import info
     try:
         entry = info(session.game)
     except WordgamesError as e:
         raise InputFormatError(f"game: {e}") from None
-    from wordgames.descriptor import BOTS
     for option in entry.options:     # the bots' settings a session keeps are checked like its rules
         fault = option.fault(session.settings[option.name]) if (option.scope == BOTS
                                                                  and option.name in session.settings) else None

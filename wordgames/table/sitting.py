@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import os
 import random
+import shlex
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from wordgames.engine import Player
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError, Param, SeatsError
 from wordgames.files import display_name
 from wordgames.i18n import NC_, _, ngettext, pgettext
 from wordgames.descriptor import BOTS, GameDescriptor
+from wordgames.registry import info
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
 from wordgames.table.loop import Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
@@ -108,26 +110,25 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
         game, state = load_game(session, lexicon)
     except InputFormatError as e:
         raise InputFormatError(e.message, path=name) from None
-    from wordgames.registry import info
     once = {o.name for o in info(session.game).options if not o.resumed}   # e.g. --no-cache: that run's only
     session.settings = {k: v for k, v in session.settings.items() if k not in once}
     if players is not None:
-        from wordgames.registry import info
         seats = parse_seats(players, info(session.game).bot_names)
         if len(seats) != len(session.seats):
-            raise UsageError(ngettext("{file} is a game of {n} player; --players names {given}",
-                                      "{file} is a game of {n} players; --players names {given}",
-                                      len(session.seats)).format(file=name, n=len(session.seats), given=len(seats)))
+            raise SeatsError(ngettext("{file} is a game of {n} player; {players} names {given}",
+                                      "{file} is a game of {n} players; {players} names {given}", len(session.seats)),
+                             file=name, n=len(session.seats), players=Param("players"), given=len(seats),
+                             option="players")
         session.seats = seats
     else:
         programs = [spec.command for spec in session.seats if spec.kind == PROGRAM]
         if programs:   # a saved game from someone else must not run their programs unasked
-            import shlex
             again = ",".join(spec.spec for spec in session.seats)
             again = shlex.quote(again) if again.isprintable() else repr(again)   # to type at a shell prompt
-            raise UsageError(_("{file} names programs to run ({programs}); to run them, "
-                               "name the seats again: --players {again}").format(
-                file=name, programs="; ".join(map(repr, programs)), again=again))
+            raise ArgumentError(_("{file} names programs to run ({programs}); to run them, "
+                                  "name the seats again: {players} {again}"),
+                                file=name, programs="; ".join(map(repr, programs)), players=Param("players"),
+                                again=again, option="players")
     return game, session, state
 
 
@@ -148,9 +149,9 @@ def make_players(game, entry: GameDescriptor, session: Session, terminal: Termin
     for seat, spec in enumerate(session.seats):
         if spec.kind == HUMAN:
             if terminal is None:
-                raise UsageError(_("{name!r} is a person, and there is no terminal to ask: "
-                                   "name bots or programs ({bots}, cmd:PROGRAM)").format(
-                    name=spec.name, bots=", ".join(entry.bot_names)))
+                raise ArgumentError(_("{name!r} is a person, and there is no terminal to ask: "
+                                      "name bots or programs ({bots}, cmd:PROGRAM)").format(
+                    name=spec.name, bots=", ".join(entry.bot_names)), option="players")
             players.append(HumanPlayer(spec.name, game, terminal, hint, undo=session.undo, handover=handover,
                                        names=names, presenter=presenter))
         elif spec.kind == BOT:

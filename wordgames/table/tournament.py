@@ -37,7 +37,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from wordgames.errors import UsageError
+from wordgames.errors import FileWriteError, OptionError, Param, SeatsError
+from wordgames.files import os_reason
 from wordgames.i18n import _
 from wordgames.descriptor import BOTS, GameDescriptor, played_by, seats_text
 from wordgames.table import reaper
@@ -176,15 +177,16 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     seats = parse_seats(entrants, entry.bot_names, people=False)
     mode = mode or entry.tournament_mode
     if mode not in MODES:
-        raise UsageError(_("unknown mode {mode!r} (choose solo or table)").format(mode=mode))
+        raise OptionError(_("unknown mode {mode!r} (choose solo or table)").format(mode=mode), option="mode")
     chosen = {**entry.defaults(BOTS), **(settings or {})}
     if mode == "solo":
         if 1 not in entry.seats:
-            raise UsageError(_("{title} is not played alone: use --mode table").format(title=_(entry.title)))
+            raise SeatsError(_("{title} is not played alone: use {mode} table"), title=_(entry.title), mode=Param("mode"),
+                             option="mode")
         return Plan(entry, entry.load(rules, 1, lexicon), tuple(seats), mode, seed, chosen, time_limit,
                     records=records)
     if seats_at_table is not None and seats_at_table not in entry.seats:
-        raise UsageError(played_by(entry, seats_at_table))
+        raise SeatsError(played_by(entry, seats_at_table), option="seats")
     default = entry.load(rules, seats_at_table, lexicon)
     teams = default.teams()
     if teams is not None and len(set(teams)) == len(seats) and len(seats) != default.seats:
@@ -192,11 +194,13 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     if seats_at_table is not None and len(seats) != seats_at_table:
         message = (_("{n} entrants cannot fill a table of {seats} (teams: {teams} entrants)") if teams
                    else _("{n} entrants cannot fill a table of {seats}"))
-        raise UsageError(message.format(n=len(seats), seats=seats_at_table, teams=len(set(teams or ()))))
+        raise SeatsError(message.format(n=len(seats), seats=seats_at_table, teams=len(set(teams or ()))),
+                         option="players")
     if len(seats) not in entry.seats:
-        message = (_("{title} is played by {seats}; {n} entrants cannot sit at one table (use --mode solo)")
+        message = (_("{title} is played by {seats}; {n} entrants cannot sit at one table (use {mode} solo)")
                    if 1 in entry.seats else _("{title} is played by {seats}; {n} entrants cannot sit at one table"))
-        raise UsageError(message.format(title=_(entry.title), seats=seats_text(entry.seats), n=len(seats)))
+        raise SeatsError(message, title=_(entry.title), seats=seats_text(entry.seats), n=len(seats), mode=Param("mode"),
+                         option="players")
     game = entry.load(rules, len(seats), lexicon)
     return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
@@ -313,13 +317,11 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
     ended here.
     """
     if not 1 <= games <= MAX_GAMES:
-        raise UsageError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games))
+        raise OptionError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games), option="games")
     if p.records is not None:
         try:
             os.makedirs(p.records, exist_ok=True)
         except OSError as e:
-            from wordgames.errors import FileWriteError
-            from wordgames.files import os_reason
             raise FileWriteError(p.records, os_reason(e)) from None
     outcomes: list[GameOutcome] = []
     started = time.perf_counter()
