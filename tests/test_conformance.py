@@ -151,8 +151,8 @@ def test_json_round_trips_of_states_actions_and_notation(subject):
                 json.dumps(view.to_dict(), ensure_ascii=False)
                 assert view.legal_actions() == state.legal_actions()
                 for a in state.legal_actions()[:40]:
-                    text = game.format_action(view, a)
-                    assert game.parse_action(view, text) == a, f"{name}: {text!r} does not read back"
+                    text = game.presenter().format_action(view, a)
+                    assert game.presenter().parse_action(view, text) == a, f"{name}: {text!r} does not read back"
                     assert view.breaches(a) == []
 
 
@@ -203,7 +203,7 @@ def test_bad_input_is_refused_with_the_house_errors_only(subject):
             view = state.view(state.current_player())
             for text in ["", "???", "1 2 3 4 5 6", "к" * 100, "a99", "-1", "pass pass", "\x00"]:
                 try:
-                    action = game.parse_action(view, text)
+                    action = game.presenter().parse_action(view, text)
                 except WordgamesError:
                     continue
                 view.breaches(action)

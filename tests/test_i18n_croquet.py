@@ -17,7 +17,7 @@ from wordgames.errors import InputFormatError
 from wordgames.games.castle_croquet.events import END, DECLINE, Croquet, Flag, Pass, Stroke, Touch, parse_event
 from wordgames.games.castle_croquet.pieces import SENTINEL, SOLDIER, Ball, parse_castle
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.games.croquet.rules import PASS
+from wordgames.games.croquet.course import PASS
 from wordgames.table.seeds import seat_rng
 from wordgames_cli.main import cli
 
@@ -256,7 +256,7 @@ def test_a_castle_is_named_by_its_flag_in_russian():
 @pytest.mark.parametrize("text, action", [("8", 8), (" 12 ", 12), ("пас", PASS), ("пропуск", PASS), ("pass", PASS)])
 def test_what_a_croquet_player_may_type(text, action):
     game = CroquetGame()
-    assert game.parse_action(game.new_initial_state(), text) == action
+    assert game.presenter().parse_action(game.new_initial_state(), text) == action
 
 
 def test_colours_and_events_are_answered_in_russian():
@@ -385,4 +385,4 @@ def test_what_programs_read_stays_english_and_people_see_russian():
     assert castle.format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
     assert "проход синий ворота 1 наружу" in castle.listed_moves(s)
     croquet = CroquetGame()
-    assert croquet.format_action(croquet.new_initial_state(), PASS) == "pass"
+    assert croquet.presenter().format_action(croquet.new_initial_state(), PASS) == "pass"

@@ -296,7 +296,7 @@ def first_legal_moves(game_name: str, players: str, seed: int) -> list[str]:
     class First(FirstLegal):
         def choose(self, view):
             action = super().choose(view)
-            moves.append(game.show_action(view, action))
+            moves.append(game.presenter().show_action(view, action))
             return action
 
     from wordgames.table.human import ScriptedTerminal
