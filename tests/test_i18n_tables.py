@@ -18,7 +18,7 @@ from wordgames.battle.render import points
 from wordgames.errors import InputFormatError
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import RUSSIAN_RANK_NAMES, Card, parse_card
-from wordgames.games.vertical.game import outcome_sentence
+from wordgames.games.vertical.presenter import outcome_sentence
 from wordgames.games.vertical.notation import parse_move
 from wordgames.games.vertical.rules import PASS, Outcome, Place
 from wordgames.lines.rules import PASS as LINES_PASS, Shift, parse_move as parse_lines_move
@@ -374,7 +374,7 @@ class Recorder:
 
     def choose(self, view):
         action = self.policy(view)
-        if self.game.automatic(view) is None:          # what the table plays by itself is not typed
+        if self.game.presenter().automatic(view) is None:   # what the table plays by itself is not typed
             self.typed.append(self.write(view, action))
         return action
 

@@ -88,7 +88,7 @@ PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_
 ``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
 
 _NOT_YET = {"BattleState", "LinesState", "SnakeState", "YamState", "DixMilleState", "CastleState",
-            "VerticalState", "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
+            "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
 
 
 class State:
@@ -174,8 +174,13 @@ class State:
         if self.is_chance_node():
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
-            return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
+            return self._chance_breaches(action)
         return self._breaches(action)
+
+    def _chance_breaches(self, action: Action) -> list[Breach]:
+        """Return why ``action`` is no chance outcome here (asked only when it is not one): by default the
+        protocol's chance rule; a game whose rule text says who gets what (a deal) names its own rule."""
+        return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
 
     def is_legal(self, action: Action) -> bool:
         """Return whether ``action`` breaks no rule here."""
