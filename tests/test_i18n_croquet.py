@@ -382,7 +382,7 @@ def test_what_programs_read_stays_english_and_people_see_russian():
     i18n.set_language("ru")
     castle = CastleGame({}, 4)
     s = castle.new_initial_state().apply(Stroke())
-    assert castle.format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
-    assert "проход синий ворота 1 наружу" in castle.listed_moves(s)
+    assert castle.presenter().format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
+    assert "проход синий ворота 1 наружу" in castle.presenter().listed_moves(s)
     croquet = CroquetGame()
     assert croquet.presenter().format_action(croquet.new_initial_state(), PASS) == "pass"

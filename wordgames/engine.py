@@ -87,7 +87,7 @@ PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_
 """The protocol's own methods: a game implements the hooks they call (``_legal_actions``, ``_breaches``,
 ``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
 
-_NOT_YET = {"BattleState", "LinesState", "SnakeState", "YamState", "DixMilleState", "CastleState",
+_NOT_YET = {"BattleState", "LinesState", "SnakeState", "YamState", "DixMilleState",
             "CoinRace", "Stage", "TurnState"}   # games whose state still bends the protocol
 
 
