@@ -238,9 +238,9 @@ class MadeCroquet(CroquetGame):
         super().__init__()
         self.made: list[str] = []
 
-    def make_bot(self, kind, rng, settings=None):
+    def make_bot(self, kind, rng, settings=None, *, progress=None):
         self.made.append(kind)
-        return super().make_bot(kind, rng, settings)
+        return super().make_bot(kind, rng, settings, progress=progress)
 
 
 @pytest.mark.parametrize("jobs, parent_made", [(1, ["random"] * 6), (2, ["random"])])

@@ -116,9 +116,11 @@ class Game:
             return game_presenter(self, paint)
         return load(self.descriptor.presenter)(self, paint)
 
-    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None) -> Player:
-        """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another)."""
-        return self.make_bot(kind, rng, settings)
+    def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None, *,
+                 progress: Callable[[str, int, int], None] | None = None) -> Player:
+        """Return the bot that answers a person's ``hint`` (the registry's ``hint`` bot, unless the rules need another);
+        ``progress`` as for :meth:`make_bot`."""
+        return self.make_bot(kind, rng, settings, progress=progress)
 
     def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
         """Build now what the game and its bots of kinds ``bots`` build on first use and keep for every game.
@@ -134,7 +136,7 @@ class Game:
         """
         view = None
         for kind in bots:
-            early = getattr(self.make_bot(kind, random.Random(0), settings), "prepare", None)
+            early = getattr(self.make_bot(kind, random.Random(0), settings, progress=self.progress), "prepare", None)
             if early is not None:
                 if view is None:
                     view = self.new_initial_state().view(0)

@@ -141,7 +141,7 @@ def make_players(game, entry: GameDescriptor, session: Session, terminal: Termin
     """
     step = len(session.actions) if step is None else step
     names = [s.name for s in session.seats]
-    hint = _hint(game, entry, session)
+    hint = _hint(game, entry, session, progress)
     people = sum(spec.kind == HUMAN for spec in session.seats)
     handover = Handover(terminal) if people > 1 and game.hidden_information and terminal is not None else None
     players: list[Player] = []
@@ -161,15 +161,16 @@ def make_players(game, entry: GameDescriptor, session: Session, terminal: Termin
     return players
 
 
-def _hint(game, entry: GameDescriptor, session: Session):
-    """Return a function giving the hint bot's move for a view (the bot built on first use), or None."""
+def _hint(game, entry: GameDescriptor, session: Session, progress: Callable[[str, int, int], None] | None = None):
+    """Return a function giving the hint bot's move for a view (the bot built on first use, ``progress`` told how
+    far a table it needs is built), or None."""
     if entry.hint is None:
         return None
     made: dict[str, Any] = {}
 
     def hint(view):
         if "bot" not in made:
-            made["bot"] = game.hint_bot(entry.hint, random.Random(0), session.settings)
+            made["bot"] = game.hint_bot(entry.hint, random.Random(0), session.settings, progress=progress)
         return made["bot"].choose(view)
 
     return hint

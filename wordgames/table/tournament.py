@@ -204,7 +204,7 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
 def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str]):
     """Return the player of one seat of one game, with its own seeded generator."""
     if spec.kind == BOT:
-        return p.game.make_bot(spec.bot, seat_rng(seed, seat), p.settings)
+        return p.game.make_bot(spec.bot, seat_rng(seed, seat), p.settings, progress=p.game.progress)
     return ProgramPlayer(spec.command or "", p.game, seat, names, time_limit=p.time_limit)
 
 
