@@ -97,7 +97,8 @@ class State:
     :meth:`next_state` applies an action without checking it (searches use
     it); :meth:`apply` checks with :meth:`breaches` first.  Both, and
     :meth:`legal_actions`, are the protocol's: a subclass implements the hooks
-    ``_legal_actions``, ``_breaches`` and ``_apply_action`` and may not
+    ``_legal_actions``, ``_breaches`` and ``_apply_action`` (and, when its rule
+    text says who gets what by chance, ``_chance_breaches``) and may not
     override them (:data:`PROVIDED`).
     """
 
