@@ -39,10 +39,10 @@ def replay(file: str, as_json: bool, quiet: bool, as_log: bool) -> None:
     FILE is a text log ('players 4', then one event a line, '#' comments), a
     game saved by 'play --save', or - for standard input.
     """
-    from wordgames.errors import UsageError
+    from wordgames.errors import UsageError     # a replay, not a --help: these wait until one is asked for
     from wordgames.games.castle_croquet.log import account, log_text, read_game, replay_dict, summary
+    from wordgames.i18n import _
     if as_json and as_log:
-        from wordgames.i18n import _
         raise UsageError(_("--json and --log are two ways to print the game: choose one"))
     game = read_game(file)
     if as_log:

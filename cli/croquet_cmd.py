@@ -59,10 +59,10 @@ def solve(numbers: tuple[int, ...], position: str | None, show_all: bool, line: 
     first); without them, the start is solved.  A --position (a saved game,
     a position as JSON, or '-' for standard input) carries its own gates and bans.
     """
-    from wordgames.games.croquet.game import analyse, position_after, report_lines
+    from wordgames.games.croquet.game import analyse, position_after, report_lines   # a solve, not a --help
     game, state = position_after(gates, numbers, position, bans)
-    game.progress = progress_reporter()
-    report = analyse(game, state, every_move=show_all, line=line, use_cache=not no_cache)
+    report = analyse(game, state, every_move=show_all, line=line, use_cache=not no_cache,
+                     progress=progress_reporter())
     if as_json:
         echo_json(report)
         return

@@ -10,7 +10,7 @@ import tempfile
 from click.testing import CliRunner
 
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.games.croquet.rules import PASS
+from wordgames.games.croquet.course import PASS
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.seeds import seat_rng
@@ -133,7 +133,7 @@ class Recorder:
 
     def choose(self, view):
         action = self.policy(view)
-        if self.game.automatic(view) is None:          # what the table plays by itself is not typed
+        if self.game.presenter().automatic(view) is None:   # what the table plays by itself is not typed
             self.typed.append(self.write(view, action))
         return action
 

@@ -15,7 +15,7 @@ import pytest
 from test_castle_rules import WORKED_GAME, next_task
 from tests.conformance.castle import scorer
 from wordgames.engine import TERMINAL
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.errors import IllegalMoveError, InputFormatError, SeatsError, UnknownBotError
 from wordgames.games.castle_croquet.events import (
     END, Croquet, Decline, End, Flag, Pass, Stroke, Touch, all_events, format_event, parse_event,
 )
@@ -91,16 +91,16 @@ def test_counts_of_reports_by_hand(players, lines, count, why):
     game = CastleGame({}, players)
     state = game.new_initial_state()
     for line in lines:
-        state = state.apply(game.parse_action(state, line))
+        state = state.apply(game.presenter().parse_action(state, line))
     assert len(state.legal_actions()) == count, why
 
 
 def test_seats_rules_and_registry():
     assert CastleGame().seats == 4 and CastleGame({}, 5).seats == 5
     for seats in (3, 6):
-        with pytest.raises(UsageError, match=f"castle croquet is played by 4 or 5 players, not {seats}"):
+        with pytest.raises(SeatsError, match=f"castle croquet is played by 4 or 5 players, not {seats}"):
             CastleGame({}, seats)
-        with pytest.raises(UsageError, match=f"castle croquet is played by 4 or 5 players, not {seats}"):
+        with pytest.raises(SeatsError, match=f"castle croquet is played by 4 or 5 players, not {seats}"):
             info("castle").load({}, seats)
     with pytest.raises(InputFormatError, match="no rule options"):
         CastleGame({"size": 6}, 4)
@@ -116,7 +116,7 @@ def test_the_seat_to_act_owns_the_ball_in_turn():
     seats = []
     for line in ["stroke", "end"] * 8:                 # soldiers 1..4, then sentinels 1..4
         seats.append(state.current_player())
-        state = state.apply(game.parse_action(state, line))
+        state = state.apply(game.presenter().parse_action(state, line))
     assert seats[::2] == [0, 1, 2, 3, 0, 1, 2, 3]
     assert state.turn.ball == BLUE
 
@@ -127,7 +127,7 @@ def test_returns_and_the_end():
     assert before.returns() == [0.0, 0.0, 0.0, 0.0] and before.current_player() == 0
     assert r.state.current_player() == TERMINAL and r.state.returns() == [1.0, 0.0, 0.0, 0.0]
     assert r.state.legal_actions() == []
-    assert [str(b) for b in r.state.breaches(Stroke())] == ["rule II: the game is over: player 1 has won"]
+    assert [str(b) for b in r.state.breaches(Stroke())] == ["rule end: the game is over"]   # the protocol's end rule
     with pytest.raises(IllegalMoveError, match="the game is over"):
         r.state.apply(END)
 
@@ -146,7 +146,7 @@ def test_random_reports_end_a_game_scored_as_the_rules_say(players, seed):
     assert state.returns() == scorer(state, actions)
     assert state.soldier(state.winner).home and state.sentinel(state.winner).on_duty
     assert replay_lines(log_text(players, actions).splitlines()).state == state
-    with pytest.raises(UsageError, match="no bot 'expert'"):
+    with pytest.raises(UnknownBotError, match="no bot 'expert'"):
         game.make_bot("expert", random.Random(1))
 
 
@@ -155,8 +155,8 @@ def test_every_event_reads_back_from_its_notation_and_json(players):
     game = CastleGame({}, players)
     state = game.new_initial_state()
     for event in all_events(players):
-        text = game.format_action(state, event)
-        assert game.parse_action(state, text) == event
+        text = game.presenter().format_action(state, event)
+        assert game.presenter().parse_action(state, text) == event
         assert game.action_from_json(json.loads(json.dumps(game.action_to_json(event)))) == event
 
 
@@ -178,10 +178,10 @@ def test_actions_from_json_refuse_garbage(data, message):
 def test_the_text_notation_accepts_the_russian_colours_and_synonyms():
     game = CastleGame({}, 5)
     s = game.new_initial_state()
-    assert game.parse_action(s, "pass Голубой gate 1 OUT") == Pass(Ball(1, SENTINEL), "gate", 1, "out")
-    assert game.parse_action(s, "flag светло-зелёный зелёный") == Flag(Ball(4, SENTINEL), 4)
-    assert game.parse_action(s, "struck black by red") == Touch(Ball(5, SOLDIER), BLACK)
-    assert game.parse_action(s, "use black") == Croquet(BLACK) and game.parse_action(s, "hit blue black") == \
+    assert game.presenter().parse_action(s, "pass Голубой gate 1 OUT") == Pass(Ball(1, SENTINEL), "gate", 1, "out")
+    assert game.presenter().parse_action(s, "flag светло-зелёный зелёный") == Flag(Ball(4, SENTINEL), 4)
+    assert game.presenter().parse_action(s, "struck black by red") == Touch(Ball(5, SOLDIER), BLACK)
+    assert game.presenter().parse_action(s, "use black") == Croquet(BLACK) and game.presenter().parse_action(s, "hit blue black") == \
         Touch(BLUE, BLACK)
 
 
@@ -276,34 +276,34 @@ def test_garbage_anywhere_in_a_position_is_an_input_format_error():
 def test_what_a_person_sees():
     game = CastleGame({}, 4)
     s = game.new_initial_state()
-    assert game.draw(s).splitlines() == ["player 1: blue soldier, green sentinel",
+    assert game.presenter().draw(s).splitlines() == ["player 1: blue soldier, green sentinel",
                                          "player 2: black soldier, brown sentinel",
                                          "player 3: orange soldier, yellow sentinel",
                                          "player 4: red soldier, pink sentinel",
                                          "the blue soldier (player 1) to strike"]
     s = s.apply(Stroke())
-    assert game.draw(s) == ""                          # the announcements say what each event did
+    assert game.presenter().draw(s) == ""                          # the announcements say what each event did
     after = s.apply(Touch(BLUE, BLACK))
-    assert game.narrate(s, Touch(BLUE, BLACK), after, NAMES) == [
+    assert game.presenter().narrate(s, Touch(BLUE, BLACK), after, NAMES) == [
         "  the blue soldier touched the black soldier (rule V: it may strike itself with it next)"]
     end = after.apply(END)
-    assert game.draw(end) == "the blue soldier (player 1) may strike itself with the black soldier (or decline)"
-    assert game.narrate(end, Decline(), end.apply(Decline()), NAMES) == [
+    assert game.presenter().draw(end) == "the blue soldier (player 1) may strike itself with the black soldier (or decline)"
+    assert game.presenter().narrate(end, Decline(), end.apply(Decline()), NAMES) == [
         "  the blue soldier gives up its remaining strokes", "  next: the black soldier (Петя)"]
-    assert "the blue soldier (player 1) is striking: report what happens, then 'end'" in game.notation_help(s)
-    assert game.prompt(s, "Оля") == "event" and set(game.commands(s)) == {"status", "todo"}
+    assert "the blue soldier (player 1) is striking: report what happens, then 'end'" in game.presenter().notation_help(s)
+    assert game.presenter().prompt(s, "Оля") == "event" and set(game.presenter().commands(s)) == {"status", "todo"}
 
 
 def test_the_end_told_with_names():
     game = CastleGame({}, 4)
     r = replay_lines(WORKED_GAME.splitlines())
-    lines = game.result_lines(r.state, NAMES)
+    lines = game.presenter().result_lines(r.state, NAMES)
     assert lines[0] == "Оля wins."
     assert "Оля (blue soldier): has won" in lines
     assert "Петя (black soldier): soldier: leave castle 2 by its gate; soldier: invade castles 3, 4, 1 in turn " \
            "(gate in, door, flag, gate out); soldier: re-enter castle 2 and touch its flag; sentinel: then " \
            "re-enter castle 2, then touch flag 2" in lines          # brown went out in the worked game
-    data = game.result_dict(r.state)
+    data = game.outcome(r.state).details
     assert data["winner"] == 1 and CastleState.from_dict(data["final"]) == r.state
 
 
@@ -314,7 +314,7 @@ def people(answers, players="Оля,Петя,Аня,Боря"):
     term = ScriptedTerminal(answers)
     told = []
     names = [s.name for s in session.seats]
-    watch = lambda step: told.extend(game.narrate(step.before, step.action, step.after, names))  # noqa: E731
+    watch = lambda step: told.extend(game.presenter().narrate(step.before, step.action, step.after, names))  # noqa: E731
     try:
         sitting.run(game, session, sitting.make_players(game, entry, session, term), watch=watch)
     except Exception as e:               # the person leaves at the end of the script
@@ -354,7 +354,7 @@ def test_five_people():
     session, said, told = people(["stroke", "end", "quit"], players="a,b,c,d,e")
     assert "player 4: green soldier, light-green sentinel" in said
     assert told == ["  next: the black soldier (b)"]
-    with pytest.raises(UsageError, match="played by 4 or 5 players, not 3"):
+    with pytest.raises(SeatsError, match="played by 4 or 5 players, not 3"):
         sitting.new_session(info("castle"), "a,b,c")
 
 

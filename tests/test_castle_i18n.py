@@ -15,7 +15,7 @@ from wordgames.errors import InputFormatError
 from wordgames.games.castle_croquet.events import END, DECLINE, Croquet, Flag, Pass, Stroke, Touch, parse_event
 from wordgames.games.castle_croquet.pieces import SENTINEL, SOLDIER, Ball, parse_castle
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.games.croquet.rules import PASS
+from wordgames.games.croquet.course import PASS
 
 LOG = "партия"            # file names without Latin letters: they are part of the messages
 SHORT_LOG = "players 4\nудар\nпроход синий ворота 1 наружу\nконец\nуд\nкас синий чёрный\n"
@@ -257,7 +257,7 @@ def test_what_programs_read_stays_english_and_people_see_russian():
     i18n.set_language("ru")
     castle = CastleGame({}, 4)
     s = castle.new_initial_state().apply(Stroke())
-    assert castle.format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
-    assert "проход синий ворота 1 наружу" in castle.listed_moves(s)
+    assert castle.presenter().format_action(s, Pass(BLUE, "gate", 1, "out")) == "pass blue gate 1 out"
+    assert "проход синий ворота 1 наружу" in castle.presenter().listed_moves(s)
     croquet = CroquetGame()
-    assert croquet.format_action(croquet.new_initial_state(), PASS) == "pass"
+    assert croquet.presenter().format_action(croquet.new_initial_state(), PASS) == "pass"

@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from wordgames.errors import IllegalMoveError, InputFormatError, UsageError
+from wordgames.engine import END_RULE
+from wordgames.errors import IllegalMoveError, InputFormatError, SeatsError
 from wordgames.games.castle_croquet.events import (
     Croquet, Decline, End, Flag, Pass, Stroke, Touch, format_event, parse_event,
 )
@@ -22,7 +23,8 @@ from wordgames.games.castle_croquet.pieces import (
     COLOURS, SENTINEL, SOLDIER, Ball, balls, invasion_order, parse_ball,
 )
 from wordgames.games.castle_croquet.report import todo, whose_stroke
-from wordgames.games.castle_croquet.rules import CastleState, announcements
+from wordgames.games.castle_croquet.rules import CastleState
+from wordgames.games.castle_croquet.effects import announcements
 
 BLUE, BLACK, ORANGE, RED = (Ball(p, SOLDIER) for p in range(1, 5))
 GREEN, BROWN, YELLOW, PINK = (Ball(p, SENTINEL) for p in range(1, 5))
@@ -35,7 +37,7 @@ def play(lines: list[str], players: int = 4) -> tuple[CastleState, list[str]]:
     game = CastleGame({}, players)
     state, said = game.new_initial_state(), []
     for line in lines:
-        event = game.parse_action(state, line)
+        event = game.presenter().parse_action(state, line)
         said += [render(n, players) for n in announcements(state, event)]
         state = state.apply(event)
     return state, said
@@ -276,7 +278,7 @@ def test_the_worked_game_of_the_docs():
     assert any("taken prisoner in castle 2" in n for n in notes)
     assert any("freed (the sentinel of castle 2 left it)" in n for n in notes)
     assert "the green sentinel must re-enter castle 1 before touching its flag (rule II)" in notes
-    assert rules_broken_after(game, "stroke") == ["II"]             # the game is over
+    assert rules_broken_after(game, "stroke") == [END_RULE]         # the game is over: the protocol's end rule
     assert game.legal_actions() == []
 
 
@@ -303,16 +305,19 @@ def test_five_players():
     game, _ = play(QUIET * 5, players=5)
     assert game.turn.ball == Ball(1, SENTINEL)
     assert whose_stroke(game) == "the light-blue sentinel (player 1) to strike"
-    with pytest.raises(UsageError):
+    with pytest.raises(SeatsError):
         CastleState.start(3)
 
 
 def test_refusal_raises_with_the_rule_and_the_event():
     game, _ = play(BLUE_TAKEN_ON_ENTRY)
+    event = parse_event("pass blue door 2", 4)
     with pytest.raises(IllegalMoveError) as e:
-        game.apply(parse_event("pass blue door 2", 4))
+        game.apply(event)
     assert e.value.rule == "III"
-    assert str(e.value) == "rule III: the blue soldier is a prisoner and cannot move ('pass blue door 2')"
+    assert str(e.value) == "rule III: the blue soldier is a prisoner and cannot move"
+    refused = CastleGame({}, 4).presenter().refusal(game, event, e.value)      # as the table says it
+    assert str(refused) == "rule III: the blue soldier is a prisoner and cannot move ('pass blue door 2')"
 
 
 def test_every_rule_an_event_breaks_is_named():

@@ -5,7 +5,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from wordgames.games.croquet.rules import CARROLL, CroquetState
+from wordgames.games.croquet.course import CARROLL
+from wordgames.games.croquet.rules import CroquetState
 from wordgames.games.croquet import solver
 from wordgames.games.croquet.solver import load_or_solve
 from wordgames_cli.main import cli
@@ -102,7 +103,8 @@ def test_bots_play_and_save_a_session(run, tmp_path):
 
 def drawn_contest_position() -> dict:
     """A CROQUAR-95 game drawn on its last move (player 1 passes the post with 103, player 2 follows)."""
-    from wordgames.games.croquet.rules import CROQUAR, Ball, CroquetState
+    from wordgames.games.croquet.course import CROQUAR, Ball
+    from wordgames.games.croquet.rules import CroquetState
     return CroquetState(balls=(Ball(97, 2), Ball(98, 1)), rules=CROQUAR).apply(103).apply(102).to_dict()
 
 

@@ -5,16 +5,9 @@ import sys
 
 import pytest
 
+from wordgames.games.croquet.course import CROQUAR, CROQUAR_SMALL, PASS, Ball, Kind, Rules
 from wordgames.games.croquet.referee import announce
-from wordgames.games.croquet.rules import (
-    CROQUAR,
-    CROQUAR_SMALL,
-    PASS,
-    Ball,
-    CroquetState,
-    Kind,
-    Rules,
-)
+from wordgames.games.croquet.rules import CroquetState, read_position
 from wordgames.games.croquet.solver import (
     DRAW,
     EXPECTED,
@@ -219,7 +212,7 @@ def test_the_published_solution(croquar_table):
 def test_review_values_a_thrown_draw_at_one(croquar_table, monkeypatch):
     """A draw given away costs 1 (won 1, drawn 0, lost -1); keeping it costs nothing."""
     from wordgames.games.croquet.game import CroquetGame
-    monkeypatch.setattr(CroquetGame, "table", lambda self, use_cache=True: croquar_table)
+    monkeypatch.setattr(CroquetGame, "table", lambda self, use_cache=True, progress=None: croquar_table)
     game, start = CroquetGame({"gates": "croquar-95"}), CroquetState.initial(CROQUAR)
     drawing = [n for n, v in croquar_table.move_values(start) if v == DRAW]
     thrown = next(n for n, v in croquar_table.move_values(start) if v != DRAW)
@@ -240,7 +233,7 @@ def test_a_bad_contest_position_is_refused_by_its_field(change, message):
     data = line([2, 3, 10]).to_dict()
     change(data)
     with pytest.raises(InputFormatError, match=message.replace("[", r"\[").replace("]", r"\]")):
-        CroquetState.from_dict(data, "p.json")
+        read_position(data, "p.json")
 
 
 def test_the_situation_line_names_the_bans_also_when_coming_back():

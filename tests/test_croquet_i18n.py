@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from tests.i18n_helpers import SOLVING, croquet_script, latin_words, run_in_folder
 from wordgames import i18n
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.games.croquet.rules import PASS
+from wordgames.games.croquet.course import PASS
 from wordgames_cli.main import cli
 
 POSITION = "позиция"
@@ -92,7 +92,7 @@ def test_english_output_is_what_it_was(args, files, code, out, err):
 @pytest.mark.parametrize("text, action", [("8", 8), (" 12 ", 12), ("пас", PASS), ("пропуск", PASS), ("pass", PASS)])
 def test_what_a_croquet_player_may_type(text, action):
     game = CroquetGame()
-    assert game.parse_action(game.new_initial_state(), text) == action
+    assert game.presenter().parse_action(game.new_initial_state(), text) == action
 
 
 # -- whole games --------------------------------------------------------------------------------------

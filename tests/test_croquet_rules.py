@@ -15,10 +15,9 @@ from hypothesis import strategies as st
 
 from wordgames.errors import IllegalMoveError, InputFormatError
 from wordgames.games.croquet.referee import announce, situation
-from wordgames.games.croquet.rules import (
-    CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Kind, Rules, rule4_lifted,
-)
-from wordgames.engine import RandomPlayer
+from wordgames.games.croquet.course import CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, Kind, Rules
+from wordgames.games.croquet.rules import CroquetState, rule4_lifted
+from wordgames.engine import END_RULE, RandomPlayer
 
 
 def position(me: Ball, partner: Ball, rules: Rules = CARROLL) -> CroquetState:
@@ -168,8 +167,8 @@ def test_error_text_in_gate_and_hold():
 def test_game_over_refuses_everything():
     s = position(B(95, 1), B(81, 1)).apply(100)
     assert s.winner == 0 and s.is_terminal() and s.legal_actions() == [] and s.returns() == [1.0, -1.0]
-    assert [b.rule for b in s.breaches(101)] == ["1"]
-    with pytest.raises(IllegalMoveError, match="game is over"):
+    assert [b.rule for b in s.breaches(101)] == [END_RULE]          # the protocol's one end-of-game rule
+    with pytest.raises(IllegalMoveError, match="rule end: the game is over"):
         s.apply(101)
 
 

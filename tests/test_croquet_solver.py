@@ -10,9 +10,8 @@ from wordgames import cache
 from wordgames.cache import CacheNote
 
 from wordgames.games.croquet.players import PerfectPlayer
-from wordgames.games.croquet.rules import (
-    CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, CroquetState, Rules,
-)
+from wordgames.games.croquet.course import CARROLL, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, Rules
+from wordgames.games.croquet.rules import CroquetState
 from wordgames.games.croquet import solver
 from wordgames.games.croquet.rules import ball_problem as rules_ball_problem
 from wordgames.games.croquet.solver import (

@@ -293,11 +293,11 @@ def test_a_lookalike_the_game_reads_itself_is_still_told():
 
 def test_a_held_croquet_player_sees_pass_in_russian_and_programs_still_read_pass():
     from wordgames.games.croquet.game import CroquetGame
-    from wordgames.games.croquet.rules import PASS
-    game = CroquetGame()
+    from wordgames.games.croquet.course import PASS
+    shown = CroquetGame().presenter()
     i18n.set_language("ru")
-    assert (game.show_action(None, PASS), game.format_action(None, PASS)) == ("пас", "pass")
-    assert game.parse_action(None, "пас") == PASS
+    assert (shown.show_action(None, PASS), shown.format_action(None, PASS)) == ("пас", "pass")
+    assert shown.parse_action(None, "пас") == PASS
 
 
 # click's messages a developer meets (a command declared wrongly, Windows, an editor, deprecations), not a user

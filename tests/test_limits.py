@@ -55,7 +55,7 @@ def test_squares_are_bounded(text, message, tmp_path):
 ])
 def test_a_made_up_course_is_bounded(goal, message):
     from wordgames.errors import InputFormatError
-    from wordgames.games.croquet.rules import Rules
+    from wordgames.games.croquet.course import Rules
     with pytest.raises(InputFormatError, match=message):
         Rules(goal=goal, gates=(10,))
 

@@ -8,6 +8,7 @@ import pytest
 
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, SeatsError
 from wordgames.games.croquet.game import CroquetGame
+from wordgames.games.croquet.presenter import CroquetPresenter
 from wordgames.descriptor import seats_text
 from wordgames.registry import GAMES, info
 from wordgames.table.human import HumanPlayer, LeaveGame, ScriptedTerminal
@@ -157,17 +158,17 @@ def test_leaving_the_game(answers):
         HumanPlayer("Оля", game, ScriptedTerminal(answers)).choose(game.new_initial_state())
 
 
-class Careful(CroquetGame):
-    """Croquet with a question before naming 8 (to test the confirmation the shared player asks)."""
+class Careful(CroquetPresenter):
+    """Croquet shown with a question before naming 8 (to test the confirmation the shared player asks)."""
 
     def confirm(self, view, action):
         return "Name 8?" if action == 8 else None
 
 
 def test_an_irreversible_move_is_confirmed_and_can_be_refused():
-    game = Careful()
+    game = CroquetGame()
     term = ScriptedTerminal(["8", "maybe", "n", "8", "y"])
-    assert HumanPlayer("Оля", game, term).choose(game.new_initial_state()) == 8
+    assert HumanPlayer("Оля", game, term, presenter=Careful(game)).choose(game.new_initial_state()) == 8
     assert term.said.count("Name 8? (y/n)") == 3 and "  type y (yes) or n (no)" in term.said   # maybe, n; y
 
 

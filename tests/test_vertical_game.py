@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import InputFormatError, OptionError
 from wordgames.games.vertical.board import Board, neighbours, open_cells
 from wordgames.games.vertical.cards import deck, parse_card
 from wordgames.games.vertical.deal import deal
@@ -106,8 +106,8 @@ def test_seats_are_the_people(mode, solo, seat_of_hand, teams):
 
 @pytest.mark.parametrize("bad", [dict(mode="4x4"), dict(mode="2x2", deck_size=40),
                                  dict(mode="2x2", seating="round"), dict(mode="3p", solo="blue")])
-def test_bad_tables_are_usage_errors(bad):
-    with pytest.raises(UsageError):
+def test_bad_tables_are_option_errors(bad):
+    with pytest.raises(OptionError):
         Table.for_mode(**bad)
 
 
@@ -364,8 +364,7 @@ def test_red_cards_are_painted_only_when_a_painter_is_set():
     while state.is_chance_node():
         state = state.apply(state.chance_outcomes()[0][0])
     view = state.view(0)
-    plain = game.draw(view)
-    game.paint = lambda text, style: f"<{style}>{text}</{style}>"
-    painted = game.draw(view)
+    plain = game.presenter().draw(view)
+    painted = game.presenter(paint=lambda text, style: f"<{style}>{text}</{style}>").draw(view)
     assert "<red>" not in plain and "<red>" in painted
     assert painted.replace("<red>", "").replace("</red>", "") == plain

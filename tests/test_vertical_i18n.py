@@ -12,7 +12,7 @@ from wordgames import i18n
 from wordgames.errors import InputFormatError
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import RUSSIAN_RANK_NAMES, Card, parse_card
-from wordgames.games.vertical.game import outcome_sentence
+from wordgames.games.vertical.presenter import outcome_sentence
 from wordgames.games.vertical.notation import parse_move
 from wordgames.games.vertical.rules import PASS, Outcome, Place
 

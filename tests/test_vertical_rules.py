@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from wordgames.engine import END_RULE
 from wordgames.errors import Breach, IllegalMoveError
 from wordgames.games.vertical.board import Board, open_cells
 from wordgames.games.vertical.cards import parse_card
@@ -209,8 +210,8 @@ def test_game_ends_when_nobody_can_lay_a_card():
     stuck = position(BASE_B, ["6D", "6S", "", ""], to_move=0)
     assert stuck.is_terminal() and stuck.legal_actions() == []
     assert stuck.returns() == [0.0, 0.0, 0.0, 0.0]
-    assert [b.rule for b in stuck.breaches(PASS)] == ["(6)"]
-    assert [b.rule for b in stuck.view(2).breaches(PASS)] == ["(6)"]
+    assert [b.rule for b in stuck.breaches(PASS)] == [END_RULE]           # the protocol's one end-of-game rule
+    assert [b.rule for b in stuck.view(2).breaches(PASS)] == [END_RULE]
 
 
 def test_a_seat_not_to_move_is_told_whose_turn_it_is():

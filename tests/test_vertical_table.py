@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import InputFormatError, SeatsError
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import parse_card
 from wordgames.games.vertical.game import VerticalGame
@@ -51,7 +51,7 @@ def dealt(game: VerticalGame, seed: int) -> VerticalState:
 def test_the_number_of_players_chooses_the_mode(seats, mode, labels):
     game = ENTRY.load({}, seats)
     assert game.rules_dict() == {"mode": mode, "deck": 36, "seating": "alternate", "solo": "red"}
-    assert [game.seat_label(s) for s in range(seats)] == labels
+    assert [game.presenter().seat_label(s) for s in range(seats)] == labels
 
 
 @pytest.mark.parametrize("rules, seats, message", [
@@ -61,7 +61,7 @@ def test_the_number_of_players_chooses_the_mode(seats, mode, labels):
     ({}, 5, "«Гонки по вертикали» is played by 2, 3, 4 or 6 players, not 5"),
 ])
 def test_a_mode_given_must_seat_the_players(rules, seats, message):
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(SeatsError) as e:
         VerticalGame(rules, seats)
     assert str(e.value) == message
 
@@ -206,7 +206,7 @@ def test_garbage_actions_are_refused(data, message):
 def test_a_long_move_text_is_refused():
     state = dealt(VerticalGame(), 1)
     with pytest.raises(InputFormatError, match="a move is a card and a place"):
-        VerticalGame().parse_action(state.view(0), "Q" * 1000)
+        VerticalGame().presenter().parse_action(state.view(0), "Q" * 1000)
 
 
 # -- what a person is shown ------------------------------------------------------------------
@@ -221,7 +221,7 @@ POS_B = VerticalState(
 
 def test_the_drawing_shows_the_marks_the_hands_and_the_sizes():
     # Black 1 (6♠ 7♣ K♠ A♣) may lay on a2, c2, d2 (see test_vertical_rules); b3 takes nothing.
-    text = VerticalGame().draw(POS_B.view(1)).splitlines()
+    text = VerticalGame().presenter().draw(POS_B.view(1)).splitlines()
     assert text[-7:] == [
         " 3 |    |    |    |    |",
         " 2 |  · | A♦ |  · |  · |",
@@ -232,7 +232,7 @@ def test_the_drawing_shows_the_marks_the_hands_and_the_sizes():
         "Black 2, your partner: Q♣ 8♠",
     ]
     one = dataclasses.replace(POS_B, hands=(cards("6D"),) + POS_B.hands[1:])
-    assert "Red 1 holds 1 card." in VerticalGame().draw(one.view(1)).splitlines()
+    assert "Red 1 holds 1 card." in VerticalGame().presenter().draw(one.view(1)).splitlines()
 
 
 def test_two_piles_are_drawn_as_the_person_s_own():
@@ -241,7 +241,7 @@ def test_two_piles_are_drawn_as_the_person_s_own():
     once = state.apply(state.legal_actions()[0])               # Red pile 1 lays
     twice = once.apply(once.legal_actions()[0])                # Black pile 1 lays (or passes)
     assert twice.to_move == 2 and twice.current_player() == 0  # Red pile 2: Red again
-    lines = game.draw(twice.view(0)).splitlines()
+    lines = game.presenter().draw(twice.view(0)).splitlines()
     assert lines[-4].startswith("Red pile 2, your cards: ") and len(lines[-4].split(": ")[1].split()) == 9
     assert lines[-3].startswith("Red pile 1, your other pile: ")
     assert lines[-2] == f"Black pile 1 holds {len(twice.hands[1])} cards."
@@ -251,32 +251,32 @@ def test_two_piles_are_drawn_as_the_person_s_own():
 def test_the_prompt_says_what_to_type():
     game = VerticalGame()
     state = dealt(game, 1)
-    assert game.prompt(state.view(0), "Оля") == "Оля (Red 1), lay the first card (just the card, like QH)"
+    assert game.presenter().prompt(state.view(0), "Оля") == "Оля (Red 1), lay the first card (just the card, like QH)"
     state = state.apply(state.legal_actions()[0])
-    assert game.prompt(state.view(1), "Петя") == "Петя (Black 1), your card and < or > (left or right of the row)"
-    assert game.prompt(POS_B.view(1), "Петя") == "Петя (Black 1), your card and place (like QH b3)"
+    assert game.presenter().prompt(state.view(1), "Петя") == "Петя (Black 1), your card and < or > (left or right of the row)"
+    assert game.presenter().prompt(POS_B.view(1), "Петя") == "Петя (Black 1), your card and place (like QH b3)"
 
 
 def test_a_hand_that_cannot_lay_passes_by_itself():
     stuck = dataclasses.replace(POS_B, hands=(cards("6D"), cards("6S"), cards("10H"), cards("8S")))
     game = VerticalGame()
-    assert game.automatic(stuck.view(1)) == (PASS, "")
-    assert game.automatic(POS_B.view(1)) is None
+    assert game.presenter().automatic(stuck.view(1)) == (PASS, "")
+    assert game.presenter().automatic(POS_B.view(1)) is None
     term = ScriptedTerminal([])
     assert HumanPlayer("Петя", game, term).choose(stuck.view(1)) == PASS and term.said == []
     names = ["Оля", "Петя", "Вася", "Маша"]
-    assert game.narrate(stuck, PASS, stuck.apply(PASS), names) == [
+    assert game.presenter().narrate(stuck, PASS, stuck.apply(PASS), names) == [
         "Black 1 (Петя) cannot lay any card and passes (section 4)."]
 
 
 def test_the_narration_names_the_hand_and_the_person():
     game = VerticalGame()
     move = Place(parse_card("7C"), (3, 1))
-    assert game.narrate(POS_B, move, POS_B.apply(move), ["Оля", "Петя", "Вася", "Маша"]) == ["Black 1 (Петя): 7♣ d2"]
+    assert game.presenter().narrate(POS_B, move, POS_B.apply(move), ["Оля", "Петя", "Вася", "Маша"]) == ["Black 1 (Петя): 7♣ d2"]
     state = game.new_initial_state()
     for step in range(36):
         before, state = state, state.apply(draw_chance(state, 1, step))
-    lines = game.narrate(before, None, state, ["Оля", "search", "search#2", "search#3"])
+    lines = game.presenter().narrate(before, None, state, ["Оля", "search", "search#2", "search#3"])
     assert lines == ["The 36 cards are dealt: Red 1 9, Black 1 9, Red 2 9, Black 2 9.",
                      "Seating: colours alternate round the table, moves go clockwise: Red 1 (Оля), "
                      "Black 1 (search), Red 2 (search#2), Black 2 (search#3)."]
@@ -297,7 +297,7 @@ def end_position() -> VerticalState:
     ((2, 2), (19, 19), None, "Game over: a draw, far places 2 to 2, points 19 to 19."),
 ])
 def test_the_outcome_in_one_sentence(far, points, winner, sentence):
-    from wordgames.games.vertical.game import outcome_sentence
+    from wordgames.games.vertical.presenter import outcome_sentence
     from wordgames.games.vertical.rules import Outcome
     o = Outcome({"red": far[0], "black": far[1]}, {"red": points[0], "black": points[1]}, winner)
     assert outcome_sentence(o) == sentence
@@ -308,11 +308,11 @@ def test_the_end_is_told_and_written():
     game = VerticalGame()
     end = end_position()
     assert end.is_terminal() and end.returns() == [-1.0, 1.0, -1.0, 1.0]
-    lines = game.result_lines(end, ["Оля", "Петя", "Вася", "Маша"])
+    lines = game.presenter().result_lines(end, ["Оля", "Петя", "Вася", "Маша"])
     assert lines[-2:] == ["Game over: Black wins, far places 2 to 1, points 27 to 14.",
                           "The winners: Петя, Маша."]
     assert lines[0].splitlines()[1] == " 9 | A♥ | K♣ | A♠ |    |"
-    data = game.result_dict(end)
+    data = game.outcome(end).details
     assert (data["winner"], data["far"], data["points"], data["winning_seats"]) == (
         "black", {"red": 1, "black": 2}, {"red": 14, "black": 27}, [1, 3])
 
@@ -345,7 +345,7 @@ def test_a_person_playing_two_piles_is_asked_for_each():
     after = state.apply(Place(first, (0, 0)))
     reply = after.legal_actions()[0]
     assert reply != PASS
-    term = ScriptedTerminal(["", str(first), "", game.format_action(after.view(1), reply), ""])
+    term = ScriptedTerminal(["", str(first), "", game.presenter().format_action(after.view(1), reply), ""])
     with pytest.raises(LeaveGame):
         sitting.run(game, session, sitting.make_players(game, ENTRY, session, term))
     asked = [line for line in term.said if line.startswith(("Оля (", "Петя (", "Pass"))]

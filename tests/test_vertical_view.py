@@ -217,7 +217,7 @@ def test_the_drawing_shows_the_partners_cards_as_one_pool(language, label):
     state = played("3x3", 36, 4, 2)                    # Red 2 to move
     set_language(language)
     try:
-        lines = VerticalGame({"mode": "3x3"}, 6).draw(state.view(2)).splitlines()
+        lines = VerticalGame({"mode": "3x3"}, 6).presenter().draw(state.view(2)).splitlines()
         expected = sorted(card_text(c) for c in state.hands[0] | state.hands[4])
     finally:
         set_language("en")
@@ -265,7 +265,7 @@ def test_the_drawing_and_the_bot_use_what_a_pass_told():
     searching bot never deals Black 1 a card it is known not to hold (so K♣ A♣ Q♠ K♠ A♠ are always Black 3's)."""
     state = passed_after_a_jack()
     view = state.view(3)
-    lines = VerticalGame({"mode": "3x3"}, 6).draw(view).splitlines()
+    lines = VerticalGame({"mode": "3x3"}, 6).presenter().draw(view).splitlines()
     assert "Black 1 passed when these cards could be laid, so it holds none of them: K♣ A♣ Q♠ K♠ A♠" in lines
     game, hidden, rng = FastGame.from_view(view), hidden_pools(view), random.Random(5)
     must = {fast_card(c) for c in cards("KC AC QS KS AS")}

@@ -89,9 +89,6 @@ PROVIDED = ("legal_actions", "breaches", "is_legal", "apply", "next_state", "is_
 """The protocol's own methods: a game implements the hooks they call (``_legal_actions``, ``_breaches``,
 ``_apply_action``), never these (OpenSpiel: "Games should implement DoApplyAction")."""
 
-_NOT_YET = {"CroquetState", "CastleState", "VerticalState", "Stage", "TurnState"}   # games whose state
-            # still bends the protocol
-
 
 class State:
     """One position of a game.  Subclasses implement the methods marked *game*.
@@ -99,14 +96,15 @@ class State:
     :meth:`next_state` applies an action without checking it (searches use
     it); :meth:`apply` checks with :meth:`breaches` first.  Both, and
     :meth:`legal_actions`, are the protocol's: a subclass implements the hooks
-    ``_legal_actions``, ``_breaches`` and ``_apply_action`` and may not
+    ``_legal_actions``, ``_breaches`` and ``_apply_action`` (and, when its rule
+    text says who gets what by chance, ``_chance_breaches``) and may not
     override them (:data:`PROVIDED`).
     """
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         bent = [name for name in PROVIDED if name in cls.__dict__]
-        if bent and cls.__name__ not in _NOT_YET:
+        if bent:
             raise TypeError(f"{cls.__name__} overrides {', '.join(bent)}: implement the hooks _legal_actions, "
                             f"_breaches and _apply_action instead")
 
@@ -176,8 +174,13 @@ class State:
         if self.is_chance_node():
             if any(same_action(outcome, action) for outcome, _ in self.chance_outcomes()):
                 return []
-            return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
+            return self._chance_breaches(action)
         return self._breaches(action)
+
+    def _chance_breaches(self, action: Action) -> list[Breach]:
+        """Return why ``action`` is no chance outcome here (asked only when it is not one): by default the
+        protocol's chance rule; a game whose rule text says who gets what (a deal) names its own rule."""
+        return [Breach(CHANCE_RULE, _("not a possible outcome here"))]   # the table writes the outcome
 
     def is_legal(self, action: Action) -> bool:
         """Return whether ``action`` breaks no rule here."""

@@ -21,9 +21,10 @@ HERE = Path(__file__).resolve().parents[2]
 
 
 def solving() -> None:
-    from wordgames.games.croquet.rules import (
-        CARROLL, CROQUAR, CROQUAR_SMALL, MOVER_BANS, SMALL, WITHOUT_GATE_TEN, CroquetState, Rules, course,
+    from wordgames.games.croquet.course import (
+        CARROLL, CROQUAR, CROQUAR_SMALL, MOVER_BANS, SMALL, WITHOUT_GATE_TEN, Rules, course,
     )
+    from wordgames.games.croquet.rules import CroquetState
     from wordgames.games.croquet.solver import (
         legal_positions, load_or_solve, outcome_of, principal_line, reachable_positions, solve,
     )

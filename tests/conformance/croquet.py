@@ -1,7 +1,7 @@
 """Arithmetical croquet for the conformance test: the small course (post 30, gates 10 and 20)."""
 
 from wordgames.games.croquet.game import CroquetGame
-from wordgames.games.croquet.rules import PASS, SMALL
+from wordgames.games.croquet.course import PASS, SMALL
 from tests.conformance import Case, Perft
 
 

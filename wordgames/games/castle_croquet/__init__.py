@@ -11,6 +11,8 @@ game's ``State``), :mod:`.legality` (every rule a report breaks, and the
 reports accepted now), :mod:`.effects` (what an accepted report does),
 :mod:`.messages` (every sentence it says),
 :mod:`.report` (whose stroke, where every ball stands, what is left to do),
-:mod:`.game` (the game at the table), :mod:`.log` (text logs and saved
-sessions read back).  See ``docs/castle-croquet.md``.
+:mod:`.about` (what the game is), :mod:`.game` (the game at the table),
+:mod:`.presenter` (events written and read, the announcements), :mod:`.bots`
+(the random bot), :mod:`.log` (text logs and saved sessions read back).
+See ``docs/castle-croquet.md``.
 """

@@ -9,7 +9,7 @@ A text log is the number of players, then one reported event per line::
     end
 
 Blank lines and ``#`` comments are skipped.  Every line is read by the
-game's notation (:meth:`CastleGame.parse_action`) and judged by the rules
+game's notation (:meth:`CastlePresenter.parse_action <.presenter.CastlePresenter.parse_action>`) and judged by the rules
 (:meth:`CastleState.apply`): a line that cannot be read is an
 :class:`~wordgames.errors.InputFormatError` (path and line), a report the
 rules refuse an :class:`~wordgames.errors.IllegalMoveError` naming the line
@@ -33,18 +33,21 @@ from typing import Iterable, Sequence
 
 from wordgames.errors import Breach, IllegalMoveError, InputFormatError
 from wordgames.files import display_name, parse_json, read_text
+from wordgames.games.castle_croquet.about import DESCRIPTOR
+from wordgames.games.castle_croquet.effects import announcements
 from wordgames.games.castle_croquet.events import Event, format_event, shown_event
 from wordgames.games.castle_croquet.game import CastleGame
 from wordgames.games.castle_croquet.messages import Note, render
 from wordgames.games.castle_croquet.pieces import PLAYER_COUNTS
 from wordgames.games.castle_croquet.report import status_lines, whose_stroke
-from wordgames.games.castle_croquet.rules import CastleState, announcements
+from wordgames.games.castle_croquet.rules import CastleState
 from wordgames.i18n import _
+from wordgames.table.session import Session, load_game
 
 HEADER = "# Castle Croquet log (wordgames games castle)"
 MAX_LOG_BYTES = 4 * 1024 * 1024
 """The largest log or saved game ``replay`` reads (4 MiB: 50 000 events of a log take about 20 bytes each)."""
-MAX_EVENTS = CastleGame.max_actions
+MAX_EVENTS = DESCRIPTOR.max_actions
 """The most events a log may report (each is replayed through the rules: 50 000 take a few seconds)."""
 
 
@@ -96,14 +99,14 @@ def replay_lines(lines: Iterable[str], path: str | None = None) -> Replay:
             continue
         if result is None:
             game = CastleGame({}, parse_players(text, path, number))
-            result = Replay(game, game.new_initial_state())
+            result, shown = Replay(game, game.new_initial_state()), game.presenter()
             continue
         if len(result.steps) >= MAX_EVENTS:
             raise InputFormatError(_("a log reports at most {most} events").format(most=MAX_EVENTS),
                                    path=path, line=number)
         before = result.state
         try:
-            event = result.game.parse_action(before, text)
+            event = shown.parse_action(before, text)
         except InputFormatError as e:
             raise InputFormatError(e.message, path=path, line=number) from None
         try:
@@ -120,7 +123,6 @@ def replay_lines(lines: Iterable[str], path: str | None = None) -> Replay:
 
 def replay_session(data: object, path: str | None = None) -> Replay:
     """Return the game of a saved session (its JSON data), every action replayed through the rules."""
-    from wordgames.table.session import Session, load_game
     session = Session.from_dict(data, path)
     if session.game != CastleGame.name:
         raise InputFormatError(_("a saved game of {game!r}, not of castle croquet").format(game=session.game), path=path)

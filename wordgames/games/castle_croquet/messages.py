@@ -39,7 +39,6 @@ TEXT: dict[str, str] = {
     "player": N_("player {number}"),
     "or": N_("{first} or the {second}"),
     # -- why a report is refused (the rule is given beside it) ----------------------------------
-    "over": N_("the game is over: {player} has won"),
     "not-an-event": N_("{event} is not an event of a game of {players} (events: {syntax})"),
     "wrong-ball": N_("it is the {ball}'s turn, not the {other}'s"),
     "nothing-earned": N_("the {ball} has earned no further stroke"),

@@ -25,6 +25,7 @@ import functools
 from typing import Literal, NamedTuple
 
 from wordgames.errors import InputFormatError
+from wordgames.games.castle_croquet.about import DESCRIPTOR
 from wordgames.i18n import _, language
 
 Player = int
@@ -46,7 +47,8 @@ Direction = Literal["in", "out"]
 """Through a gate, ``in`` enters the castle and ``out`` leaves it; through a door,
 ``in`` is towards the flag and ``out`` towards the gate."""
 
-PLAYER_COUNTS = (4, 5)
+PLAYER_COUNTS = DESCRIPTOR.seats
+"""The numbers of players the game is played by, as its descriptor says (:data:`COLOURS` colours each)."""
 
 COLOURS: dict[int, tuple[tuple[str, str], ...]] = {
     4: (("blue", "green"), ("black", "brown"), ("orange", "yellow"), ("red", "pink")),

@@ -1,9 +1,9 @@
 """Rules I–V of Castle Croquet as a referee applies them to reported events: the game's State.
 
 The players report what happens on the lawn; every report is an action of
-:class:`CastleState`.  :meth:`CastleState.move_breaches` says which rules a
+:class:`CastleState`.  :meth:`CastleState.breaches` says which rules a
 report breaks (it is refused, naming them all); :meth:`CastleState.next_state`
-is what the report does, and :func:`announcements` what the referee says
+is what the report does, and :func:`.effects.announcements` what the referee says
 about it — both run the one rule path, :func:`.effects.advance`.
 :meth:`CastleState.legal_actions` lists every report the referee would
 accept now, generated from the same rule functions as the check
@@ -24,6 +24,7 @@ The interpretations (see ``docs/castle-croquet.md``):
   castle's flag; either way it is put behind that castle's door, inside it,
   its invasion so far kept.
 
+>>> from wordgames.games.castle_croquet.effects import announcements
 >>> from wordgames.games.castle_croquet.events import END, Pass, Stroke, format_event
 >>> from wordgames.games.castle_croquet.messages import render
 >>> s = CastleState.start(4)
@@ -43,21 +44,19 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
+from wordgames.descriptor import played_by
 from wordgames.engine import TERMINAL, State
-from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
-from wordgames.i18n import _
-from wordgames.games.castle_croquet.effects import advance, announcements, close_stroke
-from wordgames.games.castle_croquet.events import Event, as_event, format_event
+from wordgames.errors import Breach, InputFormatError, SeatsError
+from wordgames.games.castle_croquet.about import DESCRIPTOR
+from wordgames.games.castle_croquet.effects import advance, close_stroke
+from wordgames.games.castle_croquet.events import Event, as_event
 from wordgames.games.castle_croquet.legality import event_breaches, legal_events
-from wordgames.games.castle_croquet.messages import Who, say
 from wordgames.games.castle_croquet.pieces import PLAYER_COUNTS, SENTINEL, SOLDIER, Ball, Castle, Player
 from wordgames.games.castle_croquet.state import (
     Sentinel, Soldier, Turn, sentinel_from_dict, soldier_from_dict, soldier_to_dict, target_of, turn_from_dict,
     turn_to_dict,
 )
-
-__all__ = ["CastleState", "announcements"]   # announcements lives in effects.py
-
+from wordgames.i18n import _
 
 @dataclass(frozen=True)
 class CastleState(State):
@@ -76,7 +75,7 @@ class CastleState(State):
     def start(cls, players: int) -> "CastleState":
         """Return the start (rule I): soldiers in their gates, sentinels at their posts, soldier 1 to play."""
         if players not in PLAYER_COUNTS:
-            raise UsageError(_("castle croquet is played by 4 or 5 players, not {n}").format(n=players))
+            raise SeatsError(played_by(DESCRIPTOR, players), option="seats")
         return cls(players, tuple(Soldier(inside=p) for p in range(1, players + 1)),
                    tuple(Sentinel() for _ in range(players)), Turn(Ball(1, SOLDIER)))
 
@@ -123,23 +122,10 @@ class CastleState(State):
     def current_player(self) -> int:
         return TERMINAL if self.winner is not None else self.turn.ball.player - 1
 
-    def breaches(self, action: Any) -> list[Breach]:
-        if self.winner is not None:
-            return [Breach("II", say("over", self.players, player=Who(self.winner)))]
+    def _breaches(self, action: Any) -> list[Breach]:
         return event_breaches(self, action)
 
-    def apply(self, action: Any) -> "CastleState":
-        """Return the position after ``action``; refuse it naming every rule it breaks, the event as a log line."""
-        found = self.breaches(action)
-        if found:
-            event = as_event(action, self.players)
-            raise IllegalMoveError(breaches=found, move=action if event is None else format_event(event, self.players))
-        return self.next_state(action)
-
-    def move_breaches(self, action: Any) -> list[Breach]:
-        return event_breaches(self, action)
-
-    def legal_actions(self) -> list[Event]:
+    def _legal_actions(self) -> list[Event]:
         return list(self._legal)
 
     @functools.cached_property
@@ -152,7 +138,7 @@ class CastleState(State):
         """The position once the open stroke is over (a new ``stroke`` or ``croquet`` ends it first)."""
         return close_stroke(self, None) if self.turn.open else self
 
-    def next_state(self, action: Event) -> "CastleState":
+    def _apply_action(self, action: Event) -> "CastleState":
         return advance(self, as_event(action, self.players), None)
 
     def chance_outcomes(self) -> list:

@@ -21,8 +21,9 @@ DESCRIPTOR = GameDescriptor(
         Option("no_cache", "Solve afresh for the perfect bot instead of using the cached table.",
                kind="flag", default=False, scope=BOTS, resumed=False),
     ),
-    bots=(Bot("random", "names a random legal number"),
-          Bot("perfect", "plays from the solved game: the fastest win or the longest defence")),
+    bots=(Bot("random", "names a random legal number", "wordgames.games.croquet.players:random_bot"),
+          Bot("perfect", "plays from the solved game: the fastest win or the longest defence",
+              "wordgames.games.croquet.players:perfect_bot")),
     default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect",
-    review_goals=("win",))
+    review_goals=("win",), presenter="wordgames.games.croquet.presenter:CroquetPresenter")
 """The game's descriptor: the registry lists it."""

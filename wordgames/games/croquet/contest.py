@@ -29,7 +29,7 @@ as Carroll's rules: ``missed`` is the one miss of the game spent, ``back``
 says the ball stands past the hoop it missed.  What the contest leaves open,
 and how it is read, is in ``docs/croquet.md`` ("The CROQUAR-95 rules").
 
->>> from wordgames.games.croquet.rules import CROQUAR, Ball
+>>> from wordgames.games.croquet.course import CROQUAR, Ball
 >>> me, partner = Ball(17, 6), Ball(14, 2)
 >>> legal(CROQUAR, me, partner)              # 19 and 24 are banned (2 and 7)
 [18, 20, 21, 22, 23, 25]

@@ -1,34 +1,36 @@
-"""Arithmetical croquet at the table: the rules agreed, numbers as people say them, the referee's words, bots.
+"""Arithmetical croquet at the table: the rules agreed, the solved table, and ``solve``'s analysis.
 
-A move is the number a player names (``23``); a player held in a gate names
-nothing (:data:`~wordgames.games.croquet.rules.PASS`, written ``pass``) and
-is passed over without being asked.
+What a person sees and types (numbers as people say them, the referee's words) is the game's presenter
+(:mod:`.presenter`); its bots are :mod:`.players`.
 
 >>> game = CroquetGame({"gates": "20-90"})
 >>> s = game.new_initial_state()
->>> s.rules.gates[0], game.parse_action(s, " 8 "), game.format_action(s, 8)
-(20, 8, '8')
->>> game.narrate(s, 8, s.apply(8), ["Оля", "Петя"])
-['Оля names 8: 0 to 8']
+>>> s.rules.gates[0], game.rules_dict()
+(20, {'gates': '20-90', 'bans': 'carroll'})
 """
 
 from __future__ import annotations
 
-import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from wordgames.engine import RandomPlayer
+from wordgames.engine import Outcome
+from wordgames.errors import Breach, IllegalMoveError, InputFormatError
+from wordgames.files import display_name, parse_json, read_text
 from wordgames.game import Game
-from wordgames.errors import Breach, IllegalMoveError, InputFormatError, UsageError
-from wordgames.games.croquet.referee import announce, situation
-from wordgames.games.croquet.rules import BANS, CARROLL_BANS, COURSES, PASS, CroquetState, Number, course
-from wordgames.i18n import _, ngettext
-from wordgames.numbers import is_digits
-from wordgames.table.review import Appraisal
+from wordgames.games.croquet import contest
 from wordgames.games.croquet.about import DESCRIPTOR
+from wordgames.games.croquet.course import BANS, CARROLL_BANS, COURSES, PASS, Number, course
+from wordgames.games.croquet.referee import player_name, situation
+from wordgames.games.croquet.rules import CroquetState, read_position
+from wordgames.games.croquet.solver import (
+    DRAW, Table, default_cache_dir, fingerprint, load_or_solve, outcome_of, principal_line,
+)
+from wordgames.i18n import _, ngettext
+from wordgames.table.review import Appraisal
+from wordgames.table.session import FORMAT, Session, load_game
 
-PASS_WORDS = ("pass", "held", "-", "пас", "пропуск")
-"""What a held player may type (English or Russian); the table passes a held player over anyway."""
+Progress = Callable[[str, int, int], None]
+"""Told how far a long computation is: ``progress(label, done, total)``."""
 
 
 class CroquetGame(Game):
@@ -42,7 +44,7 @@ class CroquetGame(Game):
     descriptor = DESCRIPTOR
 
     name = "croquet"
-    review_goals = ("win",)
+    review_goals = DESCRIPTOR.review_goals
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
@@ -86,78 +88,33 @@ class CroquetGame(Game):
             raise InputFormatError(_("a named number is a whole number, not {value!r}").format(value=data))
         return data
 
-    def format_action(self, view, action: Number) -> str:
-        return "pass" if action == PASS else str(action)     # also what external programs read: never translated
+    # -- the end ---------------------------------------------------------------------------
 
-    def show_action(self, view, action: Number) -> str:
-        return _("pass") if action == PASS else str(action)  # what a person sees and may type: «пас»
+    def outcome(self, state: CroquetState) -> Outcome:
+        """Return how the game ended: a ball on the post (``post``), a second miss at one gate (``second miss``,
+        rule 2), or both balls past the CROQUAR-95 post (``draw``).
 
-    def parse_action(self, view, text: str) -> Number:
-        word = text.strip().lower()
-        if word in PASS_WORDS:
-            return PASS
-        if not is_digits(word) or len(word) > 6:
-            raise InputFormatError(_("{text!r} is not a number").format(text=text.strip()))
-        return int(word)
-
-    # -- the table --------------------------------------------------------------------------
-
-    def seat_label(self, seat: int) -> str:
-        return _("Player {number}").format(number=seat + 1)
-
-    def draw(self, view: CroquetState) -> str:
-        return situation(view)
-
-    def score_lines(self, view: CroquetState, names: Sequence[str]) -> list[str]:
-        """The game is won, not scored: where both balls stand."""
-        return [situation(view)]
-
-    def prompt(self, view: CroquetState, name: str) -> str:
-        return _("{name}, your number").format(name=name)
-
-    def notation_help(self, view: CroquetState) -> str:
-        if view.me.back:
-            return _("You missed a gate: name a number 1 to 8 below your {number} and below the gate; "
-                     "'moves' lists the legal ones.").format(number=view.me.number)
-        return _("Name a number 1 to 8 above your own last one ({number}); "
-                 "'moves' lists the legal ones.").format(number=view.me.number)
-
-    def automatic(self, view: CroquetState):
-        if view.legal_actions() == [PASS]:
-            return PASS, ""          # the narration says it: "… is held in gate 20 and names nothing"
-        return None
-
-    def narrate(self, before: CroquetState, action: Number, after: CroquetState, names: Sequence[str]) -> list[str]:
-        line = announce(before, action).replace(self.seat_label(before.to_move), names[before.to_move], 1)
-        other = 1 - before.to_move
-        return [line.replace(self.seat_label(other), names[other]) if before.rules.contest else line]
-
-    def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
-        if state.draw:
-            return [_("A draw: both passed the post.")]
-        return [_("{name} wins.").format(name=names[state.winner])] if state.winner is not None else []
-
-    def result_dict(self, state: CroquetState) -> dict[str, Any]:
-        found = {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
+        >>> game = CroquetGame()
+        >>> s = game.new_initial_state()
+        >>> for n in (1, 2, 4, 3, 11, 4, 11):      # player 1, at 4, misses gate 10 twice (only 16 goes through)
+        ...     s = s.apply(n)
+        >>> o = game.outcome(s)
+        >>> o.winners, o.termination, o.rule, o.details["winner"]
+        ((1,), 'second miss', '2', 1)
+        """
+        details = {"winner": state.winner, "numbers": list(state.numbers), "final": state.to_dict()}
         if state.rules.contest:
-            found["draw"] = state.draw
-        return found
-
-    # -- bots ------------------------------------------------------------------------------
-
-    def _make_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None):
-        if kind == "random":
-            return RandomPlayer(rng)
-        if kind == "perfect":
-            from wordgames.games.croquet.players import PerfectPlayer
-            return PerfectPlayer(self.table(not (settings or {}).get("no_cache", False)), rng)
-        raise UsageError(_("arithmetical croquet has no bot {kind!r} (choose from {bots})").format(
-            kind=kind, bots="random, perfect"))
+            details["draw"] = state.draw
+        if state.draw:
+            termination, rule = "draw", ""
+        elif state.winner == state.to_move or state.rules.contest and contest.finished(state.rules,
+                                                                                        state.balls[state.winner]):
+            termination, rule = "post", ""
+        else:
+            termination, rule = "second miss", "" if state.rules.contest else "2"
+        return Outcome.of(state, termination, rule, details)
 
     # -- review ----------------------------------------------------------------------------
-
-    def review_unit(self, goal: str) -> str:
-        return _("results (win 1, draw 0, loss −1)")
 
     def appraise(self, state: CroquetState, action: Number, goal: str):
         """Return the best number against the one named, valued by the result with perfect play from there.
@@ -173,25 +130,27 @@ class CroquetGame(Game):
         >>> a.best, a.value_best, a.value_done, a.cost
         (3, 1.0, -1.0, 2.0)
         """
-        from wordgames.games.croquet.solver import outcome_of
         legal = state.legal_actions()
         if len(legal) < 2:
             return None
-        table = self.table()
+        table = self.table(progress=self.progress)   # a review is given no progress of its own: the CLI's, if set
         result = {"win": 1.0, "draw": 0.0, "loss": -1.0}
         values = dict(table.move_values(state))
         best = table.best_moves(state)[0]
         return Appraisal(best=best, value_best=result[outcome_of(values[best])],
                          value_done=result[outcome_of(values[action])])
 
-    def table(self, use_cache: bool = True):
-        """Return the solved table of this course (from the cache when it can), made once for this game."""
-        def build():
-            from wordgames.games.croquet.solver import default_cache_dir, fingerprint, load_or_solve
+    def table(self, use_cache: bool = True, progress: Progress | None = None) -> Table:
+        """Return the solved table of this course (from the cache when it can), made once for this game.
+
+        ``progress(label, done, total)`` is told how far the solving is, when the table is solved.
+        """
+        def build() -> Table:
             label = _("Solving every position")
 
             def report(done: int, total: int) -> None:     # a bar, or (length unknown, not a terminal) a line
-                self.report(f"{label}…" if total > 1 else label, done, total)
+                if progress is not None:
+                    progress(f"{label}…" if total > 1 else label, done, total)
             cached = use_cache and (default_cache_dir() / f"{fingerprint(self.course)}.bin").exists()
             return load_or_solve(self.course, use_cache=use_cache, report=None if cached else report)[0]
         return self.resource("table", build)
@@ -215,8 +174,6 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
     ...
     wordgames.errors.IllegalMoveError: rule 1: number 2 of the line: the first number must be 1 to 8 (13)
     """
-    from wordgames.files import display_name, parse_json, read_text
-    from wordgames.table.session import FORMAT, Session, load_game
     game = CroquetGame({"gates": gates, "bans": bans})
     state = game.new_initial_state()
     if position is not None:
@@ -233,7 +190,7 @@ def position_after(gates: str, numbers: Sequence[int] = (), position: str | None
             except InputFormatError as e:
                 raise InputFormatError(e.message, path=name) from None
         else:
-            state = CroquetState.from_dict(data, name)
+            state = read_position(data, name)
             rules = state.rules
             gates = next((k for k, c in COURSES.items() if (c.goal, c.gates, c.contest) == (rules.goal, rules.gates,
                                                                                               rules.contest)), None)
@@ -259,20 +216,22 @@ def _over(game: CroquetGame, state: CroquetState, path: str | None) -> IllegalMo
     when it was over there, before any number of the line)."""
     if path is None:
         message = (_("the game is over: it is a draw") if state.draw else
-                   _("the game is over: {player} has won").format(player=game.seat_label(state.winner)))
+                   _("the game is over: {player} has won").format(player=player_name(state.winner)))
     elif state.draw:
         message = _("the game in {path} is over: it is a draw").format(path=path)
     else:
         message = _("the game in {path} is over: {player} has won").format(
-            path=path, player=game.seat_label(state.winner))
+            path=path, player=player_name(state.winner))
     return IllegalMoveError(message, rule="1")
 
 
 def analyse(game: CroquetGame, state: CroquetState, every_move: bool = False, line: bool = False,
-            use_cache: bool = True) -> dict[str, Any]:
-    """Return the value of ``state`` with perfect play, its best moves and (asked for) every move's value and the best line."""
-    from wordgames.games.croquet.solver import DRAW, outcome_of, principal_line
-    table = game.table(use_cache)
+            use_cache: bool = True, progress: Progress | None = None) -> dict[str, Any]:
+    """Return the value of ``state`` with perfect play, its best moves and (asked for) every move's value and the best line.
+
+    ``progress(label, done, total)`` is told how far the solving is, when the table is solved.
+    """
+    table = game.table(use_cache, progress)
     value = table.value(state)
     report = {"goal": state.rules.goal, "gates": list(state.rules.gates), "rules": game.gates,
               "bans": state.rules.bans,

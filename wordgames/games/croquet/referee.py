@@ -15,7 +15,8 @@
 from __future__ import annotations
 
 from wordgames.games.croquet import contest
-from wordgames.games.croquet.rules import PASS, CroquetState, Kind, Number
+from wordgames.games.croquet.course import PASS, Kind, Number
+from wordgames.games.croquet.rules import CroquetState
 from wordgames.i18n import _
 
 
@@ -62,7 +63,7 @@ def announce(state: CroquetState, number: Number) -> str:
 def contest_announce(state: CroquetState, number: Number) -> str:
     """Return :func:`announce`'s line under the CROQUAR-95 rules.
 
-    >>> from wordgames.games.croquet.rules import CROQUAR, Ball
+    >>> from wordgames.games.croquet.course import CROQUAR, Ball
     >>> s = CroquetState(balls=(Ball(17, 6), Ball(14, 2)), rules=CROQUAR)
     >>> contest_announce(s, 25)
     'Player 1 names 25: misses gate 20 (only 23 goes through); must come back below it next turn'

@@ -17,7 +17,7 @@ complement, alternately and never the same twice running; the held player
 names nothing that turn (rule 6).  Whoever names 100 first wins.
 
 The game's nouns and its courses (numbers, steps, gates, :class:`Ball`,
-:class:`Kind`, :class:`Rules`) are :mod:`.course`, importable from here too.
+:class:`Kind`, :class:`Rules`) are :mod:`.course`.
 The interpretations behind this reading are in ``docs/croquet.md``.  The same
 state also plays the CROQUAR-95 contest's rules (``Rules(contest=True)``, see
 :mod:`.contest`), which differ in the goal, the misses, the bans and the draw.
@@ -47,18 +47,10 @@ from wordgames.engine import TERMINAL, State
 from wordgames.errors import Breach, InputFormatError
 from wordgames.games.croquet import contest
 from wordgames.games.croquet.course import (
-    BANS, CARROLL, CARROLL_BANS, COMPLEMENT_TO, COURSES, CROQUAR, CROQUAR_SMALL, GATES, GOAL, HOOP_BANS, MAX_GOAL,
-    MAX_STEP, MOVER_BANS, PASS, SMALL, WITHOUT_GATE_TEN, Ball, Gate, Kind, Number, Rules, Step, complement, course,
+    BANS, CARROLL, CARROLL_BANS, CROQUAR, MAX_GOAL, MAX_STEP, MOVER_BANS, PASS, Ball, Kind, Number, Rules, Step,
+    complement, course,
 )
 from wordgames.i18n import _
-
-__all__ = ["CroquetState", "kind_of", "moved_ball", "stepped_from_final_stretch", "rule4_lifted", "number_breaches",
-           "candidates", "legal_numbers", "ball_problem", "ball_ok",
-           # the course's nouns (wordgames.games.croquet.course), imported from here too
-           "Number", "Step", "Gate", "MAX_STEP", "COMPLEMENT_TO", "GOAL", "GATES", "MAX_GOAL", "PASS", "complement",
-           "Rules", "CARROLL", "WITHOUT_GATE_TEN", "SMALL", "CROQUAR", "CROQUAR_SMALL", "COURSES", "course", "Ball",
-           "Kind", "BANS", "CARROLL_BANS", "MOVER_BANS", "HOOP_BANS"]
-
 
 def kind_of(rules: Rules, ball: Ball, number: Number) -> Kind:
     """Return what naming ``number`` does to ``ball`` (the step is assumed legal)."""
@@ -229,22 +221,13 @@ class CroquetState(State):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.to_move
 
-    def move_breaches(self, action: Any) -> list[Breach]:
+    def _breaches(self, action: Any) -> list[Breach]:
         """Return every rule that forbids naming ``action`` now (empty if legal)."""
         if not isinstance(action, int) or isinstance(action, bool):
             return [Breach("1", _("players name whole numbers, not {action!r}").format(action=action))]
         return number_breaches(self.rules, self.me, self.partner, action)
 
-    def breaches(self, action: Any) -> list[Breach]:
-        if self.draw:
-            return [Breach("1", _("the game is over: it is a draw"))]
-        if self.winner is not None:
-            return [Breach("1", _("the game is over: player {number} has won").format(number=self.winner + 1))]
-        return self.move_breaches(action)
-
-    def legal_actions(self) -> list[Number]:
-        if self.over:
-            return []
+    def _legal_actions(self) -> list[Number]:
         return legal_numbers(self.rules, self.me, self.partner)
 
     def forbidden_steps(self) -> frozenset[Step]:
@@ -259,7 +242,7 @@ class CroquetState(State):
         """Return what naming ``number`` would do for the player to move."""
         return kind_of(self.rules, self.me, number)
 
-    def next_state(self, action: Number) -> "CroquetState":
+    def _apply_action(self, action: Number) -> "CroquetState":
         kind = self.kind(action)
         if self.rules.contest:
             return self._contest_next(action, kind)
@@ -300,73 +283,79 @@ class CroquetState(State):
                 "balls": [{k: v for k, v in b._asdict().items() if k != "back"} for b in self.balls]}
 
     @classmethod
-    def from_dict(cls, data: Any, path: str | None = None) -> "CroquetState":
-        """Return the position of :meth:`to_dict`'s data; a wrong field is named by its JSON path.
+    def from_dict(cls, data: Any) -> "CroquetState":
+        """Return the position of :meth:`to_dict`'s data (:func:`read_position`)."""
+        return read_position(data)
 
-        A position without ``bans`` (rule 4's reading) has Carroll's, the default (the contest's
-        own under ``contest``); a saved *game* keeps the reading it was played with (its rules).
 
-        >>> CroquetState.from_dict({"goal": 100, "gates": [10], "to_move": 0, "winner": None,
-        ...                         "balls": [{"number": 0, "named": 0, "entry": 0, "missed": "no"}] * 2}, "p.json")
-        Traceback (most recent call last):
-        ...
-        wordgames.errors.InputFormatError: p.json: not a croquet position: balls[0].missed: expected true or false, not 'no'
-        """
-        def bad(where: str, expected: str, value: Any) -> InputFormatError:
-            return InputFormatError(_("not a croquet position: {where}: expected {expected}, not {value!r:.40}").format(
-                where=where, expected=expected, value=value), path=path)
+def read_position(data: Any, path: str | None = None) -> CroquetState:
+    """Return the position of :meth:`CroquetState.to_dict`'s data; a wrong field is named by its JSON path
+    (``path``: the file it was read from, named in an error).
 
-        def whole(value: Any) -> bool:
-            return type(value) is int
+    A position without ``bans`` (rule 4's reading) has Carroll's, the default (the contest's
+    own under ``contest``); a saved *game* keeps the reading it was played with (its rules).
 
-        if not isinstance(data, dict):
-            raise InputFormatError(_("not a croquet position: expected a JSON object"), path=path)
-        for key in ("goal", "gates", "to_move", "winner", "balls"):
-            if key not in data:
-                raise InputFormatError(_("not a croquet position: no {key!r} field").format(key=key), path=path)
-        goal, gates, balls, to_move, winner = (data[k] for k in ("goal", "gates", "balls", "to_move", "winner"))
-        if not whole(goal):
-            raise bad("goal", _("a whole number"), goal)
-        if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10 or not all(whole(g) for g in gates):
-            raise bad("gates", _("a list of at most {n} whole numbers").format(n=MAX_GOAL // 10), gates)
-        is_contest = data.get("contest", False)
-        if not isinstance(is_contest, bool):
-            raise bad("contest", _("true or false"), is_contest)
-        bans = data.get("bans")
-        if bans is not None and not isinstance(bans, str):
-            raise bad("bans", _("one of {choices}").format(choices=", ".join(BANS)), bans)
-        try:
-            rules = Rules(goal=goal, gates=tuple(gates), contest=is_contest, bans=bans)
-        except InputFormatError as e:
-            raise InputFormatError(e.message, path=path) from None
-        if not isinstance(balls, list) or len(balls) != 2:
-            raise bad("balls", _("a list of two balls"), balls)
-        for i, b in enumerate(balls):
-            if not isinstance(b, dict):
-                raise bad(f"balls[{i}]", _("an object"), b)
-            for key in ("number", "named", "entry"):
-                if not whole(b.get(key)):
-                    raise bad(f"balls[{i}].{key}", _("a whole number"), b.get(key))
-            for key in ("missed", "back"):
-                if not isinstance(b.get(key, False if key == "back" else None), bool):
-                    raise bad(f"balls[{i}].{key}", _("true or false"), b.get(key))
-        if not whole(to_move) or to_move not in (0, 1):
-            raise bad("to_move", _("0 or 1"), to_move)
-        if not (winner is None or whole(winner) and winner in (0, 1)):
-            raise bad("winner", _("null, 0 or 1"), winner)
-        draw = data.get("draw", False)
-        if not isinstance(draw, bool) or draw and (winner is not None or not is_contest):
-            raise bad("draw", _("true or false, and true only in a drawn CROQUAR-95 game"), draw)
-        pair = tuple(Ball(b["number"], b["named"], b["entry"], b["missed"], b.get("back", False)) for b in balls)
-        problems = [p for b in pair if (p := ball_problem(rules, b))]
-        if problems:
-            raise InputFormatError(_("not a croquet position: {problems}").format(problems="; ".join(problems)),
-                                   path=path)
-        if is_contest and contest.finished(rules, pair[1]) or \
-                is_contest and contest.finished(rules, pair[0]) and (to_move != 1 and not draw and winner is None):
-            raise InputFormatError(_("not a croquet position: only the first player's ball can stand past the post, "
-                                     "with the second to move"), path=path)
-        return cls(balls=(pair[0], pair[1]), to_move=to_move, winner=winner, rules=rules, draw=draw)
+    >>> read_position({"goal": 100, "gates": [10], "to_move": 0, "winner": None,
+    ...                "balls": [{"number": 0, "named": 0, "entry": 0, "missed": "no"}] * 2}, "p.json")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: p.json: not a croquet position: balls[0].missed: expected true or false, not 'no'
+    """
+    def bad(where: str, expected: str, value: Any) -> InputFormatError:
+        return InputFormatError(_("not a croquet position: {where}: expected {expected}, not {value!r:.40}").format(
+            where=where, expected=expected, value=value), path=path)
+
+    def whole(value: Any) -> bool:
+        return type(value) is int
+
+    if not isinstance(data, dict):
+        raise InputFormatError(_("not a croquet position: expected a JSON object"), path=path)
+    for key in ("goal", "gates", "to_move", "winner", "balls"):
+        if key not in data:
+            raise InputFormatError(_("not a croquet position: no {key!r} field").format(key=key), path=path)
+    goal, gates, balls, to_move, winner = (data[k] for k in ("goal", "gates", "balls", "to_move", "winner"))
+    if not whole(goal):
+        raise bad("goal", _("a whole number"), goal)
+    if not isinstance(gates, list) or len(gates) > MAX_GOAL // 10 or not all(whole(g) for g in gates):
+        raise bad("gates", _("a list of at most {n} whole numbers").format(n=MAX_GOAL // 10), gates)
+    is_contest = data.get("contest", False)
+    if not isinstance(is_contest, bool):
+        raise bad("contest", _("true or false"), is_contest)
+    bans = data.get("bans")
+    if bans is not None and not isinstance(bans, str):
+        raise bad("bans", _("one of {choices}").format(choices=", ".join(BANS)), bans)
+    try:
+        rules = Rules(goal=goal, gates=tuple(gates), contest=is_contest, bans=bans)
+    except InputFormatError as e:
+        raise InputFormatError(e.message, path=path) from None
+    if not isinstance(balls, list) or len(balls) != 2:
+        raise bad("balls", _("a list of two balls"), balls)
+    for i, b in enumerate(balls):
+        if not isinstance(b, dict):
+            raise bad(f"balls[{i}]", _("an object"), b)
+        for key in ("number", "named", "entry"):
+            if not whole(b.get(key)):
+                raise bad(f"balls[{i}].{key}", _("a whole number"), b.get(key))
+        for key in ("missed", "back"):
+            if not isinstance(b.get(key, False if key == "back" else None), bool):
+                raise bad(f"balls[{i}].{key}", _("true or false"), b.get(key))
+    if not whole(to_move) or to_move not in (0, 1):
+        raise bad("to_move", _("0 or 1"), to_move)
+    if not (winner is None or whole(winner) and winner in (0, 1)):
+        raise bad("winner", _("null, 0 or 1"), winner)
+    draw = data.get("draw", False)
+    if not isinstance(draw, bool) or draw and (winner is not None or not is_contest):
+        raise bad("draw", _("true or false, and true only in a drawn CROQUAR-95 game"), draw)
+    pair = tuple(Ball(b["number"], b["named"], b["entry"], b["missed"], b.get("back", False)) for b in balls)
+    problems = [p for b in pair if (p := ball_problem(rules, b))]
+    if problems:
+        raise InputFormatError(_("not a croquet position: {problems}").format(problems="; ".join(problems)),
+                               path=path)
+    if is_contest and contest.finished(rules, pair[1]) or \
+            is_contest and contest.finished(rules, pair[0]) and (to_move != 1 and not draw and winner is None):
+        raise InputFormatError(_("not a croquet position: only the first player's ball can stand past the post, "
+                                 "with the second to move"), path=path)
+    return CroquetState(balls=(pair[0], pair[1]), to_move=to_move, winner=winner, rules=rules, draw=draw)
 
 
 def ball_problem(rules: Rules, ball: Ball) -> str | None:

@@ -17,7 +17,8 @@ balls (mover first), and the mover's moves are computed once per
 (ball, what the partner's ball tells about bans) with :mod:`.rules` itself,
 so the rules live in one place; the codes skip all checks.
 
->>> from wordgames.games.croquet.rules import SMALL, CroquetState
+>>> from wordgames.games.croquet.course import SMALL
+>>> from wordgames.games.croquet.rules import CroquetState
 >>> table = solve(SMALL)
 >>> start = CroquetState.initial(SMALL)
 >>> table.value(start) > 0          # on the small course the first player wins
@@ -40,9 +41,9 @@ from pathlib import Path
 from wordgames import cache
 from wordgames.i18n import _
 from wordgames.games.croquet import contest
+from wordgames.games.croquet.course import CARROLL, MAX_STEP, MOVER_BANS, Ball, Kind, Number, Rules
 from wordgames.games.croquet.rules import (
-    CARROLL, MAX_STEP, MOVER_BANS, Ball, CroquetState, Kind, Number, Rules, ball_ok, kind_of, legal_numbers,
-    moved_ball, stepped_from_final_stretch,
+    CroquetState, ball_ok, kind_of, legal_numbers, moved_ball, stepped_from_final_stretch,
 )
 
 Value = int
@@ -95,7 +96,7 @@ def as_partner(rules: Rules, ball: Ball) -> Ball:
     Under the contest's rules only what the partner's last step bans matters: a step
     and its complement ban the same, and a ball in a hoop bans nothing.
 
-    >>> from wordgames.games.croquet.rules import CROQUAR
+    >>> from wordgames.games.croquet.course import CROQUAR
     >>> as_partner(CROQUAR, Ball(17, 7)), as_partner(CROQUAR, Ball(20, 7, 7))
     (Ball(number=17, named=2, entry=0, missed=False, back=False), Ball(number=20, named=0, entry=7, missed=False, back=False))
     """
@@ -297,7 +298,7 @@ def legal_positions(rules: Rules, hoop_keeps_last_step: bool = False) -> int:
     or held) although it bans nothing then: the coding of the contest's published count
     (``docs/croquet.md``).
 
-    >>> from wordgames.games.croquet.rules import SMALL
+    >>> from wordgames.games.croquet.course import SMALL
     >>> legal_positions(SMALL) == len(well_formed_balls(SMALL)) ** 2
     True
     """

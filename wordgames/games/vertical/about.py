@@ -6,8 +6,11 @@ Imports nothing of the game: the registry and every ``--help`` read it.
 from wordgames.descriptor import BOTS, Bot, GameDescriptor, Option
 
 MAX_ROLLOUTS = 1000
-"""The most rollouts per move of the search bot: a move in a tenth of a second or so, a whole game of six such
-bots on 52 cards in about ten seconds (docs/limits.md)."""
+"""The most rollouts per move of the search bot a person or a saved game may ask for: a move in a tenth of a
+second or so, a whole game of six such bots on 52 cards in about ten seconds (docs/limits.md)."""
+
+DEFAULT_ROLLOUTS = 300
+"""The search bot's rollouts per move when none are asked for."""
 
 
 DESCRIPTOR = GameDescriptor(
@@ -25,12 +28,14 @@ DESCRIPTOR = GameDescriptor(
                "of moves).", kind="choice", default="alternate", choices=("alternate", "sides")),
         Option("solo", "In 3p mode, the team of the person who plays two hands.", kind="choice",
                default="red", choices=("red", "black")),
-        Option("rollouts", "Rollouts per move of the search bot.", kind="int", default=300, low=1,
+        Option("rollouts", "Rollouts per move of the search bot.", kind="int", default=DEFAULT_ROLLOUTS, low=1,
                high=MAX_ROLLOUTS, scope=BOTS),
     ),
-    bots=(Bot("random", "lays a random legal card"),
-          Bot("greedy", "lays the lowest card that reaches the highest place"),
-          Bot("search", "Monte Carlo rollouts over the cards it cannot see")),
+    bots=(Bot("random", "lays a random legal card", "wordgames.games.vertical.players:random_bot"),
+          Bot("greedy", "lays the lowest card that reaches the highest place",
+              "wordgames.games.vertical.players:greedy_bot"),
+          Bot("search", "Monte Carlo rollouts over the cards it cannot see",
+              "wordgames.games.vertical.search:search_bot")),
     default_players=("you", "search", "search", "search"), tournament_players=("greedy", "search"),
-    hint="search")
+    hint="search", presenter="wordgames.games.vertical.presenter:VerticalPresenter")
 """The game's descriptor: the registry lists it."""

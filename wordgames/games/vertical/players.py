@@ -2,8 +2,9 @@
 
 Every player has ``choose(view) -> move``: it is given only its seat's view
 (:class:`~.state.VerticalView`), and takes an injected ``random.Random`` for
-its tie-breaks, so a game replays from its seed.  They are made by
-:meth:`~.game.VerticalGame.make_bot`.
+its tie-breaks, so a game replays from its seed.  They are made by the
+makers the game's descriptor names (:func:`random_bot`, :func:`greedy_bot`,
+:func:`.search.search_bot`).
 
 The greedy bot climbs: it lays a card on the highest place it can reach and,
 among the cards that can go that high, spends the lowest (saving high cards,
@@ -23,6 +24,7 @@ Place(card=Card(rank=6, suit='♥'), cell=(0, 0))
 from __future__ import annotations
 
 import random
+from typing import Any, Callable, Mapping
 
 from wordgames.engine import RandomPlayer
 from wordgames.games.vertical.rules import PASS, Move, Place
@@ -51,4 +53,12 @@ class RandomBot(RandomPlayer):
     """Chooses uniformly among the legal moves."""
 
 
-__all__ = ["GreedyBot", "RandomBot", "greedy_key", "Place"]
+
+def random_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Callable | None) -> RandomBot:
+    """Return the bot that lays a random legal card."""
+    return RandomBot(rng)
+
+
+def greedy_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Callable | None) -> GreedyBot:
+    """Return the bot that lays the lowest card that reaches the highest place."""
+    return GreedyBot(rng)

@@ -36,6 +36,7 @@ from wordgames.errors import Breach
 from wordgames.games.vertical.board import (Board, Cell, card_breaches, cell_rule, fits, geometry_breaches,
                                             neighbours, open_cells)
 from wordgames.games.vertical.cards import TEAMS, Card, Team, card_text
+from wordgames.games.vertical.table import team_name
 from wordgames.i18n import SOURCE, _, language, ngettext
 
 
@@ -131,7 +132,6 @@ class Outcome:
     winner: Team | None
 
     def __str__(self) -> str:
-        from wordgames.games.vertical.table import team_name
         if language() == SOURCE:
             score = ", ".join(f"{t} {self.far[t]} ({self.points[t]} points)" for t in TEAMS)
             return f"{self.winner} wins: {score}" if self.winner else f"draw: {score}"

@@ -34,12 +34,21 @@ import math
 import random
 from dataclasses import dataclass
 
+from typing import Any, Callable, Mapping
+
+from wordgames.errors import OptionError
+from wordgames.games.vertical.about import DEFAULT_ROLLOUTS
 from wordgames.games.vertical.fast import SPAN, FastGame, Hidden, from_move, hidden_pools
 from wordgames.games.vertical.players import greedy_key
 from wordgames.games.vertical.rules import Move
+from wordgames.i18n import _
 
-DEFAULT_ROLLOUTS = 300
 EXPLORATION = 1.0
+
+MOST_ROLLOUTS_ASKED = 100_000
+"""The most rollouts a program may make a search bot play through the library (:func:`search_bot`).  A person
+and a saved game ask through the option ``rollouts``, which allows at most
+:data:`~wordgames.games.vertical.about.MAX_ROLLOUTS` (docs/limits.md)."""
 
 
 def greedy_rollout_move(game: FastGame, rng: random.Random):
@@ -176,4 +185,17 @@ class SearchBot:
         return analyse(view, self.rng, self.rollouts, self.exploration)[0].move
 
 
-__all__ = ["SearchBot", "analyse", "rollout", "determinize"]
+
+def search_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Callable | None) -> SearchBot:
+    """Return the searching bot with the setting ``rollouts`` (a whole number from 1 to :data:`MOST_ROLLOUTS_ASKED`).
+
+    >>> search_bot(None, random.Random(1), {"rollouts": 0}, None)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.OptionError: rollouts: a whole number from 1 to 100000, not 0
+    """
+    rollouts = settings.get("rollouts", DEFAULT_ROLLOUTS)
+    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 1 <= rollouts <= MOST_ROLLOUTS_ASKED:
+        raise OptionError(_("rollouts: a whole number from 1 to {most}, not {value}").format(
+            most=MOST_ROLLOUTS_ASKED, value=f"{rollouts!r:.40}"), option="rollouts")
+    return SearchBot(rng, rollouts=rollouts)

@@ -50,8 +50,8 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from wordgames.engine import CHANCE, TERMINAL, State, json_field
-from wordgames.errors import Breach, InputFormatError, UsageError
+from wordgames.engine import CHANCE, END_RULE, TERMINAL, State, json_field
+from wordgames.errors import ArgumentError, Breach, InputFormatError
 from wordgames.games.vertical import rules
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import TEAMS, Card, card_text, deck, parse_card, team_cards
@@ -62,9 +62,6 @@ from wordgames.i18n import _
 
 MAX_CELL = 64
 """The farthest a saved place may lie from the first card (the rectangle is at most 4×13)."""
-
-END_RULE = "(6)"
-"""The section the game's end is in: a move after it breaks it."""
 
 DEAL_RULE = "(2)"
 """The section of the deal: a card that cannot be dealt next breaks it."""
@@ -120,27 +117,19 @@ class VerticalState(State):
             return CHANCE
         return TERMINAL if self.over else self.table.seat_of(self.to_move)
 
-    def legal_actions(self) -> list[Move]:
-        if self.to_deal or self.over:
-            return []
+    def _legal_actions(self) -> list[Move]:
         return rules.legal_moves(self.board, self.hands[self.to_move])
 
-    def breaches(self, action: object) -> list[Breach]:
-        """Return every rule ``action`` breaks: section (2) during the deal, (6) after the end, else the move's."""
-        if self.to_deal:
-            if isinstance(action, Card) and any(card == action for card, _chance in self._outcomes):
-                return []
-            hand = hand_name(self.table, self.receiving())
-            if isinstance(action, Card):
-                return [Breach(DEAL_RULE, _("{card} is not a card left to deal to {hand}").format(
-                    card=card_text(action), hand=hand))]
-            return [Breach(DEAL_RULE, _("the deal gives {hand} a card, not {action}").format(
-                hand=hand, action=f"{action!r:.40}"))]
-        if self.over:
-            return [Breach(END_RULE, _("the game is over"))]
-        return self.move_breaches(action)
+    def _chance_breaches(self, action: object) -> list[Breach]:
+        """Return why ``action`` cannot be the next card of the deal (section 2)."""
+        hand = hand_name(self.table, self.receiving())
+        if isinstance(action, Card):
+            return [Breach(DEAL_RULE, _("{card} is not a card left to deal to {hand}").format(
+                card=card_text(action), hand=hand))]
+        return [Breach(DEAL_RULE, _("the deal gives {hand} a card, not {action}").format(
+            hand=hand, action=f"{action!r:.40}"))]
 
-    def move_breaches(self, action: object) -> list[Breach]:
+    def _breaches(self, action: object) -> list[Breach]:
         return rules.move_breaches(self.board, self.hands[self.to_move],
                                    hand_name(self.table, self.to_move), action)
 
@@ -162,7 +151,7 @@ class VerticalState(State):
         p = Fraction(1, len(left))
         return tuple((c, p) for c in left)
 
-    def next_state(self, action: Move | Card) -> "VerticalState":
+    def _apply_action(self, action: Move | Card) -> "VerticalState":
         if self.to_deal:
             hand = self.receiving()
             hands = tuple(h | {action} if i == hand else h for i, h in enumerate(self.hands))
@@ -207,8 +196,8 @@ class VerticalState(State):
         During the deal a seat sees only its own cards so far.
         """
         if not 0 <= seat < self.table.seats:
-            raise UsageError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
-                mode=self.table.mode, last=self.table.seats - 1, seat=seat))
+            raise ArgumentError(_("mode {mode} has seats 0 to {last}, not {seat}").format(
+                mode=self.table.mode, last=self.table.seats - 1, seat=seat), option="seat")
         mine = self.table.hands_of(seat)
         team = mine[0] % 2
         partners = [h for h in range(team, self.table.hands, 2) if h not in mine]
@@ -435,5 +424,3 @@ def check_cards(table: Table, hands, placed, to_move: int, to_deal: int) -> None
             raise InputFormatError(_("during the deal, with {n} cards to deal, the hands hold {sizes} cards and none "
                                      "lies on the table").format(n=to_deal, sizes=", ".join(map(str, expected))))
 
-
-__all__ = ["VerticalState", "VerticalView", "Place", "PASS"]

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
-from wordgames.errors import UsageError
+from wordgames.errors import ArgumentError, OptionError
 from wordgames.games.vertical.cards import BLACK, DECK_SIZES, RED, TEAMS, Team
 from wordgames.i18n import N_, _
 
@@ -66,15 +66,16 @@ class Table:
 
     def __post_init__(self):
         if self.deck_size not in DECK_SIZES:
-            raise UsageError(_("the deck has 36 or 52 cards, not {n}").format(n=self.deck_size))
+            raise OptionError(_("the deck has 36 or 52 cards, not {n}").format(n=self.deck_size), option="deck")
         if self.hands_per_team not in (2, 3):
-            raise UsageError(_("a team has 2 or 3 hands, not {n}").format(n=self.hands_per_team))
+            raise ArgumentError(_("a team has 2 or 3 hands, not {n}").format(n=self.hands_per_team),
+                                option="hands_per_team")
         if len(self.owners) != 2 * self.hands_per_team:
-            raise UsageError(_("{hands} hands need as many owners, not {n}").format(hands=2 * self.hands_per_team,
-                                                                                 n=len(self.owners)))
+            raise ArgumentError(_("{hands} hands need as many owners, not {n}").format(
+                hands=2 * self.hands_per_team, n=len(self.owners)), option="owners")
         if self.seating not in SEATINGS:
-            raise UsageError(_("unknown seating {seating!r} (use {choices})").format(seating=self.seating,
-                                                                                  choices=", ".join(SEATINGS)))
+            raise OptionError(_("unknown seating {seating!r} (use {choices})").format(
+                seating=self.seating, choices=", ".join(SEATINGS)), option="seating")
 
     @classmethod
     def for_mode(cls, mode: str, deck_size: int = 36, seating: str = "alternate",
@@ -88,11 +89,13 @@ class Table:
             owners = ("Red", "Black", "Red", "Black")
         elif mode == "3p":
             if solo not in TEAMS:
-                raise UsageError(_("the solo player is 'red' or 'black', not {solo!r}").format(solo=solo))
+                raise OptionError(_("the solo player is 'red' or 'black', not {solo!r}").format(solo=solo),
+                                  option="solo")
             owners = (("Red", "Black 1", "Red", "Black 2") if solo == RED
                       else ("Red 1", "Black", "Red 2", "Black"))
         else:
-            raise UsageError(_("unknown mode {mode!r} (use {choices})").format(mode=mode, choices=", ".join(MODES)))
+            raise OptionError(_("unknown mode {mode!r} (use {choices})").format(mode=mode, choices=", ".join(MODES)),
+                              option="mode")
         return cls(deck_size=deck_size, hands_per_team=len(owners) // 2, owners=owners,
                    seating=seating, mode=mode)
 
