@@ -286,6 +286,7 @@ def shown_error(error: BaseException, top: click.Group, args: list[str]) -> str:
     option or argument (``boxes`` as ``--boxes``, ``dice`` as ``DICE``, in Russian ``КУБИКИ`` as its --help
     shows it; :class:`wordgames.errors.Param`)."""
     from wordgames.errors import ArgumentError   # cold start: every command, --help included, starts here
+    from wordgames_cli.help import translate_metavar
     if not isinstance(error, ArgumentError):
         return str(error)
     params = {p.name: p for p in leaf_command(top, args).params}

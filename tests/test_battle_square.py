@@ -4,7 +4,7 @@ import pytest
 
 from wordgames.battle.square import (EMPTY, Square, cell_name, letter_count, load_squares, read_squares,
                                      referee_notes)
-from wordgames.errors import InputFormatError, UsageError
+from wordgames.errors import ArgumentError, InputFormatError
 
 
 @pytest.mark.parametrize("text, rows", [
@@ -89,7 +89,7 @@ def test_load_squares_errors(tmp_path):
     with pytest.raises(InputFormatError) as e:
         load_squares(bad)
     assert str(e.value) == f"{bad}:1:1: not UTF-8 text (byte 0)"
-    with pytest.raises(UsageError) as e:
+    with pytest.raises(ArgumentError) as e:
         load_squares(tmp_path / "missing.txt")
     assert str(e.value) == f"cannot read '{tmp_path / 'missing.txt'}': No such file or directory"
 

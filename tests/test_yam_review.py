@@ -99,7 +99,7 @@ def test_forced_moves_are_not_reviewed_and_costs_are_never_negative():
 
 def test_the_review_measures_points():
     assert info("yam").review_goals == ("points",)
-    assert YamGame().review_unit("points") == "points"
+    assert YamGame().presenter().review_unit("points") == "points"
 
 
 def test_a_three_column_review_uses_the_experts_estimate():

@@ -156,9 +156,7 @@ DESCRIPTOR = GameDescriptor(
 class CoinRaceGame(Game):
     """The coin race with its rules agreed (it has no options): the initial state, JSON, the outcome."""
 
-    name = "coin-race"
     descriptor = DESCRIPTOR
-    max_actions = DESCRIPTOR.max_actions
 
     def default_seats(self) -> int:
         return 2

@@ -170,13 +170,3 @@ PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "
              "commands", "narrate", "result_lines", "score_lines", "review_unit")
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 
-
-def game_presenter(game, paint: Callable[[str, str], str] | None = None) -> Presenter:
-    """Return a presenter that asks ``game`` for what it still shows itself (a game whose presentation has
-    not yet moved to a presenter of its own)."""
-    game.paint = paint
-
-    def asking(name):
-        return lambda self, *args, **kwargs: getattr(self.game, name)(*args, **kwargs)
-    own = {name: asking(name) for name in PRESENTED if hasattr(type(game), name)}
-    return type(f"{type(game).__name__}Shown", (Presenter,), own)(game, paint)

@@ -57,7 +57,6 @@ class BattleGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "battle"
     hidden_information = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):

@@ -43,7 +43,6 @@ class LinesGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "lines"
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

@@ -71,7 +71,6 @@ class SnakeGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "snake"
     hidden_information = True
     typed_words = True
 

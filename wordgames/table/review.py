@@ -10,7 +10,7 @@ value given up, never negative) and sums them: the total and the mean loss
 per decision, for each seat.
 
 A game is reviewable when its descriptor names its goals (``GameDescriptor.review_goals``, the
-first is the default; a game without a descriptor: :attr:`Game.review_goals`) and it implements
+first is the default; :attr:`Game.review_goals` reads them, and a game may narrow them) and it implements
 ``appraise``; the CLI offers ``review`` from the descriptor without importing the game.
 
 >>> from wordgames.coin_race import CoinRaceGame
@@ -122,7 +122,7 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
     :class:`InputFormatError` naming the first action that cannot be read or is
     not legal.
     """
-    goals = tuple(game.descriptor.review_goals if game.descriptor is not None else getattr(game, "review_goals", ()))
+    goals = tuple(game.review_goals)
     if not goals:
         raise ArgumentError(_("{game} has no review").format(game=game.name))
     goal = goals[0] if goal is None else goal

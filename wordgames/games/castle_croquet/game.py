@@ -36,8 +36,6 @@ class CastleGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "castle"
-    max_actions = DESCRIPTOR.max_actions
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

@@ -43,8 +43,6 @@ class CroquetGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "croquet"
-    review_goals = DESCRIPTOR.review_goals
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

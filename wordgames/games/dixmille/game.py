@@ -35,8 +35,6 @@ class DixMilleGame(Game):
     """Dix Mille with its rules agreed: the scoring table and the points to reach."""
 
     descriptor = DESCRIPTOR
-    name = DESCRIPTOR.name
-    review_goals = DESCRIPTOR.review_goals
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)

@@ -39,7 +39,6 @@ class VerticalGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "vertical"
     hidden_information = True
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):

@@ -36,7 +36,6 @@ class YamGame(Game):
 
     descriptor = DESCRIPTOR
 
-    name = "yam"
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
         super().__init__(rules, seats, lexicon)
