@@ -179,3 +179,13 @@ WORD_COMMANDS_LATIN = {"ru_nouns", "tiny", "txt", "referee", "OpenCorpora", "pym
                        "jokers", "played"}
 """The Latin words the word commands' Russian output may show: names of files, dictionaries, sources and
 licences, and the words of options typed."""
+
+
+def latin_words_of_job(folder, args) -> set[str]:
+    """Return the words of Latin letters a word command run with ``args`` in ``folder`` prints, but for what a
+    person typed (a command, an option, a file name) and the words of :data:`WORD_COMMANDS_LATIN`."""
+    from wordgames.lexicon import data_dir
+    _code, text = run(*args)
+    text = text.replace(str(folder), "").replace(str(data_dir()), "")
+    text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'|«--[a-z-]+»", "", text)       # what is typed: a command, an option
+    return set(re.findall(r"[A-Za-z_]{2,}", text)) - WORD_COMMANDS_LATIN

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.i18n_helpers import WORD_COMMANDS_LATIN, run
+from tests.i18n_helpers import latin_words_of_job, WORD_COMMANDS_LATIN, run
 from wordgames.lexicon import data_dir
 
 RUSSIAN_JOBS = [
@@ -62,11 +62,7 @@ def test_dict_info_in_russian_says_the_interface_language(word_files):
 
 @pytest.mark.parametrize("args, code, output", RUSSIAN_JOBS)
 def test_no_english_word_in_the_russian_output(word_files, args, code, output):
-    _code, text = run(*args)
-    text = text.replace(str(word_files), "").replace(str(data_dir()), "")
-    text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'|«--[a-z-]+»", "", text)       # what is typed: a command, an option
-    latin = set(re.findall(r"[A-Za-z_]{2,}", text)) - WORD_COMMANDS_LATIN
-    assert latin == set()
+    assert latin_words_of_job(word_files, args) == set()
 
 
 def test_no_english_word_in_dict_info(word_files):
