@@ -110,8 +110,19 @@ def test_random_playouts_end_and_score(subject, seeded_playout):
         if last.is_terminal():
             ended += 1
             assert last.returns() == case.scorer(last, actions), f"{name}: returns disagree with the scorer"
+            low, high = GAMES[name].utility or (float("-inf"), float("inf"))
+            assert all(low <= r <= high for r in last.returns()), f"{name}: returns outside the descriptor's utility"
             assert last.legal_actions() == [] and last.breaches(None)
     assert ended or not case.ends
+
+
+def test_a_game_lasts_no_longer_than_its_descriptor_says(subject, seeded_playout):
+    """The descriptor's longest game (``max_actions``) holds every seeded random game of the conformance cases."""
+    name, case, game = subject
+    rng = random.Random(3)
+    for _ in range(case.playouts):
+        steps = sum(1 for _ in seeded_playout(game, rng, case.bound)) - 1
+        assert steps <= GAMES[name].max_actions, f"{name}: a game of {steps} actions"
 
 
 def test_json_round_trips_of_states_actions_and_notation(subject, seeded_playout):
