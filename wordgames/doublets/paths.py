@@ -25,7 +25,6 @@ from typing import Iterator, NamedTuple
 
 from wordgames.doublets.graph import INFINITY, LadderGraph, WordId
 from wordgames.doublets.meeting import meeting_levels
-from wordgames.doublets.table import distance_table
 
 Levels = list[list[WordId]]
 TABLE_AFTER = 8           # BFS queries in one group before it gets its distance table (a batch)
@@ -58,6 +57,7 @@ def _table_for(graph: LadderGraph, group: int):
     graph.queries[group] = asked
     if asked < TABLE_AFTER:
         return None
+    from wordgames.doublets.table import distance_table   # cold start: a single query never builds a table
     return distance_table(graph, group)
 
 
