@@ -31,13 +31,17 @@ from wordgames.errors import IllegalMoveError, WordgamesError
 class Presenter:
     """How a game is shown to a person and read from one, in the interface's language.
 
-    ``game``: the game with its rules agreed; ``paint(text, style)``: colour for the named styles, or None.
+    ``game``: the game with its rules agreed; ``paint(text, style)``: colour for the named styles, or None;
+    ``progress(label, done, total)``: told how far a table is built when the presenter computes one (a
+    prompt's advice), or None.
     """
 
 
-    def __init__(self, game, paint: Callable[[str, str], str] | None = None):
+    def __init__(self, game, paint: Callable[[str, str], str] | None = None,
+                 progress: Callable[[str, int, int], None] | None = None):
         self.game = game
         self.paint = paint
+        self.progress = progress
 
     def painted(self, text: str, style: str) -> str:
         """Return ``text`` in the named ``style`` (``red``, ``across``, ``down``, ``both``, ``other``)
@@ -171,7 +175,8 @@ PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 
 
-def game_presenter(game, paint: Callable[[str, str], str] | None = None) -> Presenter:
+def game_presenter(game, paint: Callable[[str, str], str] | None = None,
+                   progress: Callable[[str, int, int], None] | None = None) -> Presenter:
     """Return a presenter that asks ``game`` for what it still shows itself (a game whose presentation has
     not yet moved to a presenter of its own)."""
     game.paint = paint
@@ -179,4 +184,4 @@ def game_presenter(game, paint: Callable[[str, str], str] | None = None) -> Pres
     def asking(name):
         return lambda self, *args, **kwargs: getattr(self.game, name)(*args, **kwargs)
     own = {name: asking(name) for name in PRESENTED if hasattr(type(game), name)}
-    return type(f"{type(game).__name__}Shown", (Presenter,), own)(game, paint)
+    return type(f"{type(game).__name__}Shown", (Presenter,), own)(game, paint, progress)
