@@ -198,13 +198,13 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
     from wordgames_cli.terminal import ClickTerminal, say_last      # a game played, not a --help
     names = [s.name for s in session.seats]
     out = ClickTerminal(err=as_json)
-    shown = game.presenter(paint=painter() if not as_json else None)
+    progress = progress_reporter()
+    shown = game.presenter(paint=painter() if not as_json else None, progress=progress)
     for note in game.notes():
         warn(shown_error(note, ctx.command, []))      # a note naming an option names this command's flag
     if ctx.get_parameter_source("time_limit") == click.core.ParameterSource.COMMANDLINE \
             and not any(s.kind == "program" for s in session.seats):
         warn(_("--time-limit has no effect: no seat is a program (cmd:PROGRAM)"))
-    progress = game.progress = progress_reporter()
     players = sitting.make_players(game, entry, session, out, time_limit=time_limit, presenter=shown,
                                    progress=progress)
     tell = sitting.public(players, out.say)
@@ -249,7 +249,7 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
         people = [i for i, s in enumerate(session.seats) if s.kind == HUMAN]
         if people:
             click.echo("")
-            result = review_session(game, session, seats=people)
+            result = review_session(game, session, seats=people, progress=progress)
             note = shown.review_note(result.goal) if hasattr(shown, "review_note") else ""
             for line in ([note] if note else []) + review_lines(result, names):
                 click.echo(line)
@@ -289,7 +289,6 @@ def tournament_command(name: str, summary: str) -> click.Command:
         p = plan(entry, players, rules=option_values(entry, kwargs, RULES),
                  settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
                  time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats)
-        p.game.progress = progress_reporter()
         for note in p.game.notes():
             warn(shown_error(note, click.get_current_context().command, []))
         given = {name for name in ("time_limit", "jobs")
@@ -306,9 +305,10 @@ def tournament_command(name: str, summary: str) -> click.Command:
                     with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games",
                                                                         games).format(title=_(entry.title), n=games),
                                            file=sys.stderr, show_pos=True) as bar:
-                        result = run_plan(p, games, jobs=jobs, on_game=lambda o: (played.append(o), bar.update(1)))
+                        result = run_plan(p, games, jobs=jobs, on_game=lambda o: (played.append(o), bar.update(1)),
+                                          progress=progress_reporter())
                 else:
-                    result = run_plan(p, games, jobs=jobs, on_game=played.append)
+                    result = run_plan(p, games, jobs=jobs, on_game=played.append, progress=progress_reporter())
             except Ended as e:
                 from wordgames_cli.terminal import say_last
                 say_last("\n" + ngettext("The tournament was ended by {signal} after {n} of {total} game.",
@@ -391,8 +391,8 @@ def review_command(name: str, summary: str) -> click.Command:
             raise click.UsageError(_("{file} is a saved game of {game}, not of {this}").format(
                 file=session_file, game=session.game, this=entry.name))
         game, _state = load_game(session, lexicon)
-        game.progress = progress_reporter()
-        result = review_session(game, session, goal, None if not seats else [s - 1 for s in seats])
+        result = review_session(game, session, goal, None if not seats else [s - 1 for s in seats],
+                                progress=progress_reporter())
         if as_json:
             echo_json(result.to_dict())
             return

@@ -14,6 +14,7 @@ from wordgames.registry import GAMES, info
 from wordgames.table.human import HumanPlayer, LeaveGame, ScriptedTerminal
 from wordgames.table.loop import play
 from wordgames.table.seats import SeatSpec, parse_seats, program_name
+from wordgames.table.review import review_session
 from wordgames.table.seeds import chance_rng, game_seed, seat_rng
 from wordgames.table.session import Session
 from wordgames.table.sitting import make_players, new_session, resume_session, run
@@ -329,3 +330,38 @@ def test_a_saved_bot_setting_is_checked_like_a_rule(tmp_path, value):
     with pytest.raises(InputFormatError) as e:
         resume_session(path)
     assert str(e.value) == f"{path}: settings: no_cache: true or false, not {value!r}"
+
+
+class TellingCroquet(CroquetGame):
+    """Croquet whose bots and appraisals say which ``progress`` they were given (the game keeps none)."""
+
+    def __init__(self, told):
+        super().__init__()
+        self.told = told
+
+    def make_bot(self, kind, rng, settings=None, *, progress=None):
+        self.told.append(("bot", progress))
+        return super().make_bot(kind, rng, settings, progress=progress)
+
+    def appraise(self, state, action, goal, progress=None):
+        self.told.append(("appraise", progress))
+        return None
+
+
+def test_progress_goes_to_whoever_computes_and_the_game_keeps_none():
+    """A tournament (its preparation and every bot), a review and a presenter are each given the caller's
+    ``progress``; nothing is set on the game for them to find."""
+    progress = lambda label, done, total: None     # noqa: E731
+    told = []
+    game = TellingCroquet(told)
+    seats = parse_seats("random,random", ("random",), people=False)
+    run_plan(Plan(CROQUET, game, tuple(seats), "table", 20, {}, 1.0), 2, jobs=2, progress=progress)
+    run_plan(Plan(CROQUET, game, tuple(seats), "table", 20, {}, 1.0), 1, progress=progress)
+    assert told == [("bot", progress)] * 3      # the parent prepares one bot of the kind; one game played here
+    told.clear()
+    state = game.new_initial_state()
+    review_session(game, Session("croquet", game.rules_dict(), [], 1, [game.action_to_json(state.legal_actions()[0])]),
+                   progress=progress)
+    assert told == [("appraise", progress)]
+    assert game.presenter(progress=progress).progress is progress and game.presenter().progress is None
+    assert not any(hasattr(game, name) for name in ("progress", "report"))

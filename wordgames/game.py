@@ -44,13 +44,7 @@ class Game:
         self.options = dict(rules or {})
         self.lexicon = lexicon
         self.seats = seats if seats is not None else self.default_seats()
-        self.progress: Callable[[str, int, int], None] | None = None
         self._made: dict[str, Any] = {}
-
-    def report(self, label: str, done: int, total: int) -> None:
-        """Tell whoever set :attr:`progress` how far a long computation is (``label``: what is computed)."""
-        if self.progress is not None:
-            self.progress(label, done, total)
 
     def resource(self, key: str, build: Callable[[], Any]) -> Any:
         """Return what ``build()`` makes (a solved table, a word index), made once for this game."""
@@ -95,11 +89,13 @@ class Game:
         chosen = {**self.descriptor.defaults("bots"), **(settings or {})}
         return bot.maker()(self, rng, chosen, progress)
 
-    def presenter(self, paint: Callable[[str, str], str] | None = None):
+    def presenter(self, paint: Callable[[str, str], str] | None = None,
+                  progress: Callable[[str, int, int], None] | None = None):
         """Return what shows this game to a person and reads what they type (:class:`~wordgames.presenter.Presenter`);
-        ``paint(text, style)`` colours the named styles (None: plain text)."""
+        ``paint(text, style)`` colours the named styles (None: plain text); ``progress(label, done, total)`` is
+        told how far a table is built when the presenter computes one (a prompt's advice), as for :meth:`make_bot`."""
         from wordgames.descriptor import load      # the presenter's module is imported when a person is shown the game
-        return load(self.descriptor.presenter)(self, paint)
+        return load(self.descriptor.presenter)(self, paint, progress)
 
     def hint_bot(self, kind: str, rng: random.Random, settings: Mapping[str, Any] | None = None, *,
                  progress: Callable[[str, int, int], None] | None = None) -> Player:
@@ -107,7 +103,8 @@ class Game:
         ``progress`` as for :meth:`make_bot`."""
         return self.make_bot(kind, rng, settings, progress=progress)
 
-    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None, *,
+                progress: Callable[[str, int, int], None] | None = None) -> None:
         """Build now what the game and its bots of kinds ``bots`` build on first use and keep for every game.
 
         A tournament calls it before it forks its ``--jobs`` workers, which
@@ -117,11 +114,12 @@ class Game:
         builds, the game keeps: :meth:`resource`, the lexicon's derived
         indexes) and calls the bot's ``prepare(view)`` if it has one, with a
         view of the first position (see :class:`Player`).  A game whose own
-        rules build tables on first use builds them here too.
+        rules build tables on first use builds them here too.  ``progress`` is
+        told how far a table is built, as for :meth:`make_bot`.
         """
         view = None
         for kind in bots:
-            early = getattr(self.make_bot(kind, random.Random(0), settings, progress=self.progress), "prepare", None)
+            early = getattr(self.make_bot(kind, random.Random(0), settings, progress=progress), "prepare", None)
             if early is not None:
                 if view is None:
                     view = self.new_initial_state().view(0)
@@ -155,11 +153,13 @@ class Game:
         """Return each seat's score at the end, for a tournament's means (by default the returns)."""
         return state.returns()
 
-    def appraise(self, state: State, action: Action, goal: str):
+    def appraise(self, state: State, action: Action, goal: str, progress: Callable[[str, int, int], None] | None = None):
         """Return the :class:`~wordgames.table.review.Appraisal` of ``action`` at ``state`` for ``goal``.
 
         ``None`` when the decision is not reviewed (a forced move, a seat the
         game cannot judge).  Only games with :attr:`review_goals` implement it.
+        ``progress(label, done, total)`` is told how far a table the appraisal
+        needs is built, as for :meth:`make_bot`.
         """
         return None
 

@@ -31,13 +31,17 @@ from wordgames.errors import IllegalMoveError, WordgamesError
 class Presenter:
     """How a game is shown to a person and read from one, in the interface's language.
 
-    ``game``: the game with its rules agreed; ``paint(text, style)``: colour for the named styles, or None.
+    ``game``: the game with its rules agreed; ``paint(text, style)``: colour for the named styles, or None;
+    ``progress(label, done, total)``: told how far a table is built when the presenter computes one (a
+    prompt's advice), or None.
     """
 
 
-    def __init__(self, game, paint: Callable[[str, str], str] | None = None):
+    def __init__(self, game, paint: Callable[[str, str], str] | None = None,
+                 progress: Callable[[str, int, int], None] | None = None):
         self.game = game
         self.paint = paint
+        self.progress = progress
 
     def painted(self, text: str, style: str) -> str:
         """Return ``text`` in the named ``style`` (``red``, ``across``, ``down``, ``both``, ``other``)

@@ -24,7 +24,7 @@ their one check :mod:`wordgames.battle.legality`, the rules agreed
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from wordgames.battle.about import DESCRIPTOR
 from wordgames.battle.legality import LETTERS, Call, Letter, Move, Place
@@ -169,11 +169,12 @@ class BattleGame(Game):
 
     # -- bots ----------------------------------------------------------------------------
 
-    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None, *,
+                progress: Callable[[str, int, int], None] | None = None) -> None:
         """Build the index of the words that score and the letters' chances, then each bot's tables."""
         word_index(self.words)
         self.chances()
-        super().prepare(bots, settings)
+        super().prepare(bots, settings, progress=progress)
 
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:

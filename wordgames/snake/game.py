@@ -42,7 +42,7 @@ What a person sees and types is the presenter's (:mod:`wordgames.snake.presenter
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from wordgames.engine import Outcome
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
@@ -205,10 +205,11 @@ class SnakeGame(Game):
         totals = state.side_totals()
         return [float(totals[state.rules.side(s)]) for s in range(state.rules.players)]
 
-    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None) -> None:
+    def prepare(self, bots: Sequence[str], settings: Mapping[str, Any] | None = None, *,
+                progress: Callable[[str, int, int], None] | None = None) -> None:
         """Build the rules' index of the lexicon's words (every legal move reads it), then each bot's tables."""
         word_counts(self.lexicon)
-        super().prepare(bots, settings)
+        super().prepare(bots, settings, progress=progress)
 
 
 def side_count(state: SnakeState) -> dict[str, Any]:

@@ -15,8 +15,8 @@ first is the default; :attr:`Game.review_goals` reads them, and a game may narro
 
 >>> from wordgames.coin_race import CoinRaceGame
 >>> class Race(CoinRaceGame):
-...     review_goals = ("win",)
-...     def appraise(self, state, action, goal):
+...     descriptor = CoinRaceGame.descriptor._replace(review_goals=("win",))
+...     def appraise(self, state, action, goal, progress=None):
 ...         return Appraisal(best="ok", value_best=1.0, value_done=1.0 if action == "ok" else 0.0)
 >>> class Saved: actions = [1, "ok"]
 >>> r = review_session(Race(), Saved())
@@ -29,7 +29,7 @@ first is the default; :attr:`Game.review_goals` reads them, and a game may narro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from wordgames.errors import ArgumentError, IllegalMoveError, InputFormatError, OptionError, Param
 from wordgames.i18n import _, decimal, ngettext
@@ -114,8 +114,11 @@ class Review:
                           for s in self.seats()]}
 
 
-def review_session(game, session, goal: str | None = None, seats: Iterable[int] | None = None) -> Review:
+def review_session(game, session, goal: str | None = None, seats: Iterable[int] | None = None, *,
+                   progress: Callable[[str, int, int], None] | None = None) -> Review:
     """Replay ``session`` through ``game``'s rules and appraise every decision of ``seats`` (all by default).
+
+    ``progress(label, done, total)`` is told how far a table the appraisals need is built (None: not told).
 
     Raises :class:`~wordgames.errors.ArgumentError` when the game has no review, :class:`~wordgames.errors.OptionError`
     when it has no such goal, and
@@ -135,7 +138,7 @@ def review_session(game, session, goal: str | None = None, seats: Iterable[int] 
         try:
             action = game.action_from_json(data)
             if not state.is_chance_node() and (wanted is None or state.current_player() in wanted):
-                appraisal = game.appraise(state, action, goal)
+                appraisal = game.appraise(state, action, goal, progress=progress)
                 if appraisal is not None:
                     view = state.view(state.current_player())
                     found.append(Decision(i, state.current_player(), shown.show_action(view, action),

@@ -49,6 +49,9 @@ from wordgames.table.seats import BOT, SeatSpec, parse_seats
 from wordgames.table.seeds import game_seed, seat_rng
 from wordgames.table.session import Session
 
+Progress = Callable[[str, int, int], None]
+"""``progress(label, done, total)``: told how far a table a bot needs is built."""
+
 MODES = ("solo", "table")
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
 MAX_GAMES = 1_000_000
@@ -205,19 +208,21 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
 
-def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str]):
-    """Return the player of one seat of one game, with its own seeded generator."""
+def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str], progress: Progress | None = None):
+    """Return the player of one seat of one game, with its own seeded generator (``progress``: as for
+    :meth:`~wordgames.game.Game.make_bot`)."""
     if spec.kind == BOT:
-        return p.game.make_bot(spec.bot, seat_rng(seed, seat), p.settings, progress=p.game.progress)
+        return p.game.make_bot(spec.bot, seat_rng(seed, seat), p.settings, progress=progress)
     return ProgramPlayer(spec.command or "", p.game, seat, names, time_limit=p.time_limit)
 
 
-def _one(p: Plan, index: int, entrants: list[int], save_as: str | None) -> tuple[list[float], list[float], list[int], list[tuple[int, str]]]:
+def _one(p: Plan, index: int, entrants: list[int], save_as: str | None,
+         progress: Progress | None = None) -> tuple[list[float], list[float], list[int], list[tuple[int, str]]]:
     """Play one game with ``entrants[seat]`` in each seat; return per-seat returns, seconds, decisions, faults."""
     seed = game_seed(p.seed, index)
     names = [p.entrants[k].name for k in entrants]
     specs = [p.entrants[k] for k in entrants]
-    players = [_player(p, spec, seat, seed, names) for seat, spec in enumerate(specs)]
+    players = [_player(p, spec, seat, seed, names, progress) for seat, spec in enumerate(specs)]
     state = p.game.new_initial_state()
     session = Session.start(p.game, specs, seed, p.settings) if save_as else None
     watch = (lambda step: session.record(p.game, step.action, step.after)) if session else None
@@ -230,22 +235,26 @@ def _one(p: Plan, index: int, entrants: list[int], save_as: str | None) -> tuple
     return (played.state.returns(), p.game.scores(played.state)), played.seconds, played.decisions, faults
 
 
-def play_one(p: Plan, index: int) -> GameOutcome:
-    """Play game ``index`` of the tournament and return its outcome, entrants in their listed order."""
+def play_one(p: Plan, index: int, *, progress: Progress | None = None) -> GameOutcome:
+    """Play game ``index`` of the tournament and return its outcome, entrants in their listed order.
+
+    ``progress(label, done, total)`` is told how far a table a bot needs is built (None: not told).
+    """
     n = len(p.entrants)
     seed = game_seed(p.seed, index)
     record = (lambda tag: os.path.join(p.records, f"game-{index + 1:05d}{tag}.json")) if p.records else None
     if p.mode == "solo":
         scores, seconds, decisions, faults = [], [], [], []
         for k in range(n):
-            (_, returns), secs, decs, found = _one(p, index, [k], record(f"-{k + 1}") if record else None)
+            (_, returns), secs, decs, found = _one(p, index, [k], record(f"-{k + 1}") if record else None,
+                                              progress)
             scores.append(returns[0])
             seconds.append(secs[0])
             decisions.append(decs[0])
             faults.extend((k, line) for _, line in found)
         return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), tuple(faults))
     order = p.seating(index)
-    (returns, points), secs, decs, found = _one(p, index, order, record("") if record else None)
+    (returns, points), secs, decs, found = _one(p, index, order, record("") if record else None, progress)
     scores, results = [0.0] * n, [0.0] * n
     seconds, decisions = [0.0] * n, [0] * n
     scored = set()
@@ -280,9 +289,10 @@ def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
     return standings
 
 
-def prepare(p: Plan) -> None:
-    """Build now what the plan's game and bots build on first use and keep for every game (:meth:`Game.prepare`)."""
-    p.game.prepare(tuple(dict.fromkeys(s.bot for s in p.entrants if s.kind == BOT)), p.settings)
+def prepare(p: Plan, *, progress: Progress | None = None) -> None:
+    """Build now what the plan's game and bots build on first use and keep for every game (:meth:`Game.prepare`;
+    ``progress`` is told how far a table is built)."""
+    p.game.prepare(tuple(dict.fromkeys(s.bot for s in p.entrants if s.kind == BOT)), p.settings, progress=progress)
 
 
 _worker: dict = {}
@@ -290,28 +300,30 @@ _worker: dict = {}
 
 def _worker_game(index: int) -> GameOutcome:
     """Play one game in a worker process (the plan, lexicon included, was inherited at fork)."""
-    return play_one(_worker["plan"], index)
+    return play_one(_worker["plan"], index, progress=_worker["progress"])
 
 
 def run_tournament(entry: GameDescriptor, entrants: str | Sequence[str], games: int, seed: int = 1, *,
                    mode: str | None = None, jobs: int = 1, rules: dict | None = None,
                    settings: dict | None = None, lexicon=None, time_limit: float = TIME_LIMIT,
                    records: str | None = None,
-                   on_game: Callable[[GameOutcome], None] | None = None) -> TournamentResult:
+                   on_game: Callable[[GameOutcome], None] | None = None,
+                   progress: Progress | None = None) -> TournamentResult:
     """Play ``games`` seeded games and return the standings (see :func:`plan` and :func:`run_plan`)."""
     p = plan(entry, entrants, rules=rules, settings=settings, seed=seed, mode=mode, lexicon=lexicon,
              time_limit=time_limit, records=records)
-    return run_plan(p, games, jobs=jobs, on_game=on_game)
+    return run_plan(p, games, jobs=jobs, on_game=on_game, progress=progress)
 
 
-def run_plan(p: Plan, games: int, *, jobs: int = 1,
-             on_game: Callable[[GameOutcome], None] | None = None) -> TournamentResult:
+def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutcome], None] | None = None,
+             progress: Progress | None = None) -> TournamentResult:
     """Play ``games`` games of the plan and return the standings.
 
     ``jobs`` > 1 plays games in that many processes (where the system can
     fork), with the same outcomes as one: the game's tables are built first
     (:func:`prepare`) and inherited.  ``on_game`` is called after each game,
-    in order.  When the run is ended early (Ctrl-C, or a signal made an
+    in order.  ``progress(label, done, total)`` is told how far a table a
+    bot needs is built (None: not told).  When the run is ended early (Ctrl-C, or a signal made an
     exception by :mod:`~wordgames.table.ending`), the workers are ended
     quietly, each closing its programs, and what any of them left behind is
     ended here.
@@ -332,8 +344,8 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
             on_game(o)
 
     if jobs > 1 and games > 1 and "fork" in multiprocessing.get_all_start_methods():
-        prepare(p)
-        _worker["plan"] = p
+        prepare(p, progress=progress)
+        _worker["plan"], _worker["progress"] = p, progress
         programs = any(e.kind != BOT for e in p.entrants)
         if programs:
             reaper.become_subreaper()      # a program a worker leaves behind is re-parented here, to be ended
@@ -353,6 +365,6 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1,
             _worker.clear()
     else:
         for index in range(games):
-            take(play_one(p, index))
+            take(play_one(p, index, progress=progress))
     return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), tally(p, outcomes), outcomes,
                             time.perf_counter() - started)

@@ -114,13 +114,14 @@ class CroquetGame(Game):
 
     # -- review ----------------------------------------------------------------------------
 
-    def appraise(self, state: CroquetState, action: Number, goal: str):
+    def appraise(self, state: CroquetState, action: Number, goal: str, progress: Progress | None = None):
         """Return the best number against the one named, valued by the result with perfect play from there.
 
         A result is +1 (won), 0 (drawn) or −1 (lost) for the player who names the number,
         so a number that throws a won game away costs 2, one that turns a win into a draw
         costs 1; a slower win or a quicker loss costs nothing.  A forced number (the only
         legal one, or a held player's pass) is not a decision and is not appraised.
+        ``progress(label, done, total)`` is told how far the table is solved, when it is.
 
         >>> game = CroquetGame()
         >>> s = game.new_initial_state()
@@ -131,7 +132,7 @@ class CroquetGame(Game):
         legal = state.legal_actions()
         if len(legal) < 2:
             return None
-        table = self.table(progress=self.progress)   # a review is given no progress of its own: the CLI's, if set
+        table = self.table(progress=progress)
         result = {"win": 1.0, "draw": 0.0, "loss": -1.0}
         values = dict(table.move_values(state))
         best = table.best_moves(state)[0]

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from wordgames.engine import Outcome
 from wordgames.errors import InputFormatError
@@ -103,12 +103,12 @@ class DixMilleGame(Game):
                    "rounds": state.turns // len(state.scores)}
         return Outcome(tuple(state.returns()), tuple(state.winners()), "target", "", details)
 
-    def appraise(self, state: DixMilleState, action, goal: str) -> Appraisal | None:
+    def appraise(self, state: DixMilleState, action, goal: str,
+                 progress: Callable[[str, int, int], None] | None = None) -> Appraisal | None:
         """Return what the move cost: the chance of winning (``win``; with more than two players, the winning bot's
         estimate against the leader) or the turn's expected points (``points``).
 
-        The review asks with no progress of its own: the table's (:meth:`~wordgames.game.Game.report`) hears
-        when a table is built.
+        ``progress(label, done, total)`` is told when a table is built.
         """
         # numpy and the solvers are imported only when a review appraises (a game played is not slowed)
         from wordgames.games.dixmille.strategy import advise, move_value, turn_table
@@ -117,11 +117,11 @@ class DixMilleGame(Game):
         if len(legal) < 2 or action not in legal:
             return None
         if goal == "win":          # more than two players: the chance against the leader (docs/dixmille.md)
-            advisor = win_advisor(self, self.report)
+            advisor = win_advisor(self, progress)
             ranked = advisor.advise(state)
             done = advisor.move_value(state, action)
         else:
-            tt = turn_table(self, state.scores[state.player], self.report)
+            tt = turn_table(self, state.scores[state.player], progress)
             ranked = advise(tt, state)
             done = move_value(tt, state, action)
         return Appraisal(best=ranked[0].move, value_best=ranked[0].expected, value_done=done)

@@ -215,12 +215,11 @@ class DixMillePresenter(Presenter):
     def advice(self, view: DixMilleState, top: int = 5) -> str:
         """Return the advisor's best moves with the expected banked points of the turn.
 
-        The prompt's command has no progress of its own: the table's (the game's :meth:`~wordgames.game.Game.report`)
-        hears when the turn values are computed.
+        The presenter's ``progress`` hears when the turn values are computed.
         """
         # numpy and the turn values are imported only when advice is asked (every game played shows this presenter)
         from wordgames.games.dixmille.strategy import advise, turn_table
-        tt = turn_table(self.game, view.scores[view.player], self.game.report)
+        tt = turn_table(self.game, view.scores[view.player], self.progress)
         return "\n".join(_(ADVICE_LINE).format(move=typed(a.move), words=describe(a.move, view.table),
                                                expected=f"{decimal(a.expected, 1):>8}")
                          for a in advise(tt, view)[:top])

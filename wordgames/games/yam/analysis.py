@@ -26,7 +26,7 @@ from wordgames.errors import ArgumentError, InputFormatError, Param
 from wordgames.games.dice import NUM_DICE, Dice, parse_dice
 from wordgames.games.yam.advisor import Choice, advise, expected_final
 from wordgames.games.yam.columns import advise_sheet
-from wordgames.games.yam.game import YamGame
+from wordgames.games.yam.game import YamGame, progress_of
 from wordgames.games.yam.montecarlo import simulate as play_games, summary
 from wordgames.games.yam.sheet import (BOXES, FIRST, FREE, KIND_WORDS, MINUS, PLUS, VARIANTS, Box, Column, Rules,
                                        box_name, column_problems)
@@ -147,7 +147,7 @@ def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 
         label = (_("Building the Yam table") if kind == FREE else
                  _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind])))
         table, info = load_or_build(game.rules, cache_dir, rebuild, kind=kind,
-                                    progress=game.progress_of(label, progress))
+                                    progress=progress_of(label, progress))
         start, cache, built = Column.empty(), info["cache"], info["built"]
     expected = expected_final(table, start)
     simulation = None

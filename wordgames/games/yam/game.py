@@ -110,12 +110,6 @@ class YamGame(Game):
         """Return the optimal bot on one column, the expert on the variants (the optimum covers one column)."""
         return self.make_bot(kind if self.columns == 1 else "expert", rng, settings, progress=progress)
 
-    def progress_of(self, label: str, progress: Callable[[str, int, int], None] | None = None):
-        """Return the solver's ``progress(done, total)`` for a table called ``label``: told to ``progress``, or
-        when none is given to whoever follows this game's long computations (:meth:`report`)."""
-        tell = progress or self.report
-        return lambda done, total: tell(label, done, total)
-
     def tables(self, cache_dir: str | None = None, progress: Callable[[str, int, int], None] | None = None) -> dict:
         """Return the exact table of each column kind of this variant played alone (each cached on disk), made once."""
         def build():
@@ -126,7 +120,7 @@ class YamGame(Game):
                     made[kind] = self.table(cache_dir, progress=progress)
                     continue
                 label = _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind]))
-                made[kind] = load_or_build(self.rules, cache_dir, progress=self.progress_of(label, progress),
+                made[kind] = load_or_build(self.rules, cache_dir, progress=progress_of(label, progress),
                                            kind=kind)[0]
             return made
         return self.resource(f"tables:{cache_dir}", build)
@@ -136,31 +130,33 @@ class YamGame(Game):
         them (the first made), or the key of those in the default cache when it has made none."""
         return next((key for key in self._made if key.split(":")[0] == kind), f"{kind}:None")
 
-    def sheet_choices(self, view: YamState):
-        """Return every choice of the player to move, best first, by the expert's rule (:mod:`.columns`)."""
+    def sheet_choices(self, view: YamState, progress: Callable[[str, int, int], None] | None = None):
+        """Return every choice of the player to move, best first, by the expert's rule (:mod:`.columns`)
+        (``progress`` told how far a table is built, when one is)."""
         from wordgames.games.yam.columns import advise_sheet   # numpy: when a table is needed
-        tables = self._made.get(self._made_key("tables")) or self.tables()
+        tables = self._made.get(self._made_key("tables")) or self.tables(progress=progress)
         return advise_sheet(tables, view.sheets[view.player], view.kinds, view.dice, view.roll, view.rules)
 
     # -- review ----------------------------------------------------------------------------
 
-    def appraise(self, state: YamState, action, goal: str):
+    def appraise(self, state: YamState, action, goal: str, progress: Callable[[str, int, int], None] | None = None):
         """Return what ``action`` costs in expected points against the best choice (None for a forced move).
 
         One column: the exact expected final Счёт of each choice (small exact
         tables late in a game, else the full one).  The variants: the expert's
         estimate of the sheet's final Счёт (:mod:`.columns`), which is exact
-        for the last column left open when it is the free one.
+        for the last column left open when it is the free one.  ``progress(label,
+        done, total)`` is told how far a table is built, when one is.
         """
         if state.current_player() < 0 or len(state.legal_actions()) < 2:
             return None
         if self.columns == 1:
             from wordgames.games.yam.advisor import advise   # numpy: when a table is needed
             column = state.sheets[state.player][0]
-            choices = advise(self.review_table(column), column, state.dice, MAX_ROLLS - state.roll)
+            choices = advise(self.review_table(column, progress), column, state.dice, MAX_ROLLS - state.roll)
             as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, 0)): c for c in choices}
         else:
-            choices = self.sheet_choices(state)
+            choices = self.sheet_choices(state, progress)
             as_action = {(Keep(c.target) if c.action == "keep" else Score(c.target, c.column)): c for c in choices}
         best, done = choices[0], as_action.get(action)
         if done is None:                        # not a legal move: the replay will say so
@@ -168,13 +164,14 @@ class YamGame(Game):
         return Appraisal(best=next(a for a, c in as_action.items() if c is best), value_best=best.expected,
                          value_done=done.expected)
 
-    def review_table(self, column: Column):
-        """Return an exact table for ``column``: a small one of its own late in a game (remembered), else the full one."""
+    def review_table(self, column: Column, progress: Callable[[str, int, int], None] | None = None):
+        """Return an exact table for ``column``: a small one of its own late in a game (remembered), else the full one
+        (``progress`` told how far it is built)."""
         # numpy: when a table is needed
         from wordgames.games.yam.solver import SMALL_TABLE_BOXES, Position, build_table
         empty = column.empty_boxes()
         if not 0 < len(empty) <= SMALL_TABLE_BOXES:
-            return self.table_for(column)
+            return self.table_for(column, progress=progress)
         start = Position.of(column, empty)
         return self.resource(f"small:{empty}:{start}", lambda: build_table(self.rules, empty, start=start))
 
@@ -184,7 +181,7 @@ class YamGame(Game):
         def build():
             from wordgames.games.yam.solver import load_or_build   # numpy: when a table is needed
             return load_or_build(self.rules, cache_dir, rebuild,
-                                 progress=self.progress_of(_("Building the Yam table"), progress))[0]
+                                 progress=progress_of(_("Building the Yam table"), progress))[0]
         return self.resource(f"table:{cache_dir}", build)
 
     def table_for(self, column: Column, cache_dir: str | None = None,
@@ -200,3 +197,11 @@ class YamGame(Game):
         if 0 < len(empty) <= SMALL_TABLE_BOXES:
             return build_table(self.rules, empty, start=Position.of(column, empty))
         return self.table(cache_dir, progress=progress)
+
+
+def progress_of(label: str, progress: Callable[[str, int, int], None] | None):
+    """Return the solver's ``progress(done, total)`` for a table called ``label``, told to ``progress(label, done,
+    total)``; None when no one is told."""
+    if progress is None:
+        return None
+    return lambda done, total: progress(label, done, total)

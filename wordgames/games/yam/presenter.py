@@ -190,12 +190,12 @@ class YamPresenter(Presenter):
     def advice(self, view: YamState) -> str:
         """Return the advisor's three best choices: exact on one column, the expert's estimate on the variants."""
         if self.game.columns != 1:
-            choices = self.game.sheet_choices(view)[:3]
+            choices = self.game.sheet_choices(view, self.progress)[:3]
             return "\n".join(_(ADVICE_SHEET_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2))
                              for c in choices)
         from wordgames.games.yam.advisor import advise     # numpy: only when a person asks for advice
         column = view.sheets[view.player][0]
-        choices = advise(self.game.table_for(column), column, view.dice, MAX_ROLLS - view.roll)[:3]
+        choices = advise(self.game.table_for(column, progress=self.progress), column, view.dice, MAX_ROLLS - view.roll)[:3]
         return "\n".join(_(ADVICE_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2)) for c in choices)
 
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
