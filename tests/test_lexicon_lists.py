@@ -4,7 +4,7 @@ import pytest
 
 from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.lexicon import Lexicon
-from wordgames.lexicon.core import build_trie
+from wordgames.lexicon.values import build_trie
 
 
 def test_plain_english_list(tmp_path):

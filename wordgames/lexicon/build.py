@@ -24,7 +24,8 @@ from typing import Callable, NamedTuple
 from wordgames.atomic import atomic_write_bytes, atomic_write_text
 from wordgames.i18n import N_
 from wordgames.lexicon import efremova, sources as src
-from wordgames.lexicon.core import build_trie, data_dir
+from wordgames.lexicon.core import data_dir
+from wordgames.lexicon.values import build_trie
 from wordgames.lexicon.rules import proper_noun_problem, tag_problem
 from wordgames.lexicon.text import Word, fold
 

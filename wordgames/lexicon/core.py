@@ -22,13 +22,13 @@ from pathlib import Path
 
 import marisa_trie
 
-from wordgames.i18n import _, shown_typed
+from wordgames.i18n import _
 from wordgames.lexicon import sources as src
 from wordgames.lexicon.derived import Derived
 from wordgames.lexicon.no_user_words import NO_USER_WORDS
-from wordgames.lexicon.text import Normalized, Word, fold, foreign_characters, normalize
-from wordgames.lexicon.values import ZIPF_SCALE, build_trie, decode_origin, decode_value, encode_value  # noqa: F401
-from wordgames.lexicon.wordlist import MAX_ZIPF, dominant_script, read_word_list  # noqa: F401
+from wordgames.lexicon.text import MAX_WORD, Normalized, Word, fold, normalize, too_long
+from wordgames.lexicon.values import build_trie, decode_origin, decode_value
+from wordgames.lexicon.wordlist import dominant_script, read_word_list
 
 # Loading the shipped lexicon and asking whether it holds a word imports neither the errors, nor the
 # user's overlay (its file locking and atomic writes), nor the verdicts, nor the key index (tests/test_imports.py):
@@ -42,8 +42,6 @@ if TYPE_CHECKING:
     from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
 
 DEFAULT_NAME = "ru_nouns"
-MAX_WORD = 64
-"""The most characters a word may have (the longest Russian nouns have about 25 letters)."""
 MARISA_MAGIC = b"We love Marisa."
 _NOT_PLAIN_CYRILLIC = re.compile("[^а-я]")
 
@@ -60,12 +58,6 @@ def data_dir() -> Path:
         return installed
     return package.parent / "dictionaries"
 
-
-def too_long(word: str) -> str:
-    """Return why ``word`` is refused for its length (its start shown, unprintable characters replaced)."""
-    start = "".join(c if c.isprintable() else "\ufffd" for c in word[:12])
-    return _("«{start}…» has {n} characters; a word has at most {limit}").format(start=start, n=len(word),
-                                                                             limit=MAX_WORD)
 
 
 class Lexicon:
@@ -359,65 +351,10 @@ class Lexicon:
     # -- verdicts ---------------------------------------------------------------
 
     def explain(self, word: str) -> Verdict:
-        """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence."""
-        from wordgames.lexicon import verdict as v     # cold start: only explaining a word needs the verdicts
-        from wordgames.lexicon.verdict import Verdict     # cold start: only explaining a word needs the verdicts
-        if len(word) > MAX_WORD:
-            return Verdict(word, False, v.TOO_LONG, too_long(word), word[:12] + "…")
-        norm = self.normalize(word)
-        key, notes = norm.word, norm.notes
-
-        def verdict(code: str, reason: str, lemma: str | None = None, evidence: dict | None = None) -> Verdict:
-            return Verdict(word, code == v.ACCEPTED, code, reason, key, lemma, notes,
-                           tuple(sorted((evidence or {}).items())))
-
-        shown = shown_typed(word.strip(), ("«", "»"))     # «кот» in either language, unprintables spelled out
-        if not key:
-            return verdict(v.EMPTY, _("an empty word"))
-        if key in self._overlay.removed:
-            note = self._overlay.removed[key]
-            return verdict(v.REMOVED, (_("{word} was removed by the user ({note})") if note else
-                                       _("{word} was removed by the user")).format(word=shown, note=note))
-        if key in self._overlay.added:
-            note = self._overlay.added[key]
-            return verdict(v.ACCEPTED, (_("{word} was added by the user ({note})") if note else
-                                        _("{word} was added by the user")).format(word=shown, note=note),
-                           evidence={src.USER: "added"})
-        if key in self._trie and "\x00" not in key:      # marisa reads a NUL as the end of the key
-            bits, note = decode_origin(self._trie[key][0])
-            if not bits:
-                return verdict(v.ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown,
-                                                                                          name=self.name))
-            from wordgames.lexicon.evidence import accepted_reason, listed   # cold start
-            return verdict(v.ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note))
-        bad = foreign_characters(key, self.script)
-        if bad and self.script == "cyrillic":
-            listed_chars = ", ".join(_("{what} {char!r} at position {position}").format(what=what, char=ch,
-                                                                                       position=pos)
-                                     for pos, ch, what in bad)
-            reason = _("{word} contains characters that are not Cyrillic letters: {listed}").format(
-                word=shown, listed=listed_chars)
-            if self.morphology:
-                from wordgames.lexicon.evidence import with_second_opinion   # refusals only (cold start)
-                reason, evidence = with_second_opinion(reason, key, self._data_folder())
-                return verdict(v.CHARACTERS, reason, evidence=evidence)
-            return verdict(v.CHARACTERS, reason)
-        if key in self._unrestricted:
-            value = self._unrestricted[key][0]
-            bits, note = decode_origin(value)
-            if self.source_choice != "any" and not src.admits(bits, self.source_choice):
-                from wordgames.lexicon.evidence import listed, source_refusal   # cold start
-                return verdict(v.SOURCE, source_refusal(shown, bits, self.source_choice),
-                               evidence=listed(bits, note))
-            zipf = decode_value(value)[0]
-            if self.min_zipf is not None and zipf < self.min_zipf:
-                return verdict(v.RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
-                    word=shown, zipf=zipf, threshold=self.min_zipf))
-        if self.morphology:
-            from wordgames.lexicon.evidence import morphological_evidence   # refusals only (cold start)
-            code, reason, lemma, evidence = morphological_evidence(key, shown, self._data_folder())
-            return verdict(code, reason, lemma, evidence)
-        return verdict(v.NOT_LISTED, _("{word} is not in the word list {name!r}").format(word=shown, name=self.name))
+        """Return the verdict on ``word``: accepted, or the reason it is not a game word, with its evidence
+        (:func:`wordgames.lexicon.judge.judge`)."""
+        from wordgames.lexicon.judge import judge     # cold start: only explaining a word needs the verdicts
+        return judge(self, word)
 
     def check(self, word: str) -> Word:
         """Return the folded word if accepted, else raise :class:`~wordgames.errors.UnknownWordError`."""

@@ -136,3 +136,12 @@ def describe_character(ch: str) -> str:
 
 LETTER_NAMES = {"cyrillic": N_("Cyrillic letter"), "latin": N_("Latin letter"), "other": N_("letter of another alphabet")}
 
+
+MAX_WORD = 64
+"""The most characters a word may have (the longest Russian nouns have about 25 letters)."""
+
+def too_long(word: str) -> str:
+    """Return why ``word`` is refused for its length (its start shown, unprintable characters replaced)."""
+    start = "".join(c if c.isprintable() else "\ufffd" for c in word[:12])
+    return _("«{start}…» has {n} characters; a word has at most {limit}").format(start=start, n=len(word),
+                                                                             limit=MAX_WORD)

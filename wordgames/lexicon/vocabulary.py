@@ -44,7 +44,7 @@ from typing import Iterator
 
 from wordgames.errors import InputFormatError
 from wordgames.i18n import _
-from wordgames.lexicon.core import decode_value
+from wordgames.lexicon.values import decode_value
 from wordgames.lexicon.derived import Derived, derived
 from wordgames.lexicon.text import Word
 

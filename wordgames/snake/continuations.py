@@ -28,7 +28,7 @@ from collections import Counter
 from typing import Iterable, Iterator, NamedTuple
 
 from wordgames.lexicon import Lexicon
-from wordgames.lexicon.core import MAX_WORD
+from wordgames.lexicon.text import MAX_WORD
 from wordgames.lexicon.derived import derived
 from wordgames.lexicon.text import Word, fold
 from wordgames.snake.cards import JOKER

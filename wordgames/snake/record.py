@@ -34,7 +34,7 @@ from typing import NamedTuple
 from wordgames.errors import ArgumentError, InputFormatError
 from wordgames.files import display_name, parse_json as json_value, read_text
 from wordgames.i18n import _
-from wordgames.lexicon.core import MAX_WORD, too_long
+from wordgames.lexicon.text import MAX_WORD, too_long
 from wordgames.lexicon.text import describe_character, fold
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import CARD_COUNTS, JOKER, JOKERS

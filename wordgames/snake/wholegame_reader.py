@@ -24,7 +24,7 @@ from wordgames.errors import InputFormatError, OptionError
 from wordgames.files import display_name, read_text
 from wordgames.files import parse_json as json_value
 from wordgames.i18n import _, ngettext
-from wordgames.lexicon.core import MAX_WORD, too_long
+from wordgames.lexicon.text import MAX_WORD, too_long
 from wordgames.lexicon.text import fold
 from wordgames.snake.cards import CARD_COUNTS, JOKER, read_letter_numbers
 from wordgames.snake.wholegame import (
