@@ -189,3 +189,13 @@ def latin_words_of_job(folder, args) -> set[str]:
     text = text.replace(str(folder), "").replace(str(data_dir()), "")
     text = re.sub(r"«wordgames [^»]*»|'--[a-z-]+'|«--[a-z-]+»", "", text)       # what is typed: a command, an option
     return set(re.findall(r"[A-Za-z_]{2,}", text)) - WORD_COMMANDS_LATIN
+
+
+def latin_words_of_board_job(args, code: int) -> set[str]:
+    """Return the words of Latin letters a board game's command run with ``args`` prints (it must exit
+    ``code``), but for the files it names and the dictionary's and bots' names."""
+    status, text = run(*args)
+    assert status == code
+    for name in args:                               # the files named: the person's own words
+        text = text.replace(name, "") if name.endswith(".txt") else text
+    return set(re.findall(r"[A-Za-z_]{2,}", text)) - BOARD_NAMES
