@@ -250,7 +250,7 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
         if people:
             click.echo("")
             result = review_session(game, session, seats=people, progress=progress)
-            note = shown.review_note(result.goal) if hasattr(shown, "review_note") else ""
+            note = shown.review_note(result.goal)
             for line in ([note] if note else []) + review_lines(result, names):
                 click.echo(line)
 
@@ -397,7 +397,7 @@ def review_command(name: str, summary: str) -> click.Command:
             echo_json(result.to_dict())
             return
         shown = game.presenter()
-        note = shown.review_note(goal) if hasattr(shown, "review_note") else ""
+        note = shown.review_note(goal)
         for line in ([note] if note else []) + review_lines(result, [s.name for s in session.seats],
                                                             blunders_only=blunders):
             click.echo(line)

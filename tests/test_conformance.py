@@ -23,6 +23,7 @@ from fractions import Fraction
 import pytest
 
 from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
+from wordgames.descriptor import load
 from wordgames.registry import GAMES
 from wordgames.table.seats import SeatSpec
 from wordgames.table.session import Session
@@ -114,6 +115,17 @@ def test_random_playouts_end_and_score(subject, seeded_playout):
             assert all(low <= r <= high for r in last.returns()), f"{name}: returns outside the descriptor's utility"
             assert last.legal_actions() == [] and last.breaches(None)
     assert ended or not case.ends
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_game_keeps_the_rules_and_its_presenter_shows_them(name):
+    """Rules apart from presentation: no game class defines what its presenter answers, and the descriptor
+    names a presenter of the house's kind."""
+    from wordgames.presenter import PRESENTED, Presenter
+    game_class = GAMES[name].game_class()
+    shown = [m for m in PRESENTED if any(m in vars(c) for c in game_class.__mro__)]
+    assert shown == []
+    assert issubclass(load(GAMES[name].presenter), Presenter)
 
 
 def test_a_game_lasts_no_longer_than_its_descriptor_says(subject, seeded_playout):

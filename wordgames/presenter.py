@@ -168,9 +168,13 @@ class Presenter:
         """Return the unit a review with ``goal`` counts its costs in, as a person reads it."""
         return goal
 
+    def review_note(self, goal: str) -> str:
+        """Return a line said before a review with ``goal`` (what it measures against), or ''."""
+        return ""
+
 
 PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "prompt", "notation_help",
              "show_action", "show_hint", "show_outcome", "written_action", "refusal", "listed_moves", "automatic", "confirm",
-             "commands", "narrate", "result_lines", "score_lines", "review_unit")
+             "commands", "narrate", "result_lines", "score_lines", "review_unit", "review_note")
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 
