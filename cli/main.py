@@ -58,6 +58,7 @@ COMMANDS: dict[str, str] = {
     "battle": "wordgames_cli.battle_cmd:battle",
     "snake": "wordgames_cli.snake_cmd:snake",
     "games": "wordgames_cli.games_cmd:games",
+    "serve": "wordgames_cli.serve_cmd:serve",
 }
 
 # name -> the command's own short help, so that ``wordgames --help`` lists the commands without
@@ -68,6 +69,7 @@ SUMMARIES: dict[str, str] = {
     "battle": "«Словесный бой»: score, play, championship.",
     "snake": "Змейка: the card game, its referee, placement rules, challenges.",
     "games": "Yam, Dix Mille, croquet, Гонки по вертикали.",
+    "serve": "A table on phones: each player plays on their own phone.",
 }
 
 
@@ -100,7 +102,8 @@ class LazyGroup(TranslatedHelp, click.Group):
     helps of lazy commands, listed in the group's help without importing them;
     :meth:`add_lazy_command` adds a command made by a function when first used
     (a game's ``play``, ``tournament`` and ``review``, built from the registry).
-    With no subcommand the group prints its help and exits 0; a mistyped
+    With no subcommand the group prints its help and exits 0 (unless it is invoked without one:
+    ``serve`` opens the host's page); a mistyped
     subcommand gets "did you mean".
     """
 
@@ -132,7 +135,7 @@ class LazyGroup(TranslatedHelp, click.Group):
             self._listing = False
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args and not ctx.resilient_parsing:
+        if not args and not ctx.resilient_parsing and not self.invoke_without_command:
             click.echo(ctx.get_help())
             ctx.exit(0)
         return parsed_in(ctx, super().parse_args, args)

@@ -33,7 +33,7 @@ def extract():
     for top in SOURCES:
         for filename, lineno, message, comments, context in extract_from_dir(
                 root / top, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
-                method_map=[("**.py", "python")]):
+                method_map=[("**.py", "python"), ("**/templates/**.html", "jinja2.ext:babel_extract")]):
             catalog.add(message, None, [(f"{top}/{filename}", lineno)], auto_comments=comments, context=context)
     _add_help(catalog, root)
     return catalog

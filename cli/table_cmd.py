@@ -149,29 +149,8 @@ def play_command(name: str, summary: str) -> click.Command:
     @_review_option(entry)
     @click.pass_context
     def play(ctx, players, seed, save, resume, time_limit, as_json, no_undo, lexicon, **kwargs) -> None:
-        from wordgames.table import sitting
-        from wordgames.table.seats import seat_notes
         review = kwargs.pop("review", False)
-        rules = option_values(entry, kwargs, RULES)
-        settings = option_values(entry, kwargs, BOTS)
-        if resume is not None:
-            ignored = [o for o in ("seed",) if ctx.get_parameter_source(o) == click.core.ParameterSource.COMMANDLINE]
-            if rules or ignored:
-                warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
-                    options=", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored)))
-            game, session, _steps = sitting.resume_session(resume, lexicon, players)
-            for note in seat_notes(players or "", entry.bot_names):
-                warn(note)
-            session.settings.update(settings)
-            session.undo = session.undo and not no_undo
-            save = save if save is not None else (None if resume == "-" else Path(resume))
-        else:
-            game, session = sitting.new_session(entry, players, rules=rules, settings=settings, seed=seed,
-                                                lexicon=lexicon, undo=not no_undo)
-            for note in seat_notes(players or "", entry.bot_names):
-                warn(note)
-            if seed is None:
-                click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
+        game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs, no_undo)
         _play(entry, game, session, save, time_limit, as_json, ctx, review)
 
     play.help = help_text("Play {title}: {summary}\n\n"
@@ -181,6 +160,36 @@ def play_command(name: str, summary: str) -> click.Command:
                           "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.",
                           tr={"title": entry.title, "summary": entry.summary})
     return play
+
+
+def open_session(entry: GameDescriptor, ctx, players, seed, save, resume, lexicon, kwargs: dict,
+                 no_undo: bool = False):
+    """Return (game, session, save) of the game a table command's options start or resume (what ``play`` and
+    ``serve`` share): the rule and bot options in ``kwargs``, notes on the seats said, the seed said when drawn."""
+    from wordgames.descriptor import BOTS, RULES
+    from wordgames.table import sitting
+    from wordgames.table.seats import seat_notes
+    rules = option_values(entry, kwargs, RULES)
+    settings = option_values(entry, kwargs, BOTS)
+    if resume is not None:
+        ignored = [o for o in ("seed",) if ctx.get_parameter_source(o) == click.core.ParameterSource.COMMANDLINE]
+        if rules or ignored:
+            warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
+                options=", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored)))
+        game, session, _steps = sitting.resume_session(resume, lexicon, players)
+        for note in seat_notes(players or "", entry.bot_names):
+            warn(note)
+        session.settings.update(settings)
+        session.undo = session.undo and not no_undo
+        save = save if save is not None else (None if resume == "-" else Path(resume))
+    else:
+        game, session = sitting.new_session(entry, players, rules=rules, settings=settings, seed=seed,
+                                            lexicon=lexicon, undo=not no_undo)
+        for note in seat_notes(players or "", entry.bot_names):
+            warn(note)
+        if seed is None:
+            click.echo(_("seed: {seed}").format(seed=session.seed), err=True)
+    return game, session, save
 
 
 def _review_option(entry: GameDescriptor):

@@ -81,3 +81,25 @@ def word_files(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("WORDGAMES_USER_WORDS", str(tmp_path / "mine.txt"))
     return tmp_path
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright for the whole run (skipped, or failed in CI, when there is none)."""
+    from tests.web_harness import FLAGS, chromium_path, no_browser
+    path = chromium_path()
+    if path is None:
+        no_browser()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        no_browser("no Playwright for the browser tests: pip install -e '.[test]'")
+    driver = sync_playwright().start()
+    try:
+        launched = driver.chromium.launch(executable_path=path, args=FLAGS)
+    except Exception as e:       # a Chromium that will not start is reported as the missing one is
+        driver.stop()
+        no_browser(f"Chromium at {path} did not start: {e}")
+    yield launched
+    launched.close()
+    driver.stop()

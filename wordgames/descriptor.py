@@ -147,7 +147,7 @@ class GameDescriptor(NamedTuple):
 
     ``loader`` and ``presenter`` name the game's :class:`~wordgames.game.Game` and
     :class:`~wordgames.presenter.Presenter` classes (``"module:Class"``), imported only when the game is
-    played; ``max_actions`` is the longest game a saved game may hold and where a game at the table stops
+    played, and ``page`` its web table's page (:class:`wordgames.web.page.Page`); ``max_actions`` is the longest game a saved game may hold and where a game at the table stops
     (docs/limits.md); ``utility`` the least and the most any seat's return can be (None: unbounded).
     """
 
@@ -169,6 +169,7 @@ class GameDescriptor(NamedTuple):
     review_goals: tuple[str, ...] = ()   # what a review may measure, the default first: it offers review and
                                          # play --review (table/review.py)
     presenter: str = ""
+    page: str = "wordgames.web.page:Page"   # what a seat's phone shows (wordgames.web): the generic page by default
     max_actions: int = 10_000
     utility: tuple[float, float] | None = None
 

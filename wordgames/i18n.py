@@ -120,6 +120,31 @@ def _catalogue(language: str) -> Catalogue | _SourceLanguage:
     return _opened[language]
 
 
+class speaking:
+    """Make the messages made inside a ``with`` block ``language``'s, and the process's own again after it
+    (a page rendered for one reader while others read another language; click's strings are left alone).
+
+    >>> with speaking("ru"):
+    ...     _("Usage:")
+    'Использование:'
+    >>> _("Usage:")
+    'Usage:'
+    """
+
+    def __init__(self, language: str):
+        self.language = language if language in LANGUAGES else SOURCE
+
+    def __enter__(self) -> None:
+        global _translation, _language
+        self.saved = _translation, _language
+        _language = self.language
+        _translation = _SourceLanguage() if _language == SOURCE else _catalogue(_language)
+
+    def __exit__(self, *exc) -> None:
+        global _translation, _language
+        _translation, _language = self.saved
+
+
 def language() -> str:
     """Return the active interface language (``en`` or ``ru``)."""
     return _language

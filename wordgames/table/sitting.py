@@ -134,20 +134,24 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
 
 def make_players(game, entry: GameDescriptor, session: Session, terminal: Terminal | None, *,
                  step: int | None = None, time_limit: float = TIME_LIMIT, presenter=None,
-                 progress: Callable[[str, int, int], None] | None = None) -> list[Player]:
+                 progress: Callable[[str, int, int], None] | None = None,
+                 person: Callable[[int, str], Player] | None = None) -> list[Player]:
     """Return a player for every seat: people at ``terminal``, the game's bots, programs.
 
     ``presenter`` shows the game to the people (:meth:`Game.presenter <wordgames.game.Game.presenter>`);
-    ``progress`` is told how far a table a bot needs is built.
+    ``progress`` is told how far a table a bot needs is built; ``people(seat, name)``, when given, makes
+    the player of a person's seat instead of the terminal (a phone at the web table).
     """
     step = len(session.actions) if step is None else step
     names = [s.name for s in session.seats]
-    hint = _hint(game, entry, session, progress)
+    hint = hint_for(game, entry, session, progress)
     people = sum(spec.kind == HUMAN for spec in session.seats)
     handover = Handover(terminal) if people > 1 and game.hidden_information and terminal is not None else None
     players: list[Player] = []
     for seat, spec in enumerate(session.seats):
-        if spec.kind == HUMAN:
+        if spec.kind == HUMAN and person is not None:
+            players.append(person(seat, spec.name))
+        elif spec.kind == HUMAN:
             if terminal is None:
                 raise ArgumentError(_("{name!r} is a person, and there is no terminal to ask: "
                                       "name bots or programs ({bots}, cmd:PROGRAM)").format(
@@ -162,7 +166,7 @@ def make_players(game, entry: GameDescriptor, session: Session, terminal: Termin
     return players
 
 
-def _hint(game, entry: GameDescriptor, session: Session, progress: Callable[[str, int, int], None] | None = None):
+def hint_for(game, entry: GameDescriptor, session: Session, progress: Callable[[str, int, int], None] | None = None):
     """Return a function giving the hint bot's move for a view (the bot built on first use, ``progress`` told how
     far a table it needs is built), or None."""
     if entry.hint is None:

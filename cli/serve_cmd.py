@@ -1,0 +1,213 @@
+"""``wordgames serve``: the web table, each person on their own phone (:mod:`wordgames.web`).
+
+``wordgames serve GAME`` takes the options of the game's ``play`` (the seats, rule options, ``--seed``,
+``--save``/``--resume``) and opens the table at once; ``wordgames serve`` alone opens the host's page,
+where a game and its seats are chosen; ``wordgames serve --resume FILE`` goes on with a saved game.
+The command prints a link and a QR code per person's seat, serves until Ctrl-C, and says how to go on.
+"""
+
+from __future__ import annotations
+
+import datetime
+import socket
+from pathlib import Path
+
+import click
+
+from wordgames.i18n import _, ngettext
+from wordgames_cli.common import warn
+from wordgames_cli.main import LazyGroup, WordgamesCommand, _set_lang
+from wordgames_cli.help import help_text
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+
+
+@click.group("serve", cls=LazyGroup, invoke_without_command=True,
+             short_help="A table on phones: each player plays on their own phone.")
+@click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True,
+              help="The port the table listens on.")
+@click.option("--host", "address", default=None, metavar="ADDRESS",
+              help="The address to listen on [default: 127.0.0.1, this computer only].")
+@click.option("--lan", is_flag=True, help="Let phones on this computer's network in (listen on every address).")
+@click.option("--resume", type=click.Path(dir_okay=False, exists=False), default=None,
+              help="Go on with the game saved in this file (by a table on phones or by play --save).")
+@click.option("--lang", type=click.Choice(("en", "ru")), is_eager=True, expose_value=False, callback=_set_lang,
+              help="The language of this terminal and of a page whose browser asks for neither.")
+@click.pass_context
+def serve(ctx, port, address, lan, resume) -> None:
+    """Open a table on phones: this computer runs the table, each person plays on their own phone.
+
+    \b
+    wordgames serve snake --players Оля,Петя,expert,Маша --lan
+    wordgames serve                 the host's page picks the game and the seats
+    wordgames serve --resume FILE   go on with a saved game
+    """
+    ctx.obj = {"port": port, "address": address, "lan": lan}
+    if ctx.invoked_subcommand is not None:
+        if resume is not None:
+            raise click.UsageError(_("--resume goes before nothing else: wordgames serve --resume FILE "
+                                     "(or wordgames serve GAME --resume FILE)"))
+        return
+    from wordgames.web import require
+    require()
+    if resume is not None:
+        from wordgames.registry import info
+        from wordgames.table import sitting
+        from wordgames.table.session import Session
+        entry = info(Session.load(resume).game)
+        lexicon = None
+        if entry.word_game:
+            from wordgames.lexicon import Lexicon
+            lexicon = Lexicon.default()
+        game, session, _state = sitting.resume_session(resume, lexicon)
+        start_serving(ctx.obj, entry=entry, game=game, session=session, save=Path(resume))
+        return
+    start_serving(ctx.obj)
+
+
+def serve_command(name: str) -> click.Command:
+    """Return ``serve GAME``: the game's ``play`` options, the table opened on phones."""
+    from wordgames.descriptor import seats_text
+    from wordgames.registry import info
+    from wordgames_cli.table_cmd import game_options, open_session
+    entry = info(name)
+    players_help = help_text("Who plays, in seat order ({seats}): a person's name (a phone), a bot ({bots}), or "
+                             "cmd:PROGRAM. [default: {players}]",
+                             tr={"seats": seats_text(entry.seats), "players": ",".join(entry.default_players)},
+                             bots=", ".join(entry.bot_names))
+
+    @click.command(name, cls=WordgamesCommand, short_help=help_text("{title} on phones.", tr={"title": entry.title}))
+    @click.option("--players", metavar="WHO,WHO,...", default=None, help=players_help)
+    @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
+                  help="Seed of the game: chance and the bots' choices (printed when not given).")
+    @click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                  help="Keep the game in this JSON file, rewritten after every move [default: a new file here, "
+                       "named by the game, the date and the time].")
+    @click.option("--resume", type=click.Path(dir_okay=False), default=None,
+                  help="Go on with the game saved in this file (saved back to it unless --save says otherwise).")
+    @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
+                  help="Seconds an external program has for each answer.")
+    @game_options(entry)
+    @click.pass_context
+    def command(ctx, players, seed, save, resume, time_limit, lexicon, **kwargs) -> None:
+        from wordgames.web import require
+        require()
+        game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
+        start_serving(ctx.obj, entry=entry, game=game, session=session, save=save or default_file(name),
+                      time_limit=time_limit)
+
+    command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
+                             "link (or scans its code) on their own phone; bots and programs play here.",
+                             tr={"title": entry.title})
+    return command
+
+
+def _add_games(group: click.Group) -> None:
+    from wordgames.registry import ABOUT
+    for name in ABOUT:
+        group.add_lazy_command(name, lambda name=name: serve_command(name))
+
+
+_add_games(serve)
+
+
+def default_file(name: str, now: datetime.datetime | None = None) -> Path:
+    """Return a new file name for a table's session here: ``snake-2026-12-07-1930.json`` (``-2``… if taken)."""
+    stamp = (now or datetime.datetime.now()).strftime("%Y-%m-%d-%H%M")
+    path, n = Path(f"{name}-{stamp}.json"), 1
+    while path.exists():
+        n += 1
+        path = Path(f"{name}-{stamp}-{n}.json")
+    return path
+
+
+def lan_address() -> str:
+    """Return this computer's address on its network (no packet is sent), or the loopback address."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return LOOPBACK
+    finally:
+        probe.close()
+
+
+def start_serving(options: dict, *, entry=None, game=None, session=None, save=None, time_limit=None) -> None:
+    """Print the links (and QR codes), serve until Ctrl-C, and say how the game goes on."""
+    import uvicorn
+    from wordgames.web import protocol, qr
+    from wordgames.web.app import Server, create_app
+    from wordgames.web.table import Table
+    port, lan = options["port"], options["lan"]
+    bind = options["address"] or ("0.0.0.0" if lan else LOOPBACK)
+    shown_host = lan_address() if bind in ("0.0.0.0", "::") else bind
+    base = f"http://{shown_host}:{port}"
+
+    def announce(table) -> None:
+        people = [s for s, spec in enumerate(table.session.seats) if s in table.keys.values()]
+        click.echo(ngettext("{title}: {n} seat. Scan your seat's code (or open the link) on your phone:",
+                            "{title}: {n} seats. Scan your seat's code (or open the link) on your phone:",
+                            len(table.names)).format(title=_(table.entry.title), n=len(table.names)))
+        for seat, name in enumerate(table.names):
+            if seat in people:
+                link = server.link(seat)
+                click.echo(f"  {name}  {link}")
+                click.echo("\n".join("    " + line for line in qr.text(link).splitlines()))
+            else:
+                click.echo("  " + _("{name}  (plays here: {spec})").format(name=name, spec=table.session.seats[seat].spec))
+        if table.save is not None:
+            click.echo(_("The table is saved after every move to {file} (wordgames serve --resume {file} goes on).")
+                       .format(file=table.save))
+
+    def make_table(name: str, players: str | None):
+        from wordgames.registry import info
+        from wordgames.table.sitting import new_session
+        chosen = info(name)
+        lexicon = None
+        if chosen.word_game:
+            from wordgames.lexicon import Lexicon
+            lexicon = Lexicon.default()
+        game, session = new_session(chosen, players, lexicon=lexicon)
+        return Table(game, chosen, session, save=default_file(name))
+
+    server = Server(base=base, make_table=make_table, on_table=announce)
+    if bind == LOOPBACK:
+        click.echo(_("Listening on this computer only ({address}): phones cannot reach it; --lan lets phones on "
+                     "this network in.").format(address=bind))
+    else:
+        click.echo(_("Listening on {address}: anyone on this network who has a seat's link can play that seat.")
+                   .format(address=bind))
+    if game is not None:
+        server.seat(Table(game, entry, session, save=save, time_limit=time_limit))
+    else:
+        click.echo(_("Open the host's page to choose the game and the seats: {link}").format(link=server.host_link()))
+    if server.table is not None:
+        click.echo(_("The host's page (every seat's link and code): {link}").format(link=server.host_link()))
+    click.echo(_("Ctrl-C closes the table."))
+    config = uvicorn.Config(create_app(server), host=bind, port=port, log_level="warning", access_log=False,
+                            ws="websockets-sansio", ws_max_size=protocol.MAX_FRAME * 4, lifespan="on")
+    try:
+        uvicorn.Server(config).run()
+    finally:
+        table = server.table
+        if table is not None:
+            table.stop()
+            _say_end(table)
+
+
+def _say_end(table) -> None:
+    """Say how the table ended, and how to go on with it."""
+    from wordgames.table.sitting import turns_made, turns_text
+    state, _index, finished = table.snapshot()
+    if table.failure:
+        warn(_("The table stopped: {problem}").format(problem=table.failure))
+    if finished and not table.failure:
+        for line in table.shown.result_lines(state, table.names):
+            click.echo(line)
+        return
+    turns = turns_text(turns_made(table.game, table.session))
+    if table.save is not None:
+        click.echo(_("The table closed after {turns}; go on with: wordgames serve --resume {file}").format(
+            turns=turns, file=table.save), err=True)

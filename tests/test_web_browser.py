@@ -1,0 +1,63 @@
+"""The web table in a real browser: phones that sleep or lose the network come back and finish; no English
+on a Russian page.  Each game's own browser game is in ``tests/test_web_<game>.py``."""
+
+from __future__ import annotations
+
+import re
+
+from tests.web_harness import live, phone, table_server, wait_index
+
+
+def tap_first_move(page) -> None:
+    """Tap the first legal move the page offers (the generic page's buttons)."""
+    index = int(page.locator(".frame").get_attribute("data-index"))
+    page.locator("[data-move]").first.tap()
+    wait_index(page, index + 1)
+
+
+def play_out(pages) -> None:
+    """Tap moves on whichever page is to move until the game is over."""
+    for _turn in range(400):
+        if any(p.locator(".result").count() for p in pages):
+            return
+        for p in pages:
+            p.wait_for_timeout(30)
+            if p.locator(".frame[data-mine='yes'] [data-move]").count():
+                tap_first_move(p)
+                break
+    raise AssertionError("the game did not end")
+
+
+def test_a_sleeping_phone_and_an_offline_phone_come_back_and_finish(browser, tmp_path):
+    server = table_server("croquet", "Оля,Петя", seed=4, save=tmp_path / "t.json")
+    table = server.table
+    with live(server) as base:
+        olya = phone(browser, server.link(0))
+        petya = phone(browser, server.link(1))
+        tap_first_move(olya)
+        # Olya's phone sleeps: frozen as a backgrounded tab is (CDP), while Petya moves
+        cdp = olya.context.new_cdp_session(olya)
+        cdp.send("Page.setWebLifecycleState", {"state": "frozen"})
+        wait_index(petya, 1)
+        tap_first_move(petya)
+        cdp.send("Page.setWebLifecycleState", {"state": "active"})
+        olya.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        wait_index(olya, 2)
+        assert olya.locator(".frame").get_attribute("data-mine") == "yes"
+        # Petya's phone loses the network while Olya moves, and comes back
+        petya.context.set_offline(True)
+        tap_first_move(olya)
+        petya.context.set_offline(False)
+        wait_index(petya, 3)
+        play_out([olya, petya])
+        assert table.finished and table.session.finished
+        assert "Игра окончена" in olya.locator("#status").inner_text()
+
+
+def test_a_russian_page_has_no_english_word(browser):
+    server = table_server("croquet", "Оля,random", seed=2)
+    with live(server):
+        page = phone(browser, server.link(0))
+        shown = page.locator("body").inner_text()
+        latin = [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w not in ("English",)]
+        assert latin == [], latin

@@ -1,0 +1,283 @@
+"""The web table's ASGI application (Starlette): the host's page, a page and a socket per seat.
+
+``/``
+    a page with nothing secret on it (open your seat's link);
+``/host/KEY``
+    the host's page: the lobby (pick a game and seats) while there is no table, then every seat's link
+    and QR code;
+``/t/KEY``
+    a seat's page: its whole current view, rendered on the server; ``/ws/KEY`` its socket;
+``/static/…``
+    the package's own script and style, nothing else.
+
+Every response forbids script and style from anywhere but the package (Content-Security-Policy), and
+sends no referrer (a link's key never leaves in a header).  A key opens one seat; a second device
+opening a seat takes it over, and the first is told.  Every message a socket sends is checked at the
+border (:mod:`wordgames.web.protocol`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass, field
+from typing import Callable
+
+from wordgames.errors import WordgamesError
+from wordgames.i18n import N_, _, speaking
+from wordgames.web import protocol
+from wordgames.web.render import language_of, render, seat_fragment
+
+SECURITY_HEADERS = {
+    "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                               "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+}
+BAD_MESSAGES = 20
+"""A connection that sends this many messages that are not the protocol's is closed."""
+REPLACED, CLOSED, POLICY = 4000, 4001, 1008
+
+
+@dataclass(eq=False)
+class Connection:
+    """One page's socket: its seat, its language, what only it is told (a refusal, a hint)."""
+
+    socket: object
+    seat: int
+    language: str
+    refusals: list[str] = field(default_factory=list)
+    hint: str = ""
+    told_at: int = -1          # the position its refusal or hint is about
+    dirty: asyncio.Event = field(default_factory=asyncio.Event)
+    bad: int = 0
+
+
+class Server:
+    """The state of one ``wordgames serve``: its table (or none yet), the connections to it, the host's key.
+
+    ``make_table(game_name, players) -> Table`` opens a table from the lobby; ``base`` is the address the
+    links are printed with.
+    """
+
+    def __init__(self, table=None, *, host_key: str | None = None, base: str = "",
+                 make_table: Callable | None = None, on_table: Callable | None = None):
+        from wordgames.web.table import new_token
+        self.table = None
+        self.host_key = host_key or new_token()
+        self.base = base
+        self.make_table = make_table
+        self.on_table = on_table
+        self.connections: dict[int, Connection] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        if table is not None:
+            self.seat(table)
+
+    def seat(self, table) -> None:
+        """Make ``table`` this server's and start it."""
+        self.table = table
+        table.listeners.append(self._changed)
+        table.start()
+        if self.on_table is not None:
+            self.on_table(table)
+
+    def _changed(self) -> None:        # from the table's thread
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._mark_all)
+
+    def _mark_all(self) -> None:
+        for conn in self.connections.values():
+            conn.dirty.set()
+
+    def link(self, seat: int) -> str:
+        return f"{self.base}/t/{self.table.link_of(seat)}"
+
+    def host_link(self) -> str:
+        return f"{self.base}/host/{self.host_key}"
+
+
+def create_app(server: Server):
+    """Return the Starlette application serving ``server``."""
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.middleware.base import BaseHTTPMiddleware
+    from starlette.responses import HTMLResponse, RedirectResponse
+    from starlette.routing import Mount, Route, WebSocketRoute
+    from starlette.staticfiles import StaticFiles
+    from starlette.websockets import WebSocket, WebSocketDisconnect
+
+    def language(request) -> str:
+        return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
+                           request.headers.get("accept-language"))
+
+    def page(html: str, request, status: int = 200) -> HTMLResponse:
+        response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
+        chosen = request.query_params.get("lang")
+        if chosen in ("ru", "en"):
+            response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
+        return response
+
+    def nothing_here(request, lang: str):
+        return page(render("message.html", lang, title="wordgames",
+                           message=_message(lang, N_("This link opens no seat at this table."))), request, 404)
+
+    async def home(request):
+        lang = language(request)
+        return page(render("message.html", lang, title="wordgames",
+                           message=_message(lang, N_("Open your seat's link, or scan its code, to play."))), request)
+
+    async def host(request):
+        lang = language(request)
+        import secrets
+        if not secrets.compare_digest(request.path_params["key"].encode(), server.host_key.encode()):
+            return nothing_here(request, lang)
+        problem, chosen, players = "", "", ""
+        if server.table is None and request.method == "POST":
+            form = await request.form()
+            chosen, players = str(form.get("game", ""))[:40], str(form.get("players", ""))[:400]
+            try:
+                with speaking(lang):
+                    server.seat(await asyncio.to_thread(server.make_table, chosen, players or None))
+            except WordgamesError as e:
+                with speaking(lang):
+                    problem = str(e)
+            else:
+                return RedirectResponse(request.url.path, status_code=303)
+        if server.table is None:
+            from wordgames.registry import GAMES
+            games = [GAMES[name] for name in GAMES]
+            return page(render("lobby.html", lang, title="wordgames", games=games, chosen=chosen,
+                               players=players, problem=problem), request)
+        table = server.table
+        from wordgames.web.qr import svg
+        seats = [{"name": name, "link": server.link(s) if s in table.keys.values() else "",
+                  "qr": svg(server.link(s)) if s in table.keys.values() else "",
+                  "kind": table.session.seats[s].spec} for s, name in enumerate(table.names)]
+        return page(render("host.html", lang, title=table.entry.title, seats=seats,
+                           save=str(table.save) if table.save else ""), request)
+
+    async def seat_page(request):
+        lang = language(request)
+        table = server.table
+        seat = table.seat_of(request.path_params["key"]) if table is not None else None
+        if seat is None:
+            return nothing_here(request, lang)
+        fragment = seat_fragment(table, seat, lang)
+        from wordgames.web.render import page_of
+        return page(render("seat.html", lang, title=table.entry.title, name=table.names[seat], style=page_of(table).style,
+                           key=request.path_params["key"], fragment=fragment), request)
+
+    async def socket(websocket: WebSocket):
+        server.loop = asyncio.get_running_loop()
+        table = server.table
+        seat = table.seat_of(websocket.path_params["key"]) if table is not None else None
+        if seat is None:
+            await websocket.close(code=POLICY)
+            return
+        await websocket.accept()
+        lang = language_of(websocket.query_params.get("lang"), websocket.cookies.get("lang"),
+                           websocket.headers.get("accept-language"))
+        conn = Connection(websocket, seat, lang)
+        old = server.connections.get(seat)
+        server.connections[seat] = conn
+        if old is not None:          # this device takes the seat over: the other one is told, and let go
+            with contextlib.suppress(Exception):
+                await old.socket.send_json({"type": "replaced"})
+                await old.socket.close(code=REPLACED)
+        conn.dirty.set()
+        sender = asyncio.create_task(_send_views(table, conn))
+        bucket = protocol.Bucket()
+        try:
+            while True:
+                received = await websocket.receive()
+                if received["type"] == "websocket.disconnect":
+                    break
+                frame = received.get("text")
+                if frame is None:
+                    frame = received.get("bytes")
+                if not bucket.take():
+                    await websocket.close(code=POLICY)
+                    break
+                try:
+                    with speaking(conn.language):
+                        message = protocol.read(frame)
+                except protocol.BadMessage as e:
+                    conn.bad += 1
+                    if conn.bad >= BAD_MESSAGES:
+                        await websocket.close(code=POLICY)
+                        break
+                    with speaking(conn.language):
+                        await websocket.send_json({"type": "error", "message": str(e)})
+                    continue
+                await _answer(table, conn, message)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            sender.cancel()
+            if server.connections.get(seat) is conn:
+                del server.connections[seat]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        server.loop = asyncio.get_running_loop()
+        yield
+        if server.table is not None:
+            await asyncio.to_thread(server.table.stop)
+
+    class Secure(BaseHTTPMiddleware):
+        async def dispatch(self, request, call_next):
+            response = await call_next(request)
+            response.headers.update(SECURITY_HEADERS)
+            return response
+
+    return Starlette(
+        routes=[Route("/", home), Route("/host/{key}", host, methods=["GET", "POST"]),
+                Route("/t/{key}", seat_page), WebSocketRoute("/ws/{key}", socket),
+                Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
+        middleware=[Middleware(Secure)], lifespan=lifespan)
+
+
+def _message(lang: str, message: str) -> str:
+    with speaking(lang):
+        return _(message)
+
+
+async def _send_views(table, conn: Connection) -> None:
+    """Send ``conn`` its seat's whole current view every time something changed (updates never queue up)."""
+    socket = conn.socket
+    while True:
+        await conn.dirty.wait()
+        conn.dirty.clear()
+        _state, index, _finished = table.snapshot()
+        if conn.told_at != index:
+            conn.refusals, conn.hint = [], ""
+        html = seat_fragment(table, conn.seat, conn.language, refusals=conn.refusals, hint=conn.hint)
+        try:
+            await socket.send_json({"type": "view", "index": index, "html": html})
+        except Exception:            # the page went away: its socket's reader ends the connection
+            return
+
+
+async def _answer(table, conn: Connection, message) -> None:
+    """Do what a page asked, and mark its view to be sent again."""
+    if message.kind == "move":
+        with speaking(conn.language):
+            answer = table.submit(conn.seat, message.index, message.text)
+        if answer.refusals:
+            conn.refusals, conn.hint, conn.told_at = answer.refusals, "", message.index
+    elif message.kind == "hint" and table.hint is not None:
+        state, index, finished = table.snapshot()
+        if index == message.index and not finished and state.current_player() == conn.seat:
+            view = state.view(conn.seat)
+            try:
+                action = await asyncio.to_thread(table.hint, view)
+            except WordgamesError as e:
+                action, text = None, str(e)
+            if action is not None:
+                with speaking(conn.language):
+                    text = table.shown.show_hint(view, action)
+            conn.refusals, conn.hint, conn.told_at = [], text, index
+    conn.dirty.set()

@@ -1,0 +1,244 @@
+"""One table played from phones: the house's one loop in a thread of its own, a seat per link.
+
+The loop (:func:`wordgames.table.sitting.run`) runs as it does at a terminal: the same session, saved
+atomically after every move, the same bots and programs (thinking in the loop's thread, never in the
+server's), the same seeded chance.  A person's seat is a :class:`PhoneSeat`, a
+:class:`~wordgames.engine.Player` whose ``choose`` waits for the move its page sends; the loop does not
+know it is a phone.
+
+A move is offered with the index of the position it answers (how many actions the session holds):
+a move for a position already left (a double tap, a resend after a reconnect) is not applied twice.
+
+>>> from wordgames.registry import info
+>>> from wordgames.table.sitting import new_session
+>>> game, session = new_session(info("croquet"), "Оля,random", seed=5)
+>>> table = Table(game, info("croquet"), session)
+>>> table.start()
+>>> table.wait_for_turn(0)
+>>> table.submit(0, table.index, "9").refusals
+['rule 1: the first number must be 1 to 8']
+>>> table.submit(0, table.index, "4").accepted
+True
+>>> table.submit(0, 0, "4").stale
+True
+>>> table.stop()
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import secrets
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from wordgames.engine import Action, View
+from wordgames.errors import WordgamesError
+from wordgames.i18n import _
+from wordgames.table import sitting
+from wordgames.table.human import LeaveGame, cyrillic_lookalikes
+from wordgames.table.loop import Step
+from wordgames.table.seats import HUMAN
+
+TOKEN_BYTES = 24
+"""A seat's key in its link: 192 random bits (``secrets``), the only key to that seat."""
+
+KEPT_STEPS = 400
+"""How many past actions a table keeps for its pages' log (the session keeps them all)."""
+
+
+def new_token() -> str:
+    """Return a fresh random key for a link (URL-safe, 32 characters, 192 bits)."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the table says to a move sent from a page."""
+
+    accepted: bool = False
+    stale: bool = False            # the position it answers is gone (or the move was already made): ignored
+    refusals: list[str] = field(default_factory=list)   # why it is not a move here, every rule it breaks
+
+
+class _Leave:
+    """Put in a seat's queue to end its wait: the table is closing."""
+
+
+class PhoneSeat:
+    """A person's seat played from a page: ``choose`` waits for the move the page sends (:meth:`Table.submit`)."""
+
+    kind = "human"
+
+    def __init__(self, table: "Table", seat: int):
+        self.table = table
+        self.seat = seat
+        self.moves: queue.Queue = queue.Queue()
+
+    def choose(self, view: View) -> Action:
+        auto = self.table.shown.automatic(view)
+        if auto is not None:              # no choice: made for the person, as at a terminal
+            return auto[0]
+        self.table._waiting(self.seat)
+        action = self.moves.get()
+        if isinstance(action, _Leave):
+            raise LeaveGame()
+        return action
+
+    def agrees(self, asker: str) -> bool:
+        return False                       # no move is taken back at a phone table (yet)
+
+
+class Table:
+    """A game played at one table by phones, bots and programs; the session file is the authority.
+
+    ``save``: the session's file, written atomically after every move (and once before the first).
+    Every change (a move, the end) is told to each ``listeners`` callback, from the loop's thread.
+    """
+
+    def __init__(self, game, entry, session, *, save: str | os.PathLike | None = None,
+                 time_limit: float | None = None):
+        self.game, self.entry, self.session, self.save = game, entry, session, save
+        self.names = [s.name for s in session.seats]
+        self.shown = game.presenter()
+        self.keys = {new_token(): seat for seat, spec in enumerate(session.seats) if spec.kind == HUMAN}
+        self.host_key = new_token()
+        self.state = session.replay(game)
+        self.index = len(session.actions)
+        self.steps: list[Step] = []
+        self.listeners: list[Callable[[], None]] = []
+        self.finished = self.state.is_terminal()
+        self.failure: str | None = None
+        self.accepted: int | None = None      # the index a move was accepted for, until the loop applies it
+        self.asked: int | None = None         # the seat the loop waits for
+        self._lock = threading.Lock()
+        self._seats = {seat: PhoneSeat(self, seat) for seat in self.keys.values()}
+        limit = {} if time_limit is None else {"time_limit": time_limit}
+        self.players = sitting.make_players(game, entry, session, None, presenter=self.shown,
+                                            person=lambda seat, name: self._seats[seat], **limit)
+        self.hint = sitting.hint_for(game, entry, session)
+        self._thread: threading.Thread | None = None
+        self._turn = threading.Condition(self._lock)
+
+    # -- the loop's side ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start playing (in a thread of its own); returns at once."""
+        if self._thread is None and not self.finished:
+            self._thread = threading.Thread(target=self._run, name="wordgames-table", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            sitting.run(self.game, self.session, self.players, save=self.save, watch=self._watch)
+        except LeaveGame:
+            return
+        except WordgamesError as e:          # a program's fault the loop cannot mend, a file that cannot be written
+            self.failure = str(e)
+        except Exception as e:               # never silent: the host sees it, the pages are told the table stopped
+            self.failure = f"{type(e).__name__}: {e}"
+        with self._lock:
+            self.finished = True
+            self._turn.notify_all()
+        self._changed()
+
+    def _watch(self, step: Step) -> None:
+        with self._lock:
+            self.state = step.after
+            self.index = step.index + 1
+            self.steps.append(step)
+            del self.steps[:-KEPT_STEPS]
+            self.accepted = None
+            self.asked = None
+            self.finished = step.after.is_terminal()
+        self._changed()
+
+    def _waiting(self, seat: int) -> None:
+        with self._lock:
+            self.asked = seat
+            self._turn.notify_all()
+        self._changed()
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener()
+
+    def stop(self) -> None:
+        """End the table: every phone seat stops waiting (the session is as last saved)."""
+        for seat in self._seats.values():
+            seat.moves.put(_Leave())
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    # -- the pages' side ---------------------------------------------------------------------------
+
+    def seat_of(self, key: str) -> int | None:
+        """Return the seat a link's key opens, or None (compared in constant time)."""
+        for known, seat in self.keys.items():
+            if secrets.compare_digest(known.encode(), key.encode()):
+                return seat
+        return None
+
+    def link_of(self, seat: int) -> str:
+        """Return the key of ``seat``'s link."""
+        return next(key for key, s in self.keys.items() if s == seat)
+
+    def snapshot(self):
+        """Return (state, index, finished) as they are now, together."""
+        with self._lock:
+            return self.state, self.index, self.finished
+
+    def wait_for_turn(self, seat: int, timeout: float = 30) -> None:
+        """Wait until the loop asks ``seat`` for a move (or the game ends): tests and scripted players."""
+        end = time.monotonic() + timeout
+        with self._lock:
+            while self.asked != seat and not self.finished:
+                if not self._turn.wait(max(0.0, end - time.monotonic())):
+                    raise TimeoutError(f"seat {seat} was not asked within {timeout} s")
+
+    def submit(self, seat: int, index: int, text: str) -> Answer:
+        """Offer the move ``text`` (the game's notation) of ``seat`` at position ``index``; in the caller's language.
+
+        A move for another position than the current one, or for a position a move was already accepted
+        for, is stale and ignored; a move that cannot be read, or breaks rules, is refused with every
+        rule it breaks; else it is handed to the loop.
+        """
+        with self._lock:
+            state, current, finished, accepted = self.state, self.index, self.finished, self.accepted
+        if finished:
+            return Answer(refusals=[_("The game is over.")])
+        if index != current or accepted == current:
+            return Answer(stale=True)
+        if state.current_player() != seat:
+            return Answer(refusals=[_("It is not your turn.")])
+        view = state.view(seat)
+        action, refusals = self.read(view, text)
+        if refusals:
+            return Answer(refusals=refusals)
+        with self._lock:
+            if self.index != index or self.accepted == index:
+                return Answer(stale=True)
+            self.accepted = index
+        self._seats[seat].moves.put(action)
+        return Answer(accepted=True)
+
+    def read(self, view: View, text: str) -> tuple[Action | None, list[str]]:
+        """Return (the move ``text`` writes, []) or (None, why it is not a legal move), as a terminal reads it."""
+        try:
+            action = self.shown.parse_action(view, text)
+        except WordgamesError as e:
+            mended, notes = cyrillic_lookalikes(text)
+            try:
+                action = self.shown.parse_action(view, mended) if notes else None
+            except WordgamesError:
+                action = None
+            if action is None:
+                return None, [str(e)]
+        breaches = view.breaches(action)
+        return (None, [str(b) for b in breaches]) if breaches else (action, [])
+
+    def moves_of(self, view: View) -> Sequence[str]:
+        """Return the legal moves of ``view`` as a person is shown them."""
+        return self.shown.listed_moves(view)
