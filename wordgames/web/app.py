@@ -168,6 +168,7 @@ def create_app(server: Server):
         fragment = seat_fragment(table, seat, lang)
         from wordgames.web.render import page_of
         return page(render("seat.html", lang, title=table.entry.title, name=table.names[seat], style=page_of(table).style,
+                           script=page_of(table).script,
                            key=request.path_params["key"], fragment=fragment), request)
 
     async def socket(websocket: WebSocket):

@@ -42,6 +42,9 @@ class Page:
     template = "games/generic.html"
     style: str | None = None
     """The game's own style sheet in ``static/games/`` (linked after the table's), or None."""
+    script: str | None = None
+    """The game's own ES module in ``static/games/``, or None: it may listen for the ``view`` event the
+    ``#table`` element fires after every update (the taps above need none)."""
 
     def __init__(self, game, shown):
         self.game = game

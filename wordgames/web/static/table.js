@@ -47,6 +47,7 @@ function connect() {
       table.innerHTML = data.html;
       const again = document.getElementById("move-text");
       if (again && keep) again.value = keep;
+      table.dispatchEvent(new CustomEvent("view", {detail: {index: data.index}}));
     } else if (data.type === "replaced") {
       stopped = true;
       say("replaced");
