@@ -20,16 +20,30 @@ from wordgames_cli.main import LazyGroup, WordgamesCommand, _set_lang
 from wordgames_cli.help import help_text
 
 DEFAULT_PORT = 8765
+LEFT_CODE = 130
 LOOPBACK = "127.0.0.1"
+
+
+def listen_options(command):
+    """Add where the table listens: ``--port``, ``--host``, ``--lan`` (the group's and each game's)."""
+    command = click.option("--lan", is_flag=True, default=None,
+                           help="Let phones on this computer's network in (listen on every address).")(command)
+    command = click.option("--host", "address", default=None, metavar="ADDRESS",
+                           help="The address to listen on [default: 127.0.0.1, this computer only].")(command)
+    return click.option("--port", type=click.IntRange(1, 65535), default=None,
+                        help=help_text("The port the table listens on. [default: {port}]",
+                                       port=str(DEFAULT_PORT)))(command)
+
+
+def listening(given: dict, port, address, lan) -> dict:
+    """Return where to listen: the game command's options over the group's, else the defaults."""
+    return {"port": port or given.get("port") or DEFAULT_PORT, "address": address or given.get("address"),
+            "lan": bool(lan if lan is not None else given.get("lan"))}
 
 
 @click.group("serve", cls=LazyGroup, invoke_without_command=True,
              short_help="A table on phones: each player plays on their own phone.")
-@click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True,
-              help="The port the table listens on.")
-@click.option("--host", "address", default=None, metavar="ADDRESS",
-              help="The address to listen on [default: 127.0.0.1, this computer only].")
-@click.option("--lan", is_flag=True, help="Let phones on this computer's network in (listen on every address).")
+@listen_options
 @click.option("--resume", type=click.Path(dir_okay=False, exists=False), default=None,
               help="Go on with the game saved in this file (by a table on phones or by play --save).")
 @click.option("--lang", type=click.Choice(("en", "ru")), is_eager=True, expose_value=False, callback=_set_lang,
@@ -43,7 +57,7 @@ def serve(ctx, port, address, lan, resume) -> None:
     wordgames serve                 the host's page picks the game and the seats
     wordgames serve --resume FILE   go on with a saved game
     """
-    ctx.obj = {"port": port, "address": address, "lan": lan}
+    ctx.obj = listening({}, port, address, lan)
     if ctx.invoked_subcommand is not None:
         if resume is not None:
             raise click.UsageError(_("--resume goes before nothing else: wordgames serve --resume FILE "
@@ -88,13 +102,14 @@ def serve_command(name: str) -> click.Command:
                   help="Go on with the game saved in this file (saved back to it unless --save says otherwise).")
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
+    @listen_options
     @game_options(entry)
     @click.pass_context
-    def command(ctx, players, seed, save, resume, time_limit, lexicon, **kwargs) -> None:
+    def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
         from wordgames.web import require
         require()
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
-        start_serving(ctx.obj, entry=entry, game=game, session=session, save=save or default_file(name),
+        start_serving(listening(ctx.obj or {}, port, address, lan), entry=entry, game=game, session=session, save=save or default_file(name),
                       time_limit=time_limit)
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
@@ -139,7 +154,7 @@ def start_serving(options: dict, *, entry=None, game=None, session=None, save=No
     import uvicorn
     from wordgames.web import protocol, qr
     from wordgames.web.app import Server, create_app
-    from wordgames.web.table import Table
+    from wordgames.web.table import Table, new_table
     port, lan = options["port"], options["lan"]
     bind = options["address"] or ("0.0.0.0" if lan else LOOPBACK)
     shown_host = lan_address() if bind in ("0.0.0.0", "::") else bind
@@ -160,19 +175,10 @@ def start_serving(options: dict, *, entry=None, game=None, session=None, save=No
         if table.save is not None:
             click.echo(_("The table is saved after every move to {file} (wordgames serve --resume {file} goes on).")
                        .format(file=table.save))
+        table.watchers.append(lambda step: _narrate(table, step))
 
-    def make_table(name: str, players: str | None):
-        from wordgames.registry import info
-        from wordgames.table.sitting import new_session
-        chosen = info(name)
-        lexicon = None
-        if chosen.word_game:
-            from wordgames.lexicon import Lexicon
-            lexicon = Lexicon.default()
-        game, session = new_session(chosen, players, lexicon=lexicon)
-        return Table(game, chosen, session, save=default_file(name))
-
-    server = Server(base=base, make_table=make_table, on_table=announce)
+    server = Server(base=base, make_table=lambda name, players: new_table(name, players, save=default_file(name)),
+                    on_table=announce)
     if bind == LOOPBACK:
         click.echo(_("Listening on this computer only ({address}): phones cannot reach it; --lan lets phones on "
                      "this network in.").format(address=bind))
@@ -188,24 +194,41 @@ def start_serving(options: dict, *, entry=None, game=None, session=None, save=No
     click.echo(_("Ctrl-C closes the table."))
     config = uvicorn.Config(create_app(server), host=bind, port=port, log_level="warning", access_log=False,
                             ws="websockets-sansio", ws_max_size=protocol.MAX_FRAME * 4, lifespan="on")
-    try:
-        uvicorn.Server(config).run()
-    finally:
-        table = server.table
-        if table is not None:
-            table.stop()
-            _say_end(table)
+    from wordgames.table.ending import exit_status, received, signals_end_the_table
+    status = 0
+    with signals_end_the_table():      # SIGTERM and SIGHUP close the table as Ctrl-C does
+        try:
+            uvicorn.Server(config).run()
+        except KeyboardInterrupt:
+            signum = received()
+            status = exit_status(signum) if signum is not None else LEFT_CODE
+        finally:
+            table = server.table
+            if table is not None:
+                table.stop()
+                _say_end(table)
+    signum = received()
+    if server.table is not None and not server.table.finished:   # a game left unfinished, as play says it
+        raise SystemExit(status or (exit_status(signum) if signum is not None else LEFT_CODE))
+
+
+def _narrate(table, step) -> None:
+    """Tell the host's terminal what the table hears of an action (public lines only), and the end."""
+    for line in table.shown.narrate(step.before, step.action, step.after, table.names):
+        click.echo(line)
+    if step.after.is_terminal():
+        for line in table.shown.result_lines(step.after, table.names):
+            click.echo(line)
+        click.echo(_("The game is over; Ctrl-C closes the table."))
 
 
 def _say_end(table) -> None:
     """Say how the table ended, and how to go on with it."""
     from wordgames.table.sitting import turns_made, turns_text
-    state, _index, finished = table.snapshot()
+    _state, _index, finished = table.snapshot()
     if table.failure:
         warn(_("The table stopped: {problem}").format(problem=table.failure))
     if finished and not table.failure:
-        for line in table.shown.result_lines(state, table.names):
-            click.echo(line)
         return
     turns = turns_text(turns_made(table.game, table.session))
     if table.save is not None:

@@ -136,8 +136,8 @@ def create_app(server: Server):
             return nothing_here(request, lang)
         problem, chosen, players = "", "", ""
         if server.table is None and request.method == "POST":
-            form = await request.form()
-            chosen, players = str(form.get("game", ""))[:40], str(form.get("players", ""))[:400]
+            form = await _form(request)
+            chosen, players = form.get("game", "")[:40], form.get("players", "")[:400]
             try:
                 with speaking(lang):
                     server.seat(await asyncio.to_thread(server.make_table, chosen, players or None))
@@ -239,6 +239,22 @@ def create_app(server: Server):
                 Route("/t/{key}", seat_page), WebSocketRoute("/ws/{key}", socket),
                 Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
         middleware=[Middleware(Secure)], lifespan=lifespan)
+
+
+MAX_FORM = 4096
+"""The longest form the lobby reads, in bytes."""
+
+
+async def _form(request) -> dict[str, str]:
+    """Return the lobby's urlencoded form (its first value of each field; a longer body is cut)."""
+    from urllib.parse import parse_qs
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_FORM:
+            break
+    fields = parse_qs(body[:MAX_FORM].decode("utf-8", "replace"), max_num_fields=10)
+    return {key: values[0] for key, values in fields.items()}
 
 
 def _message(lang: str, message: str) -> str:

@@ -95,7 +95,8 @@ class Table:
     """A game played at one table by phones, bots and programs; the session file is the authority.
 
     ``save``: the session's file, written atomically after every move (and once before the first).
-    Every change (a move, the end) is told to each ``listeners`` callback, from the loop's thread.
+    Every change (a move, a seat asked, the end) is told to each ``listeners`` callback, and every action
+    (:class:`~wordgames.table.loop.Step`) to each ``watchers`` callback, from the loop's thread.
     """
 
     def __init__(self, game, entry, session, *, save: str | os.PathLike | None = None,
@@ -109,6 +110,7 @@ class Table:
         self.index = len(session.actions)
         self.steps: list[Step] = []
         self.listeners: list[Callable[[], None]] = []
+        self.watchers: list[Callable[[Step], None]] = []
         self.finished = self.state.is_terminal()
         self.failure: str | None = None
         self.accepted: int | None = None      # the index a move was accepted for, until the loop applies it
@@ -153,6 +155,8 @@ class Table:
             self.accepted = None
             self.asked = None
             self.finished = step.after.is_terminal()
+        for watcher in list(self.watchers):
+            watcher(step)
         self._changed()
 
     def _waiting(self, seat: int) -> None:
@@ -242,3 +246,21 @@ class Table:
     def moves_of(self, view: View) -> Sequence[str]:
         """Return the legal moves of ``view`` as a person is shown them."""
         return self.shown.listed_moves(view)
+
+
+def new_table(name: str, players: str | None = None, *, seed: int | None = None,
+              save: str | os.PathLike | None = None, lexicon=None) -> Table:
+    """Return a new table of the game ``name`` for ``players`` (default: the game's own), the shipped lexicon
+    loaded for a word game; not started (what the host's page opens).
+
+    >>> table = new_table("yam", "Оля,random", seed=1)
+    >>> table.names, list(table.keys.values())
+    (['Оля', 'random'], [0])
+    """
+    from wordgames.registry import info
+    entry = info(name)
+    if entry.word_game and lexicon is None:
+        from wordgames.lexicon import Lexicon
+        lexicon = Lexicon.default()
+    game, session = sitting.new_session(entry, players, seed=seed, lexicon=lexicon)
+    return Table(game, entry, session, save=save)
