@@ -186,7 +186,8 @@ def start_serving(options: dict, *, entry=None, game=None, session=None, save=No
         click.echo(_("Listening on {address}: anyone on this network who has a seat's link can play that seat.")
                    .format(address=bind))
     if game is not None:
-        server.seat(Table(game, entry, session, save=save, time_limit=time_limit))
+        from wordgames_cli.table_cmd import progress_reporter
+        server.seat(Table(game, entry, session, save=save, time_limit=time_limit, progress=progress_reporter()))
     else:
         click.echo(_("Open the host's page to choose the game and the seats: {link}").format(link=server.host_link()))
     if server.table is not None:

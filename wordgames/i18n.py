@@ -34,6 +34,7 @@ is the command line's: :mod:`wordgames_cli.messages`.
 from __future__ import annotations
 
 import os
+from _thread import _local as _thread_local   # the builtin module: no import of threading at a cold start
 from pathlib import Path
 
 TYPE_CHECKING = False
@@ -65,6 +66,13 @@ class _SourceLanguage:
 
 _translation: Catalogue | _SourceLanguage = _SourceLanguage()
 _language = SOURCE
+_here = _thread_local()      # a thread's own language while it renders for one reader (:class:`speaking`)
+
+
+def _active():
+    """Return (translation, language) of this thread: its own inside :class:`speaking`, else the process's."""
+    own = getattr(_here, "speaking", None)
+    return own if own is not None else (_translation, _language)
 
 
 def choose_language(option: str | None = None, environ: Mapping[str, str] = os.environ) -> str:
@@ -121,8 +129,10 @@ def _catalogue(language: str) -> Catalogue | _SourceLanguage:
 
 
 class speaking:
-    """Make the messages made inside a ``with`` block ``language``'s, and the process's own again after it
-    (a page rendered for one reader while others read another language; click's strings are left alone).
+    """Make the messages made inside a ``with`` block ``language``'s, in this thread only, and the process's
+    own again after it: a page rendered for one reader while others read another language, and while
+    other threads (a table's loop, the host's terminal) speak the process's language.  click's strings
+    are left alone.
 
     >>> with speaking("ru"):
     ...     _("Usage:")
@@ -135,29 +145,26 @@ class speaking:
         self.language = language if language in LANGUAGES else SOURCE
 
     def __enter__(self) -> None:
-        global _translation, _language
-        self.saved = _translation, _language
-        _language = self.language
-        _translation = _SourceLanguage() if _language == SOURCE else _catalogue(_language)
+        self.saved = getattr(_here, "speaking", None)
+        _here.speaking = (_SourceLanguage() if self.language == SOURCE else _catalogue(self.language), self.language)
 
     def __exit__(self, *exc) -> None:
-        global _translation, _language
-        _translation, _language = self.saved
+        _here.speaking = self.saved
 
 
 def language() -> str:
     """Return the active interface language (``en`` or ``ru``)."""
-    return _language
+    return _active()[1]
 
 
 def _(message: str) -> str:
     """Return ``message`` in the active language."""
-    return _quoting(_translation.gettext(message))
+    return _quoting(_active()[0].gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Return the form of the message for the number ``n`` in the active language."""
-    return _quoting(_translation.ngettext(singular, plural, n))
+    return _quoting(_active()[0].ngettext(singular, plural, n))
 
 
 # -- typed text in the language's quotes -----------------------------------------------------------
@@ -173,7 +180,7 @@ QUOTES = {"ru": ("«", "»")}
 
 def _quoting(text: str) -> str:
     """Return ``text``, as a :class:`QuotedMessage` when the active language quotes typed text its own way."""
-    return QuotedMessage(text) if _language in QUOTES and "!r" in text else text
+    return QuotedMessage(text) if _active()[1] in QUOTES and "!r" in text else text
 
 
 def printable(value: str) -> str:
@@ -204,8 +211,9 @@ def typed(value: object) -> str:
     >>> set_language("ru"); typed("кот"), typed(19); set_language("en")
     ('«кот»', '19')
     """
-    if isinstance(value, str) and _language in QUOTES:
-        return shown_typed(value, QUOTES[_language])
+    lang = _active()[1]
+    if isinstance(value, str) and lang in QUOTES:
+        return shown_typed(value, QUOTES[lang])
     return repr(value)
 
 
@@ -258,7 +266,7 @@ def pgettext(context: str, message: str) -> str:
     ('передача партнёру', 'пас')
     >>> set_language("en")
     """
-    return _quoting(_translation.pgettext(context, message))
+    return _quoting(_active()[0].pgettext(context, message))
 
 
 def NC_(context: str, message: str) -> str:
@@ -277,4 +285,4 @@ def decimal(value: float, digits: int = 2) -> str:
     '1.50'
     """
     text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if _language == "ru" else text
+    return text.replace(".", ",") if _active()[1] == "ru" else text

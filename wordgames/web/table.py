@@ -94,13 +94,14 @@ class PhoneSeat:
 class Table:
     """A game played at one table by phones, bots and programs; the session file is the authority.
 
-    ``save``: the session's file, written atomically after every move (and once before the first).
+    ``save``: the session's file, written atomically after every move (and once before the first);
+    ``progress(label, done, total)`` is told how far a table a bot needs is built.
     Every change (a move, a seat asked, the end) is told to each ``listeners`` callback, and every action
     (:class:`~wordgames.table.loop.Step`) to each ``watchers`` callback, from the loop's thread.
     """
 
     def __init__(self, game, entry, session, *, save: str | os.PathLike | None = None,
-                 time_limit: float | None = None):
+                 time_limit: float | None = None, progress: Callable[[str, int, int], None] | None = None):
         self.game, self.entry, self.session, self.save = game, entry, session, save
         self.names = [s.name for s in session.seats]
         self.shown = game.presenter()
@@ -118,9 +119,9 @@ class Table:
         self._lock = threading.Lock()
         self._seats = {seat: PhoneSeat(self, seat) for seat in self.keys.values()}
         limit = {} if time_limit is None else {"time_limit": time_limit}
-        self.players = sitting.make_players(game, entry, session, None, presenter=self.shown,
+        self.players = sitting.make_players(game, entry, session, None, presenter=self.shown, progress=progress,
                                             person=lambda seat, name: self._seats[seat], **limit)
-        self.hint = sitting.hint_for(game, entry, session)
+        self.hint = sitting.hint_for(game, entry, session, progress)
         self._thread: threading.Thread | None = None
         self._turn = threading.Condition(self._lock)
 
