@@ -25,7 +25,11 @@ LOOPBACK = "127.0.0.1"
 
 
 def listen_options(command):
-    """Add where the table listens: ``--port``, ``--host``, ``--lan`` (the group's and each game's)."""
+    """Add where the table listens (``--port``, ``--host``, ``--lan``) and the terminal's language (``--lang``):
+    the group's and each game's."""
+    command = click.option("--lang", type=click.Choice(("en", "ru")), is_eager=True, expose_value=False,
+                           callback=_set_lang,
+                           help="The language of this terminal and of a page whose browser asks for neither.")(command)
     command = click.option("--lan", is_flag=True, default=None,
                            help="Let phones on this computer's network in (listen on every address).")(command)
     command = click.option("--host", "address", default=None, metavar="ADDRESS",
@@ -46,8 +50,6 @@ def listening(given: dict, port, address, lan) -> dict:
 @listen_options
 @click.option("--resume", type=click.Path(dir_okay=False, exists=False), default=None,
               help="Go on with the game saved in this file (by a table on phones or by play --save).")
-@click.option("--lang", type=click.Choice(("en", "ru")), is_eager=True, expose_value=False, callback=_set_lang,
-              help="The language of this terminal and of a page whose browser asks for neither.")
 @click.pass_context
 def serve(ctx, port, address, lan, resume) -> None:
     """Open a table on phones: this computer runs the table, each person plays on their own phone.

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from wordgames.errors import WordgamesError
-from wordgames.i18n import N_, _, speaking
+from wordgames.i18n import N_, _, language, speaking
 from wordgames.web import protocol
 from wordgames.web.render import language_of, render, seat_fragment
 
@@ -109,9 +109,11 @@ def create_app(server: Server):
     from starlette.staticfiles import StaticFiles
     from starlette.websockets import WebSocket, WebSocketDisconnect
 
-    def language(request) -> str:
+    fallback = language()      # the process's: a page whose browser asks for no language we have
+
+    def reader(request) -> str:
         return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                           request.headers.get("accept-language"))
+                           request.headers.get("accept-language"), fallback)
 
     def page(html: str, request, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
@@ -125,12 +127,12 @@ def create_app(server: Server):
                            message=_message(lang, N_("This link opens no seat at this table."))), request, 404)
 
     async def home(request):
-        lang = language(request)
+        lang = reader(request)
         return page(render("message.html", lang, title="wordgames",
                            message=_message(lang, N_("Open your seat's link, or scan its code, to play."))), request)
 
     async def host(request):
-        lang = language(request)
+        lang = reader(request)
         import secrets
         if not secrets.compare_digest(request.path_params["key"].encode(), server.host_key.encode()):
             return nothing_here(request, lang)
@@ -160,7 +162,7 @@ def create_app(server: Server):
                            save=str(table.save) if table.save else ""), request)
 
     async def seat_page(request):
-        lang = language(request)
+        lang = reader(request)
         table = server.table
         seat = table.seat_of(request.path_params["key"]) if table is not None else None
         if seat is None:
@@ -179,8 +181,7 @@ def create_app(server: Server):
             await websocket.close(code=POLICY)
             return
         await websocket.accept()
-        lang = language_of(websocket.query_params.get("lang"), websocket.cookies.get("lang"),
-                           websocket.headers.get("accept-language"))
+        lang = reader(websocket)
         conn = Connection(websocket, seat, lang)
         old = server.connections.get(seat)
         server.connections[seat] = conn

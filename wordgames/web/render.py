@@ -30,13 +30,14 @@ def environment():
     return env
 
 
-def language_of(query: str | None, cookie: str | None, accept: str | None) -> str:
-    """Return the reader's language: the page's ``?lang=``, else the cookie, else the browser's first we have.
+def language_of(query: str | None, cookie: str | None, accept: str | None, default: str = SOURCE) -> str:
+    """Return the reader's language: the page's ``?lang=``, else the cookie, else the browser's first we have,
+    else ``default``.
 
     >>> language_of(None, None, "ru-RU,ru;q=0.9,en;q=0.8"), language_of("en", "ru", "ru"), language_of(None, None, None)
     ('ru', 'en', 'en')
-    >>> language_of(None, None, "de-DE,de;q=0.9,ru;q=0.5")
-    'ru'
+    >>> language_of(None, None, "de-DE,de;q=0.9,ru;q=0.5"), language_of(None, None, "de", default="ru")
+    ('ru', 'ru')
     """
     for chosen in (query, cookie):
         if chosen in LANGUAGES:
@@ -51,7 +52,7 @@ def language_of(query: str | None, cookie: str | None, accept: str | None) -> st
         code = tag.split("-")[0].strip().lower()
         if code in LANGUAGES:
             weighted.append((-weight, i, code))
-    return min(weighted)[2] if weighted else SOURCE
+    return min(weighted)[2] if weighted else default
 
 
 def page_of(table):
