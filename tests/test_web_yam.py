@@ -9,45 +9,15 @@ import os
 import re
 
 from tests.web_harness import SCREENSHOTS, live, phone, table_server, wait_index
-from wordgames.registry import info
-from wordgames.table import sitting
+from tests.web_replay import asked, replayed
 
 SEED = 7
 
 
-class Replaying:
-    """A seat that makes the moves it is given, in order (the recorded decisions of one seat)."""
-
-    def __init__(self, game, moves):
-        self.game, self.moves = game, list(moves)
-
-    def choose(self, view):
-        return self.game.action_from_json(self.moves.pop(0))
-
-
-def replayed_returns(name: str, players: str, seed: int, actions: list, **rules) -> tuple[list[float], list]:
-    """Return (the returns, the actions) of a new game of ``name`` with ``seed`` played through
-    :func:`wordgames.table.sitting.run` by seats that make the decisions of ``actions`` (the chance
-    outcomes are drawn again from the seed, not copied)."""
-    entry = info(name)
-    game, session = sitting.new_session(entry, players, seed=seed, rules=rules or None)
-    state, decisions = game.new_initial_state(), [[] for _seat in session.seats]
-    for data in actions:
-        if not state.is_chance_node():
-            decisions[state.current_player()].append(data)
-        state = state.apply(game.action_from_json(data))
-    sitting.run(game, session, [Replaying(game, d) for d in decisions])
-    return session.returns, session.actions
-
-
 def turn_of(table, pages):
     """Return (seat, page) of the phone the table waits for, once that page shows its move; None at the end."""
-    state, _index, finished = table.snapshot()
-    if finished:
-        return None
-    seat = state.current_player()
-    table.wait_for_turn(seat)
-    if table.finished:
+    seat = asked(table)
+    if seat is None:
         return None
     page = pages[seat]
     wait_index(page, table.index)
@@ -101,7 +71,7 @@ def test_two_phones_play_a_whole_game_of_yam_by_tapping(browser, tmp_path):
                 page.wait_for_selector(".refusal")
                 refusal = page.locator(".refusal").inner_text()
                 assert f"правило «заполненная позиция»: в позиции «{first_box}» уже записано" in refusal, refusal
-            if turn == 3:                         # a Russian page at 390×844, then at 320 px
+            if turn == 3:                         # a Russian page at 390×844: the screenshot, no English word
                 shot = SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path
                 shot.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(shot / "yam.png"), full_page=True)
@@ -126,7 +96,7 @@ def test_two_phones_play_a_whole_game_of_yam_by_tapping(browser, tmp_path):
         assert "Игра окончена" in pages[0].locator("#status").inner_text()
         assert pages[1].locator(".result").count() == 1
     assert kept >= 5 and crossed >= 1, (kept, crossed)
-    returns, actions = replayed_returns("yam", players, SEED, table.session.actions)
+    returns, actions = replayed("yam", players, SEED, table.session.actions)
     assert actions == table.session.actions
     assert table.state.returns() == returns == table.session.returns
 
