@@ -110,9 +110,10 @@ def test_the_four_column_sheet_scrolls_in_its_box_and_the_page_fits_320_px(brows
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         box = page.locator(".sheet-box")
         assert box.evaluate("e => e.scrollWidth > e.clientWidth")       # 8 columns: the sheet scrolls, not the page
-        # every box the seat may fill is a target of at least 44 px
-        sizes = page.locator(".sheet .box-button").evaluate_all(
+        # every box the seat may fill, every die and the roll button is a target of at least 44 px
+        sizes = page.locator(".sheet .box-button, .picker button").evaluate_all(
             "es => es.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
         assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+        assert page.locator(".picker .die").count() == 5
         heads = page.locator(".sheet thead tr").first.inner_text()
         assert "Оля" in heads and "Петя" in heads
