@@ -73,6 +73,15 @@ def twos(throw: Dice, table: ScoringTable) -> bool:
     return bool(table.twos_bust) and throw.count(2) >= table.twos_bust
 
 
+def reached(scores: tuple[int, ...] | list[int], table: ScoringTable) -> bool:
+    """Return whether a score has reached the table's target (the final round is played, then the game ends).
+
+    >>> reached((9950, 10000), TABLES["text"]), reached((9950, 0), TABLES["text"])
+    (True, False)
+    """
+    return max(scores) >= table.target
+
+
 def combo_problem(combo: Any) -> str | None:
     """Return why ``combo`` is not a well-formed combination (kind and dice), or None."""
     if not isinstance(combo, Combo) or combo.kind not in KINDS or not isinstance(combo.dice, tuple):
@@ -219,9 +228,13 @@ class DixMilleState(State):
         scores = list(self.scores)
         scores[self.player] = 0 if reset else scores[self.player] + banked
         nxt = (self.player + 1) % len(scores)
-        over = nxt == self.first and max(scores) >= self.table.target     # the round is back to who began
+        over = nxt == self.first and reached(scores, self.table)          # the round is back to who began
         return DixMilleState(tuple(scores), self.table, nxt, OVER if over else THROW, throw=throw,
                              turns=self.turns + 1, first=self.first)
+
+    def final_round(self) -> bool:
+        """Return whether someone has reached the target: the round is being finished, and then the game ends."""
+        return reached(self.scores, self.table)
 
     def returns(self) -> list[float]:
         return [float(s) for s in self.scores]

@@ -49,5 +49,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("expert", "every variant: each turn by the change in each column's exact value alone",
               "wordgames.games.yam.players:expert_bot")),
     default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
-    hint="optimal", review_goals=("points",), presenter="wordgames.games.yam.presenter:YamPresenter")
+    hint="optimal", review_goals=("points",), presenter="wordgames.games.yam.presenter:YamPresenter",
+    page="wordgames.games.yam.page:YamPage")
 """The game's descriptor: the registry lists it."""
