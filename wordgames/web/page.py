@@ -42,6 +42,8 @@ class Page:
     template = "games/generic.html"
     style: str | None = None
     """The game's own style sheet in ``static/games/`` (linked after the table's), or None."""
+    scores_shown = False
+    """True when the game's template shows every player's score itself (the frame then lists none)."""
     script: str | None = None
     """The game's own ES module in ``static/games/``, or None: it may listen for the ``view`` event the
     ``#table`` element fires after every update (the taps above need none)."""

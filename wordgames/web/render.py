@@ -85,7 +85,7 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
         return {
             "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
             "finished": finished, "status": status, "log": log,
-            "scores": shown.score_lines(view, names) if not finished else [],
+            "scores": shown.score_lines(view, names) if not finished and not page_of(table).scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
             "can_hint": table.hint is not None and mine,

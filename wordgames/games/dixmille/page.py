@@ -45,6 +45,7 @@ class DixMillePage(Page):
 
     template = "games/dixmille.html"
     style = "dixmille.css"
+    scores_shown = True
 
     def parts(self, view: DixMilleState, seat: int, names: Sequence[str], mine: bool) -> dict[str, Any]:
         legal = set(view.legal_actions()) if mine else set()

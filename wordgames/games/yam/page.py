@@ -40,6 +40,7 @@ class YamPage(Page):
 
     template = "games/yam.html"
     style = "yam.css"
+    scores_shown = True
 
     def parts(self, view: YamState, seat: int, names: Sequence[str], mine: bool) -> dict[str, Any]:
         legal = view.legal_actions() if mine else []
