@@ -29,12 +29,13 @@ def compose(page, notation: str) -> None:
         right = page.locator(".snake button.right")
         for k in range(right.count() - len(kept), right.count()):
             right.nth(k).tap()
+            assert right.nth(k).is_disabled()             # a card tapped is used: marked, not tapped twice
         page.locator(".compose [data-compose='|']").tap()
         taps = [(".hand", ch) for ch in new]
     else:                                          # the first word: from the face-up letter
         taps = [(".snake", word[0])] + [(".hand", ch) for ch in word[1:]]
     for where, letter in taps:
-        page.locator(f"{where} button[data-compose='{letter}']").first.tap()
+        page.locator(f"{where} button[data-compose='{letter}']:not([disabled])").first.tap()
     assert page.locator("#move-text").input_value() == notation
 
 

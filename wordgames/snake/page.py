@@ -56,6 +56,7 @@ class SnakePage(Page):
 
     template = "games/snake.html"
     style = "snake.css"
+    script = "snake.js"
 
     def parts(self, view, seat: int, names: Sequence[str], mine: bool) -> dict[str, Any]:
         """Return the parts of the page (see the module's docstring)."""
