@@ -54,8 +54,8 @@ class BattlePage(Page):
                   "label": self.shown.format_action(view, Place((r, c))),
                   "mark": MARK_CLASSES.get(marks.get((r, c), ""), "other" if (r, c) in marks else "")}
                  for c, ch in enumerate(row)] for r, row in enumerate(view.square.rows)]
-        keys = [{"letter": letter.upper(), "move": calls[letter]} for letter in ALPHABET if letter in calls] \
-            if view.asked == CALL and mine else []
+        keys = [{"letter": letter.upper(), "move": calls.get(letter, "")} for letter in ALPHABET] \
+            if view.asked == CALL and mine else []        # a letter no rule lets the seat call: shown disabled
         return {"rows": rows, "width": view.rules.width, "alphabet": keys,
                 "letter": view.letter.upper() if view.asked == PLACE and view.letter and mine else "",
                 "called": [c.upper() for c in view.called],
