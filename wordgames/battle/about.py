@@ -35,5 +35,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("expert", "plans by what each line can still become, and looks ahead",
               make="wordgames.battle.bots.expert:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
-    tournament_mode="solo", hint="greedy", presenter="wordgames.battle.presenter:BattlePresenter")
+    tournament_mode="solo", hint="greedy", presenter="wordgames.battle.presenter:BattlePresenter",
+    page="wordgames.battle.page:BattlePage")
 """The game's descriptor: the registry lists it."""

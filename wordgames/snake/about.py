@@ -42,5 +42,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("expert", "prices its cards by the stock left, goes out when it pays, leaves right words the next opponent cannot continue, passes to its partner",
               make="wordgames.snake.expert:expert_bot")),
     default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
-    hint="expert", presenter="wordgames.snake.presenter:SnakePresenter")
+    hint="expert", presenter="wordgames.snake.presenter:SnakePresenter",
+    page="wordgames.snake.page:SnakePage")
 """The game's descriptor: the registry lists it."""
