@@ -263,12 +263,14 @@ async def _send_views(table, conn: Connection) -> None:
 
 
 async def _answer(table, conn: Connection, message) -> None:
-    """Do what a page asked, and mark its view to be sent again."""
+    """Do what a page asked, and mark its view to be sent again (an accepted move's view is sent once applied)."""
     if message.kind == "move":
         with speaking(conn.language):
             answer = table.submit(conn.seat, message.index, message.text)
         if answer.refusals:
             conn.refusals, conn.hint, conn.told_at = answer.refusals, "", message.index
+        if answer.accepted:       # the table tells every page when the loop has applied it: no frame before
+            return
     elif message.kind == "hint" and table.hint is not None:
         state, index, finished = table.snapshot()
         if index == message.index and not finished and state.current_player() == conn.seat:
