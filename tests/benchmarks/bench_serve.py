@@ -1,13 +1,16 @@
 """Benchmark of the web table: Змейка played by scripted phones over loopback, one ``wordgames serve`` per table.
 
-Run: ``python tests/benchmarks/bench_serve.py [--tables 20] [--at-once 20] [--seed 1] [--hand-size 8]``.
+Run: ``python tests/benchmarks/bench_serve.py [--tables 20] [--at-once 20] [--seed 1] [--hand-size 8] [--think 0]``.
 
 Each table is its own ``wordgames serve --port P snake --players … --seed … --save TMP --hand-size 8``
 process on 127.0.0.1 (half the tables ``A,B,C,D``, half ``A,B,expert,D``), ``--at-once`` of them running
 together.  Its phones are asyncio WebSocket clients: each reads its seat's link from what the command
 prints (nothing else: no way into the server but the link), GETs the seat's page, opens ``/ws/KEY``, and
 whenever a view frame says the seat is to move (``data-mine="yes"``) sends one of the frame's
-``data-move`` buttons, chosen by a seeded rng (a frame offering none is asked for again).
+``data-move`` buttons, chosen by a seeded rng (a frame offering none is asked for again), at once or after
+``--think`` seconds on average.  A refused button is not tapped again at that position; a refused button
+written with its points after the move (the generic page's Змейка buttons, ``бур*ан 9``, as ``moves``
+lists them) is sent again without them, as a person would write it, and without them from then on.
 
 Prints, beside the goals of issue 38:
 
@@ -209,8 +212,11 @@ async def read_links(process, people: int, timeout: float) -> dict[str, str]:
 
 
 async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random.Random, connected,
-                deadline: float) -> None:
-    """Play one seat: GET its page, open its socket, answer every frame where it is to move with a button."""
+                deadline: float, think: float = 0.0) -> None:
+    """Play one seat: GET its page, open its socket, answer every frame where it is to move with a button.
+
+    ``think``: the mean seconds the phone waits before a move (drawn uniformly from 0 to twice it).
+    """
     import websockets
     status = await asyncio.to_thread(get_status, link)
     if status != 200:
@@ -272,12 +278,14 @@ async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random
                 continue
             tried |= {offered, move}
             sent = move
+            if think:
+                await asyncio.sleep(rng.uniform(0, 2 * think))
             await pace.wait()
             sent_index, sent_at = index, time.perf_counter()
             await socket.send(json.dumps({"type": "move", "index": index, "text": move}))
 
 
-async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit: float) -> None:
+async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit: float, think: float) -> None:
     """Start one table's server, play it to the end with its phones, measure it, and stop it."""
     argv = serve_argv(port, run.players, run.seed, tmp / f"table-{port}.json", hand_size)
     started = time.perf_counter()
@@ -303,7 +311,7 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit:
 
         deadline = time.monotonic() + limit
         rng = random.Random(run.seed)
-        phones = [phone(run, name, link, bots, random.Random(rng.random()), connected, deadline)
+        phones = [phone(run, name, link, bots, random.Random(rng.random()), connected, deadline, think)
                   for name, link in links.items()]
         await asyncio.gather(*phones)
         run.cpu = cpu_seconds(process.pid) - cpu_at_start[0]
@@ -323,13 +331,14 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit:
                 await process.wait()
 
 
-async def play_tables(runs: list[TableRun], at_once: int, tmp: Path, hand_size: int, limit: float) -> None:
+async def play_tables(runs: list[TableRun], at_once: int, tmp: Path, hand_size: int, limit: float,
+                      think: float) -> None:
     """Play every table, ``at_once`` at a time."""
     gate = asyncio.Semaphore(at_once)
 
     async def one(i: int, run: TableRun) -> None:
         async with gate:
-            await play_table(run, FIRST_PORT + i, tmp, hand_size, limit)
+            await play_table(run, FIRST_PORT + i, tmp, hand_size, limit, think)
 
     await asyncio.gather(*(one(i, run) for i, run in enumerate(runs)))
 
@@ -378,10 +387,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hand-size", type=int, default=8)
     parser.add_argument("--cold", type=int, default=5, help="cold starts timed one at a time")
-    parser.add_argument("--limit", type=float, default=600, help="seconds a table may take")
+    parser.add_argument("--limit", type=float, default=900, help="seconds a table may take")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean seconds a phone waits before each move [default: 0, as fast as it can]")
     args = parser.parse_args()
     at_once = args.at_once or args.tables
-    print(f"wordgames serve snake, {args.tables} tables, seed {args.seed}, --hand-size {args.hand_size} "
+    print(f"wordgames serve snake, {args.tables} tables, seed {args.seed}, --hand-size {args.hand_size}, "
+          f"phones thinking {args.think} s on average "
           f"({sys.executable}, {os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})")
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
@@ -389,7 +401,7 @@ def main() -> None:
         runs = [TableRun("A,B,C,D" if i % 2 == 0 else "A,B,expert,D", args.seed * 1000 + i)
                 for i in range(args.tables)]
         started = time.perf_counter()
-        asyncio.run(play_tables(runs, at_once, tmp, args.hand_size, args.limit))
+        asyncio.run(play_tables(runs, at_once, tmp, args.hand_size, args.limit, args.think))
         report(runs, cold, at_once, time.perf_counter() - started)
 
 
