@@ -52,6 +52,7 @@ class Connection:
     told_at: int = -1          # the position its refusal or hint is about
     dirty: asyncio.Event = field(default_factory=asyncio.Event)
     bad: int = 0
+    shown: tuple | None = None  # what its last frame showed of the table (:func:`_table_key`)
 
 
 class Server:
@@ -90,7 +91,8 @@ class Server:
 
     def _mark_all(self) -> None:
         for conn in self.connections.values():
-            conn.dirty.set()
+            if conn.shown != _table_key(self.table, conn.seat):   # else its page shows this already
+                conn.dirty.set()
 
     def link(self, seat: int) -> str:
         return f"{self.base}/t/{self.table.link_of(seat)}"
@@ -269,7 +271,8 @@ async def _send_views(table, conn: Connection) -> None:
     while True:
         await conn.dirty.wait()
         conn.dirty.clear()
-        _state, index, _finished = table.snapshot()
+        key = _table_key(table, conn.seat)          # taken before the view is: never newer than what is sent
+        index = key[0]
         if conn.told_at != index:
             conn.refusals, conn.hint = [], ""
         html = seat_fragment(table, conn.seat, conn.language, refusals=conn.refusals, hint=conn.hint)
@@ -277,15 +280,28 @@ async def _send_views(table, conn: Connection) -> None:
             await socket.send_json({"type": "view", "index": index, "html": html})
         except Exception:            # the page went away: its socket's reader ends the connection
             return
+        conn.shown = key
+
+
+def _table_key(table, seat: int) -> tuple:
+    """Return what of ``table`` a page of ``seat`` shows that the table itself changes: a page showing it is up to date.
+
+    (The position's index, the end, whether the loop waits for ``seat``, the table's failure; a page's
+    own refusal or hint is sent when it is made.)
+    """
+    _state, index, finished = table.snapshot()
+    return index, finished, table.asked == seat, table.failure
 
 
 async def _answer(table, conn: Connection, message) -> None:
-    """Do what a page asked, and mark its view to be sent again."""
+    """Do what a page asked, and mark its view to be sent again (an accepted move's view is sent once applied)."""
     if message.kind == "move":
         with speaking(conn.language):
             answer = table.submit(conn.seat, message.index, message.text)
         if answer.refusals:
             conn.refusals, conn.hint, conn.told_at = answer.refusals, "", message.index
+        if answer.accepted:       # the table tells every page when the loop has applied it: no frame before
+            return
     elif message.kind == "hint" and table.hint is not None:
         state, index, finished = table.snapshot()
         if index == message.index and not finished and state.current_player() == conn.seat:
