@@ -29,18 +29,33 @@ class Phone:
     def __init__(self, client, key: str, language: str = "ru"):
         self.session = client.websocket_connect(f"/ws/{key}?lang={language}")
         self.socket = self.session.__enter__()
+        opened = getattr(client, "phones_opened", None)
+        if opened is not None:                  # closed by :func:`seated` whatever happens
+            opened.append(self)
         self.frames: list = []
         self.closed: int | None = None          # the close code, once the server closed the socket
+        self._closed_here = False
         self._new = threading.Condition()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
+    async def _next(self):
+        """Return the next message the server sends, or None after a moment without one."""
+        import anyio
+        with anyio.move_on_after(0.2):
+            return await self.socket._send_rx.receive()
+        return None
+
     def _read(self) -> None:
         while True:
             try:
-                message = self.socket.receive()
+                message = self.socket.portal.call(self._next)
             except Exception:             # the session is torn down
                 message = {"type": "websocket.close", "code": -1}
+            if message is None:
+                if self._closed_here:
+                    return
+                continue
             with self._new:
                 if message["type"] == "websocket.close":
                     self.closed = message.get("code", 1000)
@@ -96,7 +111,10 @@ class Phone:
         return [f for f in self.frames if f.get("type") == "view"][-1]
 
     def close(self) -> None:
-        with contextlib.suppress(Exception):
+        """Close the socket; an exception the server's side of it raised is raised here."""
+        if not self._closed_here:
+            self._closed_here = True
+            self._reader.join(timeout=5)
             self.session.__exit__(None, None, None)
 
 
@@ -234,12 +252,19 @@ def seated(server, language: str = "ru", quick: bool = True) -> Iterator[tuple[o
         if quick:
             stack.enter_context(_swapped(protocol, "Bucket", Quick))
         client = stack.enter_context(TestClient(create_app(server)))
-        phones = {seat: Phone(client, key, language) for key, seat in server.table.keys.items()}
+        client.phones_opened = []
         try:
+            phones = {seat: Phone(client, key, language) for key, seat in server.table.keys.items()}
             yield client, phones
         finally:
-            for p in phones.values():
-                p.close()
+            problems = []
+            for p in client.phones_opened:
+                try:
+                    p.close()
+                except Exception as e:    # the server's side raised: the test fails with it, every phone closed
+                    problems.append(e)
+            if problems:
+                raise problems[0]
 
 
 @contextlib.contextmanager
