@@ -88,13 +88,21 @@ def serve_command(name: str) -> click.Command:
                   help="Go on with the game saved in this file (saved back to it unless --save says otherwise).")
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
+    @click.option("--port", type=click.IntRange(1, 65535), default=None,
+                  help="The port the table listens on.")
+    @click.option("--host", "address", default=None, metavar="ADDRESS",
+                  help="The address to listen on [default: 127.0.0.1, this computer only].")
+    @click.option("--lan", is_flag=True, help="Let phones on this computer's network in (listen on every address).")
     @game_options(entry)
     @click.pass_context
-    def command(ctx, players, seed, save, resume, time_limit, lexicon, **kwargs) -> None:
+    def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
         from wordgames.web import require
         require()
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
-        start_serving(ctx.obj, entry=entry, game=game, session=session, save=save or default_file(name),
+        where = dict(ctx.obj)          # given after the game's name (serve snake --lan) as before it
+        where.update({k: v for k, v in (("port", port), ("address", address)) if v is not None})
+        where["lan"] = where["lan"] or lan
+        start_serving(where, entry=entry, game=game, session=session, save=save or default_file(name),
                       time_limit=time_limit)
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
