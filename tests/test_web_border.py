@@ -79,6 +79,19 @@ def test_each_malformed_frame_gets_one_error_line_and_the_table_plays_on():
         assert table.index > index
 
 
+def test_a_russian_phone_is_told_what_is_wrong_in_russian():
+    import re
+    server = table_server("yam", "Оля,Петя", 4)
+    with seated(server, "ru") as (_client, phones):
+        for frame, _start in MALFORMED:
+            mark = phones[0].mark()
+            phones[0].send(frame)
+            line = phones[0].wait_since(mark, lambda f: f.get("type") == "error")["message"]
+            words = [w for w in re.findall(r"[A-Za-z]{2,}", re.sub(r"^\$\S*", "", line))
+                     if w not in ("JSON", *protocol.KINDS)]       # the protocol's own names are what they are
+            assert words == [] and re.search("[а-я]", line), line
+
+
 def test_a_connection_that_keeps_sending_what_is_not_the_protocol_is_closed():
     server = table_server("yam", "Оля,Петя", 4)
     with seated(server, "en") as (client, phones):
