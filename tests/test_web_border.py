@@ -170,14 +170,26 @@ def test_a_wrong_or_short_key_opens_nothing_and_hints_at_no_real_key():
                 r = client.get(path)
                 assert r.status_code == 404, path
                 assert not any(secret in r.text or secret[:8] in r.text for secret in real)
-                if k:                  # (no key at all is no route: the framework's own 404)
-                    answers.add(r.text)
+                answers.add(r.text)
         assert len(answers) == 1       # the same page for every wrong key: no hint of how near it was
         for k in wrong[:-2]:
             with pytest.raises(WebSocketDisconnect) as closed:
                 with client.websocket_connect(f"/ws/{k}") as ws:
                     ws.receive_json()
             assert closed.value.code == 1008
+
+
+@pytest.mark.parametrize("path", ["/t/", "/t/a/b", "/nowhere", "/static/nothing.js", "/host/"])
+def test_a_page_that_is_not_there_says_so_in_russian(path):
+    import re
+    from starlette.testclient import TestClient
+    server = table_server("croquet", "Оля,Петя", 1)
+    with TestClient(create_app(server)) as client:
+        r = client.get(path, headers={"accept-language": "ru-RU,ru"})
+        assert r.status_code == 404 and r.headers["content-type"].startswith("text/html")
+        shown = re.sub(r"<[^>]*>", " ", r.text.split("<body", 1)[1])
+        latin = [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w not in ("wordgames", "English")]
+        assert latin == [] and "Эта ссылка не открывает" in shown, shown    # (English: the language switch)
 
 
 def test_the_host_page_needs_the_host_key():
