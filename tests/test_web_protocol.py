@@ -100,27 +100,25 @@ def test_a_reconnecting_phone_gets_the_whole_view_at_once_its_stale_move_is_igno
     with seated(server) as (client, phones):
         rng = random.Random(2)
         played = Played()
-        for _ in range(6):                  # a few moves, then Petya's phone sleeps while Olya plays on
+        while not [m for m in played.moves if m[0] == 1] or asked(table)[0] != 0:
             move(table, phones, rng, played)
-        phones[1].close()
+        phones[1].close()                   # Petya's phone sleeps while Olya plays on
         while asked(table)[0] != 1:
-            seat, index = asked(table)
-            _action, text = choose(table, rng, seat)
-            phones[seat].send({"type": "move", "index": index, "text": text})
-            advanced(table, index)
+            move(table, phones, rng, played)
         _seat, index = asked(table)
         back = Phone(client, table.link_of(1))
         first = back.wait(lambda f: True)
         assert first["type"] == "view" and first["index"] == index
         assert first["html"] == seat_fragment(table, 1, "ru")        # the whole current view, Petya's turn
         assert 'data-mine="yes"' in first["html"]
-        old_seat, old_action, old_text, old_index = played.moves[-1]
+        _seat, _action, old_text, old_index = [m for m in played.moves if m[0] == 1][-1]   # Petya's last move
         mark = back.mark()
         back.send({"type": "move", "index": old_index, "text": old_text})   # a resend after the reconnect
         back.send({"type": "view"})
         back.wait_since(mark, lambda f: f.get("type") == "view")
-        back.wait_since(mark + 1, lambda f: f.get("type") == "view")
+        told = back.wait_since(mark + 1, lambda f: f.get("type") == "view")
         assert table.index == index and table.accepted is None
+        assert 'class="refusal"' not in told["html"]     # ignored, not read as a move here (nor refused)
         _action, text = choose(table, rng, 1)
         back.send({"type": "move", "index": index, "text": text})
         advanced(table, index)
