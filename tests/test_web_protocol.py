@@ -196,3 +196,31 @@ def test_the_file_after_every_move_is_a_play_save_file_and_a_resumed_table_ends_
                           "--json"], input=rest.typed(), capture_output=True, text=True, timeout=120)
     assert cli.returncode == 0, cli.stderr[-2000:]
     assert json.loads(cli.stdout)["returns"] == library.returns
+
+
+def test_a_move_sent_where_the_table_makes_the_move_itself_is_not_kept_for_later(lexicon):
+    """Where a person has no choice the table makes the move (Змейка's «готово» when nothing else is legal);
+    a move sent for that position, before the loop comes to it, must not wait in the seat's queue to be played
+    at its next turn, against the position it answers."""
+    from tests.conftest import playout
+    from wordgames.table.sitting import new_session
+    from wordgames.web.app import Server
+    from wordgames.web.table import Table
+    entry = info("snake")
+    game, session = new_session(entry, "Оля,Петя,Маша,Коля", seed=4, lexicon=lexicon, rules={"hand_size": 4})
+    shown = game.presenter()
+    steps = list(playout(game, random.Random(4), bound=3000))
+    automatic = next(i for i, (state, _a) in enumerate(steps)
+                     if state.current_player() >= 0 and shown.automatic(state.view(state.current_player())))
+    before, _action = steps[automatic]
+    seat = before.current_player()
+    session.actions = [game.action_to_json(a) for _s, a in steps[:automatic]]
+    table = Table(game, entry, session)
+    view = before.view(seat)
+    answer = table.submit(seat, automatic, shown.format_action(view, shown.automatic(view)[0]))
+    assert not answer.accepted
+    with seated(Server(table)) as (_client, phones):
+        played = play_out(table, phones, random.Random(4))
+    assert table.failure is None and table.session.finished
+    prefix = [game.action_from_json(a) for a in session.actions[:automatic]]
+    assert table.session.actions[:automatic] == [game.action_to_json(a) for a in prefix]
