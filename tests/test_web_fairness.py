@@ -1,5 +1,5 @@
 """Fair on the wire: during whole four-seat games of Змейка and «Словесный бой», no frame any socket receives
-(nor a seat's page, a refusal or an error) carries a hidden item of another seat before the game's end.
+(nor a seat's page, a refusal, a hint or an error) carries a hidden item of another seat before the game's end.
 
 Every frame is recorded, and judged by two oracles that do not read a page's markup:
 
@@ -214,6 +214,10 @@ def record_game(game: str, players: str, seed: int, lexicon, **rules):
                     phones[seat].send({"type": "move", "index": index, "text": "\x00"})
                     phones[seat].wait_since(mark, lambda f: f.get("type") == "error")
                 phones[seat].frames.append({"type": "sent-at", "index": index})
+            if turn % 7 == 3:           # the hint bot's move, told to this seat alone
+                mark = phones[seat].mark()
+                phones[seat].send({"type": "hint", "index": index})
+                phones[seat].wait_since(mark, lambda f: 'class="hint"' in f.get("html", ""))
             move(table, phones, rng, played)
         for phone in phones.values():
             phone.view_at(table.index)
@@ -230,6 +234,19 @@ def record_game(game: str, players: str, seed: int, lexicon, **rules):
     return table, probes, seen
 
 
+def hint_of(frame_html: str) -> str:
+    """Return the hint a frame tells its seat (the frame's own line, ``hint: …``), or ''."""
+    from wordgames.i18n import _
+    found_hint = re.search(r'<p class="hint" role="status">(.*?)</p>', frame_html, re.S)
+    if not found_hint:
+        return ""
+    with speaking(LANGUAGE):
+        before, after = _("hint: {move}").split("{move}")
+    line = html.unescape(found_hint.group(1))
+    assert line.startswith(before) and line.endswith(after)
+    return line[len(before):len(line) - len(after)]
+
+
 def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
     table, probes, seen = record_game(game, players, seed, lexicon, **rules)
     actions = [table.game.action_from_json(a) for a in table.session.actions]
@@ -238,7 +255,7 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
         states.append(states[-1].apply(action))
     end = len(actions)
     seats = range(len(table.names))
-    refusals = 0
+    refusals = hints = 0
     own_changes = 0
     judged = set()
     for seat, index, text in seen:
@@ -260,15 +277,18 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
                                                         text.split('class="refusal"', 1)[1].split("</div>", 1)[0])] \
             if 'class="refusal"' in text else []
         refusals += bool(told)
+        hint = hint_of(text)
+        hints += bool(hint)
         rng = random.Random(index * 7 + seat)
         state, steps = altered(game, states, actions, index, rng, seat, keep={seat})
         stand_in = StandIn(table, state, index, steps, seat if mine else None)
-        assert seat_fragment(stand_in, seat, LANGUAGE, refusals=told) == text, (game, seat, index)
+        assert seat_fragment(stand_in, seat, LANGUAGE, refusals=told, hint=hint) == text, (game, seat, index)
         if len(judged) % 25 == 1:                     # the seat's own hidden items do reach its page
             state, steps = altered(game, states, actions, index, rng, seat, keep=set(seats) - {seat})
             stand_in = StandIn(table, state, index, steps, seat if mine else None)
-            own_changes += seat_fragment(stand_in, seat, LANGUAGE, refusals=told) != text
+            own_changes += seat_fragment(stand_in, seat, LANGUAGE, refusals=told, hint=hint) != text
     assert refusals >= 4, "the probes were not refused where a page could show them"
+    assert hints >= 4, "no hint was shown"
     assert own_changes >= 3, "changing a seat's own hidden items changed nothing: the oracle sees nothing"
     assert len(judged) > 100
 
