@@ -40,7 +40,11 @@ class Phone:
         self._reader.start()
 
     async def _next(self):
-        """Return the next message the server sends, or None after a moment without one."""
+        """Return the next message the server sends, or None after a moment without one.
+
+        (The test client's ``receive`` waits for ever; a reader that can stop reads its stream itself, so a
+        server that failed leaves no thread waiting and the test fails instead of hanging.)
+        """
         import anyio
         with anyio.move_on_after(0.2):
             return await self.socket._send_rx.receive()
