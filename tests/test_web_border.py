@@ -264,6 +264,28 @@ def non_loopback_address() -> str | None:
     return None if address.startswith("127.") else address
 
 
+def huge_frame_closes_the_socket_and_the_seat_opens_again(link: str) -> None:
+    """Over a real socket (uvicorn): a frame far over the protocol's size is not read at all (the
+    connection is closed: message too big); the seat's page connects again and is answered."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+    address = link.replace("http://", "ws://").replace("/t/", "/ws/")
+    with connect(address, open_timeout=10, max_size=2**20) as ws:
+        assert json.loads(ws.recv(timeout=10))["type"] == "view"
+        ws.send("x" * 1_000_000)
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                ws.recv(timeout=10)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    with connect(address, open_timeout=10) as ws:
+        assert json.loads(ws.recv(timeout=10))["type"] == "view"
+        ws.send("{")
+        frames = [json.loads(ws.recv(timeout=10)) for _ in range(1)]
+        while frames[-1]["type"] != "error":
+            frames.append(json.loads(ws.recv(timeout=10)))
+        assert frames[-1]["message"].startswith("$: not JSON")
+
+
 def test_serve_listens_on_this_computer_only_and_ctrl_c_leaves_the_file_whole(tmp_path):
     port = free_port()
     file = tmp_path / "table.json"
@@ -291,6 +313,7 @@ def test_serve_listens_on_this_computer_only_and_ctrl_c_leaves_the_file_whole(tm
             raise AssertionError("nothing answers on 127.0.0.1")
         with urllib.request.urlopen(links[0], timeout=5) as r:
             assert r.status == 200
+        huge_frame_closes_the_socket_and_the_seat_opens_again(links[0])
         outside = non_loopback_address()
         if outside is not None:
             with pytest.raises(OSError):
