@@ -6,7 +6,8 @@ Every frame is recorded, and judged by two oracles that do not read a page's mar
 (a) noninterference: a frame is re-rendered (:func:`wordgames.web.render.seat_fragment`) from a stand-in
     table holding the same position with every OTHER seat's hidden items replaced (their hands or squares
     by others of the same size, the cards dealt or passed to them by others, where they wrote), built here
-    from the state's own fields; it must be byte for byte the frame the socket received.  The same
+    from the state's own fields; it must be byte for byte the frame the socket received (and be found
+    whole in the seat's page).  The same
     re-render with the seat's OWN hidden items changed must differ somewhere (so the change reaches the
     page, and the check can fail).
 (b) a direct search: no other seat's hand (its cards written as the game writes a hand, or its letters in a
@@ -255,7 +256,7 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
         states.append(states[-1].apply(action))
     end = len(actions)
     seats = range(len(table.names))
-    refusals = hints = 0
+    refusals = hints = pages = 0
     own_changes = 0
     judged = set()
     for seat, index, text in seen:
@@ -268,6 +269,12 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
                 shown = shown.replace(typed, "")
         for form in hidden_forms(game, states[index], seat):
             assert not found(form, shown), (game, seat, index, form)
+        if text.startswith("<!doctype"):              # a seat's page: it holds the frame as the socket sends it
+            mine = 'data-mine="yes"' in text
+            state, steps = altered(game, states, actions, index, random.Random(index), seat, keep={seat})
+            stand_in = StandIn(table, state, index, steps, seat if mine else None)
+            assert seat_fragment(stand_in, seat, LANGUAGE) in text, (game, seat, index, "page")
+            pages += 1
         if not text.startswith('<section class="frame"') or (seat, index, text) in judged:
             continue
         judged.add((seat, index, text))
@@ -290,7 +297,7 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
     assert refusals >= 4, "the probes were not refused where a page could show them"
     assert hints >= 4, "no hint was shown"
     assert own_changes >= 3, "changing a seat's own hidden items changed nothing: the oracle sees nothing"
-    assert len(judged) > 100
+    assert len(judged) > 100 and pages >= 8
 
 
 def test_no_frame_of_a_four_seat_snake_carries_another_seats_cards(lexicon):
