@@ -111,7 +111,8 @@ def serve_command(name: str) -> click.Command:
         from wordgames.web import require
         require()
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
-        start_serving(listening(ctx.obj or {}, port, address, lan), entry=entry, game=game, session=session, save=save or default_file(name),
+        start_serving(listening(ctx.obj or {}, port, address, lan), entry=entry, game=game, session=session,
+                      save=save or default_file(name),
                       time_limit=time_limit)
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "

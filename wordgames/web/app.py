@@ -241,7 +241,8 @@ def create_app(server: Server):
         routes=[Route("/", home), Route("/host/{key}", host, methods=["GET", "POST"]),
                 Route("/t/{key}", seat_page), WebSocketRoute("/ws/{key}", socket),
                 Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
-        middleware=[Middleware(Secure)], lifespan=lifespan)
+        middleware=[Middleware(Secure)], lifespan=lifespan,
+        exception_handlers={404: lambda request, exc: nothing_here(request, reader(request))})
 
 
 MAX_FORM = 4096

@@ -17,6 +17,10 @@ Message(kind='move', index=3, text='b3')
 Traceback (most recent call last):
 ...
 wordgames.web.protocol.BadMessage: $.index: a number of 0 or more is expected
+>>> read("[" * 3000)
+Traceback (most recent call last):
+...
+wordgames.web.protocol.BadMessage: $: not JSON (nested too deeply)
 >>> read(b"\\x00")
 Traceback (most recent call last):
 ...
@@ -57,8 +61,10 @@ def read(frame: str | bytes | None) -> Message:
         raise BadMessage(_("$: the message is longer than {n} bytes").format(n=MAX_FRAME))
     try:
         data = json.loads(frame)
-    except (ValueError, RecursionError) as e:
-        raise BadMessage(_("$: not JSON ({problem})").format(problem=str(e)[:80])) from None
+    except json.JSONDecodeError as e:         # where, in the reader's language (not the decoder's English)
+        raise BadMessage(_("$: not JSON (line {line}, column {column})").format(line=e.lineno, column=e.colno)) from None
+    except (ValueError, RecursionError):
+        raise BadMessage(_("$: not JSON (nested too deeply)")) from None
     if not isinstance(data, dict):
         raise BadMessage(_("$: an object is expected"))
     kind = data.get("type")

@@ -207,23 +207,28 @@ class Table:
         """Offer the move ``text`` (the game's notation) of ``seat`` at position ``index``; in the caller's language.
 
         A move for another position than the current one, or for a position a move was already accepted
-        for, is stale and ignored; a move that cannot be read, or breaks rules, is refused with every
-        rule it breaks; else it is handed to the loop.
+        for, or one the loop does not ask the seat for (yet, or at all: a move the table makes itself where
+        there is no choice), is stale and ignored; a move that cannot be read, or breaks rules, is refused
+        with every rule it breaks; else it is handed to the loop.  So the seat's queue never holds a move
+        for a position other than the one the loop waits at.
         """
         with self._lock:
             state, current, finished, accepted = self.state, self.index, self.finished, self.accepted
+            waiting = self.asked
         if finished:
             return Answer(refusals=[_("The game is over.")])
         if index != current or accepted == current:
             return Answer(stale=True)
         if state.current_player() != seat:
             return Answer(refusals=[_("It is not your turn.")])
+        if waiting != seat:
+            return Answer(stale=True)
         view = state.view(seat)
         action, refusals = self.read(view, text)
         if refusals:
             return Answer(refusals=refusals)
         with self._lock:
-            if self.index != index or self.accepted == index:
+            if self.index != index or self.accepted == index or self.asked != seat:
                 return Answer(stale=True)
             self.accepted = index
         self._seats[seat].moves.put(action)
