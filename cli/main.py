@@ -145,7 +145,8 @@ class LazyGroup(TranslatedHelp, click.Group):
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
             import difflib   # cold start: every command, --help included, starts here
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.6)
-            elsewhere = commands_named(ctx.find_root(), name)
+            then = args[1] if len(args) > 1 and not args[1].startswith("-") else None
+            elsewhere = commands_named(ctx.find_root(), name, then=then)
             if elsewhere:                        # «wordgames yam play»: the command lives in another group
                 import shlex   # cold start: every command, --help included, starts here
                 typed = [shlex.join(path + args[1:]) for path in elsewhere]
@@ -185,20 +186,24 @@ class LazyGroup(TranslatedHelp, click.Group):
         return super().get_command(ctx, name)
 
 
-def commands_named(root: click.Context, name: str, depth: int = 3) -> list[list[str]]:
-    """Return the command path of every command or group called ``name`` in the tree under ``root``'s group.
+def commands_named(root: click.Context, name: str, depth: int = 3, then: str | None = None) -> list[list[str]]:
+    """Return the command path of every command or group called ``name`` in the tree under ``root``'s group
+    (with ``then``: only a group that has a command ``then``).
 
     Only on the way to an error: every group and command of the tree is imported or built.
 
-    >>> commands_named(click.Context(cli, info_name="wordgames"), "yam")
+    >>> commands_named(click.Context(cli, info_name="wordgames"), "yam", then="play")
     [['wordgames', 'games', 'yam']]
+    >>> commands_named(click.Context(cli, info_name="wordgames"), "yam")
+    [['wordgames', 'games', 'yam'], ['wordgames', 'serve', 'yam']]
     """
     found: list[list[str]] = []
 
     def walk(group: click.Group, path: list[str], left: int) -> None:
         for sub in group.list_commands(root):
             command = group.get_command(root, sub)
-            if sub == name:
+            if sub == name and (then is None or isinstance(command, click.Group)
+                                and command.get_command(root, then) is not None):
                 found.append(path + [sub])
             if isinstance(command, click.Group) and left > 1:
                 walk(command, path + [sub], left - 1)

@@ -15,8 +15,8 @@ from wordgames_cli.main import cli
                                        "(see 'wordgames games --help')"),
     ("en", ["yam", "play", "--seed", "3"], "Error: No such command 'yam' here: it is wordgames games yam play "
                                            "--seed 3 (see 'wordgames --help')"),
-    ("en", ["battle", "yam"], "Error: No such command 'yam' here: it is wordgames games yam "
-                              "(see 'wordgames battle --help')"),
+    ("en", ["battle", "yam"], "Error: No such command 'yam' here: it is wordgames games yam or wordgames serve yam "
+                              "(see 'wordgames battle --help')"),     # the game's group, and its table on phones
     ("en", ["list"], "Error: No such command 'list' here: it is wordgames games list (see 'wordgames --help')"),
     ("en", ["play"], "Error: No such command 'play' here: 8 groups have one, as in wordgames battle lines play "
                      "(every game: wordgames games list) (see 'wordgames --help')"),
