@@ -3,15 +3,16 @@ on a Russian page.  Each game's own browser game is in ``tests/test_web_<game>.p
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from tests.web_harness import live, phone, table_server, wait_index
 
 
 def tap_first_move(page) -> None:
-    """Tap the first legal move the page offers (the generic page's buttons)."""
+    """Tap the last legal move the page offers (the generic page's buttons: croquet's longest step)."""
     index = int(page.locator(".frame").get_attribute("data-index"))
-    page.locator("[data-move]").first.tap()
+    page.locator("[data-move]").last.tap()
     wait_index(page, index + 1)
 
 
@@ -44,11 +45,16 @@ def test_a_sleeping_phone_and_an_offline_phone_come_back_and_finish(browser, tmp
         olya.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
         wait_index(olya, 2)
         assert olya.locator(".frame").get_attribute("data-mine") == "yes"
-        # Petya's phone loses the network while Olya moves, and comes back
+        # Petya's phone loses the network while Olya moves, and its connection dies with it (the server
+        # drops it, as a lost Wi-Fi ends it); when the network comes back the page opens another by itself
         petya.context.set_offline(True)
+        dead = server.connections[1]
+        asyncio.run_coroutine_threadsafe(dead.socket.close(), server.loop).result(5)
         tap_first_move(olya)
         petya.context.set_offline(False)
         wait_index(petya, 3)
+        petya.wait_for_selector("#connection[data-state='online']")
+        assert server.connections[1] is not dead
         play_out([olya, petya])
         assert table.finished and table.session.finished
         assert "Игра окончена" in olya.locator("#status").inner_text()
@@ -61,3 +67,19 @@ def test_a_russian_page_has_no_english_word(browser):
         shown = page.locator("body").inner_text()
         latin = [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w not in ("English",)]
         assert latin == [], latin
+
+
+def test_a_connection_that_died_silently_is_found_and_replaced(browser):
+    """A lost network closes nothing: the socket looks open. A page coming back to the screen asks it for a
+    pong, gives it up when none comes, and opens another as soon as the network is back."""
+    server = table_server("croquet", "Оля,Петя", seed=4)
+    with live(server):
+        petya = phone(browser, server.link(1))
+        first = server.connections[1]
+        petya.context.set_offline(True)           # frames stop, the socket stays open
+        petya.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        petya.wait_for_selector("#connection[data-state='offline']", timeout=10_000)
+        petya.context.set_offline(False)
+        petya.wait_for_selector("#connection[data-state='online']", timeout=10_000)
+        assert server.connections[1] is not first
+        assert petya.locator(".frame").get_attribute("data-index") == "0"

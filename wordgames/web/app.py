@@ -216,6 +216,9 @@ def create_app(server: Server):
                     with speaking(conn.language):
                         await websocket.send_json({"type": "error", "message": str(e)})
                     continue
+                if message.kind == "ping":
+                    await websocket.send_json({"type": "pong"})
+                    continue
                 await _answer(table, conn, message)
         except WebSocketDisconnect:
             pass

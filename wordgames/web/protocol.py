@@ -9,7 +9,10 @@ connection that keeps sending what is not is closed): never an exception in the 
 ``{"type": "hint", "index": N}``
     what the game's hint bot would play at position ``N``;
 ``{"type": "view"}``
-    the whole current view again.
+    the whole current view again;
+``{"type": "ping"}``
+    answered ``{"type": "pong"}`` at once: a page that came back (the screen on, the network again)
+    checks that its socket still lives, and opens another if no answer comes.
 
 >>> read('{"type": "move", "index": 3, "text": "b3"}')
 Message(kind='move', index=3, text='b3')
@@ -39,7 +42,7 @@ MAX_FRAME = 4096
 """The longest message a page sends, in bytes (a move is a few dozen)."""
 MAX_TEXT = 200
 """The longest move text."""
-KINDS = ("move", "hint", "view")
+KINDS = ("move", "hint", "view", "ping")
 
 
 class BadMessage(ValueError):
@@ -73,7 +76,7 @@ def read(frame: str | bytes | None) -> Message:
     unknown = sorted(set(data) - {"type", "index", "text"})
     if unknown:
         raise BadMessage(_("$.{key}: not a field of this message").format(key=str(unknown[0])[:40]))
-    if kind == "view":
+    if kind in ("view", "ping"):
         return Message(kind)
     index = data.get("index")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 2**31:

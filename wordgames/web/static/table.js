@@ -7,7 +7,9 @@ let socket = null;
 let retry = 0;
 let timer = null;
 let stopped = false;
-let picks = new Map();   // picker element id -> ordered picks
+let probe = null;        // a ping waiting for its pong: the socket may be dead without knowing it
+const PROBE_MS = 3000;
+const HEARTBEAT_MS = 25000;
 
 function say(kind) {
   connection.textContent = connection.dataset[kind] || "";
@@ -36,12 +38,17 @@ function connect() {
   if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
   clearTimeout(timer);
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(scheme + "//" + location.host + socketPath);
-  socket.addEventListener("open", () => { retry = 0; say("online"); });
-  socket.addEventListener("message", (event) => {
+  const ws = new WebSocket(scheme + "//" + location.host + socketPath);
+  socket = ws;
+  ws.addEventListener("open", () => { if (ws === socket) { retry = 0; say("online"); } });
+  ws.addEventListener("message", (event) => {
+    if (ws !== socket) return;            // a socket given up for dead says nothing more
     let data;
     try { data = JSON.parse(event.data); } catch { return; }
-    if (data.type === "view") {
+    if (data.type === "pong") {
+      clearTimeout(probe);
+      probe = null;
+    } else if (data.type === "view") {
       const typed = document.getElementById("move-text");
       const keep = typed && data.index === index() ? typed.value : "";
       table.innerHTML = data.html;
@@ -56,21 +63,45 @@ function connect() {
       say("stopped");
     }
   });
-  socket.addEventListener("close", () => {
-    socket = null;
-    if (stopped) return;
-    say("offline");
-    retry = Math.min(retry + 1, 6);
-    timer = setTimeout(connect, 250 * 2 ** retry);
+  ws.addEventListener("close", () => {
+    if (ws !== socket) return;
+    lost(1 + retry);
   });
 }
 
-// A phone that slept, lost its network or came back to the tab reconnects at once
-// (a plain-http LAN page has no service worker or wake lock to keep it alive).
-document.addEventListener("visibilitychange", () => { if (!document.hidden) { retry = 0; connect(); } });
-window.addEventListener("online", () => { retry = 0; connect(); });
-window.addEventListener("pageshow", () => connect());
-window.addEventListener("focus", () => connect());
+function lost(tries) {
+  // The socket is gone (or given up for dead): try again, sooner after a check than after a failure.
+  socket = null;
+  clearTimeout(probe);
+  probe = null;
+  if (stopped) return;
+  say("offline");
+  retry = Math.min(tries, 6);
+  clearTimeout(timer);
+  timer = setTimeout(connect, retry ? 250 * 2 ** retry : 0);
+}
+
+// A phone that slept, lost its network or came back to the tab: a socket that looks open may be dead
+// (a lost Wi-Fi closes nothing), so it is asked for a pong, and replaced when none comes; a closed one
+// is reopened at once. A plain-http LAN page has no service worker or wake lock to keep it alive.
+function check() {
+  retry = 0;
+  if (!socket || socket.readyState !== WebSocket.OPEN) { connect(); return; }
+  if (probe) return;
+  socket.send(JSON.stringify({type: "ping"}));
+  const asked = socket;
+  probe = setTimeout(() => {
+    probe = null;
+    if (socket !== asked) return;
+    lost(0);                 // no pong: the socket is dead though it looks open; open another now
+    asked.close();
+  }, PROBE_MS);
+}
+document.addEventListener("visibilitychange", () => { if (!document.hidden) check(); });
+window.addEventListener("online", check);
+window.addEventListener("pageshow", check);
+window.addEventListener("focus", check);
+setInterval(() => { if (!document.hidden && !stopped) check(); }, HEARTBEAT_MS);
 
 table.addEventListener("click", (event) => {
   const target = event.target.closest("button, [data-move], [data-compose], [data-pick]");
