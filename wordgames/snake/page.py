@@ -94,13 +94,15 @@ class SnakePage(Page):
             return []
         right = snake.right_word
         owner = owners(snake)
-        order = list(dict.fromkeys(owner))
+        level_of = {who: k % 2 for k, who in enumerate(dict.fromkeys(owner))}   # the words alternate up and down
         cards = []
         for i, (card, who) in enumerate(zip(snake.cards, owner)):
             in_right = right is not None and right.start <= i < right.stop
             composes = placing and (in_right or i == 0 or right is None)
-            cards.append({"letter": card.letter.upper(), "joker": card.joker, "right": in_right,
-                          "level": order.index(who) % 2, "compose": card.letter if composes else ""})
+            level = level_of[who]
+            cards.append({"letter": card.letter.upper(), "joker": card.joker, "right": in_right, "level": level,
+                          "compose": card.letter if composes else "",
+                          "classes": f"card level-{level}" + (" right" if in_right else "") + (" joker" if card.joker else "")})
         return cards
 
     def right_word(self, view) -> str:

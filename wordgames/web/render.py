@@ -25,7 +25,7 @@ def environment():
     import jinja2
     env = jinja2.Environment(loader=jinja2.PackageLoader("wordgames.web", "templates"),
                              autoescape=jinja2.select_autoescape(("html",), default=True),
-                             trim_blocks=True, lstrip_blocks=True)
+                             trim_blocks=True, lstrip_blocks=True, auto_reload=False)   # shipped: never changed
     env.globals.update(_=_, ngettext=ngettext, pgettext=pgettext)
     return env
 
@@ -63,6 +63,19 @@ def page_of(table):
     return page
 
 
+def narration(table, step, language: str) -> list[str]:
+    """Return the public lines of ``step`` in ``language`` (told once per language: every page of the table
+    shows the same log)."""
+    told = table.__dict__.setdefault("_told", {})
+    key = (step.index, language)
+    if key not in told:
+        if len(told) > 4 * LOG_LINES * 3 * len(LANGUAGES):       # keep the recent steps' lines only
+            for old in sorted(told)[:len(told) // 2]:
+                del told[old]
+        told[key] = table.shown.narrate(step.before, step.action, step.after, table.names)
+    return told[key]
+
+
 def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (), hint: str = "") -> dict[str, Any]:
     """Return what ``seat``'s page shows now, in ``language``: the frame's parts and the game's."""
     state, index, finished = table.snapshot()
@@ -71,8 +84,7 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
     with speaking(language):
         to_move = state.current_player()
         mine = not finished and to_move == seat and table.asked == seat
-        log = [line for step in table.steps[-LOG_LINES * 3:]
-               for line in shown.narrate(step.before, step.action, step.after, names)][-LOG_LINES:]
+        log = [line for step in table.steps[-LOG_LINES * 3:] for line in narration(table, step, language)][-LOG_LINES:]
         if finished:
             status = _("The game is over.")
         elif to_move < 0:
