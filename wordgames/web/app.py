@@ -20,13 +20,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 from dataclasses import dataclass, field
 from typing import Callable
 
 from wordgames.errors import WordgamesError
 from wordgames.i18n import N_, _, language, speaking
+from wordgames.registry import GAMES
 from wordgames.web import protocol
-from wordgames.web.render import language_of, render, seat_fragment
+from wordgames.web.qr import svg
+from wordgames.web.render import language_of, page_of, render, seat_fragment
 
 SECURITY_HEADERS = {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -112,6 +115,7 @@ def create_app(server: Server):
     from starlette.websockets import WebSocket, WebSocketDisconnect
 
     fallback = language()      # the process's: a page whose browser asks for no language we have
+    opening = asyncio.Lock()
 
     def reader(request) -> str:
         return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
@@ -135,28 +139,27 @@ def create_app(server: Server):
 
     async def host(request):
         lang = reader(request)
-        import secrets
         if not secrets.compare_digest(request.path_params["key"].encode(), server.host_key.encode()):
             return nothing_here(request, lang)
         problem, chosen, players = "", "", ""
         if server.table is None and request.method == "POST":
             form = await _form(request)
             chosen, players = form.get("game", "")[:40], form.get("players", "")[:400]
-            try:
-                with speaking(lang):
-                    server.seat(await asyncio.to_thread(server.make_table, chosen, players or None))
-            except WordgamesError as e:
-                with speaking(lang):
-                    problem = str(e)
-            else:
+            async with opening:            # two hosts' taps open one table, not two
+                if server.table is None:
+                    try:
+                        with speaking(lang):
+                            server.seat(await asyncio.to_thread(server.make_table, chosen, players or None))
+                    except WordgamesError as e:
+                        with speaking(lang):
+                            problem = str(e)
+            if not problem:
                 return RedirectResponse(request.url.path, status_code=303)
         if server.table is None:
-            from wordgames.registry import GAMES
             games = [GAMES[name] for name in GAMES]
             return page(render("lobby.html", lang, title="wordgames", games=games, chosen=chosen,
                                players=players, problem=problem), request)
         table = server.table
-        from wordgames.web.qr import svg
         seats = [{"name": name, "link": server.link(s) if s in table.keys.values() else "",
                   "qr": svg(server.link(s)) if s in table.keys.values() else "",
                   "kind": table.session.seats[s].spec} for s, name in enumerate(table.names)]
@@ -170,10 +173,9 @@ def create_app(server: Server):
         if seat is None:
             return nothing_here(request, lang)
         fragment = seat_fragment(table, seat, lang)
-        from wordgames.web.render import page_of
-        return page(render("seat.html", lang, title=table.entry.title, name=table.names[seat], style=page_of(table).style,
-                           script=page_of(table).script,
-                           key=request.path_params["key"], fragment=fragment), request)
+        shown = page_of(table)
+        return page(render("seat.html", lang, title=table.entry.title, name=table.names[seat], style=shown.style,
+                           script=shown.script, key=request.path_params["key"], fragment=fragment), request)
 
     async def socket(websocket: WebSocket):
         server.loop = asyncio.get_running_loop()
