@@ -4,11 +4,9 @@ horizontal scrolling at 320 px; the page's screenshot."""
 
 from __future__ import annotations
 
-import os
 import re
 
-from tests.web_games import fits, latin_words, next_mover, replayed, tap
-from tests.web_harness import SCREENSHOTS, live, phone, table_server
+from tests.web_harness import fits, latin_words, live, next_mover, phone, replayed, screenshot, table_server, tap
 
 PLAYERS = "Оля,Петя"
 RULES = {"caller": "players"}
@@ -22,7 +20,6 @@ CALLS = "".join(EXAMPLE)
 def test_two_phones_play_a_game_by_tapping(browser, lexicon, tmp_path):
     server = table_server("battle", PLAYERS, seed=7, lexicon=lexicon, **RULES)
     table = server.table
-    shot = (SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path) / "battle.png"
     shots = []
     with live(server):
         pages = [phone(browser, server.link(0)), phone(browser, server.link(1))]
@@ -51,8 +48,7 @@ def test_two_phones_play_a_game_by_tapping(browser, lexicon, tmp_path):
                     mover.set_viewport_size({"width": 320, "height": 844})    # 6 cells of 44 px fit
                     assert min(cells.nth(k).bounding_box()["width"] for k in range(cells.count())) >= 44
                     mover.set_viewport_size({"width": 390, "height": 844})
-                    mover.screenshot(path=str(shot), full_page=True)
-                    shots.append(shot)
+                    shots.append(screenshot(mover, "battle", tmp_path))
                 tap(mover, cells.first)      # each player fills the square row by row
         for p in pages:
             p.wait_for_selector(".result")
@@ -60,7 +56,7 @@ def test_two_phones_play_a_game_by_tapping(browser, lexicon, tmp_path):
     assert table.finished and table.session.finished and table.failure is None
     assert [sq.rows for sq in table.state.squares] == [tuple(row.lower() for row in EXAMPLE)] * 2
     assert table.state.returns() == [36.0, 36.0]
-    final, session = replayed(table, PLAYERS, lexicon, **RULES)
+    final, session = replayed(table, lexicon)
     assert session.actions == table.session.actions
     assert table.state.returns() == final.returns()
-    assert shots == [shot] and shot.exists()
+    assert len(shots) == 1 and shots[0].exists()

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from tests.web_harness import free_port, table_server
 from tests.web_scripted import Phone, advanced, asked, choose, seated
 from wordgames.web import protocol
-from wordgames.web.app import REPLACED, create_app
+from wordgames.web.app import create_app
 
 MALFORMED = [  # (what a page might send, the error line's start); each is answered with one error line
     (b'{"type": "view"}', "$: a text frame is expected"),

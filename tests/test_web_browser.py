@@ -32,7 +32,7 @@ def play_out(pages) -> None:
 def test_a_sleeping_phone_and_an_offline_phone_come_back_and_finish(browser, tmp_path):
     server = table_server("croquet", "Оля,Петя", seed=4, save=tmp_path / "t.json")
     table = server.table
-    with live(server) as base:
+    with live(server):
         olya = phone(browser, server.link(0))
         petya = phone(browser, server.link(1))
         tap_first_move(olya)

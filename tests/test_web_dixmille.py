@@ -6,11 +6,9 @@ target; the page reads in Russian only and fits 320 px."""
 
 from __future__ import annotations
 
-import os
 import re
 
-from tests.web_harness import SCREENSHOTS, live, phone, table_server, wait_index
-from tests.web_replay import asked, replayed
+from tests.web_harness import asked, latin_words, live, phone, replayed, screenshot, table_server, wait_index
 
 SEED = 12
 TARGET = 3000
@@ -60,12 +58,8 @@ def test_two_phones_play_a_whole_game_of_dix_mille_by_tapping(browser, tmp_path)
                 page.wait_for_selector(".refusal")
                 refusal = page.locator(".refusal").inner_text()
                 assert f"правило «зачётные комбинации»: «{str(absent) * 3}» нельзя отложить из броска" in refusal, refusal
-                shot = SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path
-                shot.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(shot / "dixmille.png"), full_page=True)
-                latin = [w for w in re.findall(r"[A-Za-z]{2,}", page.locator("body").inner_text())
-                         if w != "English"]
-                assert latin == [], latin
+                screenshot(page, "dixmille", tmp_path)
+                assert latin_words(page) == []
             if page.locator(".after-bonus").count():
                 bonuses += 1
                 page.locator(".after-bonus .bank").tap()
@@ -90,9 +84,9 @@ def test_two_phones_play_a_whole_game_of_dix_mille_by_tapping(browser, tmp_path)
         assert pages[0].locator(".result").count() == 1
     assert banked >= 3 and thrown_on >= 3 and finals >= 1, (banked, thrown_on, finals, bonuses)
     assert max(table.state.scores) >= TARGET
-    returns, actions = replayed("dixmille", players, SEED, table.session.actions, target=TARGET)
-    assert actions == table.session.actions
-    assert table.state.returns() == returns == table.session.returns
+    final, session = replayed(table)
+    assert session.actions == table.session.actions
+    assert table.state.returns() == final.returns() == table.session.returns
 
 
 def test_the_page_fits_320_px_and_its_buttons_are_big_enough(browser):

@@ -220,7 +220,7 @@ def test_a_move_sent_where_the_table_makes_the_move_itself_is_not_kept_for_later
     answer = table.submit(seat, automatic, shown.format_action(view, shown.automatic(view)[0]))
     assert not answer.accepted
     with seated(Server(table)) as (_client, phones):
-        played = play_out(table, phones, random.Random(4))
+        play_out(table, phones, random.Random(4))
     assert table.failure is None and table.session.finished
     prefix = [game.action_from_json(a) for a in session.actions[:automatic]]
     assert table.session.actions[:automatic] == [game.action_to_json(a) for a in prefix]

@@ -5,11 +5,10 @@ word; no horizontal scrolling at 320 px; the page's screenshot."""
 
 from __future__ import annotations
 
-import os
 import re
 
-from tests.web_games import fits, frame_index, latin_words, next_mover, replayed, tap
-from tests.web_harness import SCREENSHOTS, live, phone, table_server, wait_index
+from tests.web_harness import (fits, frame_index, latin_words, live, next_mover, phone, replayed, screenshot,
+                               table_server, tap, wait_index)
 
 PLAYERS = "Оля,Петя,Маша,Коля"
 CARDS = {"а": 6, "о": 6, "е": 4, "и": 3, "к": 3, "т": 3, "р": 3, "с": 3, "л": 2, "н": 3, "м": 2, "п": 2, "д": 2,
@@ -42,8 +41,7 @@ def compose(page, notation: str) -> None:
 def test_four_phones_play_a_game_by_tapping(browser, lexicon, tmp_path):
     server = table_server("snake", PLAYERS, seed=11, lexicon=lexicon, **RULES)
     table = server.table
-    shot = (SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path) / "snake.png"
-    done = set()
+    done: dict = {}           # what the game has shown: each kind of move made at least once, the screenshot
     with live(server):
         pages = [phone(browser, server.link(k)) for k in range(4)]
         for page in pages:                          # each hand of four cards, and no other
@@ -56,34 +54,34 @@ def test_four_phones_play_a_game_by_tapping(browser, lexicon, tmp_path):
             stage = page.locator(".snake-stage").inner_text()
             if page.locator(".replies button").count():                  # the partner asks: «нет»
                 tap(page, page.locator(".replies button", has_text="нет"))
-                done.add("reply")
+                done["reply"] = True
             elif page.locator(".names button").count():                  # challenged: name a continuation
                 tap(page, page.locator(".names button").first)
-                done.add("named")
+                done["named"] = True
             elif "сброс" in stage:
                 tap(page, page.locator(".hand button[data-move]").first)
             elif "передача" in stage:
                 if "give" not in done and page.locator(".hand button[data-move]").count():
                     tap(page, page.locator(".hand button[data-move]").first)
-                    done.add("give")
+                    done["give"] = True
                 else:
                     tap(page, page.locator(".stage-buttons button", has_text="Оставить"))
             elif "ответ на вызов" in stage:
                 tap(page, page.locator(".stage-buttons button", has_text="Сдаюсь"))
             else:
-                play_placing(page, done, shot)
+                play_placing(page, done, tmp_path)
         for page in pages:
             page.wait_for_selector(".result")
         assert latin_words(pages[0]) == []
-    assert {"refused", "composed", "ask", "reply", "give", "shot"} <= done, done
+    assert {"refused", "composed", "ask", "reply", "give", "shot"} <= done.keys(), done
     assert table.finished and table.session.finished and table.failure is None
-    final, session = replayed(table, PLAYERS, lexicon, **RULES)
+    final, session = replayed(table, lexicon)
     assert session.actions == table.session.actions
     assert table.state.returns() == final.returns()
-    assert shot.exists()
+    assert done["shot"].exists()
 
 
-def play_placing(page, done: set, shot) -> None:
+def play_placing(page, done: dict, tmp_path) -> None:
     """Make one move of the placement stage: the partner question once, a refused word once, a placement
     composed by tapping once, a challenge once, else the best placement listed, else «готово»."""
     buttons = page.locator(".stage-buttons button")
@@ -92,7 +90,7 @@ def play_placing(page, done: set, shot) -> None:
     challenge = buttons.filter(has_text="Вызов")
     if "ask" not in done and ask.count():
         tap(page, ask)
-        done.add("ask")
+        done["ask"] = True
     elif "refused" not in done and page.locator(".snake button").count():
         index = frame_index(page)
         page.locator(".snake button").first.tap()
@@ -104,7 +102,7 @@ def play_placing(page, done: set, shot) -> None:
         refusal = page.locator(".refusal").inner_text()
         assert re.search(r"правил\w* \d", refusal), (typed, refusal)
         assert frame_index(page) == index and latin_words(page) == []
-        done.add("refused")
+        done["refused"] = True
         page.locator("[data-clear]").tap()
     elif "composed" not in done and placements.count() and "*" not in placements.first.get_attribute("data-move"):
         notation = placements.first.get_attribute("data-move")
@@ -112,15 +110,14 @@ def play_placing(page, done: set, shot) -> None:
         compose(page, notation)
         page.locator("button.send").tap()
         wait_index(page, index + 1)
-        done.add("composed")
+        done["composed"] = True
     elif "challenge" not in done and challenge.count() and "composed" in done:
         tap(page, challenge)
-        done.add("challenge")
+        done["challenge"] = True
     elif placements.count():
         if "shot" not in done and page.locator(".snake .card").count() >= 8:
             assert fits(page) and latin_words(page) == []
-            page.screenshot(path=str(shot), full_page=True)
-            done.add("shot")
+            done["shot"] = screenshot(page, "snake", tmp_path)
         tap(page, placements.first)
     else:
         tap(page, buttons.filter(has_text="Готово"))

@@ -5,11 +5,9 @@ refused by the rule's name; the page reads in Russian only and fits 320 px."""
 
 from __future__ import annotations
 
-import os
 import re
 
-from tests.web_harness import SCREENSHOTS, live, phone, table_server, wait_index
-from tests.web_replay import asked, replayed
+from tests.web_harness import asked, latin_words, live, phone, replayed, screenshot, table_server, wait_index
 
 SEED = 7
 
@@ -72,12 +70,8 @@ def test_two_phones_play_a_whole_game_of_yam_by_tapping(browser, tmp_path):
                 refusal = page.locator(".refusal").inner_text()
                 assert f"правило «заполненная позиция»: в позиции «{first_box}» уже записано" in refusal, refusal
             if turn == 3:                         # a Russian page at 390×844: the screenshot, no English word
-                shot = SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path
-                shot.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(shot / "yam.png"), full_page=True)
-                latin = [w for w in re.findall(r"[A-Za-z]{2,}", page.locator("body").inner_text())
-                         if w != "English"]
-                assert latin == [], latin
+                screenshot(page, "yam", tmp_path)
+                assert latin_words(page) == []
             if page.locator(".picker").count() and turn % 2 == 0:
                 face = keep_first_die(page, table)
                 assert table.session.actions[-2] == {"keep": [face]}
@@ -96,9 +90,9 @@ def test_two_phones_play_a_whole_game_of_yam_by_tapping(browser, tmp_path):
         assert "Игра окончена" in pages[0].locator("#status").inner_text()
         assert pages[1].locator(".result").count() == 1
     assert kept >= 5 and crossed >= 1, (kept, crossed)
-    returns, actions = replayed("yam", players, SEED, table.session.actions)
-    assert actions == table.session.actions
-    assert table.state.returns() == returns == table.session.returns
+    final, session = replayed(table)
+    assert session.actions == table.session.actions
+    assert table.state.returns() == final.returns() == table.session.returns
 
 
 def test_the_four_column_sheet_scrolls_in_its_box_and_the_page_fits_320_px(browser):

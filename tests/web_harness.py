@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import socket
 import threading
@@ -102,3 +103,100 @@ def wait_index(page, index: int, timeout: float = 20_000) -> None:
     """Wait until ``page`` shows the position ``index`` or a later one."""
     page.wait_for_function(f"() => Number(document.querySelector('.frame')?.dataset.index) >= {index}",
                            timeout=timeout)
+
+
+# -- what the games' browser tests share: the page, its checks, the oracle --------------------------------
+
+
+def frame_index(page) -> int:
+    """Return the position the page shows."""
+    return int(page.locator(".frame").get_attribute("data-index"))
+
+
+def tap(page, locator) -> None:
+    """Tap ``locator`` and wait for the position after it."""
+    index = frame_index(page)
+    locator.tap()
+    wait_index(page, index + 1)
+
+
+def asked(table, timeout: float = 30) -> int | None:
+    """Return the seat the table waits for a move from, once it does (None once the game is over)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if table.finished:
+            assert table.failure is None, table.failure
+            return None
+        if table.asked is not None:
+            return table.asked
+        time.sleep(0.005)
+    raise AssertionError(f"no seat was asked within {timeout} s (index {table.index})")
+
+
+def next_mover(pages, table, timeout: float = 20):
+    """Return the page the table waits for, once it shows the current position as its move (None: the end)."""
+    seat = asked(table, timeout)
+    if seat is None:
+        return None
+    page = pages[seat]
+    page.wait_for_selector(f".frame[data-index='{table.index}'][data-mine='yes']", timeout=timeout * 1000)
+    return page
+
+
+def latin_words(page) -> list[str]:
+    """Return the Latin words the page shows (a cell name like b3 is the game's notation, not a word; the
+    language link «English» is the one word a Russian page shows in English)."""
+    shown = page.locator("body").inner_text()
+    return [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w not in ("English",)]
+
+
+def fits(page, width: int = 320) -> bool:
+    """Return whether the page has no horizontal scrolling at ``width`` px (then back to the phone's 390)."""
+    page.set_viewport_size({"width": width, "height": 844})
+    page.wait_for_timeout(50)
+    ok = page.evaluate(f"document.documentElement.scrollWidth <= {width}")
+    page.set_viewport_size({"width": 390, "height": 844})
+    return ok
+
+
+def screenshot(page, name: str, tmp_path: Path) -> Path:
+    """Save the whole page as ``name``.png: into docs/screenshots when ``WORDGAMES_SCREENSHOTS`` is set (the
+    docs' pictures, made again), else into ``tmp_path``; return where."""
+    folder = SCREENSHOTS if os.environ.get("WORDGAMES_SCREENSHOTS") else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+class _Script:
+    """Players that make the moves they are given, in order (one script shared by every seat)."""
+
+    def __init__(self, moves):
+        self.moves = moves
+
+    def choose(self, view):
+        return self.moves.pop(0)
+
+
+def replayed(table, lexicon=None):
+    """Return (the final state, the session) of ``table``'s decisions played again by the house's loop
+    (:func:`wordgames.table.sitting.run`) from a new session with the same seed, rules and seats.
+
+    Only the decisions are given to the loop: the chance outcomes (dice, cards, letters) are drawn again from
+    the seed, so the new session's actions equal the table's only if the table drew the same ones.
+    """
+    from wordgames.table.sitting import new_session, run
+    players = [spec.spec for spec in table.session.seats]
+    game, session = new_session(table.entry, players, seed=table.session.seed, lexicon=lexicon,
+                                rules=table.session.rules)
+    state, moves = game.new_initial_state(), []
+    for data in table.session.actions:
+        action = game.action_from_json(data)
+        if not state.is_chance_node():
+            moves.append(action)
+        state = state.apply(action)
+    script = _Script(moves)
+    played = run(game, session, [script] * len(session.seats))
+    assert script.moves == [], "moves left over: the loop ended before the table did"
+    return played.state, session

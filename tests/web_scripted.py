@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import queue
 import random
 import threading
 import time
