@@ -59,3 +59,34 @@ def test_one_phone_plays_a_short_game_of_lines_by_tapping(browser, lexicon, tmp_
     assert session.actions == table.session.actions
     assert table.state.returns() == final.returns() == table.session.returns
     assert final.turn == TURNS
+
+
+def test_every_legal_shift_and_the_pass_are_offered(lexicon, seeded_playout):
+    """Rendered at every position of a seeded random 12-turn game, in both languages: the page offers every
+    legal move and nothing else (the pass included), and a Russian page shows no Latin word but the name."""
+    import random
+    import re
+
+    from tests.test_web_game_pages import shown_text, taps
+    from wordgames.descriptor import load
+    from wordgames.i18n import speaking
+    from wordgames.registry import info
+    from wordgames.web.render import environment
+
+    game = info("lines").load({"max_turns": 12}, 1, lexicon)
+    shown = game.presenter()
+    page = load(game.descriptor.page)(game, shown)
+    template = environment().get_template(page.template)
+    positions = 0
+    for state, _action in seeded_playout(game, random.Random(4)):
+        if state.is_terminal() or state.is_chance_node():
+            continue
+        positions += 1
+        for language in ("ru", "en"):
+            with speaking(language):
+                rendered = template.render(game=page.parts(state, 0, ["Оля"], mine=True))
+            offered = [shown.parse_action(state, text) for text in taps(rendered, "move")]
+            assert sorted(offered, key=str) == sorted(state.legal_actions(), key=str)
+            if language == "ru":
+                assert re.findall(r"[A-Za-z]{2,}", shown_text(rendered)) == []
+    assert positions == 12

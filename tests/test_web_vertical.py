@@ -64,3 +64,49 @@ def test_two_phones_and_two_bots_play_vertical_to_the_end_by_tapping(browser, tm
     final, session = replayed(table)
     assert session.actions == table.session.actions
     assert table.state.returns() == final.returns() == table.session.returns
+
+
+def test_every_legal_card_and_place_is_offered_and_nothing_else(seeded_playout):
+    """Rendered at every position of seeded random 2x2 and 3x3 games, for every seat, in both languages: the
+    seat to move is offered exactly its legal moves (but the pass, made by itself), every other seat none;
+    a Russian page shows no Latin word; in 3x3 no partner's hand is listed (the view holds only the pool)."""
+    import random
+
+    from tests.test_web_game_pages import shown_text, taps
+    from wordgames.descriptor import load
+    from wordgames.games.vertical.rules import PASS
+    from wordgames.i18n import speaking
+    from wordgames.registry import info
+    from wordgames.web.render import environment
+
+    for seats, seed in ((4, 1), (6, 2)):
+        game = info("vertical").load({"mode": None, "deck": 36}, seats)
+        shown = game.presenter()
+        page = load(game.descriptor.page)(game, shown)
+        template = environment().get_template(page.template)
+        names = ["Оля", "Петя", "Маша", "Коля", "Вера", "Гена"][:seats]
+        positions = 0
+        for state, _action in seeded_playout(game, random.Random(seed)):
+            if state.is_terminal() or state.is_chance_node():
+                continue
+            positions += 1
+            mover = state.current_player()
+            for seat in range(seats):
+                view = state.view(seat)
+                for language in ("ru", "en"):
+                    with speaking(language):
+                        parts = page.parts(view, seat, names, mine=seat == mover)
+                        rendered = template.render(game=parts)
+                    moves = taps(rendered, "move")
+                    if seat != mover:
+                        assert moves == []
+                    else:
+                        offered = [shown.parse_action(view, text) for text in moves]
+                        assert sorted(offered) == sorted(a for a in view.legal_actions() if a != PASS)
+                    if language == "ru":
+                        assert re.findall(r"[A-Za-z]{2,}", shown_text(rendered)) == []
+                    if seats == 6:
+                        assert all(o["cards"] == [] for o in parts["others"])
+                    else:                        # 2x2: the partner's hand, as the view shows it
+                        assert sum(o["cards"] != [] for o in parts["others"]) == 1
+        assert positions >= 36 - 4, positions     # 36 cards laid, a few passes at most (hands of 9 or 6)
