@@ -28,5 +28,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("expert", "points now first, then the move that leaves its lines most promising",
               make="wordgames.lines.bots:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
-    tournament_mode="solo", hint="expert", presenter="wordgames.lines.presenter:LinesPresenter")
+    tournament_mode="solo", hint="expert", presenter="wordgames.lines.presenter:LinesPresenter",
+    page="wordgames.lines.page:LinesPage")
 """The game's descriptor: the registry lists it."""

@@ -37,5 +37,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("search", "Monte Carlo rollouts over the cards it cannot see",
               "wordgames.games.vertical.search:search_bot")),
     default_players=("you", "search", "search", "search"), tournament_players=("greedy", "search"),
-    hint="search", utility=(-1.0, 1.0), presenter="wordgames.games.vertical.presenter:VerticalPresenter")
+    hint="search", utility=(-1.0, 1.0), presenter="wordgames.games.vertical.presenter:VerticalPresenter",
+    page="wordgames.games.vertical.page:VerticalPage")
 """The game's descriptor: the registry lists it."""
