@@ -14,7 +14,7 @@ RUSSIAN = {"stroke": "удар", "croquet": "крокет", "pass": "прохо�
            "end": "конец", "decline": "отказ", "gate": "ворота", "door": "дверь", "in": "внутрь", "out": "наружу",
            "blue": "синий", "green": "зелёный", "black": "чёрный", "brown": "коричневый", "orange": "оранжевый",
            "yellow": "жёлтый", "red": "красный", "pink": "розовый"}
-"""The Russian words of the notation as docs/castle-croquet.md lists them (written out here, not taken from the code)."""
+"""The Russian words of the notation as docs/castle-croquet.md lists them (written out, not taken from the code)."""
 
 
 def english_words(page) -> list[str]:
