@@ -66,6 +66,11 @@ def test_four_phones_report_the_worked_game_to_a_win(browser, tmp_path):
                 log = page.locator(".log").inner_text()
                 assert "правило IV" in log, log
             if k == 12:
+                page.locator("details.group summary").first.tap()
+                sizes = page.locator(".castle .event:visible, .castle summary").evaluate_all(
+                    "es => es.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+                assert len(sizes) > 8 and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+                page.locator("details.group summary").first.tap()
                 screenshot(page, "castle", tmp_path)
                 assert english_words(page) == []
                 assert fits(page)

@@ -32,6 +32,9 @@ def test_two_phones_play_croquet_to_the_end_by_tapping(browser, tmp_path):
         page.fill("#move-text", "12")                                 # more than 8 above 0: rule 1
         page.locator("button.send").tap()
         page.wait_for_function("() => document.querySelector('.refusal')?.innerText.includes('правило 1')")
+        sizes = page.locator(".numbers button").evaluate_all(
+            "es => es.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+        assert len(sizes) == 8 and all(w >= 44 and h >= 44 for w, h in sizes), sizes
         screenshot(page, "croquet", tmp_path)
         assert latin_words(page) == []
         assert fits(page)

@@ -21,6 +21,9 @@ so the page never knows a rule: the state's own ``breaches`` and ``legal_actions
 [('10', True, [17, 14]), ('20', True, [])]
 >>> page.parts(s, 1, ["Оля", "Петя"], mine=False)["numbers"]
 []
+>>> held = s.apply(20).apply(17)             # into gate 20 by a step of 3; Петя steps 3 and holds Оля there
+>>> [p["notes"] for p in page.parts(held, 1, ["Оля", "Петя"], mine=False)["players"]]
+[['in gate 20, out by 23', 'held: names nothing this turn'], []]
 """
 
 from __future__ import annotations
