@@ -25,5 +25,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("perfect", "plays from the solved game: the fastest win or the longest defence",
               "wordgames.games.croquet.players:perfect_bot")),
     default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect",
-    review_goals=("win",), utility=(-1.0, 1.0), presenter="wordgames.games.croquet.presenter:CroquetPresenter")
+    review_goals=("win",), utility=(-1.0, 1.0), presenter="wordgames.games.croquet.presenter:CroquetPresenter",
+    page="wordgames.games.croquet.page:CroquetPage")
 """The game's descriptor: the registry lists it."""
