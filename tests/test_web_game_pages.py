@@ -1,4 +1,4 @@
-"""The pages of «Словесный бой» and Змейка rendered at every position of seeded random games, for every seat,
+"""Every game has a page of its own.  The pages of «Словесный бой» and Змейка rendered at every position of seeded random games, for every seat,
 in both languages: every tap a page offers is a legal move of that seat (read back by the presenter and
 checked by the view), a seat not to move is offered none, the stage's moves are all offered, and a Russian
 page shows no Latin word."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from pathlib import Path
 
 from wordgames.descriptor import load
 from wordgames.i18n import speaking
@@ -74,3 +75,19 @@ def test_snake_pages_offer_only_legal_moves(lexicon, seeded_playout):
     positions = check_positions(game, seeded_playout, range(6),
                                 lambda view: {a for a in view.legal_actions() if not isinstance(a, (Lay, Name))})
     assert positions > 30
+
+
+def test_every_game_of_the_registry_has_a_page_of_its_own():
+    """A game added without a phone page would be played from the generic one: the table on phones is for
+    every game, so each names its own (issue 39)."""
+    from wordgames.descriptor import GameDescriptor
+    from wordgames.registry import GAMES
+    generic = GameDescriptor._field_defaults["page"]
+    assert [name for name, entry in GAMES.items() if entry.page == generic] == []
+    for entry in GAMES.values():
+        page = load(entry.page)
+        assert (WEB / "templates" / page.template).is_file(), entry.name
+        assert page.style is None or (WEB / "static" / "games" / page.style).is_file(), entry.name
+
+
+WEB = Path(__file__).resolve().parents[1] / "wordgames" / "web"
