@@ -68,16 +68,9 @@ def serve(ctx, port, address, lan, resume) -> None:
     from wordgames.web import require
     require()
     if resume is not None:
-        from wordgames.registry import info
-        from wordgames.table import sitting
-        from wordgames.table.session import Session
-        entry = info(Session.load(resume).game)
-        lexicon = None
-        if entry.word_game:
-            from wordgames.lexicon import Lexicon
-            lexicon = Lexicon.default()
-        game, session, _state = sitting.resume_session(resume, lexicon)
-        start_serving(ctx.obj, entry=entry, game=game, session=session, save=Path(resume))
+        from wordgames.web.table import resume_table
+        from wordgames_cli.table_cmd import progress_reporter
+        start_serving(ctx.obj, resume_table(resume, progress=progress_reporter()))
         return
     start_serving(ctx.obj)
 
@@ -110,10 +103,12 @@ def serve_command(name: str) -> click.Command:
     def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
         from wordgames.web import require
         require()
+        from wordgames.web.table import Table
+        from wordgames_cli.table_cmd import progress_reporter
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
-        start_serving(listening(ctx.obj or {}, port, address, lan), entry=entry, game=game, session=session,
-                      save=save or default_file(name),
-                      time_limit=time_limit)
+        start_serving(listening(ctx.obj or {}, port, address, lan),
+                      Table(game, entry, session, save=save or default_file(name), time_limit=time_limit,
+                            progress=progress_reporter()))
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
                              "link (or scans its code) on their own phone; bots and programs play here.",
@@ -152,12 +147,13 @@ def lan_address() -> str:
         probe.close()
 
 
-def start_serving(options: dict, *, entry=None, game=None, session=None, save=None, time_limit=None) -> None:
-    """Print the links (and QR codes), serve until Ctrl-C, and say how the game goes on."""
+def start_serving(options: dict, table=None) -> None:
+    """Serve ``table`` (None: the host's page opens one): print the links (and QR codes), serve until Ctrl-C,
+    and say how the game goes on."""
     import uvicorn
     from wordgames.web import protocol, qr
     from wordgames.web.app import Server, create_app
-    from wordgames.web.table import Table, new_table
+    from wordgames.web.table import new_table
     port, lan = options["port"], options["lan"]
     bind = options["address"] or ("0.0.0.0" if lan else LOOPBACK)
     shown_host = lan_address() if bind in ("0.0.0.0", "::") else bind
@@ -188,9 +184,8 @@ def start_serving(options: dict, *, entry=None, game=None, session=None, save=No
     else:
         click.echo(_("Listening on {address}: anyone on this network who has a seat's link can play that seat.")
                    .format(address=bind))
-    if game is not None:
-        from wordgames_cli.table_cmd import progress_reporter
-        server.seat(Table(game, entry, session, save=save, time_limit=time_limit, progress=progress_reporter()))
+    if table is not None:
+        server.seat(table)
     else:
         click.echo(_("Open the host's page to choose the game and the seats: {link}").format(link=server.host_link()))
     if server.table is not None:

@@ -41,6 +41,7 @@ not asked.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from wordgames.engine import Action, View
@@ -225,6 +226,50 @@ class Handover:
         self.last = name
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What a typed move reads as: the action, or the problem that it is none; the rules the action breaks;
+    notes on letters read as others (a Latin look-alike read as Cyrillic)."""
+
+    action: Action | None = None
+    problem: str = ""
+    breaches: tuple = ()
+    notes: tuple[str, ...] = ()
+
+
+def read_move(shown, view: View, text: str) -> Reading:
+    """Return what ``text`` reads as at ``view`` through the presenter ``shown`` (a terminal's line, a page's move).
+
+    A move that cannot be read but whose words mix Cyrillic letters with Latin look-alikes (a Latin
+    «o» typed on a Russian keyboard) is read again with those letters as Cyrillic, and noted.
+
+    >>> from wordgames.registry import info
+    >>> game = info("croquet").load()
+    >>> state = game.new_initial_state()
+    >>> [str(b) for b in read_move(game.presenter(), state, "9").breaches], read_move(game.presenter(), state, "4").action
+    (['rule 1: the first number must be 1 to 8'], 4)
+    """
+    mended, notes = cyrillic_lookalikes(text)
+    try:
+        action = shown.parse_action(view, text)
+    except WordgamesError as e:
+        action = _parsed(shown, view, mended) if notes else None
+        if action is None:
+            return Reading(problem=str(e))
+    else:
+        if notes and _parsed(shown, view, mended) != action:
+            notes = []                  # the game read those Latin letters as Latin: nothing to tell
+    return Reading(action, breaches=tuple(view.breaches(action)), notes=tuple(notes))
+
+
+def _parsed(shown, view: View, text: str) -> Action | None:
+    """Return the move ``text`` reads as, or None."""
+    try:
+        return shown.parse_action(view, text)
+    except WordgamesError:
+        return None
+
+
 class HumanPlayer:
     """Asks the person at the terminal for every move of one seat, and re-asks until it is legal.
 
@@ -294,35 +339,16 @@ class HumanPlayer:
                 return action
 
     def read(self, view: View, text: str) -> Action | None:
-        """Return the legal move typed, or None after saying why it is not one.
-
-        A move that cannot be read but whose words mix Cyrillic letters with Latin look-alikes (a Latin
-        «o» typed on a Russian keyboard) is read again with those letters as Cyrillic, and the person told.
-        """
-        mended, notes = cyrillic_lookalikes(text)
-        try:
-            action = self.shown.parse_action(view, text)
-        except WordgamesError as e:
-            action = self._parsed(view, mended) if notes else None
-            if action is None:
-                self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=e))
-                return None
-        else:
-            if notes and self._parsed(view, mended) != action:
-                notes = []                  # the game read those Latin letters as Latin: nothing to tell
-        for note in notes:
-            self.terminal.say("  " + note)
-        breaches = view.breaches(action)
-        for b in breaches:
-            self.terminal.say("  " + _("{problem} — try again").format(problem=b))
-        return None if breaches else action
-
-    def _parsed(self, view: View, text: str) -> Action | None:
-        """Return the move ``text`` reads as, or None."""
-        try:
-            return self.shown.parse_action(view, text)
-        except WordgamesError:
+        """Return the legal move typed, or None after saying why it is not one (:func:`read_move`)."""
+        reading = read_move(self.shown, view, text)
+        if reading.problem:
+            self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=reading.problem))
             return None
+        for note in reading.notes:
+            self.terminal.say("  " + note)
+        for b in reading.breaches:
+            self.terminal.say("  " + _("{problem} — try again").format(problem=b))
+        return None if reading.breaches else reading.action
 
     def scores(self, view: View) -> str:
         """Return every seat's standing as this seat may see it, one line each."""

@@ -32,13 +32,13 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable
 
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
 from wordgames.i18n import _
 from wordgames.table import sitting
-from wordgames.table.human import LeaveGame, cyrillic_lookalikes
+from wordgames.table.human import LeaveGame, read_move
 from wordgames.table.loop import Step
 from wordgames.table.seats import HUMAN
 
@@ -236,22 +236,10 @@ class Table:
 
     def read(self, view: View, text: str) -> tuple[Action | None, list[str]]:
         """Return (the move ``text`` writes, []) or (None, why it is not a legal move), as a terminal reads it."""
-        try:
-            action = self.shown.parse_action(view, text)
-        except WordgamesError as e:
-            mended, notes = cyrillic_lookalikes(text)
-            try:
-                action = self.shown.parse_action(view, mended) if notes else None
-            except WordgamesError:
-                action = None
-            if action is None:
-                return None, [str(e)]
-        breaches = view.breaches(action)
-        return (None, [str(b) for b in breaches]) if breaches else (action, [])
-
-    def moves_of(self, view: View) -> Sequence[str]:
-        """Return the legal moves of ``view`` as a person is shown them."""
-        return self.shown.listed_moves(view)
+        reading = read_move(self.shown, view, text)
+        if reading.problem:
+            return None, [reading.problem]
+        return (None, [str(b) for b in reading.breaches]) if reading.breaches else (reading.action, [])
 
 
 def new_table(name: str, players: str | None = None, *, seed: int | None = None,
@@ -265,8 +253,23 @@ def new_table(name: str, players: str | None = None, *, seed: int | None = None,
     """
     from wordgames.registry import info
     entry = info(name)
-    if entry.word_game and lexicon is None:
-        from wordgames.lexicon import Lexicon
-        lexicon = Lexicon.default()
-    game, session = sitting.new_session(entry, players, seed=seed, lexicon=lexicon)
+    game, session = sitting.new_session(entry, players, seed=seed, lexicon=lexicon or _lexicon_for(entry))
     return Table(game, entry, session, save=save)
+
+
+def resume_table(path: str | os.PathLike, *, progress: Callable[[str, int, int], None] | None = None) -> Table:
+    """Return a table going on with the game saved at ``path`` (saved back to it), the shipped lexicon loaded
+    for a word game; not started (``wordgames serve --resume``)."""
+    from wordgames.registry import info
+    from wordgames.table.session import Session
+    entry = info(Session.load(path).game)
+    game, session, _state = sitting.resume_session(path, _lexicon_for(entry))
+    return Table(game, entry, session, save=path, progress=progress)
+
+
+def _lexicon_for(entry):
+    """Return the shipped lexicon for a word game (a table on phones has no lexicon options), else None."""
+    if not entry.word_game:
+        return None
+    from wordgames.lexicon import Lexicon
+    return Lexicon.default()
