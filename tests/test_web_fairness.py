@@ -29,7 +29,7 @@ from tests.web_harness import table_server
 from tests.web_scripted import Played, asked, move, seated
 from wordgames.i18n import speaking
 from wordgames.table.loop import Step
-from wordgames.web.render import page_of, seat_fragment
+from wordgames.web.render import seat_fragment
 
 LANGUAGE = "ru"
 
@@ -42,7 +42,7 @@ class StandIn:
 
     def __init__(self, table, state, index: int, steps, asked_seat):
         self.game, self.entry, self.shown, self.names = table.game, table.entry, table.shown, table.names
-        self.hint, self.failure, self._page = table.hint, None, page_of(table)
+        self.hint, self.failure, self.page, self.told = table.hint, None, table.page, {}
         self.state, self.index, self.steps, self.asked = state, index, steps, asked_seat
 
     def snapshot(self):

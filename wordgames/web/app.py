@@ -29,7 +29,7 @@ from wordgames.i18n import N_, _, language, speaking
 from wordgames.registry import GAMES
 from wordgames.web import protocol
 from wordgames.web.qr import svg
-from wordgames.web.render import language_of, page_of, render, seat_fragment
+from wordgames.web.render import language_of, render, seat_fragment
 
 SECURITY_HEADERS = {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -173,7 +173,7 @@ def create_app(server: Server):
         if seat is None:
             return nothing_here(request, lang)
         fragment = seat_fragment(table, seat, lang)
-        shown = page_of(table)
+        shown = table.page
         return page(render("seat.html", lang, title=table.entry.title, name=table.names[seat], style=shown.style,
                            script=shown.script, key=request.path_params["key"], fragment=fragment), request)
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Sequence
 
-from wordgames.descriptor import load
 from wordgames.i18n import LANGUAGES, SOURCE, _, ngettext, pgettext, speaking
 
 LOG_LINES = 8
@@ -55,18 +54,10 @@ def language_of(query: str | None, cookie: str | None, accept: str | None, defau
     return min(weighted)[2] if weighted else default
 
 
-def page_of(table):
-    """Return the game's page (:class:`wordgames.web.page.Page`) for ``table``, made once."""
-    page = getattr(table, "_page", None)
-    if page is None:
-        page = table._page = load(table.entry.page)(table.game, table.shown)
-    return page
-
-
 def narration(table, step, language: str) -> list[str]:
     """Return the public lines of ``step`` in ``language`` (told once per language: every page of the table
     shows the same log)."""
-    told = table.__dict__.setdefault("_told", {})
+    told = table.told
     key = (step.index, language)
     if key not in told:
         if len(told) > 4 * LOG_LINES * 3 * len(LANGUAGES):       # keep the recent steps' lines only
@@ -93,17 +84,17 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
             status = _("Your move.") if mine else _("Your move: a moment…")
         else:
             status = _("{name} is to move.").format(name=names[to_move])
-        game = page_of(table).parts(view, seat, names, mine) if not finished else {}
+        game = table.page.parts(view, seat, names, mine) if not finished else {}
         return {
             "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
             "finished": finished, "status": status, "log": log,
-            "scores": shown.score_lines(view, names) if not finished and not page_of(table).scores_shown else [],
+            "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
             "can_hint": table.hint is not None and mine,
             "prompt": shown.prompt(view, names[seat]) if mine else "",
             "notation": shown.notation_help(view) if mine else "",
-            "template": page_of(table).template, "game": game, "lang": language,
+            "template": table.page.template, "game": game, "lang": language,
         }
 
 

@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from wordgames.descriptor import load
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
 from wordgames.i18n import _
@@ -105,6 +106,8 @@ class Table:
         self.game, self.entry, self.session, self.save = game, entry, session, save
         self.names = [s.name for s in session.seats]
         self.shown = game.presenter()
+        self.page = load(entry.page)(game, self.shown)    # what a phone shows of the game (wordgames.web.page)
+        self.told: dict = {}                                # each step's narration, by language (render.narration)
         self.keys = {new_token(): seat for seat, spec in enumerate(session.seats) if spec.kind == HUMAN}
         self.host_key = new_token()
         self.state = session.replay(game)
