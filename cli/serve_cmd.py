@@ -147,9 +147,9 @@ def lan_address() -> str:
         probe.close()
 
 
-def start_serving(options: dict, table=None) -> None:
-    """Serve ``table`` (None: the host's page opens one): print the links (and QR codes), serve until Ctrl-C,
-    and say how the game goes on."""
+def start_serving(options: dict, table=None, desk=None) -> None:
+    """Serve ``table`` (None: the host's page opens one), or a ``desk`` (:class:`wordgames.web.app.Desk`)
+    instead: print the links (and QR codes), serve until Ctrl-C, and say how the game goes on."""
     import uvicorn
     from wordgames.web import protocol, qr
     from wordgames.web.app import Server, create_app
@@ -177,7 +177,7 @@ def start_serving(options: dict, table=None) -> None:
         table.watchers.append(lambda step: _narrate(table, step))
 
     server = Server(base=base, make_table=lambda name, players: new_table(name, players, save=default_file(name)),
-                    on_table=announce)
+                    on_table=announce, desk=desk)
     if bind == LOOPBACK:
         click.echo(_("Listening on this computer only ({address}): phones cannot reach it; --lan lets phones on "
                      "this network in.").format(address=bind))
@@ -186,6 +186,9 @@ def start_serving(options: dict, table=None) -> None:
                    .format(address=bind))
     if table is not None:
         server.seat(table)
+    elif desk is not None:
+        for line in desk.announce(server):
+            click.echo(line)
     else:
         click.echo(_("Open the host's page to choose the game and the seats: {link}").format(link=server.host_link()))
     if server.table is not None:

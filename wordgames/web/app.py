@@ -8,7 +8,9 @@
 ``/t/KEY``
     a seat's page: its whole current view, rendered on the server; ``/ws/KEY`` its socket;
 ``/static/…``
-    the package's own script and style, nothing else.
+    the package's own script and style, nothing else;
+and the routes of a desk served instead of a table (:class:`Desk`: a referee's or a caller's page for a
+game played with real cards or on paper).
 
 Every response forbids script and style from anywhere but the package (Content-Security-Policy), and
 sends no referrer (a link's key never leaves in a header).  A key opens one seat; a second device
@@ -58,6 +60,23 @@ class Connection:
     shown: tuple | None = None  # what its last frame showed of the table (:func:`_table_key`)
 
 
+class Desk:
+    """A page of its own served instead of a table, for a game played with real things (a referee's page,
+    a caller's page): it gives the server its routes, and the terminal the lines that open it.
+
+    A desk's keys are random like a seat's (:func:`wordgames.web.table.new_token`); its routes live under
+    its own prefix and answer with :func:`wordgames.web.render.render` pages and the same headers.
+    """
+
+    def routes(self, server: "Server") -> list:
+        """Return the Starlette routes of this desk."""
+        raise NotImplementedError
+
+    def announce(self, server: "Server") -> list[str]:
+        """Return the lines the terminal prints to open this desk (its links), in the interface's language."""
+        raise NotImplementedError
+
+
 class Server:
     """The state of one ``wordgames serve``: its table (or none yet), the connections to it, the host's key.
 
@@ -66,13 +85,14 @@ class Server:
     """
 
     def __init__(self, table=None, *, host_key: str | None = None, base: str = "",
-                 make_table: Callable | None = None, on_table: Callable | None = None):
+                 make_table: Callable | None = None, on_table: Callable | None = None, desk: Desk | None = None):
         from wordgames.web.table import new_token
         self.table = None
         self.host_key = host_key or new_token()
         self.base = base
         self.make_table = make_table
         self.on_table = on_table
+        self.desk = desk
         self.connections: dict[int, Connection] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         if table is not None:
@@ -245,6 +265,7 @@ def create_app(server: Server):
     return Starlette(
         routes=[Route("/", home), Route("/host/{key}", host, methods=["GET", "POST"]),
                 Route("/t/{key}", seat_page), WebSocketRoute("/ws/{key}", socket),
+                *(server.desk.routes(server) if server.desk is not None else ()),
                 Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
         middleware=[Middleware(Secure)], lifespan=lifespan,
         exception_handlers={404: lambda request, exc: nothing_here(request, reader(request))})
