@@ -36,8 +36,9 @@ def test_the_lobby_opens_the_table_the_host_chose():
         assert opened.status_code == 200
         assert server.table is not None and server.table.names == ["Оля", "Петя", "random"]
         links = re.findall(r'href="(/t/[^"]+)"', opened.text.replace(server.base, ""))
-        assert len(links) == 2                      # the two people's seats; the bot plays at the server
-        assert opened.text.count("<svg") == 2       # a QR code per person's seat
+        people = [f"/t/{server.table.link_of(seat)}" for seat in (0, 1)]
+        assert links == people + [f"/t/{server.table.watch_key}"]   # the people's seats (the bot plays at the
+        assert opened.text.count("<svg") == 3       # server), the spectators' link; a QR code for each
         assert client.get(links[1]).status_code == 200
         server.table.stop()
 

@@ -42,7 +42,7 @@ MALFORMED = [  # (what a page might send, the error line's start); each is answe
     ("[]", "$: an object is expected"),
     ('"move"', "$: an object is expected"),
     ("null", "$: an object is expected"),
-    ('{"type": 5}', "$.type: one of move, hint, view, ping is expected"),
+    ('{"type": 5}', "$.type: one of move, hint, undo, agree, review, view, ping is expected"),
     ('{"type": "move", "index": "3", "text": "1"}', "$.index: a number of 0 or more is expected"),
     ('{"type": "move", "index": true, "text": "1"}', "$.index: a number of 0 or more is expected"),
     ('{"type": "move", "index": 1e3, "text": "1"}', "$.index: a number of 0 or more is expected"),

@@ -13,6 +13,9 @@ Every frame is recorded, and judged by two oracles that do not read a page's mar
 (b) a direct search: no other seat's hand (its cards written as the game writes a hand, or its letters in a
     row) and no row of another seat's square appears in any frame, page, refusal or error line.
 
+A spectator's socket (the table's public link) is judged the same way with EVERY seat's hidden items
+replaced (:func:`wordgames.web.render.watch_fragment`), and searched for every seat's hand and rows.
+
 At the end the rules show everything: the frames of the final position are not judged.
 """
 
@@ -26,10 +29,10 @@ from dataclasses import replace
 import pytest
 
 from tests.web_harness import table_server
-from tests.web_scripted import Played, asked, move, seated
+from tests.web_scripted import Phone, Played, asked, move, seated
 from wordgames.i18n import speaking
 from wordgames.table.loop import Step
-from wordgames.web.render import seat_fragment
+from wordgames.web.render import seat_fragment, watch_fragment
 
 LANGUAGE = "ru"
 
@@ -44,9 +47,16 @@ class StandIn:
         self.game, self.entry, self.shown, self.names = table.game, table.entry, table.shown, table.names
         self.hint, self.failure, self.page, self.told = table.hint, None, table.page, {}
         self.state, self.index, self.steps, self.asked = state, index, steps, asked_seat
+        self.session, self.vote, self.notices, self.reviews, self.reviewing = table.session, None, [], {}, False
 
     def snapshot(self):
         return self.state, self.index, False
+
+    def seconds_left(self):
+        return None
+
+    def played_by_bot(self, seat):
+        return False
 
 
 # -- the hidden items of each game, and positions that differ only in them -----------------------------
@@ -199,6 +209,7 @@ def record_game(game: str, players: str, seed: int, lexicon, **rules):
     seen: list[tuple[int, int | None, str]] = []
     probes: dict[tuple[int, int], str] = {}
     with seated(server, LANGUAGE) as (client, phones):
+        watcher = Phone(client, table.watch_key, LANGUAGE)      # a spectator: what is public only
         for turn in range(100_000):
             who = asked(table)
             if who is None:
@@ -222,7 +233,11 @@ def record_game(game: str, players: str, seed: int, lexicon, **rules):
             move(table, phones, rng, played)
         for phone in phones.values():
             phone.view_at(table.index)
+        watcher.view_at(table.index)
     assert table.finished and table.failure is None
+    for frame in list(watcher.frames):
+        if frame.get("type") == "view":
+            seen.append((None, frame["index"], frame["html"]))
     for seat, phone in phones.items():
         at = None
         for frame in list(phone.frames):
@@ -259,9 +274,18 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
     refusals = hints = pages = 0
     own_changes = 0
     judged = set()
+    watched = 0
     for seat, index, text in seen:
         if index is None or index >= end:
             continue                                  # the end shows everything
+        if seat is None:                              # a spectator's frame: every seat's items are hidden from it
+            shown = text_of(text)
+            for form in set().union(*(hidden_forms(game, states[index], s) for s in seats)):
+                assert not found(form, shown), (game, "spectator", index, form)
+            state, steps = altered(game, states, actions, index, random.Random(index), 0, keep=set())
+            assert watch_fragment(StandIn(table, state, index, steps, None), LANGUAGE) == text, (game, index)
+            watched += 1
+            continue
         # (b) the direct search, every frame, page, refusal and error line
         shown = text_of(text)
         if (seat, index) in probes:                   # a refusal may quote what the seat itself typed
@@ -297,7 +321,7 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
     assert refusals >= 4, "the probes were not refused where a page could show them"
     assert hints >= 4, "no hint was shown"
     assert own_changes >= 3, "changing a seat's own hidden items changed nothing: the oracle sees nothing"
-    assert len(judged) > 100 and pages >= 8
+    assert len(judged) > 100 and pages >= 8 and watched > 20
 
 
 def test_no_frame_of_a_four_seat_snake_carries_another_seats_cards(lexicon):

@@ -57,6 +57,14 @@ class SnakePage(Page):
     template = "games/snake.html"
     style = "snake.css"
     script = "snake.js"
+    record_kind = "txt"
+
+    def record(self, game, session) -> str:
+        """Return the finished game as the whole-game record ``wordgames snake referee`` reads (in Russian
+        when the reader's language is)."""
+        from wordgames.i18n import language
+        from wordgames.snake.wholegame import from_session
+        return from_session(session, game.lexicon).to_text(russian=language() == "ru")
 
     def parts(self, view, seat: int, names: Sequence[str], mine: bool) -> dict[str, Any]:
         """Return the parts of the page (see the module's docstring)."""

@@ -48,6 +48,10 @@ class Page:
     """The game's own ES module in ``static/games/``, or None: it may listen for the ``view`` event the
     ``#table`` element fires after every update (the taps above need none)."""
 
+    record_kind: str | None = None
+    """The file suffix of the game's own record format (``txt``), offered at the end beside the session
+    file; :meth:`record` writes it."""
+
     def __init__(self, game, shown):
         self.game = game
         self.shown = shown
@@ -57,3 +61,7 @@ class Page:
         moves = list(self.shown.listed_moves(view)) if mine else []
         return {"drawing": self.shown.draw(view), "moves": moves[:MAX_MOVES],
                 "more": max(0, len(moves) - MAX_MOVES)}
+
+    def record(self, game, session) -> str:
+        """Return the finished ``session`` in the game's own record format (with ``record_kind``)."""
+        raise NotImplementedError

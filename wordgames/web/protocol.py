@@ -8,6 +8,12 @@ connection that keeps sending what is not is closed): never an exception in the 
     (the number of actions played); a move for another position is ignored;
 ``{"type": "hint", "index": N}``
     what the game's hint bot would play at position ``N``;
+``{"type": "undo", "index": N}``
+    ask to take back the last move a person made, before position ``N``: every other person is asked;
+``{"type": "agree", "index": N, "text": "yes"}``
+    the answer (``yes`` or ``no``) to the take-back asked at position ``N``;
+``{"type": "review"}``
+    the review of the finished game (what each decision cost), for every page;
 ``{"type": "view"}``
     the whole current view again;
 ``{"type": "ping"}``
@@ -42,7 +48,9 @@ MAX_FRAME = 4096
 """The longest message a page sends, in bytes (a move is a few dozen)."""
 MAX_TEXT = 200
 """The longest move text."""
-KINDS = ("move", "hint", "view", "ping")
+KINDS = ("move", "hint", "undo", "agree", "review", "view", "ping")
+WATCHING = ("view", "ping", "review")
+"""What a page that only watches (a spectator's, the host's) may send."""
 
 
 class BadMessage(ValueError):
@@ -76,14 +84,18 @@ def read(frame: str | bytes | None) -> Message:
     unknown = sorted(set(data) - {"type", "index", "text"})
     if unknown:
         raise BadMessage(_("$.{key}: not a field of this message").format(key=str(unknown[0])[:40]))
-    if kind in ("view", "ping"):
+    if kind in ("view", "ping", "review"):
         return Message(kind)
     index = data.get("index")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 2**31:
         raise BadMessage(_("$.index: a number of 0 or more is expected"))
-    if kind == "hint":
+    if kind in ("hint", "undo"):
         return Message(kind, index)
     text = data.get("text")
+    if kind == "agree":
+        if text not in ("yes", "no"):
+            raise BadMessage(_("$.text: yes or no is expected"))
+        return Message(kind, index, text)
     if not isinstance(text, str):
         raise BadMessage(_("$.text: a move written as text is expected"))
     if len(text) > MAX_TEXT or not text.isprintable():

@@ -67,27 +67,54 @@ def narration(table, step, language: str) -> list[str]:
     return told[key]
 
 
-def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (), hint: str = "") -> dict[str, Any]:
-    """Return what ``seat``'s page shows now, in ``language``: the frame's parts and the game's."""
+def log_lines(table, language: str) -> list[str]:
+    """Return the last lines of the table's public log in ``language``: the narration of the actions, and the
+    table's own notices (a time run out, a take-back) where they happened."""
+    lines = [((step.index + 1, 0), line) for step in table.steps[-LOG_LINES * 3:]
+             for line in narration(table, step, language)]
+    lines += [((index, 1), message()) for index, message in table.notices[-LOG_LINES:]]
+    return [line for _key, line in sorted(lines, key=lambda item: item[0])][-LOG_LINES:]
+
+
+def status_of(table, state, finished: bool, seat: int | None, mine: bool = False) -> str:
+    """Return the line saying who is to move, as the page of ``seat`` (None: a spectator's) says it
+    (``mine``: the loop waits for ``seat``)."""
+    to_move = state.current_player()
+    if finished:
+        return _("The game is over.")
+    if to_move < 0:
+        return _("Dealing…")
+    if to_move == seat:
+        return _("Your move.") if mine else _("Your move: a moment…")
+    return _("{name} is to move.").format(name=table.names[to_move])
+
+
+def end_parts(table, language: str, finished: bool) -> dict[str, Any]:
+    """Return what every page shows at the end: the records to download and the review (once asked for)."""
+    if not finished:
+        return {"records": [], "review": None, "can_review": False}
+    records = [("json", _("The game's record (the session file)"))]
+    if table.page.record_kind is not None:
+        records.append((table.page.record_kind, _("The game's record in its own format")))
+    review = table.reviews.get(language)
+    return {"records": records, "review": review, "can_review": bool(table.entry.review_goals) and review is None,
+            "reviewing": table.reviewing}
+
+
+def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (), hint: str = "",
+               record_base: str = "") -> dict[str, Any]:
+    """Return what ``seat``'s page shows now, in ``language``: the frame's parts and the game's
+    (``record_base``: the page's own path, where the records are downloaded at the end)."""
     state, index, finished = table.snapshot()
     names, shown = table.names, table.shown
     view = state.view(seat)
     with speaking(language):
-        to_move = state.current_player()
-        mine = not finished and to_move == seat and table.asked == seat
-        log = [line for step in table.steps[-LOG_LINES * 3:] for line in narration(table, step, language)][-LOG_LINES:]
-        if finished:
-            status = _("The game is over.")
-        elif to_move < 0:
-            status = _("Dealing…")
-        elif to_move == seat:
-            status = _("Your move.") if mine else _("Your move: a moment…")
-        else:
-            status = _("{name} is to move.").format(name=names[to_move])
+        mine = not finished and state.current_player() == seat and table.asked == seat
+        vote = table.vote
         game = table.page.parts(view, seat, names, mine) if not finished else {}
         return {
             "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
-            "finished": finished, "status": status, "log": log,
+            "finished": finished, "status": status_of(table, state, finished, seat, mine), "log": log_lines(table, language),
             "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
@@ -95,7 +122,43 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
             "prompt": shown.prompt(view, names[seat]) if mine else "",
             "notation": shown.notation_help(view) if mine else "",
             "template": table.page.template, "game": game, "lang": language,
+            "seconds": table.seconds_left() if mine else None,
+            "by_bot": table.played_by_bot(seat),
+            "can_undo": not finished and table.session.undo and vote is None,
+            "vote": None if vote is None else {
+                "asker": names[vote.asker], "mine": vote.asker == seat, "asked": seat in vote.waiting,
+                "waiting": [names[s] for s in sorted(vote.waiting)]},
+            "record_base": record_base, **end_parts(table, language, finished),
         }
+
+
+def watch_parts(table, language: str, record_base: str = "") -> dict[str, Any]:
+    """Return what a spectator's page shows now: who is to move, the public log, the end; the position itself
+    only in a game without hidden cards or squares (where every seat sees all of it)."""
+    state, index, finished = table.snapshot()
+    names, shown = table.names, table.shown
+    with speaking(language):
+        public = not table.game.hidden_information
+        return {
+            "title": table.entry.title, "index": index, "finished": finished,
+            "status": status_of(table, state, finished, None), "log": log_lines(table, language),
+            "drawing": shown.draw(state) if public and not finished else "",
+            "scores": shown.score_lines(state, names) if public and not finished else [],
+            "result": shown.result_lines(state, names) if finished else [],
+            "failure": table.failure, "lang": language, "record_base": record_base,
+            **end_parts(table, language, finished),
+        }
+
+
+def host_fragment(table, language: str, **host) -> str:
+    """Return the HTML of the host's view of the table: the public view, and every seat with its link and
+    code, whether its page is connected, whether it is thinking, whether a bot plays it for now (``host``:
+    ``seats``, ``watch_link``, ``watch_qr``, ``save``, as the server knows them)."""
+    parts = watch_parts(table, language, host.pop("record_base", ""))
+    state, _index, finished = table.snapshot()
+    to_move = None if finished else state.current_player()
+    with speaking(language):
+        return environment().get_template("host_table.html").render(**parts, **host, to_move=to_move)
 
 
 def seat_fragment(table, seat: int, language: str, **extra) -> str:
@@ -103,6 +166,13 @@ def seat_fragment(table, seat: int, language: str, **extra) -> str:
     parts = seat_parts(table, seat, language, **extra)
     with speaking(language):
         return environment().get_template("fragment.html").render(**parts)
+
+
+def watch_fragment(table, language: str, record_base: str = "") -> str:
+    """Return the HTML of a spectator's view of the table."""
+    parts = watch_parts(table, language, record_base)
+    with speaking(language):
+        return environment().get_template("watch.html").render(**parts)
 
 
 def render(template: str, language: str, **context) -> str:

@@ -39,7 +39,7 @@ from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
 from wordgames.i18n import _
 from wordgames.table import sitting
-from wordgames.table.human import LeaveGame, read_move
+from wordgames.table.human import LeaveGame, TakeBack, read_move
 from wordgames.table.loop import Step
 from wordgames.table.seats import HUMAN
 
@@ -68,8 +68,32 @@ class _Leave:
     """Put in a seat's queue to end its wait: the table is closing."""
 
 
+class _Wake:
+    """Put in a seat's queue to make its wait look again: the host handed the seat to a bot."""
+
+
+@dataclass(frozen=True)
+class _Undo:
+    """Put in the waiting seat's queue when every person agreed to take back a move: the loop does it."""
+
+    asker: str
+
+
+@dataclass
+class Vote:
+    """A take-back asked by the seat ``asker`` at position ``index``: the people still to answer."""
+
+    asker: int
+    index: int
+    waiting: set[int]
+
+
 class PhoneSeat:
-    """A person's seat played from a page: ``choose`` waits for the move the page sends (:meth:`Table.submit`)."""
+    """A person's seat played from a page: ``choose`` waits for the move its page sends (:meth:`Table.submit`).
+
+    A seat the host handed to a bot (``stand_in``) is played by the table's stand-in
+    (:meth:`Table.stand_in_move`); so is a seat whose time runs out (``Table.turn_time``), that once.
+    """
 
     kind = "human"
 
@@ -77,19 +101,33 @@ class PhoneSeat:
         self.table = table
         self.seat = seat
         self.moves: queue.Queue = queue.Queue()
+        self.stand_in = False
 
     def choose(self, view: View) -> Action:
-        auto = self.table.shown.automatic(view)
+        table = self.table
+        auto = table.shown.automatic(view)
         if auto is not None:              # no choice: made for the person, as at a terminal
             return auto[0]
-        self.table._waiting(self.seat)
-        action = self.moves.get()
-        if isinstance(action, _Leave):
-            raise LeaveGame()
-        return action
+        deadline = None if table.turn_time is None else time.monotonic() + table.turn_time
+        while True:
+            if self.stand_in:
+                return table.stand_in_move(view)
+            table._waiting(self.seat, deadline)
+            try:
+                action = self.moves.get(timeout=None if deadline is None else max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                action = table._timed_out(self.seat, view)
+                if action is None:        # a move was accepted as the time ran out: it is on its way
+                    action = self.moves.get()
+            if isinstance(action, _Leave):
+                raise LeaveGame()
+            if isinstance(action, _Undo):
+                raise TakeBack(action.asker)
+            if not isinstance(action, _Wake):
+                return action
 
     def agrees(self, asker: str) -> bool:
-        return False                       # no move is taken back at a phone table (yet)
+        return self.table._agreed          # every person at the table agreed before the take-back was made
 
 
 class Table:
@@ -102,14 +140,17 @@ class Table:
     """
 
     def __init__(self, game, entry, session, *, save: str | os.PathLike | None = None,
-                 time_limit: float | None = None, progress: Callable[[str, int, int], None] | None = None):
+                 time_limit: float | None = None, progress: Callable[[str, int, int], None] | None = None,
+                 turn_time: float | None = None):
         self.game, self.entry, self.session, self.save = game, entry, session, save
+        self.turn_time = turn_time            # seconds a person has for a move (None: no clock)
         self.names = [s.name for s in session.seats]
         self.shown = game.presenter()
         self.page = load(entry.page)(game, self.shown)    # what a phone shows of the game (wordgames.web.page)
         self.told: dict = {}                                # each step's narration, by language (render.narration)
         self.keys = {new_token(): seat for seat, spec in enumerate(session.seats) if spec.kind == HUMAN}
         self.host_key = new_token()
+        self.watch_key = new_token()            # the spectators' link: what is public only
         self.state = session.replay(game)
         self.index = len(session.actions)
         self.steps: list[Step] = []
@@ -119,6 +160,14 @@ class Table:
         self.failure: str | None = None
         self.accepted: int | None = None      # the index a move was accepted for, until the loop applies it
         self.asked: int | None = None         # the seat the loop waits for
+        self.deadline: float | None = None    # when its time runs out (time.monotonic), with a turn clock
+        self.vote: Vote | None = None         # a take-back being asked
+        self._agreed = False
+        self.notices: list[tuple[int, Callable[[], str]]] = []   # public events that are no action, by index
+        self.revision = 0                     # counts the changes a page shows that are no action
+        self.reviews: dict[str, list[str]] = {}   # the review at the end, by language, once asked for
+        self.reviewing = False
+        self._review_lock = threading.Lock()
         self._lock = threading.Lock()
         self._seats = {seat: PhoneSeat(self, seat) for seat in self.keys.values()}
         limit = {} if time_limit is None else {"time_limit": time_limit}
@@ -138,7 +187,8 @@ class Table:
 
     def _run(self) -> None:
         try:
-            sitting.run(self.game, self.session, self.players, save=self.save, watch=self._watch)
+            sitting.run(self.game, self.session, self.players, save=self.save, watch=self._watch,
+                        on_take_back=self._taken_back)
         except LeaveGame:
             return
         except WordgamesError as e:          # a program's fault the loop cannot mend, a file that cannot be written
@@ -157,17 +207,59 @@ class Table:
             self.steps.append(step)
             del self.steps[:-KEPT_STEPS]
             self.accepted = None
-            self.asked = None
+            self.asked = self.deadline = None
             self.finished = step.after.is_terminal()
+            if self.vote is not None:         # the position it was about is gone
+                self.vote = None
+                self._notice(lambda: _("The take-back lapsed: the game moved on."))
         for watcher in list(self.watchers):
             watcher(step)
         self._changed()
 
-    def _waiting(self, seat: int) -> None:
+    def _waiting(self, seat: int, deadline: float | None = None) -> None:
         with self._lock:
-            self.asked = seat
+            self.asked, self.deadline = seat, deadline
             self._turn.notify_all()
         self._changed()
+
+    def _timed_out(self, seat: int, view: View) -> Action | None:
+        """Return the move made for ``seat`` whose time ran out, or None when a move was accepted just then."""
+        with self._lock:
+            if self.accepted == self.index:
+                return None
+            self.accepted = self.index        # a move sent from now on is stale
+            name = self.names[seat]
+            self._notice(lambda: _("{name}'s time ran out: the move was made for them.").format(name=name))
+        return self.stand_in_move(view)
+
+    def stand_in_move(self, view: View) -> Action:
+        """Return the move the table makes for a person's seat: the hint bot's, else the first legal move
+        (what the program protocol forfeits to)."""
+        if self.hint is not None:
+            try:
+                return self.hint(view)
+            except WordgamesError:
+                pass
+        return view.legal_actions()[0]
+
+    def _taken_back(self, result) -> None:
+        """The loop took back a move (or said why not): the table shows the position it goes on from."""
+        state = self.session.replay(self.game)
+        with self._lock:
+            self.state, self.index = state, len(self.session.actions)
+            self.steps = [step for step in self.steps if step.index < self.index]
+            self.told = {key: lines for key, lines in self.told.items() if key[0] < self.index}
+            self.accepted = self.asked = self.deadline = self.vote = None
+            self._agreed = False
+            self.finished = state.is_terminal()
+            self._notice(result.message)
+        self._changed()
+
+    def _notice(self, message: Callable[[], str]) -> None:
+        """Keep a public event for every page's log (``message()`` says it in the reader's language); the lock held."""
+        self.notices.append((self.index, message))
+        del self.notices[:-KEPT_STEPS]
+        self.revision += 1
 
     def _changed(self) -> None:
         for listener in list(self.listeners):
@@ -192,6 +284,149 @@ class Table:
     def link_of(self, seat: int) -> str:
         """Return the key of ``seat``'s link."""
         return next(key for key, s in self.keys.items() if s == seat)
+
+    def people(self) -> list[int]:
+        """Return the seats played from phones, in order."""
+        return sorted(self._seats)
+
+    def played_by_bot(self, seat: int) -> bool:
+        """Return True when the host handed the person's ``seat`` to a bot."""
+        return seat in self._seats and self._seats[seat].stand_in
+
+    def seconds_left(self) -> int | None:
+        """Return the whole seconds left for the move the loop waits for, with a turn clock (else None)."""
+        deadline = self.deadline
+        return None if deadline is None else max(0, round(deadline - time.monotonic()))
+
+    def review(self, language: str) -> list[str]:
+        """Return the review of the finished game in ``language`` (what each decision cost: the decisions that
+        cost something, and each seat's totals), made on first ask; [] for a game with no review."""
+        if not self.finished or not self.entry.review_goals or self.failure:
+            return []
+        with self._review_lock:          # made once, however many pages ask at once
+            return self._review(language)
+
+    def _review(self, language: str) -> list[str]:
+        from wordgames.i18n import speaking
+        from wordgames.table.review import review_lines, review_session
+        if language not in self.reviews:
+            with self._lock:
+                self.reviewing = True
+                self.revision += 1
+            self._changed()
+            try:
+                with speaking(language):
+                    self.reviews[language] = review_lines(review_session(self.game, self.session), self.names,
+                                                          blunders_only=True)
+            finally:
+                with self._lock:
+                    self.reviewing = False
+                    self.revision += 1
+                self._changed()
+        return self.reviews[language]
+
+    def record(self, kind: str) -> str | None:
+        """Return the finished game's record: ``json`` the session file, else the game's own format
+        (its page's ``record_kind``); None before the end (a record shows every hidden card) or for another kind."""
+        if not self.finished:
+            return None
+        if kind == "json":
+            return self.session.text()
+        if kind == self.page.record_kind:
+            return self.page.record(self.game, self.session)
+        return None
+
+    # -- the host's side ---------------------------------------------------------------------------
+
+    def reseat(self, seat: int) -> str:
+        """Give the person's ``seat`` a new link (a phone died, another device takes it): the old link opens
+        nothing from now on; the seat is the person's again if a bot played it.  Return the new key."""
+        key = new_token()
+        with self._lock:
+            self.keys = {k: s for k, s in self.keys.items() if s != seat} | {key: seat}
+        self.hand_back(seat)
+        return key
+
+    def hand_to_bot(self, seat: int) -> None:
+        """Let the table's stand-in (the hint bot) play the person's ``seat`` until it is handed back."""
+        self._set_stand_in(seat, True, lambda name: _("{name}'s seat is played by a bot for now.").format(name=name))
+
+    def hand_back(self, seat: int) -> None:
+        """Give the person's ``seat`` back to its person."""
+        if self._seats[seat].stand_in:
+            self._set_stand_in(seat, False, lambda name: _("{name} plays their seat again.").format(name=name))
+
+    def _set_stand_in(self, seat: int, on: bool, says: Callable[[str], str]) -> None:
+        phone = self._seats[seat]
+        with self._lock:
+            phone.stand_in = on
+            name = self.names[seat]
+            self._notice(lambda: says(name))
+            waiting = self.asked == seat and self.accepted != self.index
+        if on and waiting:
+            phone.moves.put(_Wake())
+        self._changed()
+
+    # -- taking a move back, when every person agrees ------------------------------------------------
+
+    def ask_undo(self, seat: int, index: int) -> str | None:
+        """``seat`` asks to take back the last move a person made: every other person is asked (a bot's seat
+        is not); return why it cannot be asked now, in the caller's language, or None."""
+        with self._lock:
+            if self.finished:
+                return _("The game is over.")
+            if not self.session.undo:
+                return _("At this table no move is taken back.")
+            if index != self.index:
+                return _("The game moved on; look again.")
+            if self.vote is not None:
+                return _("A take-back is being asked already.")
+            if self.asked is None or self.accepted == self.index:
+                return _("Wait for a person's turn to ask.")
+            others = {s for s in self._seats if s != seat and not self._seats[s].stand_in}
+            self.vote = Vote(seat, index, others)
+            self.revision += 1
+        if not others:
+            self._decided()
+        else:
+            self._changed()
+        return None
+
+    def answer_undo(self, seat: int, index: int, yes: bool) -> None:
+        """``seat``'s answer to the take-back asked at position ``index`` (ignored when it is no longer asked)."""
+        with self._lock:
+            vote = self.vote
+            if vote is None or vote.index != index or seat not in vote.waiting:
+                return
+            if not yes:
+                self.vote = None
+                name = self.names[seat]
+                self._notice(lambda: _("{name} does not agree: the move stands.").format(name=name))
+            else:
+                vote.waiting.discard(seat)
+                self.revision += 1
+                if vote.waiting:
+                    vote = None
+        if yes and vote is not None:
+            self._decided()
+        else:
+            self._changed()
+
+    def _decided(self) -> None:
+        """Everyone agreed: the seat the loop waits for is told to take the move back (the loop does it)."""
+        with self._lock:
+            vote, self.vote = self.vote, None
+            lapsed = vote is None or vote.index != self.index or self.asked is None or self.accepted == self.index
+            if lapsed and vote is not None:
+                self._notice(lambda: _("The take-back lapsed: the game moved on."))
+            if not lapsed:
+                self.accepted = self.index       # nothing else is taken for this position
+                self._agreed = True
+                waiting = self.asked
+        if lapsed:
+            self._changed()
+        else:
+            self._seats[waiting].moves.put(_Undo(self.names[vote.asker]))
 
     def snapshot(self):
         """Return (state, index, finished) as they are now, together."""

@@ -122,13 +122,32 @@ table.addEventListener("click", (event) => {
     if (typed) typed.value = "";
   } else if (target.dataset.hint !== undefined) {
     send({type: "hint", index: index()});
+  } else if (target.dataset.undo !== undefined) {
+    send({type: "undo", index: index()});
+  } else if (target.dataset.agree !== undefined) {
+    send({type: "agree", index: index(), text: target.dataset.agree});
+  } else if (target.dataset.review !== undefined) {
+    target.disabled = true;
+    send({type: "review"});
   }
 });
 
 table.addEventListener("submit", (event) => {
+  if (event.target.id !== "write") return;     // the host's forms post as forms
   event.preventDefault();
   const typed = document.getElementById("move-text");
   if (typed) move(typed.value);
 });
+
+// The turn clock: counted down here, between the server's frames (which say the seconds left).
+let clockAt = 0;
+table.addEventListener("view", () => { clockAt = Date.now(); });
+setInterval(() => {
+  const clock = table.querySelector(".clock");
+  if (!clock) return;
+  const left = Math.max(0, Number(clock.dataset.seconds) - Math.floor((Date.now() - clockAt) / 1000));
+  clock.textContent = clock.dataset.format.replace("{seconds}", String(left));
+}, 1000);
+clockAt = Date.now();
 
 connect();
