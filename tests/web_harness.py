@@ -79,15 +79,16 @@ def live(server) -> Iterator[str]:
         thread.join(timeout=10)
 
 
-def table_server(game_name: str, players: str, seed: int, lexicon=None, save=None, **rules):
-    """Return a :class:`~wordgames.web.app.Server` with a new table of ``game_name`` for ``players``."""
+def table_server(game_name: str, players: str, seed: int, lexicon=None, save=None, turn_time=None, **rules):
+    """Return a :class:`~wordgames.web.app.Server` with a new table of ``game_name`` for ``players``
+    (``turn_time``: seconds a person has for a move)."""
     from wordgames.registry import info
     from wordgames.table.sitting import new_session
     from wordgames.web.app import Server
     from wordgames.web.table import Table
     entry = info(game_name)
     game, session = new_session(entry, players, seed=seed, lexicon=lexicon, rules=rules or None)
-    return Server(Table(game, entry, session, save=save))
+    return Server(Table(game, entry, session, save=save, turn_time=turn_time))
 
 
 def phone(browser, url: str, language: str = "ru-RU"):

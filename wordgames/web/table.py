@@ -344,7 +344,9 @@ class Table:
         key = new_token()
         with self._lock:
             self.keys = {k: s for k, s in self.keys.items() if s != seat} | {key: seat}
+            self.revision += 1
         self.hand_back(seat)
+        self._changed()
         return key
 
     def hand_to_bot(self, seat: int) -> None:
