@@ -17,15 +17,17 @@ for a named continuation or none (:meth:`RefereeSession.settle`); and the score 
 referee's sheet counts it.
 
 >>> from wordgames.lexicon import Lexicon
->>> lex = Lexicon.from_words(["хлор", "хлорка", "орлан", "ракета"])
+>>> lex = Lexicon.from_words(["хлор", "хлорка", "орлан", "ракета", "анкета"])
 >>> desk = RefereeSession(lex, ["Оля", "Петя"], start="х")
 >>> desk.add("Оля: хлор").accepted, desk.add("Оля: discard ж").accepted     # two cards taken unseen
 (True, True)
 >>> refused = desk.add("Петя: хлорка")        # the text's own example of rule 3
 >>> refused.accepted, [str(f) for f in refused.findings]
 (False, ['line 5, column 7: rule 3: at least one letter of the right word «хлор» must stay out of the new word'])
->>> desk.check("ор|лан").accepted, desk.settle().verdict
-(True, 'upheld')
+>>> desk.check("р|акета").points, desk.check("хлорка").accepted       # nothing is written
+(9, False)
+>>> desk.continuations().words, desk.settle().verdict
+(('орлан', 'ракета'), 'upheld')
 >>> print(desk.text())
 players: Оля, Петя
 start: х
