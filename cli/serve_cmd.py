@@ -136,6 +136,7 @@ def _serve_referee(entry, ctx, players, save, resume, options: dict, lexicon, kw
     """Serve the referee's desk of Змейка: a record started for ``players`` or resumed from ``resume``."""
     from wordgames.descriptor import RULES
     from wordgames.files import read_text
+    from wordgames.i18n import language
     from wordgames.snake.desk import RefereeSession
     from wordgames.snake.desk_page import RefereeDesk
     from wordgames_cli.table_cmd import option_values
@@ -150,7 +151,7 @@ def _serve_referee(entry, ctx, players, save, resume, options: dict, lexicon, kw
         if not players:
             raise click.UsageError(_("--referee needs the players' names: --players Оля,Петя"))
         session = RefereeSession(lexicon, [p.strip() for p in players.split(",")], rules=rules,
-                                 path=save or default_file("snake-referee", suffix=".txt"))
+                                 path=save or default_file("snake-referee", suffix=".txt"), russian=language() == "ru")
     start_serving(options, desk=RefereeDesk(session))
 
 

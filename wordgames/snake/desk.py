@@ -56,10 +56,12 @@ from wordgames.snake.referee import Referee
 from wordgames.snake.rules import PlacementVerdict, Turn, first_kind, judge
 from wordgames.snake.sheet import Finding, Sheet
 from wordgames.snake.stages import OVER, PLACE
-from wordgames.snake.wholegame import rule_text
+from wordgames.snake.wholegame import RUSSIAN_HEADINGS, rule_text
 from wordgames.snake.wholegame_reader import heading, parse_text
 
 HEADINGS = ("players", "rules", "start", "deal")
+ENGLISH_HEADINGS = {english: russian for russian, english in RUSSIAN_HEADINGS.items()}
+"""A heading's Russian word (``start`` → ``начало``), for a record written in Russian."""
 """The lines written once, before the game: a line added later is an item or a ``left`` line."""
 NAME_MARKS = ":;,#"
 """What a player's name may not hold (the record's own marks)."""
@@ -110,25 +112,28 @@ class RefereeSession:
 
     ``players`` in seat order (2 or 4; with four, seats 1 and 3 against 2 and 4); ``rules`` the rule options
     that differ from the author's (as a record's ``rules:`` line has them); ``start`` the face-up card
-    (or later, :meth:`set_start`, before the first item); ``path`` the file written after every change.
+    (or later, :meth:`set_start`, before the first item); ``path`` the file written after every change;
+    ``russian``: the headings in their Russian words (``игроки:``, ``начало:``), as the record's reader takes them.
     """
 
     def __init__(self, lexicon, players: Sequence[str], *, rules: dict[str, Any] | None = None,
-                 start: str | None = None, path: str | Path | None = None):
+                 start: str | None = None, path: str | Path | None = None, russian: bool = False):
         bad = [p for p in players if not p.strip() or any(mark in p for mark in NAME_MARKS)]
         if bad:
             raise ArgumentError(_("{players}: a name holds none of {marks} ({name!r})"), players=Param("players"),
                                 marks=" ".join(NAME_MARKS), name=bad[0], option="players")
-        head = ["players: " + ", ".join(p.strip() for p in players)]
+        words = ENGLISH_HEADINGS if russian else {}
+        head = [f"{words.get('players', 'players')}: " + ", ".join(p.strip() for p in players)]
         if rules:
-            head.append("rules: " + " ".join(f"{k}={rule_text(v)}" for k, v in rules.items()))
+            head.append(f"{words.get('rules', 'rules')}: " + " ".join(f"{k}={rule_text(v)}" for k, v in rules.items()))
         if start:
-            head.append(f"start: {start}")
+            head.append(f"{words.get('start', 'start')}: {start}")
         self._setup(lexicon, head, [], path)
         self.save()
 
     def _setup(self, lexicon, head: list[str], lines: list[str], path) -> None:
         self.lexicon = lexicon
+        self.russian = bool(head) and head[0].casefold().startswith("игроки")     # the record's headings' language
         self.path = Path(path) if path is not None else None
         self.head, self.lines = head, lines
         self._replay(self.text())
@@ -221,7 +226,7 @@ class RefereeSession:
 
     def set_start(self, letter: str) -> Added:
         """Set the face-up card that starts the snake (only before the first item)."""
-        line = f"start: {' '.join(letter.split())}"
+        line = f"{ENGLISH_HEADINGS['start'] if self.russian else 'start'}: {' '.join(letter.split())}"
         if self.lines:
             return Added(line, False, error=_("'start:' comes once, before the first move"))
         head = [h for h in self.head if _heading(h) != "start"] + [line]

@@ -32,10 +32,11 @@ from types import SimpleNamespace
 from typing import Any
 
 from wordgames.errors import WordgamesError
-from wordgames.i18n import N_, _, ngettext, speaking
+from wordgames.i18n import N_, _, language, ngettext, speaking
 from wordgames.snake.challenge import UPHELD
 from wordgames.snake.page import STAGES, SnakePage
 from wordgames.snake.sheet import SHEET_ROWS, side_names
+from wordgames.snake.wholegame import ENGLISH_TO_RUSSIAN
 from wordgames.web.app import Desk
 
 PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
@@ -47,13 +48,19 @@ QUICK = (("done", N_("Done")), ("challenge", N_("Challenge")), ("concede", N_("C
 QUICK_FOUR = (("ask", N_("Ask the partner")), ("yes", N_("Yes")), ("no", N_("No")),
               ("keep", N_("Keep: no card passed")), ("give ?", N_("Passed a card")))
 """The items of the game of four."""
-WRITTEN = {"add": "{player}: {text}", "discard": "{player}: discard {text}", "name": "{player}: name {text}",
-           "left": "left {player}: {text}"}
+WRITTEN = {"add": "{player}: {text}", "discard": "{player}: {discard} {text}", "name": "{player}: {name} {text}",
+           "left": "{left} {player}: {text}"}
 """How the form's text becomes a line of the record, by the button pressed."""
 RECORD_SHOWN = 14
 """The last lines of the record the referee's page shows."""
 BOARD_REFRESH = 5
 """Seconds between the board's reloads."""
+
+
+def _verb(item: str, russian: bool) -> str:
+    """Return an item written in the record's Russian words (``give ?`` → ``передать ?``) or as it is."""
+    verb, space, rest = item.partition(" ")
+    return (ENGLISH_TO_RUSSIAN.get(verb, verb) if russian else verb) + space + rest
 
 
 class RefereeDesk(Desk):
@@ -147,16 +154,19 @@ class RefereeDesk(Desk):
         text = " ".join(form.get("text", "").split())[:200]
         if player not in session.players:
             player = session.to_move() or session.players[0]
+        russian = language() == "ru"          # the record's words in the referee's language: either is read
         try:
             if do.startswith("item:"):
                 item = do[5:]
                 if item not in dict(QUICK + QUICK_FOUR):
                     return None
-                return self.added(session.add_item(player, item))
+                return self.added(session.add_item(player, _verb(item, russian)))
             if do in WRITTEN:
                 if not text:
                     return {"kind": "refused", "title": _("Write the word or the cards first."), "lines": []}
-                return self.added(session.add(WRITTEN[do].format(player=player, text=text)))
+                written = WRITTEN[do].format(player=player, text=text, discard=_verb("discard", russian),
+                                             name=_verb("name", russian), left="осталось" if russian else "left")
+                return self.added(session.add(written))
             if do == "force":
                 return self.added(session.add(form.get("line", "")[:400], force=True))
             if do == "undo":
