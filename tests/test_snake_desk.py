@@ -98,6 +98,11 @@ def test_a_dead_end_challenged_loses_the_game(lexicon):
     desk = session(lexicon, "Оля: тушь", "Оля: discard ж", start="т")
     found = desk.continuations()
     assert (found.count, found.searched) == (0, ("ь", "шь", "ушь"))
+    before = session(lexicon, start="т")          # laying it is left to a challenge (rule 5, by default)
+    verdict = before.check("тушь")
+    assert verdict.accepted and verdict.warnings[0].startswith("rule 5")
+    strict = session(lexicon, start="т", rules={"rule5": "strict"})
+    assert [f.rule for f in strict.check("тушь").faults] == ["5"]
     verdict = desk.settle()
     assert (verdict.verdict, verdict.side) == ("lost", "challenged")
     wrong = desk.settle("шуба")

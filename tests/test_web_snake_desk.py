@@ -5,6 +5,8 @@ control named, the page's screenshot."""
 
 from __future__ import annotations
 
+import re
+
 from tests.web_harness import PHONE, fits, latin_words, live, screenshot
 
 
@@ -60,11 +62,10 @@ def test_a_referee_writes_a_short_game(browser, lexicon, tmp_path):
         assert rows["слова"] == ["10", "7"]                          # х5 л2 о1 р2; р2 о1 с2 т2
         assert rows["беспричинное недоверие"] == ["0", "-100"]
         assert latin_words(page) == [] and fits(page)
-        for control in page.locator("button, input:not([type=hidden]), a").all():    # every control has a name
-            name = control.get_attribute("aria-label") or control.inner_text().strip() or \
-                page.locator(f"label[for='{control.get_attribute('id')}']").count() or \
-                control.evaluate("e => e.closest('label') ? e.closest('label').innerText : ''")
-            assert name, control.evaluate("e => e.outerHTML")
+        tree = page.locator("body").aria_snapshot()             # the accessibility tree: every control named
+        controls = [line.strip() for line in tree.splitlines()
+                    if re.match(r"\s*- '?(button|radio|textbox|link|checkbox|combobox)\b", line)]
+        assert len(controls) >= 15 and all(re.match(r"- '?\w+ \"[^\"]+\"", c) for c in controls), controls
         screenshot(page, "snake-referee", tmp_path)
         with page.expect_download() as download:
             page.get_by_role("link", name="Скачать запись").tap()

@@ -39,7 +39,7 @@ start: х
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -48,6 +48,7 @@ from wordgames.errors import ArgumentError, InputFormatError, Param
 from wordgames.files import read_text
 from wordgames.i18n import _
 from wordgames.snake.board import LEFT, RIGHT
+from wordgames.snake.conditions import CHALLENGE_MODE
 from wordgames.snake.challenge import ChallengeVerdict, Penalties, adjudicate
 from wordgames.snake.continuations import continuations, familiar_first, searched_suffixes
 from wordgames.snake.legality import turn_of
@@ -253,7 +254,8 @@ class RefereeSession:
     def check(self, word: str) -> PlacementVerdict:
         """Return the verdict on laying ``word`` (written as in a record: ``ра|струб``, ``<кино``, ``бур*ан``) now.
 
-        Judged by rules 1–6 on the snake as it lies, for the player to move in this turn so far; raises
+        Judged by rules 1–6 on the snake as it lies, for the player to move in this turn so far (a dead end,
+        rule 5, is a warning when the rules leave it to a challenge, as they do by default); raises
         :class:`InputFormatError` for a word that cannot be read, and :class:`ArgumentError` when there
         is no snake yet (no face-up card).
         """
@@ -266,7 +268,13 @@ class RefereeSession:
         else:
             kind = LEFT if written.left else RIGHT
         turn = turn_of(s) if s.phase == PLACE and 0 <= s.to_move < len(s.left_used) else Turn()
-        return judge(self.referee.lexicon, s.snake, written.word, kind, turn, written.jokers, written.overlap)
+        verdict = judge(self.referee.lexicon, s.snake, written.word, kind, turn, written.jokers, written.overlap)
+        dead_end = [f for f in verdict.faults if f.rule == "5"]
+        if dead_end and self.referee.rules.rule5 == CHALLENGE_MODE:     # laid, as the referee lays it: a challenge catches it
+            return replace(verdict, faults=tuple(f for f in verdict.faults if f.rule != "5"),
+                           warnings=verdict.warnings + tuple(
+                               _("{fault} (only a challenge catches it)").format(fault=f) for f in dead_end))
+        return verdict
 
     def continuations(self, examples: int = EXAMPLES) -> Continued:
         """Return the continuations of the right word (the most familiar first), or the proof that none exists."""
