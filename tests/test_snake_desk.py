@@ -169,3 +169,24 @@ def test_the_face_up_card_is_set_before_the_first_line(lexicon):
     assert desk.add("Оля: опера").accepted
     assert not desk.set_start("к").accepted
     assert desk.text().splitlines()[1] == "start: о"
+
+
+def test_serve_snake_referee_opens_the_desk(tmp_path, monkeypatch):
+    import wordgames_cli.serve_cmd as serve_cmd
+    served = []
+    monkeypatch.setattr(serve_cmd, "start_serving", lambda options, table=None, desk=None: served.append(desk))
+    path = tmp_path / "game.txt"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["--lang", "ru", "serve", "snake", "--referee", "--players", "Оля,Петя",
+                                 "--hand-size", "6", "--save", str(path)])
+    assert result.exit_code == 0, result.output
+    assert path.read_text(encoding="utf-8") == "игроки: Оля, Петя\nправила: hand_size=6\n"
+    desk = served[-1].session
+    assert desk.players == ("Оля", "Петя") and desk.referee.rules.hand_size == 6
+    assert desk.set_start("о").accepted and desk.add("Оля: опера").accepted
+    result = runner.invoke(cli, ["serve", "snake", "--referee", "--resume", str(path)])
+    assert result.exit_code == 0, result.output
+    assert served[-1].session.text() == path.read_text(encoding="utf-8") == desk.text()
+    assert [s.words for s in served[-1].session.sheet.sides] == [7, 0]
+    result = runner.invoke(cli, ["serve", "snake", "--referee"])
+    assert result.exit_code == 2 and "--players" in result.output
