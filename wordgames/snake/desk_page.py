@@ -27,7 +27,9 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import secrets
+import threading
 from types import SimpleNamespace
 from typing import Any
 
@@ -72,6 +74,7 @@ class RefereeDesk(Desk):
         self.key = key or new_token()
         self.board_key = board_key or new_token()
         self.told: dict[str, Any] | None = None     # the answer to the referee's last request, shown once
+        self.lock = threading.Lock()                # one request changes the record at a time
 
     # -- links ------------------------------------------------------------------------------------
 
@@ -145,6 +148,11 @@ class RefereeDesk(Desk):
                 "findings": [str(f) for f in session.sheet.findings], "told": self.told}
 
     # -- the referee's requests ----------------------------------------------------------------------
+
+    def act_in(self, form: dict[str, str], lang: str) -> dict[str, Any] | None:
+        """Do what the form asks, one request at a time, answering in ``lang``."""
+        with self.lock, speaking(lang):
+            return self.act(form)
 
     def act(self, form: dict[str, str]) -> dict[str, Any] | None:
         """Do what the referee's form asks; return the answer to show (its lines already in the language spoken)."""
@@ -264,11 +272,11 @@ class RefereeDesk(Desk):
                 return nothing(request, lang)
             if request.method == "POST":
                 form = await _form(request)
-                with speaking(lang):
-                    self.told = self.act(form)
+                told = await asyncio.to_thread(self.act_in, form, lang)    # a replay of the record: off the loop
+                self.told = told
                 return RedirectResponse(request.url.path, status_code=303)
             told, self.told = self.told, None
-            with speaking(lang):
+            with self.lock, speaking(lang):
                 parts, mine = self.parts(), self.referee_parts()
             mine["told"] = told
             return page(render("desks/snake_referee.html", lang, title=N_("Змейка: the referee"), desk=parts,
@@ -279,7 +287,7 @@ class RefereeDesk(Desk):
             lang = reader(request)
             if not self.opens_board(request.path_params["key"]):
                 return nothing(request, lang)
-            with speaking(lang):
+            with self.lock, speaking(lang):
                 parts = self.parts()
             return page(render("desks/snake_board.html", lang, title=N_("Змейка: the score"), desk=parts,
                                refresh=BOARD_REFRESH), request)
