@@ -248,9 +248,11 @@ class RefereeDesk(Desk):
         from wordgames.web.app import _form
         from wordgames.web.render import language_of, render
 
+        fallback = language()      # the process's: a page whose browser asks for no language we have
+
         def reader(request) -> str:
             return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                               request.headers.get("accept-language"), "ru")
+                               request.headers.get("accept-language"), fallback)
 
         def page(html: str, request, status: int = 200):
             from starlette.responses import HTMLResponse
@@ -274,7 +276,8 @@ class RefereeDesk(Desk):
                 form = await _form(request)
                 told = await asyncio.to_thread(self.act_in, form, lang)    # a replay of the record: off the loop
                 self.told = told
-                return RedirectResponse(request.url.path, status_code=303)
+                query = request.url.query
+                return RedirectResponse(request.url.path + (f"?{query}" if query else ""), status_code=303)
             told, self.told = self.told, None
             with self.lock, speaking(lang):
                 parts, mine = self.parts(), self.referee_parts()
