@@ -99,10 +99,16 @@ def serve_command(name: str) -> click.Command:
                   help="Seconds an external program has for each answer.")
     @listen_options
     @game_options(entry)
+    @_referee_option(name)
     @click.pass_context
-    def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
+    def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, referee=False,
+                **kwargs) -> None:
         from wordgames.web import require
         require()
+        if referee:
+            _serve_referee(entry, ctx, players, save, resume, listening(ctx.obj or {}, port, address, lan), lexicon,
+                           kwargs)
+            return
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
@@ -116,6 +122,39 @@ def serve_command(name: str) -> click.Command:
     return command
 
 
+def _referee_option(name: str):
+    """Add ``--referee`` to ``serve snake``: the referee's page of a game played with real cards."""
+    if name != "snake":
+        return lambda command: command
+    return click.option("--referee", is_flag=True,
+                        help="Serve the referee's page of a game played with real cards instead of a table: the "
+                             "referee writes the game as it goes (--players names the people), each line checked; "
+                             "--save/--resume name the record file, which 'wordgames snake referee' reads.")
+
+
+def _serve_referee(entry, ctx, players, save, resume, options: dict, lexicon, kwargs: dict) -> None:
+    """Serve the referee's desk of Змейка: a record started for ``players`` or resumed from ``resume``."""
+    from wordgames.descriptor import RULES
+    from wordgames.files import read_text
+    from wordgames.i18n import language
+    from wordgames.snake.desk import RefereeSession
+    from wordgames.snake.desk_page import RefereeDesk
+    from wordgames_cli.table_cmd import option_values
+    rules = option_values(entry, kwargs, RULES)
+    if resume is not None:
+        if rules or players:
+            warn(_("--resume goes on with the record's players and rules; ignoring {options}").format(
+                options=", ".join("--" + n.replace("_", "-") for n in list(rules) + (["players"] if players else []))))
+        session = RefereeSession.from_text(lexicon, read_text(resume), save or resume)
+        session.save()
+    else:
+        if not players:
+            raise click.UsageError(_("--referee needs the players' names: --players Оля,Петя"))
+        session = RefereeSession(lexicon, [p.strip() for p in players.split(",")], rules=rules,
+                                 path=save or default_file("snake-referee", suffix=".txt"), russian=language() == "ru")
+    start_serving(options, desk=RefereeDesk(session))
+
+
 def _add_games(group: click.Group) -> None:
     from wordgames.registry import ABOUT
     for name in ABOUT:
@@ -125,13 +164,13 @@ def _add_games(group: click.Group) -> None:
 _add_games(serve)
 
 
-def default_file(name: str, now: datetime.datetime | None = None) -> Path:
+def default_file(name: str, now: datetime.datetime | None = None, suffix: str = ".json") -> Path:
     """Return a new file name for a table's session here: ``snake-2026-12-07-1930.json`` (``-2``… if taken)."""
     stamp = (now or datetime.datetime.now()).strftime("%Y-%m-%d-%H%M")
-    path, n = Path(f"{name}-{stamp}.json"), 1
+    path, n = Path(f"{name}-{stamp}{suffix}"), 1
     while path.exists():
         n += 1
-        path = Path(f"{name}-{stamp}-{n}.json")
+        path = Path(f"{name}-{stamp}-{n}{suffix}")
     return path
 
 
