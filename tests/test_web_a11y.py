@@ -121,3 +121,23 @@ def test_the_language_switch_keeps_the_page(browser):
         page.wait_for_selector("#connection[data-state='online']")
         assert page.evaluate("[location.pathname, document.documentElement.lang]") == [path, "ru"]
         page.context.close()
+
+
+def test_the_checks_find_what_they_look_for(browser):
+    """A hand-made page with one fault of each kind, and the same page mended: the checks can fail."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.set_content("""<html lang="ru"><meta name="viewport" content="width=device-width"><body>
+      <button>Ход</button> <button aria-label="Кубик: 5, оставить">5</button> <button></button>
+      <input id="t"> <a href="?lang=en">English</a>
+      <p>Текст со <a href="#x">ссылкой</a> внутри.</p>
+      <svg width="50" height="50"></svg> <span role="img" aria-label="Кубики: 1 2">⚀⚁</span>
+      <div style="width: 600px">широко</div></body></html>""")
+    assert unnamed_controls(page) == ["- button", "- textbox"]
+    # unstyled, every control is small: all but the link inside a sentence
+    assert [t.split(" «")[0] for t in small_targets(page)] == ["button", "button", "button", "input", "a"]
+    page.add_style_tag(content="button, input, a { display: inline-block; min-width: 44px; min-height: 44px; }")
+    assert small_targets(page) == []
+    assert len(wordless_images(page)) == 1
+    assert fits(page, TABLET) and not fits(page, 320)
+    context.close()

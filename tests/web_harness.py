@@ -261,12 +261,15 @@ def small_targets(page, least: int = 44) -> list[str]:
 
 
 def wordless_images(page) -> list[str]:
-    """Return the images of ``page`` that say nothing without the picture: an ``<img>`` without ``alt`` or an
-    ``<svg>`` without a title or ``aria-label``, neither hidden from the reader (``aria-hidden``, or ``alt=""``
-    for an ornament)."""
+    """Return the images of ``page`` that say nothing without the picture: an ``<img>`` without ``alt``, an
+    ``<svg>`` or ``role=img`` without a title or ``aria-label``, or an element drawn by a background picture
+    (``url(...)``) without one, none of them hidden from the reader (``aria-hidden``, or ``alt=""`` for an
+    ornament)."""
     return page.evaluate("""() => {
       const out = [];
-      for (const el of document.querySelectorAll('img, svg, [role=img]')) {
+      const pictured = [...document.querySelectorAll('body *')]
+        .filter(el => getComputedStyle(el).backgroundImage.includes('url('));
+      for (const el of new Set([...document.querySelectorAll('img, svg, [role=img]'), ...pictured])) {
         if (el.closest('[aria-hidden=true]')) continue;
         if (el.tagName === 'IMG' && el.hasAttribute('alt')) continue;
         if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')) continue;
