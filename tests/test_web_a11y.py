@@ -81,6 +81,10 @@ def test_seat_page_is_usable_by_anyone(browser, lexicon, game):
         if game == "battle":          # a letter called: now the empty cells are the buttons
             page.locator(".key:not([disabled])").first.tap()
             page.wait_for_selector(".frame[data-index='1']")
+            # the new status is told to a screen reader by the page's live region
+            page.wait_for_function("document.getElementById('told').textContent"
+                                   " === document.getElementById('status').textContent")
+            assert page.locator("#told").get_attribute("aria-live") == "polite"
             placer = phone(browser, server.link(asked(table)))
             placer.wait_for_selector(".frame[data-mine='yes'] .cell.free")
             usable(placer, "battle, a letter to write")
