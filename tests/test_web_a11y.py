@@ -18,7 +18,7 @@ from tests.web_harness import (PHONE, asked, fits, latin_words, live, phone, scr
                                table_server, unnamed_controls, wordless_images)
 
 SEATS = {   # people only (a bot's name is an English word); the smallest table of each game
-    "battle": ("Оля,Петя", {"caller": "players"}),
+    "battle": ("Оля,Петя", {"caller": "players", "size": 9}),     # a square wider than a phone
     "lines": ("Оля", {}),
     "snake": ("Оля,Петя", {"hand_size": 4}),
     "yam": ("Оля,Петя", {}),
