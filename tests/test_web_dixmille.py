@@ -51,7 +51,7 @@ def test_two_phones_play_a_whole_game_of_dix_mille_by_tapping(browser, tmp_path)
             so_far = numbers(page.locator(".turn").inner_text())[-1]
             index = table.index
             if turn == 0:                    # a triple not in the throw: refused by the rule's name
-                faces = [int(f) for f in page.locator(".dice").get_attribute("aria-label").split()]
+                faces = [int(f) for f in page.locator(".dice").get_attribute("data-faces").split()]
                 absent = next(f for f in (6, 4, 3, 2) if faces.count(f) < 3)
                 page.fill("#move-text", f"{absent}{absent}{absent} з")
                 page.locator("button.send").tap()

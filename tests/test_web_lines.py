@@ -27,9 +27,9 @@ def test_one_phone_plays_a_short_game_of_lines_by_tapping(browser, lexicon, tmp_
             state = table.state
             assert len(letters) == sum(ch != "." for row in state.rows for ch in row)
             if turn == 1:                        # a letter onto a taken cell: refused by rule 2
-                src = page.locator(".lines-moves summary").first.get_attribute("aria-label").split()[1]
-                taken = next(c.get_attribute("aria-label") for c in page.locator(".lines-board td.filled").all()
-                             if c.get_attribute("aria-label") != src)
+                src = page.locator(".lines-moves summary").first.get_attribute("data-cell")
+                taken = next(c.get_attribute("data-cell") for c in page.locator(".lines-board td.filled").all()
+                             if c.get_attribute("data-cell") != src)
                 page.fill("#move-text", f"{src} {taken}")
                 page.locator("button.send").tap()
                 page.wait_for_selector(".refusal")

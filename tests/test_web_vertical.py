@@ -34,7 +34,7 @@ def test_two_phones_and_two_bots_play_vertical_to_the_end_by_tapping(browser, tm
                 assert held.count() == 9
                 assert page.locator(".vempty").count() == 1
             if taps == 4:                            # a card to a place it may not take: refused by the rule
-                card = cards.first.locator("summary").get_attribute("aria-label").split()[0]
+                card = cards.first.locator("summary").get_attribute("data-card")
                 page.fill("#move-text", f"{card} d9")
                 page.locator("button.send").tap()
                 page.wait_for_selector(".refusal")

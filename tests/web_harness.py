@@ -201,3 +201,81 @@ def replayed(table, lexicon=None):
     played = run(game, session, [script] * len(session.seats))
     assert script.moves == [], "moves left over: the loop ended before the table did"
     return played.state, session
+
+
+# -- a page anyone can use: the accessibility tree, the touch targets ----------------------------------------
+
+CONTROLS = ("button", "link", "textbox", "checkbox", "combobox", "radio", "slider", "switch", "spinbutton",
+            "searchbox", "menuitem", "tab", "option", "listbox")
+"""The roles of the accessibility tree a person acts on: each needs a name a screen reader says."""
+
+_ARIA_LINE = re.compile(r'^\s*- (?P<role>[a-z]+)(?P<name> "(?:[^"\\]|\\.)*"| /.*/)?(?P<rest>.*)$')
+
+
+def unnamed_controls(page) -> list[str]:
+    """Return the controls of ``page``'s accessibility tree that have no name (each as its snapshot line).
+
+    The tree is Chromium's own, as Playwright's ``aria_snapshot`` writes it (YAML: ``- button "Send"``); a
+    control whose name is empty is written without one (``- button``, ``- button:``, ``- button [pressed]``).
+
+    >>> class Stub:
+    ...     def locator(self, _):
+    ...         return self
+    ...     def aria_snapshot(self):
+    ...         return '- button "Ход"\\n- button [pressed]\\n- link:\\n  - img\\n- textbox "Ход:"\\n- text: б3'
+    >>> unnamed_controls(Stub())
+    ['- button [pressed]', '- link:']
+    """
+    unnamed = []
+    for line in page.locator("body").aria_snapshot().splitlines():
+        found = _ARIA_LINE.match(line)
+        if found and found["role"] in CONTROLS and not (found["name"] or "").strip(' "/'):
+            unnamed.append(line.strip())
+    return unnamed
+
+
+_TARGETS_JS = """least => {
+  const controls = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]';
+  const inline = el => el.tagName === 'A' && el.closest('p, li, td') !== null
+                       && el.closest('p, li, td').textContent.trim() !== el.textContent.trim();
+  const out = [];
+  for (const el of document.querySelectorAll(controls)) {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || inline(el)) continue;
+    if (box.width < least - 0.5 || box.height < least - 0.5) {
+      const name = (el.getAttribute('aria-label') || el.textContent || el.id || '').trim().replace(/\\s+/g, ' ');
+      out.push(`${el.tagName.toLowerCase()} «${name.slice(0, 30)}» ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return out;
+}"""
+
+
+def small_targets(page, least: int = 44) -> list[str]:
+    """Return the visible controls of ``page`` smaller than ``least``×``least`` CSS px (each as «tag «name» W×H»).
+
+    A link inside running text (a paragraph, an item or a cell with words of its own around it) is exempt, as
+    WCAG 2.5.8 exempts inline targets; the page's own links (the language switch) are not.
+    """
+    return page.evaluate(_TARGETS_JS, least)
+
+
+def wordless_images(page) -> list[str]:
+    """Return the images of ``page`` that say nothing without the picture: an ``<img>`` without ``alt``, an
+    ``<svg>`` or ``role=img`` without a title or ``aria-label``, or an element drawn by a background picture
+    (``url(...)``) without one, none of them hidden from the reader (``aria-hidden``, or ``alt=""`` for an
+    ornament)."""
+    return page.evaluate("""() => {
+      const out = [];
+      const pictured = [...document.querySelectorAll('body *')]
+        .filter(el => getComputedStyle(el).backgroundImage.includes('url('));
+      for (const el of new Set([...document.querySelectorAll('img, svg, [role=img]'), ...pictured])) {
+        if (el.closest('[aria-hidden=true]')) continue;
+        if (el.tagName === 'IMG' && el.hasAttribute('alt')) continue;
+        if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')) continue;
+        if (el.tagName.toLowerCase() === 'svg' && el.querySelector(':scope > title')) continue;
+        out.push(el.outerHTML.slice(0, 80));
+      }
+      return out;
+    }""")

@@ -16,6 +16,14 @@ function say(kind) {
   connection.dataset.state = kind;
 }
 
+// A screen reader is told the new status (whose move) when the view changes: the swapped-in frame is not
+// a live region itself, the page's #told is.
+function tell() {
+  const told = document.getElementById("told");
+  const status = document.getElementById("status");
+  if (told && status && told.textContent !== status.textContent) told.textContent = status.textContent;
+}
+
 function index() {
   const frame = table.querySelector(".frame");
   return frame ? Number(frame.dataset.index) : -1;
@@ -54,6 +62,7 @@ function connect() {
       table.innerHTML = data.html;
       const again = document.getElementById("move-text");
       if (again && keep) again.value = keep;
+      tell();
       table.dispatchEvent(new CustomEvent("view", {detail: {index: data.index}}));
     } else if (data.type === "replaced") {
       stopped = true;
