@@ -97,12 +97,18 @@ def serve_command(name: str) -> click.Command:
                   help="Go on with the game saved in this file (saved back to it unless --save says otherwise).")
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
+    @click.option("--turn-time", type=click.FloatRange(5, 3600), default=None, metavar="SECONDS",
+                  help="Seconds a person has for each move; when they run out, the hint bot moves for them "
+                       "(the first legal move in a game without one). [default: no clock]")
+    @click.option("--no-undo", "no_undo", is_flag=True,
+                  help="No move is taken back at this table (else a person may ask, and every other person "
+                       "must agree).")
     @listen_options
     @game_options(entry)
     @_referee_option(name)
     @click.pass_context
-    def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, referee=False,
-                **kwargs) -> None:
+    def command(ctx, players, seed, save, resume, time_limit, turn_time, no_undo, port, address, lan, lexicon,
+                referee=False, **kwargs) -> None:
         from wordgames.web import require
         require()
         if referee:
@@ -111,10 +117,10 @@ def serve_command(name: str) -> click.Command:
             return
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
-        game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
+        game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs, no_undo)
         start_serving(listening(ctx.obj or {}, port, address, lan),
                       Table(game, entry, session, save=save or default_file(name), time_limit=time_limit,
-                            progress=progress_reporter()))
+                            progress=progress_reporter(), turn_time=turn_time))
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
                              "link (or scans its code) on their own phone; bots and programs play here.",
