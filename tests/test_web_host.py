@@ -148,3 +148,21 @@ def test_the_end_offers_the_record_and_the_review_to_every_page():
         for page in (watcher, phones[1]):
             reviewed = page.wait(lambda f: "Разбор: чего стоило каждое решение" in html_of(f))
             assert "Оля:" in html_of(reviewed) and "Петя:" in html_of(reviewed)
+
+
+def test_a_finished_snake_table_offers_the_record_the_referee_reads(lexicon):
+    """The end's ``record.txt`` of Змейка is the whole-game record: the referee finds every move legal and
+    counts the totals the game itself counted."""
+    from wordgames.registry import info
+    from wordgames.snake.referee import referee
+    from wordgames.snake.wholegame_reader import parse_text
+    from wordgames.table import sitting
+    from wordgames.web.table import Table
+    entry = info("snake")
+    game, session = sitting.new_session(entry, "greedy,expert", seed=2, lexicon=lexicon, rules={"hand_size": 6})
+    final = sitting.run(game, session, sitting.make_players(game, entry, session, None)).state
+    table = Table(game, entry, session)
+    assert table.finished and table.record("json") == session.text()
+    sheet = referee(lexicon, parse_text(table.record("txt")))
+    assert sheet.findings == [] and sheet.over
+    assert [side.total for side in sheet.sides] == sitting.outcome(game, session, final)["result"]["totals"]
