@@ -103,6 +103,10 @@ def serve_command(name: str) -> click.Command:
     def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
         from wordgames.web import require
         require()
+        if kwargs.pop("paper", False):
+            serve_paper(entry, ctx, listening(ctx.obj or {}, port, address, lan), players, seed, save, resume,
+                        lexicon, kwargs)
+            return
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
@@ -113,7 +117,38 @@ def serve_command(name: str) -> click.Command:
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
                              "link (or scans its code) on their own phone; bots and programs play here.",
                              tr={"title": entry.title})
+    if name == "battle":
+        command = click.option("--paper", is_flag=True,
+                               help="Played on paper: this computer calls the letters (the caller's page), each "
+                                    "player types their square in at the end and every square is scored; "
+                                    "--players names the players, --save/--resume keep the paper game.")(command)
     return command
+
+
+def serve_paper(entry, ctx, options: dict, players, seed, save, resume, lexicon, kwargs: dict) -> None:
+    """Serve «Словесный бой» on paper (:mod:`wordgames.battle.paper_page`): the caller's page and the players'."""
+    from wordgames.battle.paper import PaperTable
+    from wordgames.battle.paper_page import PaperDesk
+    from wordgames.battle.words import word_index
+    from wordgames.descriptor import RULES
+    from wordgames.table.seeds import new_seed
+    from wordgames_cli.table_cmd import option_values
+    rules = option_values(entry, kwargs, RULES)
+    if resume is not None:
+        if rules or seed is not None:
+            warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
+                options=", ".join(["--" + n.replace("_", "-") for n in rules] + (["--seed"] if seed is not None
+                                                                                   else []))))
+        paper = PaperTable.resume(Path(resume), lexicon, save=save)
+    else:
+        if not players:
+            raise click.UsageError(_("--paper needs the players' names: --players Оля,Петя"))
+        if seed is None:
+            seed = new_seed()
+            click.echo(_("seed: {seed}").format(seed=seed), err=True)
+        paper = PaperTable.new(players.split(","), rules, seed, lexicon, save=save or default_file("battle-paper"))
+    word_index(paper.battle.words)          # the words that score, indexed before the first page asks
+    start_serving(options, desk=PaperDesk(paper))
 
 
 def _add_games(group: click.Group) -> None:
