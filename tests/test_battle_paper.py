@@ -6,8 +6,8 @@ import pytest
 
 from wordgames.battle.game import seeded_letters
 from wordgames.battle.letters import ALPHABET, corpus_weights
-from wordgames.battle.paper import (PaperError, PaperGame, PaperTable, call, draw, enter, read_letter, scores,
-                                    square_problems, take_back, winners)
+from wordgames.battle.paper import (PaperError, PaperGame, PaperTable, call, draft, draw, enter, place,
+                                    read_letter, scores, square_problems, take_back, unplace, waiting, winners)
 from wordgames.battle.rules import Rules
 from wordgames.battle.square import Square
 from wordgames.errors import InputFormatError
@@ -123,11 +123,12 @@ def test_saved_after_every_change_and_resumed(tmp_path, words):
     paper = PaperTable.new(["Оля", "Петя"], {"size": 3, "moves": 8, "strike_duplicates": True}, 3, words, save=path)
     for letter in CALLS:
         paper.change(lambda game, letter=letter: call(game, letter))
+    paper.change(lambda game: place(game, 1, (2, 2)))
     paper.change(lambda game: enter(game, 0, OLYA))
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["called"] == CALLS and saved["squares"] == [["кот", "сон", "ад."], None]
     again = PaperTable.resume(path, words)
-    assert again.game == paper.game and again.game.rules.strike
+    assert again.game == paper.game and again.game.rules.strike and again.game.placed == ((), ((2, 2),))
     again.change(lambda game: enter(game, 1, PETYA))
     assert [s.total for s in again.scores()] == [2, 2]
     assert PaperTable.resume(path, words).game.over
@@ -145,3 +146,29 @@ def test_letters_from_a_file_and_bad_rules_are_refused(words):
         PaperTable.new(["Оля", "Петя"], {"size": 3, "moves": 9}, 1, words)
     with pytest.raises(PaperError):
         PaperTable.new(["Оля", "Оля"], {}, 1, words)
+
+
+def test_a_square_filled_on_the_phone_is_the_letters_where_they_were_written(tmp_path, words):
+    game = PaperGame(Rules(players=2, height=3, width=3, moves=8), ("Оля", "Петя"), seed=3)
+    for letter in CALLS[:3]:
+        game = call(game, letter)
+    game = place(place(game, 0, (0, 0)), 0, (0, 1))
+    assert waiting(game, 0) == "т" and waiting(game, 1) == "к"
+    with pytest.raises(PaperError, match="a1 already holds К"):
+        place(game, 0, (0, 0))
+    with pytest.raises(PaperError, match="d1 is not on the square"):
+        place(game, 0, (0, 3))
+    game = place(game, 0, (2, 2))
+    assert draft(game, 0).rows == ("ко.", "...", "..т")
+    game = place(unplace(game, 0), 0, (0, 2))
+    with pytest.raises(PaperError, match="no letter is waiting"):
+        place(game, 0, (1, 1))
+    assert take_back(game).placed == (((0, 0), (0, 1)), ())        # the letter taken back leaves the squares too
+    for letter in CALLS[3:]:
+        game = call(game, letter)
+    for cell in ((1, 0), (1, 1), (1, 2), (2, 0), (2, 1)):
+        game = place(game, 0, cell)
+    game = enter(game, 0, draft(game, 0))
+    assert game.squares[0].rows == ("кот", "сон", "ад.")
+    with pytest.raises(PaperError, match="your square is in already"):
+        place(game, 0, (2, 2))

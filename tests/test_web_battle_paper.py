@@ -16,8 +16,7 @@ from wordgames.web.app import Server
 
 WORDS = ["кот", "сон", "нос", "сок", "он", "ад", "код"]
 CALLS = "котсонад"
-OLYA = "к о т\nс о н\nа д ."
-PETYA = "сок\nо.т\nнад"
+PETYA = "сок\nо.т\nнад"       # Оля's square, к о т / с о н / а д ., is filled by tapping
 SEED = 3
 
 
@@ -31,7 +30,7 @@ def opened(browser, url):
 def test_a_game_on_paper(browser, tmp_path):
     paper = PaperTable.new(["Оля", "Петя"], {"size": 3, "moves": 8, "strike_duplicates": True}, SEED,
                            Lexicon.from_words(WORDS), save=tmp_path / "paper.json")
-    desk = PaperDesk(paper)
+    desk = PaperDesk(paper, poll=0.5)
     server = Server(desk=desk)
     with live(server) as base:
         caller = opened(browser, desk.caller_link(server))
@@ -56,9 +55,16 @@ def test_a_game_on_paper(browser, tmp_path):
         petya.get_by_label("Введите свой квадрат").fill(PETYA)
         petya.get_by_role("button", name="Подсчитать мой квадрат").click()
         assert "Ваш квадрат введён" in petya.locator("main").inner_text()
+        # Оля fills hers on the phone instead: each tap writes the next letter called (one taken back)
         olya.wait_for_selector("#square")
-        olya.get_by_label("Введите свой квадрат").fill(OLYA)
-        olya.get_by_role("button", name="Подсчитать мой квадрат").click()
+        for cell in ("a1", "b1", "c1", "a2", "c3"):
+            olya.get_by_role("button", name=cell, exact=True).click()
+        assert olya.get_by_label("c3 О").count() == 1
+        olya.get_by_role("button", name="Вернуть мою последнюю букву").click()
+        assert "Впишите букву О" in olya.locator(".battle-letter").inner_text()
+        for cell in ("b2", "c2", "a3", "b3"):
+            olya.get_by_role("button", name=cell, exact=True).click()
+        olya.get_by_role("button", name="Подсчитать квадрат, заполненный здесь").click()
         for page in (caller, olya, petya):
             page.wait_for_selector(".paper-scores")
             text = page.locator(".paper-scores").inner_text()

@@ -69,7 +69,9 @@ class PaperGame:
     """A game on paper: the rules, the players, the seed, the letters called and the squares typed in.
 
     ``drawn[k]`` says whether the ``k``-th call was drawn at random (else the caller typed it);
-    ``squares[p]`` is player ``p``'s square, None until it is typed in.
+    ``squares[p]`` is player ``p``'s square, None until it is typed in; ``placed[p]`` the cells where
+    player ``p``, filling the square on the phone instead of on paper, wrote the letters called, in order
+    (:func:`place`, :func:`draft`).
     """
 
     rules: Rules
@@ -78,12 +80,15 @@ class PaperGame:
     called: tuple[Letter, ...] = ()
     drawn: tuple[bool, ...] = ()
     squares: tuple[Square | None, ...] | None = None
+    placed: tuple[tuple[Cell, ...], ...] | None = None
 
     def __post_init__(self):
         if len(self.names) != self.rules.players:
             raise ValueError("one name a player")
         if self.squares is None:
             object.__setattr__(self, "squares", (None,) * len(self.names))
+        if self.placed is None:
+            object.__setattr__(self, "placed", ((),) * len(self.names))
 
     @property
     def complete(self) -> bool:
@@ -136,12 +141,64 @@ def draw(game: PaperGame, weights: Mapping[Letter, float]) -> PaperGame:
 
 
 def take_back(game: PaperGame) -> PaperGame:
-    """Return ``game`` without its last call, allowed while no square is typed in."""
+    """Return ``game`` without its last call (and without it in the squares filled on phones), allowed while no
+    square is typed in."""
     if not game.called:
         raise PaperError([_("no letter has been called yet")])
     if any(square is not None for square in game.squares):
         raise PaperError([_("a square has been typed in: the calls can no longer be taken back")])
-    return replace(game, called=game.called[:-1], drawn=game.drawn[:-1])
+    called = game.called[:-1]
+    return replace(game, called=called, drawn=game.drawn[:-1],
+                   placed=tuple(cells[:len(called)] for cells in game.placed))
+
+
+# -- a square filled on the phone -------------------------------------------------------------
+
+
+def draft(game: PaperGame, player: int) -> Square:
+    """Return the square ``player`` has filled on the phone so far: each letter called where they wrote it.
+
+    >>> game = place(call(PaperGame(Rules(height=2, width=2, moves=2), ("Оля",), 0), "к"), 0, (1, 0))
+    >>> draft(game, 0).rows, waiting(game, 0)
+    (('..', 'к.'), None)
+    """
+    rows = [[EMPTY] * game.rules.width for _row in range(game.rules.height)]
+    for letter, (r, c) in zip(game.called, game.placed[player]):
+        rows[r][c] = letter
+    return Square(tuple("".join(row) for row in rows), game.names[player])
+
+
+def waiting(game: PaperGame, player: int) -> Letter | None:
+    """Return the next letter called that ``player`` has not yet written on the phone (None: none)."""
+    done = len(game.placed[player])
+    return game.called[done] if done < len(game.called) else None
+
+
+def place(game: PaperGame, player: int, cell: Cell) -> PaperGame:
+    """Return ``game`` with ``player``'s next letter waiting written in ``cell`` of the square on the phone."""
+    letter = waiting(game, player)
+    if game.squares[player] is not None:
+        raise PaperError([_("your square is in already")])
+    if letter is None:
+        raise PaperError([_("no letter is waiting to be written")])
+    r, c = cell
+    if not (0 <= r < game.rules.height and 0 <= c < game.rules.width):
+        raise PaperError([_("{cell} is not on the square").format(cell=cell_label(cell))])
+    if cell in game.placed[player]:
+        raise PaperError([_("{cell} already holds {letter}").format(
+            cell=cell_label(cell), letter=draft(game, player).letter(cell).upper())])
+    placed = list(game.placed)
+    placed[player] = placed[player] + (cell,)
+    return replace(game, placed=tuple(placed))
+
+
+def unplace(game: PaperGame, player: int) -> PaperGame:
+    """Return ``game`` without ``player``'s last letter written on the phone (while their square is not in)."""
+    if game.squares[player] is not None or not game.placed[player]:
+        raise PaperError([_("there is nothing to take back")])
+    placed = list(game.placed)
+    placed[player] = placed[player][:-1]
+    return replace(game, placed=tuple(placed))
 
 
 def read_square(text: str) -> Square:
@@ -270,7 +327,8 @@ def to_json(game: PaperGame, options: Mapping[str, Any]) -> dict[str, Any]:
     """Return the game as JSON; ``options`` are the rule options it was opened with (:meth:`BattleGame.rules_dict`)."""
     return {"format": FORMAT, "version": VERSION, "options": dict(options), "players": list(game.names),
             "seed": game.seed, "called": "".join(game.called), "drawn": list(game.drawn),
-            "squares": [list(sq.rows) if sq is not None else None for sq in game.squares]}
+            "squares": [list(sq.rows) if sq is not None else None for sq in game.squares],
+            "placed": [[[r + 1, c + 1] for r, c in cells] for cells in game.placed]}
 
 
 def from_json(data: Any, make_rules: Callable[[dict, int], Rules]) -> tuple[PaperGame, dict]:
@@ -290,12 +348,19 @@ def from_json(data: Any, make_rules: Callable[[dict, int], Rules]) -> tuple[Pape
     if not isinstance(called, str) or not isinstance(drawn, list) or len(drawn) != len(called) \
             or not all(isinstance(d, bool) for d in drawn):
         raise bad(_("the calls"))
-    if not isinstance(squares, list) or len(squares) != len(names):
+    placed = data.get("placed", [[]] * len(names))
+    if not isinstance(squares, list) or len(squares) != len(names) or not isinstance(placed, list) \
+            or len(placed) != len(names) or not all(isinstance(cells, list) and all(
+                isinstance(cell, list) and len(cell) == 2 and all(type(x) is int for x in cell) for cell in cells)
+                                                    for cells in placed):
         raise bad(_("the squares"))
     try:
         game = PaperGame(make_rules(options, len(names)), tuple(names), seed)
         for letter, by_chance in zip(called, drawn):
             game = call(game, letter, drawn=by_chance)
+        for player, cells in enumerate(placed):
+            for r, c in cells:
+                game = place(game, player, (r - 1, c - 1))
         for player, rows in enumerate(squares):
             if rows is not None:
                 if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):

@@ -18,9 +18,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from wordgames.battle.paper import PaperError, PaperGame, PaperTable, call, draw, enter, take_back, winners
+from wordgames.battle.notation import cell_label, parse_cell
+from wordgames.battle.paper import (PaperError, PaperGame, PaperTable, call, draft, draw, enter, place, take_back,
+                                    unplace, waiting, winners)
 from wordgames.battle.render import cell_marks, points
 from wordgames.battle.square import EMPTY
+from wordgames.errors import InputFormatError
 from wordgames.i18n import _, language, speaking
 from wordgames.web.app import Desk, _form
 from wordgames.web.render import language_of, render
@@ -34,9 +37,10 @@ MARK_CLASSES = {"-": "across", "|": "down", "+": "both"}
 class PaperDesk(Desk):
     """The caller's page and the players' pages of one :class:`~wordgames.battle.paper.PaperTable`."""
 
-    def __init__(self, paper: PaperTable):
+    def __init__(self, paper: PaperTable, poll: float = POLL_SECONDS):
         from wordgames.web.table import new_token
         self.paper = paper
+        self.poll = poll            # seconds between a page's questions «has the game changed?»
         self.caller_key = new_token()
         self.game_key = new_token()
         self.player_keys = [new_token() for _name in paper.game.names]
@@ -128,14 +132,27 @@ class PaperDesk(Desk):
         A form carries the game's version it was shown at: a second tap on a stale page does nothing.
         """
         action = form.get("action", "")
-        if form.get("version") != str(self.paper.version) and action != "square":
-            return []
         paper = self.paper
+        if action in ("place", "unplace", "send") and seat is not None:     # a player's own square on the phone:
+            if form.get("count") != str(len(paper.game.placed[seat])):      # a second tap of one cell does nothing
+                return []
+        elif form.get("version") != str(paper.version) and action != "square":
+            return []
         with speaking(lang):
             try:
                 if action == "square":
                     who = seat if seat is not None else _player_number(form.get("player", ""), len(paper.game.names))
                     paper.change(lambda game: enter(game, who, form.get("square", "")))
+                elif seat is None and action in ("place", "unplace", "send"):
+                    return []
+                elif action == "place":
+                    rules = paper.game.rules
+                    cell = parse_cell(form.get("cell", "")[:10], rules.height, rules.width)
+                    paper.change(lambda game: place(game, seat, cell))
+                elif action == "unplace":
+                    paper.change(lambda game: unplace(game, seat))
+                elif action == "send":
+                    paper.change(lambda game: enter(game, seat, draft(game, seat)))
                 elif seat is not None:
                     return [_("Only the caller's page calls the letters.")]
                 elif action == "draw":
@@ -146,6 +163,8 @@ class PaperDesk(Desk):
                     paper.change(take_back)
             except PaperError as e:
                 return list(e.problems)
+            except InputFormatError as e:
+                return [str(e)]
         return []
 
     def parts(self, server, lang: str, seat: int | None, problems: list[str], typed: dict) -> dict[str, Any]:
@@ -159,9 +178,9 @@ class PaperDesk(Desk):
             if game.over:
                 status = _("Every square is in: the scores.")
             elif game.complete:
-                waiting = sum(square is None for square in game.squares)
+                left = sum(square is None for square in game.squares)
                 status = _("All {moves} letters are called. Squares still to type in: {n}.").format(
-                    moves=rules.moves, n=waiting)
+                    moves=rules.moves, n=left)
             elif caller is not None:
                 status = _("Turn {turn} of {moves}: {name} names the letter.").format(
                     turn=len(game.called) + 1, moves=rules.moves, name=game.names[caller])
@@ -172,14 +191,24 @@ class PaperDesk(Desk):
                         "number": p + 1} for p, name in enumerate(game.names)]
             scored = self._scored(game, lang) if game.over else []
         own = game.squares[seat] if seat is not None else None
+        phone: dict[str, Any] = {}
+        if seat is not None and own is None:
+            letter, square = waiting(game, seat), draft(game, seat)
+            behind = len(game.called) - len(game.placed[seat])
+            phone = {"letter": letter.upper() if letter else "", "behind": behind,
+                     "count": len(game.placed[seat]), "can_unplace": bool(game.placed[seat]),
+                     "full": game.complete and behind == 0,
+                     "grid": [[{"letter": "" if ch == EMPTY else ch.upper(), "label": cell_label((r, c)),
+                                "free": ch == EMPTY and letter is not None} for c, ch in enumerate(row)]
+                              for r, row in enumerate(square.rows)]}
         return {"status": status, "version": version, "called": [letter.upper() for letter in game.called],
                 "drawn": list(game.drawn), "count": len(game.called), "moves": rules.moves,
                 "complete": game.complete, "over": game.over, "players": players, "problems": problems,
                 "typed": typed.get("square", "") if problems else "", "typed_player": typed.get("player", ""),
                 "can_undo": bool(game.called) and not any(sq is not None for sq in game.squares),
                 "mine_in": own is not None, "own": [row.upper().replace(EMPTY, "·") for row in own.rows] if own else [],
-                "size": f"{rules.height}×{rules.width}", "strike": rules.strike, "poll": POLL_SECONDS,
-                "scored": scored, "width": rules.width}
+                "size": f"{rules.height}×{rules.width}", "strike": rules.strike, "poll": self.poll,
+                "scored": scored, "width": rules.width, "phone": phone}
 
     def _scored(self, game: PaperGame, lang: str) -> list[dict[str, Any]]:
         """Return every square scored, for the page: its cells marked, its words, the struck ones, the winner."""
