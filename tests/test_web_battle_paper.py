@@ -4,6 +4,8 @@ The squares and their scores are those of tests/test_battle_paper.py, checked by
 Оля keeps «кот» (2 points) and Петя «сок» (2 points); «сон» and «ад», counted by both, are struck.
 """
 
+import re
+
 import pytest
 
 from tests.web_harness import PHONE, fits, latin_words, live, screenshot
@@ -46,7 +48,11 @@ def test_a_game_on_paper(browser, tmp_path):
             caller.get_by_label("Или введите названную букву:").fill(letter)
             caller.get_by_role("button", name="Назвать эту букву").click()
         assert "".join(caller.locator(".paper-letters .tile").all_inner_texts()) == CALLS.upper()
-        assert fits(caller)
+        shown = caller.locator("body").inner_text()
+        for link in caller.locator(".seats a").all_inner_texts():       # the players' links: keys, not words
+            shown = shown.replace(link, "")
+        assert [w for w in re.findall("[A-Za-z]{2,}", shown) if w != "English"] == [] and fits(caller)
+        screenshot(caller, "battle-paper-caller", tmp_path)
         # the players type their squares in; a letter too many is refused, naming it and its cells
         petya.wait_for_selector("#square")
         petya.get_by_label("Введите свой квадрат").fill("сок\nотт\nнад")

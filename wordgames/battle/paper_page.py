@@ -202,7 +202,7 @@ class PaperDesk(Desk):
                                 "free": ch == EMPTY and letter is not None} for c, ch in enumerate(row)]
                               for r, row in enumerate(square.rows)]}
         return {"status": status, "version": version, "called": [letter.upper() for letter in game.called],
-                "drawn": list(game.drawn), "count": len(game.called), "moves": rules.moves,
+                "count": len(game.called), "moves": rules.moves,
                 "complete": game.complete, "over": game.over, "players": players, "problems": problems,
                 "typed": typed.get("square", "") if problems else "", "typed_player": typed.get("player", ""),
                 "can_undo": bool(game.called) and not any(sq is not None for sq in game.squares),
