@@ -98,3 +98,28 @@ def test_a_wrong_link_opens_nothing(path):
     own = f"/paper/{desk.game_key}/{desk.player_keys[0]}"
     assert client.post(own, data={"action": "draw", "version": "0"}).status_code == 200
     assert paper.game.called == ()                                  # a player's page cannot call
+
+
+def test_the_command_opens_and_resumes_a_paper_game(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+    import wordgames_cli.serve_cmd as serve_cmd
+    from wordgames_cli.main import cli
+    served = []
+    monkeypatch.setattr(serve_cmd, "start_serving", lambda options, table=None, desk=None: served.append(desk))
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    save = tmp_path / "paper.json"
+    common = ["serve", "battle", "--paper", "--dict", str(words), "--no-user-words"]
+    said = CliRunner().invoke(cli, [*common, "--players", "Оля,Петя", "--size", "3", "--moves", "8", "--seed", "3",
+                                    "--save", str(save)])
+    assert said.exit_code == 0, said.output
+    paper = served[-1].paper
+    assert (paper.game.names, paper.game.rules.moves, paper.game.seed, paper.save) == (("Оля", "Петя"), 8, 3, save)
+    paper.change(lambda game: game.__class__(game.rules, game.names, game.seed, ("к",), (False,)))
+    said = CliRunner().invoke(cli, [*common, "--resume", str(save)])
+    assert said.exit_code == 0, said.output
+    assert served[-1].paper.game.called == ("к",) and served[-1].paper.save == save
+    said = CliRunner().invoke(cli, [*common])
+    assert said.exit_code == 2 and "--paper needs the players' names" in said.output
+    said = CliRunner().invoke(cli, [*common, "--players", "Оля", "--letters", str(words)])
+    assert said.exit_code != 0 and "called on the caller's page" in said.output
