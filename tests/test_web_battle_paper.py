@@ -29,6 +29,16 @@ def opened(browser, url):
     return page
 
 
+UNNAMED = """() => [...document.querySelectorAll('button, input:not([type=hidden]), select, textarea, a')]
+  .filter((el) => !(el.getAttribute('aria-label') || (el.labels && el.labels.length) || el.textContent.trim()))
+  .map((el) => el.outerHTML)"""
+
+
+def unnamed(page):
+    """Return the controls a screen reader would find no name for."""
+    return page.evaluate(UNNAMED)
+
+
 def test_a_game_on_paper(browser, tmp_path):
     paper = PaperTable.new(["Оля", "Петя"], {"size": 3, "moves": 8, "strike_duplicates": True}, SEED,
                            Lexicon.from_words(WORDS), save=tmp_path / "paper.json")
@@ -53,6 +63,7 @@ def test_a_game_on_paper(browser, tmp_path):
             shown = shown.replace(link, "")
         assert [w for w in re.findall("[A-Za-z]{2,}", shown) if w != "English"] == [] and fits(caller)
         screenshot(caller, "battle-paper-caller", tmp_path)
+        assert unnamed(caller) == []
         # the players type their squares in; a letter too many is refused, naming it and its cells
         petya.wait_for_selector("#square")
         petya.get_by_label("Введите свой квадрат").fill("сок\nотт\nнад")
@@ -66,6 +77,7 @@ def test_a_game_on_paper(browser, tmp_path):
         for cell in ("a1", "b1", "c1", "a2", "c3"):
             olya.get_by_role("button", name=cell, exact=True).click()
         assert olya.get_by_label("c3 О").count() == 1
+        assert unnamed(olya) == []
         olya.get_by_role("button", name="Вернуть мою последнюю букву").click()
         assert "Впишите букву О" in olya.locator(".battle-letter").inner_text()
         for cell in ("b2", "c2", "a3", "b3"):
@@ -123,3 +135,18 @@ def test_the_command_opens_and_resumes_a_paper_game(tmp_path, monkeypatch):
     assert said.exit_code == 2 and "--paper needs the players' names" in said.output
     said = CliRunner().invoke(cli, [*common, "--players", "Оля", "--letters", str(words)])
     assert said.exit_code != 0 and "called on the caller's page" in said.output
+
+
+def test_a_form_sent_twice_calls_once_and_a_cell_tapped_twice_writes_once():
+    from starlette.testclient import TestClient
+    from wordgames.web.app import create_app
+    paper = PaperTable.new(["Оля"], {"size": 2}, 1, Lexicon.from_words(WORDS))
+    desk = PaperDesk(paper)
+    client = TestClient(create_app(Server(desk=desk)))
+    caller, own = f"/paper/{desk.caller_key}", f"/paper/{desk.game_key}/{desk.player_keys[0]}"
+    for _twice in range(2):
+        client.post(caller, data={"action": "call", "letter": "к", "version": "0"})
+        client.post(own, data={"action": "place", "cell": "b2", "count": "0"})
+    assert paper.game.called == ("к",) and paper.game.placed == (((1, 1),),)
+    page = client.post(own, data={"action": "place", "cell": "b2", "count": "1"})
+    assert paper.game.placed == (((1, 1),),) and "no letter is waiting to be written" in page.text

@@ -31,16 +31,15 @@ from __future__ import annotations
 
 import json
 import threading
-from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from wordgames.atomic import atomic_write_text
+from wordgames.battle.game import BattleGame, seeded_letters
 from wordgames.battle.letters import ALPHABET, Letter
 from wordgames.battle.notation import cell_label
 from wordgames.battle.rules import Rules
-from wordgames.battle.game import BattleGame, seeded_letters
 from wordgames.battle.score import SquareScore, score_game
 from wordgames.battle.square import EMPTY, Cell, Square, read_cell, read_squares
 from wordgames.errors import InputFormatError, OptionError, WordgamesError
@@ -394,6 +393,7 @@ class PaperTable:
         self.version = 0
         self.lock = threading.Lock()
         self._scores: tuple[SquareScore, ...] | None = None
+        self._weights: dict[Letter, float] | None = None
         if save is not None:
             self._write()
 
@@ -425,9 +425,21 @@ class PaperTable:
         game, _options = from_json(data, make_rules)
         return cls(game, holder["battle"], save if save is not None else path)
 
-    def change(self, step: Callable[[PaperGame], PaperGame]) -> PaperGame:
-        """Apply ``step`` to the game (it raises :class:`PaperError` to refuse), save it, and return it."""
+    @property
+    def weights(self) -> dict[Letter, float]:
+        """Return the letter weights of the random calls (computed once: the nouns' are counted on the lexicon)."""
+        if self._weights is None:
+            self._weights = self.battle.weights
+        return self._weights
+
+    def change(self, step: Callable[[PaperGame], PaperGame], version: int | None = None) -> PaperGame:
+        """Apply ``step`` to the game (it raises :class:`PaperError` to refuse), save it, and return it.
+
+        With ``version``, only if the game is still at that version (a form sent twice changes it once).
+        """
         with self.lock:
+            if version is not None and version != self.version:
+                return self.game
             game = step(self.game)
             if game is not self.game:
                 self.game, self._scores = game, None

@@ -129,15 +129,17 @@ class PaperDesk(Desk):
     def _act(self, form: dict[str, str], lang: str, seat: int | None) -> list[str]:
         """Do what a page's form asks (``seat`` None: the caller's page); return the problems, none when done.
 
-        A form carries the game's version it was shown at: a second tap on a stale page does nothing.
+        A caller's form carries the game's version it was shown at, a tap on a player's square the number of
+        letters written there: a second tap on a stale page does nothing.
         """
         action = form.get("action", "")
         paper = self.paper
-        if action in ("place", "unplace", "send") and seat is not None:     # a player's own square on the phone:
-            if form.get("count") != str(len(paper.game.placed[seat])):      # a second tap of one cell does nothing
-                return []
-        elif form.get("version") != str(paper.version) and action != "square":
-            return []
+        seen = int(form["version"]) if form.get("version", "").isdigit() else -1
+        count = form.get("count", "")
+
+        def own(step):          # a player's own square on the phone: a second tap of one cell does nothing
+            return lambda game: step(game) if count == str(len(game.placed[seat])) else game
+
         with speaking(lang):
             try:
                 if action == "square":
@@ -148,19 +150,19 @@ class PaperDesk(Desk):
                 elif action == "place":
                     rules = paper.game.rules
                     cell = parse_cell(form.get("cell", "")[:10], rules.height, rules.width)
-                    paper.change(lambda game: place(game, seat, cell))
+                    paper.change(own(lambda game: place(game, seat, cell)))
                 elif action == "unplace":
-                    paper.change(lambda game: unplace(game, seat))
+                    paper.change(own(lambda game: unplace(game, seat)))
                 elif action == "send":
-                    paper.change(lambda game: enter(game, seat, draft(game, seat)))
+                    paper.change(own(lambda game: enter(game, seat, draft(game, seat))))
                 elif seat is not None:
                     return [_("Only the caller's page calls the letters.")]
-                elif action == "draw":
-                    paper.change(lambda game: draw(game, paper.battle.weights))
+                elif action == "draw":          # a call is made once, by the page that saw the game as it is
+                    paper.change(lambda game: draw(game, paper.weights), version=seen)
                 elif action == "call":
-                    paper.change(lambda game: call(game, form.get("letter", "")))
+                    paper.change(lambda game: call(game, form.get("letter", "")), version=seen)
                 elif action == "undo":
-                    paper.change(take_back)
+                    paper.change(take_back, version=seen)
             except PaperError as e:
                 return list(e.problems)
             except InputFormatError as e:
