@@ -105,15 +105,15 @@ def serve_command(name: str) -> click.Command:
                        "must agree).")
     @listen_options
     @game_options(entry)
-    @_referee_option(name)
+    @_desk_option(name)
     @click.pass_context
     def command(ctx, players, seed, save, resume, time_limit, turn_time, no_undo, port, address, lan, lexicon,
-                referee=False, **kwargs) -> None:
+                desk=False, **kwargs) -> None:
         from wordgames.web import require
         require()
-        if referee:
-            _serve_referee(entry, ctx, players, save, resume, listening(ctx.obj or {}, port, address, lan), lexicon,
-                           kwargs)
+        if desk:                  # a desk instead of a table: a game played with real cards or on paper
+            DESKS[name][1](entry, ctx, listening(ctx.obj or {}, port, address, lan), players, seed, save, resume,
+                           lexicon, kwargs)
             return
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
@@ -128,17 +128,15 @@ def serve_command(name: str) -> click.Command:
     return command
 
 
-def _referee_option(name: str):
-    """Add ``--referee`` to ``serve snake``: the referee's page of a game played with real cards."""
-    if name != "snake":
+def _desk_option(name: str):
+    """Add the flag that serves a desk instead of a table (:data:`DESKS`) to ``serve GAME``, if the game has one."""
+    if name not in DESKS:
         return lambda command: command
-    return click.option("--referee", is_flag=True,
-                        help="Serve the referee's page of a game played with real cards instead of a table: the "
-                             "referee writes the game as it goes (--players names the people), each line checked; "
-                             "--save/--resume name the record file, which 'wordgames snake referee' reads.")
+    flag, _serve, help_ = DESKS[name]
+    return click.option(flag, "desk", is_flag=True, help=help_)
 
 
-def _serve_referee(entry, ctx, players, save, resume, options: dict, lexicon, kwargs: dict) -> None:
+def _serve_referee(entry, ctx, options: dict, players, seed, save, resume, lexicon, kwargs: dict) -> None:
     """Serve the referee's desk of Змейка: a record started for ``players`` or resumed from ``resume``."""
     from wordgames.descriptor import RULES
     from wordgames.files import read_text
@@ -159,6 +157,43 @@ def _serve_referee(entry, ctx, players, save, resume, options: dict, lexicon, kw
         session = RefereeSession(lexicon, [p.strip() for p in players.split(",")], rules=rules,
                                  path=save or default_file("snake-referee", suffix=".txt"), russian=language() == "ru")
     start_serving(options, desk=RefereeDesk(session))
+def serve_paper(entry, ctx, options: dict, players, seed, save, resume, lexicon, kwargs: dict) -> None:
+    """Serve «Словесный бой» on paper (:mod:`wordgames.battle.paper_page`): the caller's page and the players'."""
+    from wordgames.battle.paper import PaperTable
+    from wordgames.battle.paper_page import PaperDesk
+    from wordgames.battle.words import word_index
+    from wordgames.descriptor import RULES
+    from wordgames.table.seeds import new_seed
+    from wordgames_cli.table_cmd import option_values
+    rules = option_values(entry, kwargs, RULES)
+    if resume is not None:
+        if rules or seed is not None:
+            warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
+                options=", ".join(["--" + n.replace("_", "-") for n in rules] + (["--seed"] if seed is not None
+                                                                                   else []))))
+        paper = PaperTable.resume(Path(resume), lexicon, save=save)
+    else:
+        if not players:
+            raise click.UsageError(_("--paper needs the players' names: --players Оля,Петя"))
+        if seed is None:
+            seed = new_seed()
+            click.echo(_("seed: {seed}").format(seed=seed), err=True)
+        paper = PaperTable.new(players.split(","), rules, seed, lexicon, save=save or default_file("battle-paper"))
+    word_index(paper.battle.words)          # the words that score, indexed before the first page asks
+    start_serving(options, desk=PaperDesk(paper))
+
+
+DESKS = {
+    "snake": ("--referee", _serve_referee,
+              "Serve the referee's page of a game played with real cards instead of a table: the referee writes the "
+              "game as it goes (--players names the people), each line checked; --save/--resume name the record "
+              "file, which 'wordgames snake referee' reads."),
+    "battle": ("--paper", serve_paper,
+               "Played on paper: this computer calls the letters (the caller's page), each player types their square "
+               "in at the end and every square is scored; --players names the players, --save/--resume keep the "
+               "paper game."),
+}
+"""The games with a desk served instead of a table (``serve GAME FLAG``): the flag, what serves it, its help."""
 
 
 def _add_games(group: click.Group) -> None:
