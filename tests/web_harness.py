@@ -144,10 +144,14 @@ def next_mover(pages, table, timeout: float = 20):
     return page
 
 
+ADDRESS = re.compile(r"\bhttps?://\S+")
+"""A web address (a seat's link on the host's page): shown as it is, not a word of any language."""
+
+
 def latin_words(page) -> list[str]:
     """Return the Latin words the page shows (a cell name like b3 is the game's notation, not a word; the
-    language link «English» is the one word a Russian page shows in English)."""
-    shown = page.locator("body").inner_text()
+    language link «English» is the one word a Russian page shows in English; a web address is no word)."""
+    shown = ADDRESS.sub(" ", page.locator("body").inner_text())
     return [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w not in ("English",)]
 
 

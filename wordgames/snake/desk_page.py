@@ -128,12 +128,16 @@ class RefereeDesk(Desk):
         hands = [{"name": name, "out": seat in state.out,
                   "cards": len(state.hands[seat]) if seat < len(state.hands) else 0,
                   "side": state.rules.side(seat) + 1} for seat, name in enumerate(players)]
+        end = sheet.end
+        if sheet.end_code == "record-stops":        # the sheet speaks the language of its replay: say it again
+            end = ngettext("the record stops with {n} card in the stock",
+                           "the record stops with {n} cards in the stock", state.stock_size).format(n=state.stock_size)
         return {"snake": cards, "right": right_line, "to_move": to_move,
                 "stage": _(STAGES[state.phase]) if state.phase in STAGES and to_move else "",
                 "rows": rows, "sides": sides, "names": names, "hands": hands,
                 "stock": max(0, state.stock_size), "discards": [c.upper() for c in state.discards[-12:]],
                 "end": ((_("The game is over: {end}.") if sheet.over else _("The game is not over: {end}."))
-                        .format(end=sheet.end)), "over": sheet.over}
+                        .format(end=end)), "over": sheet.over}
 
     def referee_parts(self) -> dict[str, Any]:
         """Return the referee's page beyond the board: the form's choices, the record, the last answer."""

@@ -64,12 +64,11 @@ function connect() {
       if (again && keep) again.value = keep;
       tell();
       table.dispatchEvent(new CustomEvent("view", {detail: {index: data.index}}));
-    } else if (data.type === "replaced") {
+    } else if (data.type === "replaced" || data.type === "closed") {
+      // another device took the seat, or the host gave it a new link: this page plays it no more
       stopped = true;
-      say("replaced");
-    } else if (data.type === "closed") {
-      stopped = true;
-      say("stopped");
+      say(data.type);
+      table.inert = true;
     }
   });
   ws.addEventListener("close", () => {
