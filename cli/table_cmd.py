@@ -227,7 +227,8 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
     with signals_end_the_table():
         try:
             played = sitting.run(game, session, players, save=save, watch=watch,
-                                 on_take_back=lambda result: tell([result.message()]))
+                                 on_take_back=lambda result: tell([result.message()]),
+                                 chance=sitting.asking(out, shown, names) if sitting.entered(session) else None)
         except (LeaveGame, KeyboardInterrupt):
             turns = sitting.turns_text(sitting.turns_made(game, session))
             command = f"wordgames {entry.command} play --resume {save}"
