@@ -75,6 +75,19 @@ def serve(ctx, port, address, lan, resume) -> None:
     start_serving(ctx.obj)
 
 
+REAL_DICE = ("yam", "dixmille")
+"""The games a table may play with real dice: the players throw them and enter what they show (``--dice real``)."""
+
+
+def dice_option(name: str):
+    """Add ``--dice`` to ``serve GAME`` of a game played with dice (:data:`REAL_DICE`)."""
+    if name not in REAL_DICE:
+        return lambda command: command
+    return click.option("--dice", type=click.Choice(("drawn", "real")), default="drawn", show_default=True,
+                        help="drawn: the table throws the dice; real: the players throw real dice and enter "
+                             "what they show on their phones (the table keeps the sheet).")
+
+
 def serve_command(name: str) -> click.Command:
     """Return ``serve GAME``: the game's ``play`` options, the table opened on phones."""
     from wordgames.descriptor import seats_text
@@ -98,6 +111,7 @@ def serve_command(name: str) -> click.Command:
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
     @listen_options
+    @dice_option(name)
     @game_options(entry)
     @click.pass_context
     def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:
@@ -105,10 +119,11 @@ def serve_command(name: str) -> click.Command:
         require()
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
+        real = kwargs.pop("dice", None) == "real"
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs)
         start_serving(listening(ctx.obj or {}, port, address, lan),
                       Table(game, entry, session, save=save or default_file(name), time_limit=time_limit,
-                            progress=progress_reporter()))
+                            progress=progress_reporter(), chance="entered" if real else None))
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
                              "link (or scans its code) on their own phone; bots and programs play here.",

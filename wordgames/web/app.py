@@ -26,6 +26,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Callable
 
+from wordgames.engine import CHANCE
 from wordgames.errors import WordgamesError
 from wordgames.i18n import N_, _, language, speaking
 from wordgames.registry import GAMES
@@ -317,7 +318,7 @@ def _table_key(table, seat: int) -> tuple:
     own refusal or hint is sent when it is made.)
     """
     _state, index, finished = table.snapshot()
-    return index, finished, table.asked == seat, table.failure
+    return index, finished, table.asked in (seat, CHANCE), table.failure     # CHANCE: real dice to enter
 
 
 async def _answer(table, conn: Connection, message) -> None:

@@ -75,9 +75,15 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
     with speaking(language):
         to_move = state.current_player()
         mine = not finished and to_move == seat and table.asked == seat
+        entering = not finished and getattr(table, "entering", lambda seat: False)(seat)   # real dice to enter
+        mine = mine or entering       # the text field and Send take the dice entered
         log = [line for step in table.steps[-LOG_LINES * 3:] for line in narration(table, step, language)][-LOG_LINES:]
         if finished:
             status = _("The game is over.")
+        elif entering:
+            status = _("Enter the dice thrown.")
+        elif to_move < 0 and getattr(table, "entered", False):
+            status = _("Waiting for the dice to be entered…")
         elif to_move < 0:
             status = _("Dealing…")
         elif to_move == seat:
@@ -91,9 +97,10 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
             "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
-            "can_hint": table.hint is not None and mine,
-            "prompt": shown.prompt(view, names[seat]) if mine else "",
-            "notation": shown.notation_help(view) if mine else "",
+            "can_hint": table.hint is not None and mine and not entering,
+            "prompt": shown.outcome_prompt(state, names) if entering else shown.prompt(view, names[seat]) if mine else "",
+            "notation": (_("Type the dice's faces (24456), or tap them.") if entering else shown.notation_help(view)
+                         if mine else ""), "entering": entering,
             "template": table.page.template, "game": game, "lang": language,
         }
 
