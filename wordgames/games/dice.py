@@ -178,13 +178,13 @@ def read_throw(text: str, count: int, kept: Dice = ()) -> Dice:
         return remove(faces, kept)
     if kept:
         raise InputFormatError(ngettext("type the {count} die thrown, or all {all} with the kept {kept} among them; "
-                                        "{text} has {n}",
+                                        "{text!r} has {n}",
                                         "type the {count} dice thrown, or all {all} with the kept {kept} among them; "
-                                        "{text} has {n}", count).format(
-            count=count, all=count + len(kept), kept=show(kept), text=f"{text!r:.20}", n=len(faces)))
-    raise InputFormatError(ngettext("type the {count} die thrown; {text} has {n}",
-                                    "type the {count} dice thrown; {text} has {n}", count).format(
-        count=count, text=f"{text!r:.20}", n=len(faces)))
+                                        "{text!r} has {n}", count).format(
+            count=count, all=count + len(kept), kept=show(kept), text=text[:20], n=len(faces)))
+    raise InputFormatError(ngettext("type the {count} die thrown; {text!r} has {n}",
+                                    "type the {count} dice thrown; {text!r} has {n}", count).format(
+        count=count, text=text[:20], n=len(faces)))
 
 
 def read_cyrillic(word: str) -> str:
