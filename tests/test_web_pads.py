@@ -103,6 +103,12 @@ def test_a_game_of_yam_with_real_dice_ends_with_the_texts_own_total(browser, tmp
                     screenshot(page, "yam-pad", tmp_path)
                 enter(page, table, again)
             page.wait_for_selector(".frame[data-mine='yes'] .sheet .box-button")
+            if turn == 5:               # on request: the advisor's move and what the best choices are worth
+                page.locator("button[data-hint]").tap()
+                page.wait_for_selector(".hint")
+                lines = page.locator(".hint").inner_text().splitlines()
+                assert lines[0].startswith("подсказка: ") and len(lines) == 4, lines
+                assert all(re.search(r"ожидаемый счёт \d+,\d+$", line) for line in lines[1:]), lines
             index = frame_index(page)
             if value == 0:
                 page.locator(f"details.zero summary[aria-label*='«{box}»']").tap()

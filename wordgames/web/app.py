@@ -339,7 +339,8 @@ async def _answer(table, conn: Connection, message) -> None:
             except WordgamesError as e:
                 action, text = None, str(e)
             if action is not None:
+                worth = await asyncio.to_thread(table.worth, view, conn.language)    # the advisor's values
                 with speaking(conn.language):
-                    text = table.shown.show_hint(view, action)
+                    text = "\n".join(filter(None, [table.shown.show_hint(view, action), worth]))
             conn.refusals, conn.hint, conn.told_at = [], text, index
     conn.dirty.set()

@@ -37,7 +37,7 @@ from typing import Callable
 from wordgames.descriptor import load
 from wordgames.engine import CHANCE, Action, View
 from wordgames.errors import WordgamesError
-from wordgames.i18n import _
+from wordgames.i18n import _, speaking
 from wordgames.table import sitting
 from wordgames.table.human import LeaveGame, read_move
 from wordgames.table.loop import Step
@@ -326,6 +326,27 @@ class Table:
             self.accepted = index
         self._outcomes.put(outcome)
         return Answer(accepted=True)
+
+    def worth(self, view: View, language: str) -> str:
+        """Return what the best choices at ``view`` are worth by the game's advisor (its presenter's ``advise``
+        command: Yam's exact tables, Dix Mille's expected points), in ``language``; '' for a game without one.
+
+        >>> from wordgames.registry import info
+        >>> from wordgames.table.sitting import new_session
+        >>> game, session = new_session(info("yam"), "Оля", seed=1)
+        >>> print(Table(game, info("yam"), session).worth(game.new_initial_state().apply((2, 3, 6, 6, 6)), "en"))
+          keep 6 6 6               expected Счёт 259.73
+          keep 3 6 6 6             expected Счёт 257.52
+          keep 2 6 6 6             expected Счёт 257.19
+        """
+        with speaking(language):
+            advise = self.shown.commands(view).get("advise")
+            if advise is None:
+                return ""
+            try:
+                return advise[1](view)
+            except WordgamesError as e:
+                return str(e)
 
 
 def new_table(name: str, players: str | None = None, *, seed: int | None = None,
