@@ -75,24 +75,11 @@ def serve(ctx, port, address, lan, resume) -> None:
     start_serving(ctx.obj)
 
 
-REAL_DICE = ("yam", "dixmille")
-"""The games a table may play with real dice: the players throw them and enter what they show (``--dice real``)."""
-
-
-def dice_option(name: str):
-    """Add ``--dice`` to ``serve GAME`` of a game played with dice (:data:`REAL_DICE`)."""
-    if name not in REAL_DICE:
-        return lambda command: command
-    return click.option("--dice", type=click.Choice(("drawn", "real")), default="drawn", show_default=True,
-                        help="drawn: the table throws the dice; real: the players throw real dice and enter "
-                             "what they show on their phones (the table keeps the sheet).")
-
-
 def serve_command(name: str) -> click.Command:
     """Return ``serve GAME``: the game's ``play`` options, the table opened on phones."""
     from wordgames.descriptor import seats_text
     from wordgames.registry import info
-    from wordgames_cli.table_cmd import game_options, open_session
+    from wordgames_cli.table_cmd import dice_option, game_options, open_session
     entry = info(name)
     players_help = help_text("Who plays, in seat order ({seats}): a person's name (a phone), a bot ({bots}), or "
                              "cmd:PROGRAM. [default: {players}]",
@@ -111,7 +98,8 @@ def serve_command(name: str) -> click.Command:
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
     @listen_options
-    @dice_option(name)
+    @dice_option(name, "drawn: the table throws the dice; real: the players throw real dice and enter what they "
+                       "show on their phones (the table keeps the sheet).")
     @game_options(entry)
     @click.pass_context
     def command(ctx, players, seed, save, resume, time_limit, port, address, lan, lexicon, **kwargs) -> None:

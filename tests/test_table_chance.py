@@ -87,3 +87,13 @@ def test_games_yam_play_resume_asks_for_the_dice_of_a_game_of_real_dice(tmp_path
     state = saved.replay(game)
     assert state.sheets[0][0]["Яма"] == 6 * 5 + 40          # the text: «сумму очков на всех кубиках и добавляют 40»
     assert state.current_player() == CHANCE
+
+
+def test_games_yam_play_with_real_dice_asks_for_every_throw_and_saves_the_game_so(tmp_path):
+    path = tmp_path / "yam.json"
+    result = CliRunner().invoke(cli, ["games", "yam", "play", "--players", "Оля", "--dice", "real", "--save",
+                                      str(path)], input="1234\n66666\nЯма\n")
+    saved = Session.load(path)
+    assert saved.settings["chance"] == "entered", result.output
+    assert saved.actions == [[6, 6, 6, 6, 6], {"score": "Яма", "column": 0}], result.output
+    assert "type the 5 dice thrown; '1234' has 4" in result.output          # a bad entry: asked again
