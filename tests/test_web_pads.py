@@ -100,6 +100,11 @@ def test_a_game_of_yam_with_real_dice_ends_with_the_texts_own_total(browser, tmp
                     entering(page, table)
                     assert page.locator(".entry .kept-dice .die").count() == 3
                     assert latin_words(page) == [] and fits(page)
+                    page.set_viewport_size({"width": 320, "height": 844})     # every control a 44 px target
+                    sizes = page.locator(".entry button, .write button").evaluate_all(
+                        "es => es.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+                    page.set_viewport_size({"width": 390, "height": 844})
+                    assert len(sizes) >= 7 and all(w >= 44 and h >= 44 for w, h in sizes), sizes
                     screenshot(page, "yam-pad", tmp_path)
                 enter(page, table, again)
             page.wait_for_selector(".frame[data-mine='yes'] .sheet .box-button")
