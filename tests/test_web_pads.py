@@ -6,6 +6,7 @@ another's throw refused; a saved game of real dice resumed keeps asking for the 
 from __future__ import annotations
 
 import re
+import time
 
 from wordgames.engine import CHANCE
 from wordgames.i18n import speaking
@@ -188,3 +189,28 @@ def test_a_saved_game_of_real_dice_resumed_asks_for_the_dice_again(tmp_path):
     again.wait_for_turn(0)
     assert again.session.actions[2] == [6, 6, 6, 6, 6]
     again.stop()
+
+
+def test_a_bots_throw_is_entered_by_a_person_at_the_table_and_only_the_thrower_enters_their_own():
+    server = entered_server("yam", "Оля,Петя,random")
+    table = server.table
+    table.start()
+    table.wait_for_turn(CHANCE)
+    assert [table.may_enter(seat, table.state) for seat in (0, 1)] == [True, False]     # Оля's own throw
+    assert table.submit(0, 0, "12345").accepted
+    table.wait_for_turn(0)
+    assert table.submit(0, 1, "Ряд").accepted                                           # 1-5: 15 + 30
+    table.wait_for_turn(CHANCE)
+    assert table.state.sheets[0][0]["Ряд"] == 45 and table.entering(1) and not table.entering(0)
+    assert table.submit(1, 2, "23456").accepted
+    table.wait_for_turn(1)
+    assert table.submit(1, 3, "Ряд").accepted                                           # 2-6: 20 + 30
+    table.wait_for_turn(CHANCE)
+    assert table.state.sheets[1][0]["Ряд"] == 50 and table.state.player == 2          # the bot's throw:
+    assert table.entering(0) and table.entering(1)                                      # anyone enters it
+    assert table.submit(1, 4, "66666").accepted
+    deadline = time.monotonic() + 10
+    while len(table.session.actions) < 6 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert table.session.actions[4] == [6, 6, 6, 6, 6]                                 # the bot moved on it
+    table.stop()
