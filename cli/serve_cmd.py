@@ -79,7 +79,7 @@ def serve_command(name: str) -> click.Command:
     """Return ``serve GAME``: the game's ``play`` options, the table opened on phones."""
     from wordgames.descriptor import seats_text
     from wordgames.registry import info
-    from wordgames_cli.table_cmd import game_options, open_session
+    from wordgames_cli.table_cmd import dice_option, game_options, open_session
     entry = info(name)
     players_help = help_text("Who plays, in seat order ({seats}): a person's name (a phone), a bot ({bots}), or "
                              "cmd:PROGRAM. [default: {players}]",
@@ -104,6 +104,8 @@ def serve_command(name: str) -> click.Command:
                   help="No move is taken back at this table (else a person may ask, and every other person "
                        "must agree).")
     @listen_options
+    @dice_option(name, "drawn: the table throws the dice; real: the players throw real dice and enter what they "
+                       "show on their phones (the table keeps the sheet).")
     @game_options(entry)
     @_desk_option(name)
     @click.pass_context
@@ -117,10 +119,11 @@ def serve_command(name: str) -> click.Command:
             return
         from wordgames.web.table import Table
         from wordgames_cli.table_cmd import progress_reporter
+        real = kwargs.pop("dice", None) == "real"
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs, no_undo)
         start_serving(listening(ctx.obj or {}, port, address, lan),
                       Table(game, entry, session, save=save or default_file(name), time_limit=time_limit,
-                            progress=progress_reporter(), turn_time=turn_time))
+                            progress=progress_reporter(), turn_time=turn_time, chance="entered" if real else None))
 
     command.help = help_text("Play {title} at a table on phones: each person named in --players opens their seat's "
                              "link (or scans its code) on their own phone; bots and programs play here.",

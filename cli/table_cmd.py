@@ -145,12 +145,18 @@ def play_command(name: str, summary: str) -> click.Command:
                   help="Print the game as JSON at the end (the running commentary goes to stderr).")
     @click.option("--no-undo", "no_undo", is_flag=True,
                   help="No move is taken back at this table (kept with --save).")
+    @dice_option(entry.name, "drawn: the table throws the dice; real: the players throw real dice and type "
+                             "what they show.")
     @game_options(entry)
     @_review_option(entry)
     @click.pass_context
     def play(ctx, players, seed, save, resume, time_limit, as_json, no_undo, lexicon, **kwargs) -> None:
         review = kwargs.pop("review", False)
+        real = kwargs.pop("dice", None) == "real"
         game, session, save = open_session(entry, ctx, players, seed, save, resume, lexicon, kwargs, no_undo)
+        if real:
+            from wordgames.table.sitting import CHANCE_SETTING, ENTERED
+            session.settings[CHANCE_SETTING] = ENTERED
         _play(entry, game, session, save, time_limit, as_json, ctx, review)
 
     play.help = help_text("Play {title}: {summary}\n\n"
@@ -160,6 +166,17 @@ def play_command(name: str, summary: str) -> click.Command:
                           "Ctrl-C leaves the game, kept with --save FILE for --resume FILE.",
                           tr={"title": entry.title, "summary": entry.summary})
     return play
+
+
+REAL_DICE = ("yam", "dixmille")
+"""The games a table may play with real dice: the players throw them and enter what they show (``--dice real``)."""
+
+
+def dice_option(name: str, help: str):
+    """Add ``--dice`` (drawn or real dice, said by ``help``) to a command of a game played with dice (:data:`REAL_DICE`)."""
+    if name not in REAL_DICE:
+        return lambda command: command
+    return click.option("--dice", type=click.Choice(("drawn", "real")), default="drawn", show_default=True, help=help)
 
 
 def open_session(entry: GameDescriptor, ctx, players, seed, save, resume, lexicon, kwargs: dict,
@@ -227,7 +244,8 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
     with signals_end_the_table():
         try:
             played = sitting.run(game, session, players, save=save, watch=watch,
-                                 on_take_back=lambda result: tell([result.message()]))
+                                 on_take_back=lambda result: tell([result.message()]),
+                                 chance=sitting.asking(out, shown, names) if sitting.entered(session) else None)
         except (LeaveGame, KeyboardInterrupt):
             turns = sitting.turns_text(sitting.turns_made(game, session))
             command = f"wordgames {entry.command} play --resume {save}"

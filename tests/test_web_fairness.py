@@ -52,8 +52,13 @@ class StandIn:
     def snapshot(self):
         return self.state, self.index, False
 
+    entered = False              # the table draws chance (no dice entered at its phones)
+
     def seconds_left(self):
         return None
+
+    def entering(self, seat):
+        return False
 
     def played_by_bot(self, seat):
         return False

@@ -25,7 +25,8 @@ import json
 from typing import Any, Callable, Sequence
 
 from wordgames.engine import Action, Seat, State, View
-from wordgames.errors import IllegalMoveError, WordgamesError
+from wordgames.errors import IllegalMoveError, InputFormatError, WordgamesError
+from wordgames.i18n import _
 
 
 class Presenter:
@@ -94,6 +95,43 @@ class Presenter:
         if isinstance(data, list) and all(isinstance(x, (int, str)) for x in data):
             return " ".join(map(str, data))
         return json.dumps(data, ensure_ascii=False)
+
+    def thrower(self, state: State) -> Seat | None:
+        """Return the seat whose throw (or draw) the chance node ``state`` is, or None when it is nobody's own.
+
+        At a table where chance is entered by the people at it (real dice), that seat's person enters it;
+        anyone at the table enters a bot's, or one that is nobody's.
+        """
+        return None
+
+    def parse_outcome(self, state: State, text: str) -> Action:
+        """Return the chance outcome of ``state`` written ``text`` (real dice entered at the table); raise
+        InputFormatError if it is none.  By default an outcome is written as :meth:`show_outcome` shows it
+        (spaces and commas aside).
+
+        >>> from wordgames.coin_race import CoinRaceGame
+        >>> shown = CoinRaceGame().presenter()
+        >>> start = shown.game.new_initial_state()
+        >>> heads = start.chance_outcomes()[0][0]
+        >>> shown.parse_outcome(start, shown.show_outcome(start, heads)) == heads
+        True
+        """
+        def bare(written: str) -> str:
+            return "".join(c for c in written if not c.isspace() and c != ",").casefold()
+
+        outcomes = [outcome for outcome, _p in state.chance_outcomes()]
+        for outcome in outcomes:
+            if bare(self.show_outcome(state, outcome)) == bare(text):
+                return outcome
+        raise InputFormatError(_("{text} is not a possible outcome here (for example: {example})").format(
+            text=f"{text!r:.40}", example=", ".join(self.show_outcome(state, o) for o in outcomes[:3])))
+
+    def outcome_prompt(self, state: State, names: Sequence[str]) -> str:
+        """Return the question put to the table when chance is entered by hand at ``state`` (real dice)."""
+        seat = self.thrower(state)
+        if seat is None:
+            return _("What did chance give?")
+        return _("What did {name} throw?").format(name=names[seat])
 
     def written_action(self, state: State, action: Action) -> str:
         """Return ``action`` taken at ``state`` as a message shows it, never as a Python value.
@@ -174,7 +212,7 @@ class Presenter:
 
 
 PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "prompt", "notation_help",
-             "show_action", "show_hint", "show_outcome", "written_action", "refusal", "listed_moves", "automatic", "confirm",
+             "show_action", "show_hint", "show_outcome", "thrower", "parse_outcome", "outcome_prompt", "written_action", "refusal", "listed_moves", "automatic", "confirm",
              "commands", "narrate", "result_lines", "score_lines", "review_unit", "review_note")
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 

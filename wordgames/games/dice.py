@@ -31,7 +31,7 @@ from typing import Iterator
 from dataclasses import dataclass
 
 from wordgames.errors import Breach, InputFormatError
-from wordgames.i18n import NC_, _
+from wordgames.i18n import NC_, _, ngettext
 
 Face = int
 Dice = tuple[int, ...]
@@ -158,6 +158,33 @@ def parse_dice(text: str, count: int | None = None) -> Dice:
         raise InputFormatError(_("expected {count} dice, got {n} in {text!r}").format(
             count=count, n=len(faces), text=text))
     return normalise(int(c) for c in faces)
+
+
+def read_throw(text: str, count: int, kept: Dice = ()) -> Dice:
+    """Return the dice thrown that ``text`` writes (real dice entered at a table): the ``count`` dice thrown, or,
+    when dice were ``kept``, all the dice on the table with the kept ones among them; raise InputFormatError if not.
+
+    >>> read_throw("24456", 5), read_throw("3 1", 2, kept=(6, 6, 6)), read_throw("61366", 2, kept=(6, 6, 6))
+    ((2, 4, 4, 5, 6), (1, 3), (1, 3))
+    >>> read_throw("12345", 2, kept=(6, 6, 6))
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: type the 2 dice thrown, or all 5 with the kept 6 6 6 among them; '12345' has 5
+    """
+    faces = parse_dice(text)
+    if len(faces) == count:
+        return faces
+    if kept and len(faces) == count + len(kept) and is_sub_throw(kept, faces):
+        return remove(faces, kept)
+    if kept:
+        raise InputFormatError(ngettext("type the {count} die thrown, or all {all} with the kept {kept} among them; "
+                                        "{text!r} has {n}",
+                                        "type the {count} dice thrown, or all {all} with the kept {kept} among them; "
+                                        "{text!r} has {n}", count).format(
+            count=count, all=count + len(kept), kept=show(kept), text=text[:20], n=len(faces)))
+    raise InputFormatError(ngettext("type the {count} die thrown; {text!r} has {n}",
+                                    "type the {count} dice thrown; {text!r} has {n}", count).format(
+        count=count, text=text[:20], n=len(faces)))
 
 
 def read_cyrillic(word: str) -> str:

@@ -79,6 +79,10 @@ class Played:
 
 
 Watcher = Callable[[Step], None]
+Chance = Callable[[State], Action]
+"""Where a chance outcome comes from when it is not drawn from the seed: told the chance node, returns its
+outcome (the dice the people at a table threw, entered by hand)."""
+
 
 def draw_chance(state: State, seed: int, index: int) -> Action:
     """Return the ``index``-th chance outcome of the game seeded ``seed``, at ``state``: the house's sampler
@@ -87,7 +91,8 @@ def draw_chance(state: State, seed: int, index: int) -> Action:
 
 
 def play(game, players: Sequence[Player], *, seed: int, state: State | None = None, step: int = 0,
-         chances: int = 0, watch: Watcher | None = None, max_steps: int = MAX_STEPS) -> Played:
+         chances: int = 0, watch: Watcher | None = None, max_steps: int = MAX_STEPS,
+         chance: Chance | None = None) -> Played:
     """Play from ``state`` (the game's start by default) to the end and return what happened.
 
     ``step`` is the index of the next action and ``chances`` the number of
@@ -95,6 +100,22 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
     it replayed).  ``watch`` is called after every action.  Whatever a
     player raises (a person leaving, say) ends the loop and goes up to the
     caller; the watcher has seen every action taken before it.
+
+    ``chance``, when given, is asked for every chance outcome instead of the seed (real dice entered at
+    the table); what it returns is checked by the rules like any action (an outcome that cannot happen
+    here raises :class:`~wordgames.errors.IllegalMoveError`), and counted as a chance outcome.
+
+    >>> from wordgames.coin_race import CoinRace
+    >>> from wordgames.engine import FirstLegal
+    >>> class Toy:
+    ...     def new_initial_state(self): return CoinRace.initial()
+    >>> asked = []
+    >>> def entered(state):
+    ...     asked.append(state.chance_outcomes()[-1][0])
+    ...     return asked[-1]
+    >>> played = play(Toy(), [FirstLegal()], seed=3, chance=entered)
+    >>> len(asked), played.state.is_terminal()
+    (1, True)
     """
     state = state if state is not None else game.new_initial_state()
     seats = len(players)
@@ -109,7 +130,7 @@ def play(game, players: Sequence[Player], *, seed: int, state: State | None = No
                                   "it stops here").format(most=most))
         seat = state.current_player()
         if seat == CHANCE:
-            action = draw_chance(state, seed, chances)
+            action = draw_chance(state, seed, chances) if chance is None else chance(state)
             chances += 1
         else:
             started = time.perf_counter()

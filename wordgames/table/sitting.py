@@ -26,13 +26,51 @@ from wordgames.i18n import NC_, _, ngettext, pgettext
 from wordgames.descriptor import BOTS, GameDescriptor
 from wordgames.registry import info
 from wordgames.table.human import Handover, HumanPlayer, TakeBack, Terminal
-from wordgames.table.loop import Played, Step, play, seated, tell_the_end
+from wordgames.table.loop import Chance, Played, Step, play, seated, tell_the_end
 from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, HUMAN, PROGRAM, parse_seats
 from wordgames.table.seeds import new_seed, seat_rng
 from wordgames.table.session import Session, load_game
 
 Watcher = Callable[[Step], None]
+
+CHANCE_SETTING, ENTERED = "chance", "entered"
+"""A session whose chance outcomes the people at the table enter (real dice) says so in its settings:
+``"chance": "entered"``; it is never played on with the seed's draws."""
+
+
+def entered(session: Session) -> bool:
+    """Return whether ``session``'s chance outcomes are entered by the people at the table (real dice)."""
+    return session.settings.get(CHANCE_SETTING) == ENTERED
+
+
+def asking(terminal: Terminal, shown, names: Sequence[str]) -> Chance:
+    """Return a chance source that asks ``terminal`` for every outcome (real dice typed: ``24456``), read by the
+    presenter ``shown`` and asked again, with the reason, until it is one.
+
+    >>> from wordgames.registry import info
+    >>> from wordgames.table.human import ScriptedTerminal
+    >>> game = info("dixmille").load({"table": "text"}, 2)
+    >>> term = ScriptedTerminal(["7", "1 2 3 4 5 6"])
+    >>> asking(term, game.presenter(), ["Оля", "Петя"])(game.new_initial_state())
+    (1, 2, 3, 4, 5, 6)
+    >>> term.said[1]
+    "'7' is not a die face (1-6)"
+    """
+    def ask(state):
+        while True:
+            text = terminal.ask(shown.outcome_prompt(state, names) + " ")
+            try:
+                outcome = shown.parse_outcome(state, text)
+            except InputFormatError as e:
+                terminal.say(str(e))
+                continue
+            found = state.breaches(outcome)
+            if not found:
+                return outcome
+            terminal.say("; ".join(map(str, found)))
+
+    return ask
 
 
 def new_session(entry: GameDescriptor, players: str | Sequence[str] | None = None, *, rules: dict | None = None,
@@ -182,7 +220,8 @@ def hint_for(game, entry: GameDescriptor, session: Session, progress: Callable[[
 
 
 def run(game, session: Session, players: Sequence[Player], *, save: str | os.PathLike | None = None,
-        watch: Watcher | None = None, on_take_back: Callable[["TakenBack"], None] | None = None) -> Played:
+        watch: Watcher | None = None, on_take_back: Callable[["TakenBack"], None] | None = None,
+        chance: Chance | None = None) -> Played:
     """Play the session to its end: every action recorded (and saved to ``save`` atomically) as it is taken.
 
     A person's ``undo`` takes back the last move a person made, and what followed it
@@ -190,7 +229,13 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
     (:class:`~wordgames.table.human.LeaveGame`), Ctrl-C or a signal (:mod:`~wordgames.table.ending`) ends the
     run with every program closed and everything up to then recorded and saved.  The session is saved once before the first move, so a
     file that cannot be written is said before anyone has played.
+
+    ``chance``: where chance outcomes come from instead of the seed (:func:`~wordgames.table.loop.play`); a
+    session whose outcomes are entered at the table (:func:`entered`) is never played on without one.
     """
+    if chance is None and entered(session):
+        raise ArgumentError(_("this game is played with real dice, entered at the table: go on with it where "
+                              "the dice can be entered"))
     state, chances = session.replay_counting(game)
     if save is not None:
         session.save(save)
@@ -207,7 +252,7 @@ def run(game, session: Session, players: Sequence[Player], *, save: str | os.Pat
             while True:
                 try:
                     played = play(game, players, seed=session.seed, state=state, step=len(session.actions),
-                                  chances=chances, watch=on_step)
+                                  chances=chances, watch=on_step, chance=chance)
                     break
                 except TakeBack as asked:
                     result = take_back(game, session, players, asked.asker)

@@ -28,6 +28,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Callable
 
+from wordgames.engine import CHANCE
 from wordgames.errors import WordgamesError
 from wordgames.i18n import N_, _, language, speaking
 from wordgames.registry import GAMES
@@ -432,7 +433,8 @@ def _table_key(table, seat: int | None) -> tuple:
     take-backs asked and seats handed to bots; a page's own refusal or hint is sent when it is made.)
     """
     _state, index, finished = table.snapshot()
-    return index, finished, table.asked == seat if seat is not None else table.asked, table.failure, table.revision
+    asked = table.asked in (seat, CHANCE) if seat is not None else table.asked     # CHANCE: real dice to enter
+    return index, finished, asked, table.failure, table.revision
 
 
 async def _answer(table, conn: Connection, message) -> None:
@@ -453,8 +455,9 @@ async def _answer(table, conn: Connection, message) -> None:
             except WordgamesError as e:
                 action, text = None, str(e)
             if action is not None:
+                worth = await asyncio.to_thread(table.worth, view, conn.language)    # the advisor's values
                 with speaking(conn.language):
-                    text = table.shown.show_hint(view, action)
+                    text = "\n".join(filter(None, [table.shown.show_hint(view, action), worth]))
             conn.refusals, conn.hint, conn.told_at = [], text, index
     elif message.kind == "undo":
         with speaking(conn.language):

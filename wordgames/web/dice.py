@@ -20,3 +20,14 @@ def die(face: int) -> dict[str, Any]:
     [1, 2, 3, 4, 5, 6]
     """
     return {"face": face, "pips": [i in PIPS[face] for i in range(9)]}
+
+
+def entry(count: int, kept=()) -> dict[str, Any]:
+    """Return the parts of the entry of real dice (the template macro ``entry``): how many dice were thrown, the
+    kept dice, and the six faces to tap.
+
+    >>> e = entry(2, (6, 6, 6))
+    >>> e["count"], [d["face"] for d in e["kept"]], [d["face"] for d in e["faces"]]
+    (2, [6, 6, 6], [1, 2, 3, 4, 5, 6])
+    """
+    return {"count": count, "kept": [die(f) for f in kept], "faces": [die(f) for f in range(1, 7)]}

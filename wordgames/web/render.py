@@ -76,12 +76,16 @@ def log_lines(table, language: str) -> list[str]:
     return [line for _key, line in sorted(lines, key=lambda item: item[0])][-LOG_LINES:]
 
 
-def status_of(table, state, finished: bool, seat: int | None, mine: bool = False) -> str:
+def status_of(table, state, finished: bool, seat: int | None, mine: bool = False, entering: bool = False) -> str:
     """Return the line saying who is to move, as the page of ``seat`` (None: a spectator's) says it
-    (``mine``: the loop waits for ``seat``)."""
+    (``mine``: the loop waits for ``seat``; ``entering``: for ``seat`` to enter the dice thrown)."""
     to_move = state.current_player()
     if finished:
         return _("The game is over.")
+    if entering:
+        return _("Enter the dice thrown.")
+    if to_move < 0 and table.entered:
+        return _("Waiting for the dice to be entered…")
     if to_move < 0:
         return _("Dealing…")
     if to_move == seat:
@@ -109,18 +113,21 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
     names, shown = table.names, table.shown
     view = state.view(seat)
     with speaking(language):
+        entering = not finished and table.entering(seat)        # real dice to enter (the table's chance)
         mine = not finished and state.current_player() == seat and table.asked == seat
+        mine = mine or entering       # the text field and Send take the dice entered
         vote = table.vote
         game = table.page.parts(view, seat, names, mine) if not finished else {}
         return {
             "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
-            "finished": finished, "status": status_of(table, state, finished, seat, mine), "log": log_lines(table, language),
+            "finished": finished, "status": status_of(table, state, finished, seat, mine, entering), "log": log_lines(table, language),
             "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
-            "can_hint": table.hint is not None and mine,
-            "prompt": shown.prompt(view, names[seat]) if mine else "",
-            "notation": shown.notation_help(view) if mine else "",
+            "can_hint": table.hint is not None and mine and not entering,
+            "prompt": shown.outcome_prompt(state, names) if entering else shown.prompt(view, names[seat]) if mine else "",
+            "notation": (_("Type the dice's faces (24456), or tap them.") if entering else shown.notation_help(view)
+                         if mine else ""), "entering": entering,
             "template": table.page.template, "game": game, "lang": language,
             "seconds": table.seconds_left() if mine else None,
             "by_bot": table.played_by_bot(seat),

@@ -35,9 +35,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from wordgames.descriptor import load
-from wordgames.engine import Action, View
+from wordgames.engine import CHANCE, Action, View
 from wordgames.errors import WordgamesError
-from wordgames.i18n import _
+from wordgames.i18n import _, speaking
 from wordgames.table import sitting
 from wordgames.table.human import LeaveGame, TakeBack, read_move
 from wordgames.table.loop import Step
@@ -141,7 +141,7 @@ class Table:
 
     def __init__(self, game, entry, session, *, save: str | os.PathLike | None = None,
                  time_limit: float | None = None, progress: Callable[[str, int, int], None] | None = None,
-                 turn_time: float | None = None):
+                 turn_time: float | None = None, chance: str | None = None):
         self.game, self.entry, self.session, self.save = game, entry, session, save
         self.turn_time = turn_time            # seconds a person has for a move (None: no clock)
         self.names = [s.name for s in session.seats]
@@ -176,6 +176,7 @@ class Table:
         self.hint = sitting.hint_for(game, entry, session, progress)
         self._thread: threading.Thread | None = None
         self._turn = threading.Condition(self._lock)
+        self._enter_chance(chance)
 
     # -- the loop's side ---------------------------------------------------------------------------
 
@@ -188,7 +189,7 @@ class Table:
     def _run(self) -> None:
         try:
             sitting.run(self.game, self.session, self.players, save=self.save, watch=self._watch,
-                        on_take_back=self._taken_back)
+                        on_take_back=self._taken_back, chance=self._entered_outcome if self.entered else None)
         except LeaveGame:
             return
         except WordgamesError as e:          # a program's fault the loop cannot mend, a file that cannot be written
@@ -269,6 +270,7 @@ class Table:
         """End the table: every phone seat stops waiting (the session is as last saved)."""
         for seat in self._seats.values():
             seat.moves.put(_Leave())
+        self._outcomes.put(_Leave())
         if self._thread is not None:
             self._thread.join(timeout=5)
 
@@ -383,7 +385,7 @@ class Table:
                 return _("The game moved on; look again.")
             if self.vote is not None:
                 return _("A take-back is being asked already.")
-            if self.asked is None or self.accepted == self.index:
+            if self.asked not in self._seats or self.accepted == self.index:
                 return _("Wait for a person's turn to ask.")
             others = {s for s in self._seats if s != seat and not self._seats[s].stand_in}
             self.vote = Vote(seat, index, others)
@@ -418,7 +420,8 @@ class Table:
         """Everyone agreed: the seat the loop waits for is told to take the move back (the loop does it)."""
         with self._lock:
             vote, self.vote = self.vote, None
-            lapsed = vote is None or vote.index != self.index or self.asked is None or self.accepted == self.index
+            lapsed = (vote is None or vote.index != self.index or self.asked not in self._seats
+                      or self.accepted == self.index)
             if lapsed and vote is not None:
                 self._notice(lambda: _("The take-back lapsed: the game moved on."))
             if not lapsed:
@@ -452,6 +455,8 @@ class Table:
         with every rule it breaks; else it is handed to the loop.  So the seat's queue never holds a move
         for a position other than the one the loop waits at.
         """
+        if self.entered and self.snapshot()[0].is_chance_node():    # real dice, sent as a move is
+            return self.submit_chance(seat, index, text)
         with self._lock:
             state, current, finished, accepted = self.state, self.index, self.finished, self.accepted
             waiting = self.asked
@@ -480,6 +485,104 @@ class Table:
         if reading.problem:
             return None, [reading.problem]
         return (None, [str(b) for b in reading.breaches]) if reading.breaches else (reading.action, [])
+
+    # -- chance entered at the table (real dice) ---------------------------------------------------
+
+    def _enter_chance(self, chance: str | None) -> None:
+        """Make the table ask its phones for chance outcomes when ``chance`` is ``entered`` or the session says so."""
+        if chance == sitting.ENTERED:
+            self.session.settings[sitting.CHANCE_SETTING] = sitting.ENTERED
+        self.entered = sitting.entered(self.session)
+        self._outcomes: queue.Queue = queue.Queue()
+
+    def _entered_outcome(self, state) -> Action:
+        """The loop's chance source: wait for a phone to enter the outcome (:meth:`submit_chance`)."""
+        self._waiting(CHANCE)
+        outcome = self._outcomes.get()
+        if isinstance(outcome, _Leave):
+            raise LeaveGame()
+        return outcome
+
+    def may_enter(self, seat: int, state) -> bool:
+        """Return whether ``seat``'s person may enter the chance outcome of ``state``: their own throw, or one that
+        is no person's (a bot's, a program's, nobody's: anyone at the table enters it)."""
+        thrower = self.shown.thrower(state)
+        return thrower is None or thrower == seat or thrower not in self._seats
+
+    def entering(self, seat: int) -> bool:
+        """Return whether the table waits now for ``seat`` (among others, perhaps) to enter a chance outcome."""
+        with self._lock:
+            state, finished, asked = self.state, self.finished, self.asked
+        return (self.entered and not finished and asked == CHANCE and state.is_chance_node()
+                and self.may_enter(seat, state))
+
+    def submit_chance(self, seat: int, index: int, text: str) -> Answer:
+        """Offer the chance outcome ``text`` (real dice: ``24456``) entered by ``seat`` at position ``index``.
+
+        As :meth:`submit`: stale for another position than the one the loop waits at; refused, with why,
+        when the seat may not enter this throw or the text is not a possible outcome here.
+
+        >>> from wordgames.registry import info
+        >>> from wordgames.table.sitting import new_session
+        >>> game, session = new_session(info("dixmille"), "Оля,Петя", seed=5)
+        >>> table = Table(game, info("dixmille"), session, chance="entered")
+        >>> table.start()
+        >>> table.wait_for_turn(CHANCE)
+        >>> table.submit_chance(1, 0, "112345").refusals
+        ["It is Оля's throw: Оля enters it."]
+        >>> table.submit(0, 0, "11234").refusals
+        ["type the 6 dice thrown; '11234' has 5"]
+        >>> table.submit(0, 0, "5 4 3 2 1 1").accepted
+        True
+        >>> table.wait_for_turn(0)
+        >>> table.state.throw, session.actions, session.settings["chance"]
+        ((1, 1, 2, 3, 4, 5), [[1, 1, 2, 3, 4, 5]], 'entered')
+        >>> table.stop()
+        """
+        with self._lock:
+            state, current, finished, accepted, waiting = (self.state, self.index, self.finished, self.accepted,
+                                                           self.asked)
+        if finished:
+            return Answer(refusals=[_("The game is over.")])
+        if index != current or accepted == current or waiting != CHANCE or not state.is_chance_node():
+            return Answer(stale=True)
+        if not self.may_enter(seat, state):
+            name = self.names[self.shown.thrower(state)]
+            return Answer(refusals=[_("It is {name}'s throw: {name} enters it.").format(name=name)])
+        try:
+            outcome = self.shown.parse_outcome(state, text)
+        except WordgamesError as e:
+            return Answer(refusals=[str(e)])
+        found = state.breaches(outcome)
+        if found:
+            return Answer(refusals=[str(b) for b in found])
+        with self._lock:
+            if self.index != index or self.accepted == index or self.asked != CHANCE:
+                return Answer(stale=True)
+            self.accepted = index
+        self._outcomes.put(outcome)
+        return Answer(accepted=True)
+
+    def worth(self, view: View, language: str) -> str:
+        """Return what the best choices at ``view`` are worth by the game's advisor (its presenter's ``advise``
+        command: Yam's exact tables, Dix Mille's expected points), in ``language``; '' for a game without one.
+
+        >>> from wordgames.registry import info
+        >>> from wordgames.table.sitting import new_session
+        >>> game, session = new_session(info("yam"), "Оля", seed=1)
+        >>> print(Table(game, info("yam"), session).worth(game.new_initial_state().apply((2, 3, 6, 6, 6)), "en"))
+          keep 6 6 6               expected Счёт 259.73
+          keep 3 6 6 6             expected Счёт 257.52
+          keep 2 6 6 6             expected Счёт 257.19
+        """
+        with speaking(language):
+            advise = self.shown.commands(view).get("advise")
+            if advise is None:
+                return ""
+            try:
+                return advise[1](view)
+            except WordgamesError as e:
+                return str(e)
 
 
 def new_table(name: str, players: str | None = None, *, seed: int | None = None,

@@ -35,8 +35,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from wordgames.games.dixmille.narration import selection_label
-from wordgames.games.dixmille.state import AFTER_BONUS, BONUS, CHOOSE, NOTHING, DixMilleState, Move
-from wordgames.web.dice import die
+from wordgames.games.dixmille.state import AFTER_BONUS, BONUS, CHOOSE, NOTHING, OPENING, DixMilleState, Move
+from wordgames.web.dice import die, entry
 from wordgames.web.page import Page
 
 
@@ -61,6 +61,7 @@ class DixMillePage(Page):
             "choices": self.choices(view, legal),
             "after_bonus": [self.button(view, Move(NOTHING, bank), legal) for bank in (True, False)]
             if view.phase == AFTER_BONUS and legal else [],
+            "throw": (entry(1 if view.phase in (BONUS, OPENING) else view.dice) if view.is_chance_node() else None),
         }
 
     def choices(self, view: DixMilleState, legal: set[Move]) -> list[dict[str, Any]]:

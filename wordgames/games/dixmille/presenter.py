@@ -31,13 +31,13 @@ import re
 from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
-from wordgames.games.dice import normalise, read_cyrillic, show
+from wordgames.games.dice import normalise, read_cyrillic, read_throw, show
 from wordgames.games.dixmille import narration
 from wordgames.games.dixmille.narration import describe, selection_label, typed
 from wordgames.games.dixmille.scoring import (NUM_DICE, PAIR_AND_FOUR, SINGLE, SIX_OF_A_KIND, STRAIGHT, THREE_PAIRS,
                                               TRIPLE, Combo, Selection, canonical, selections)
-from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, DixMilleState, Move, NOTHING
-from wordgames.i18n import N_, _, decimal
+from wordgames.games.dixmille.state import AFTER_BONUS, BONUS, CHOOSE, OPENING, DixMilleState, Move, NOTHING
+from wordgames.i18n import N_, _, decimal, ngettext
 from wordgames.numbers import is_digits
 from wordgames.presenter import Presenter
 from wordgames.table.human import named_commands
@@ -223,6 +223,32 @@ class DixMillePresenter(Presenter):
         return "\n".join(_(ADVICE_LINE).format(move=typed(a.move), words=describe(a.move, view.table),
                                                expected=f"{decimal(a.expected, 1):>8}")
                          for a in advise(tt, view)[:top])
+
+    # -- real dice, entered at the table --------------------------------------------------
+
+    def thrower(self, state: DixMilleState) -> int:
+        """Return whose throw the chance node is: the player's (in the opening, the one throwing now)."""
+        return state.player
+
+    def parse_outcome(self, state: DixMilleState, text: str):
+        """Return the dice thrown, typed as faces (``24456``, ``1 5``); one die in the opening and the bonus throw.
+
+        >>> from wordgames.games.dixmille.game import DixMilleGame
+        >>> game = DixMilleGame({"table": "text"}, seats=2)
+        >>> game.presenter().parse_outcome(game.new_initial_state(), "6 4 1 5 2 2")
+        (1, 2, 2, 4, 5, 6)
+        """
+        return read_throw(text, 1 if state.phase in (BONUS, OPENING) else state.dice)
+
+    def outcome_prompt(self, state: DixMilleState, names: Sequence[str]) -> str:
+        """Return the question of a throw entered by hand: which dice the thrower's throw shows."""
+        name = names[state.player]
+        if state.phase == OPENING:
+            return _("{name} throws one die for the first turn: which face?").format(name=name)
+        if state.phase == BONUS:
+            return _("{name}'s last die, throw {attempt} of 2: which face?").format(name=name, attempt=state.attempt)
+        return ngettext("{name} throws {n} die: which face?", "{name} throws {n} dice: which faces?",
+                        state.dice).format(name=name, n=state.dice)
 
     def narrate(self, before: DixMilleState, action, after: DixMilleState, names: Sequence[str]) -> list[str]:
         return narration.narrate(before, action, after, names)

@@ -28,7 +28,8 @@ from typing import Any, Sequence
 from wordgames.games.yam.sheet import BONUS, BOXES, KIND_WORDS, MINUS, SCHYOT, SUMMA, UPPER
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import _
-from wordgames.web.dice import die
+from wordgames.games.dice import NUM_DICE
+from wordgames.web.dice import die, entry
 from wordgames.web.page import Page
 
 SHOWN_BOX = {MINUS: "−"}
@@ -51,8 +52,23 @@ class YamPage(Page):
             "opening": view.in_opening(), "player": names[view.player] if not view.in_opening() else "",
             "keep": keeps, "names": names, "kinds": [_(KIND_WORDS[k]) for k in view.kinds],
             "columns": len(view.kinds), "seat": seat, "to_move": view.player,
-            "rows": self.rows(view, boxes),
+            "rows": self.rows(view, boxes), "throw": self.throw(view),
         }
+
+    def throw(self, view: YamState) -> dict[str, Any] | None:
+        """Return the entry of the dice thrown at a chance node (shown where the table asks for real dice), else None.
+
+        >>> from wordgames.games.yam.game import YamGame
+        >>> game = YamGame({})
+        >>> page = YamPage(game, game.presenter())
+        >>> s = game.new_initial_state().apply((2, 3, 6, 6, 6)).apply(Keep((6, 6, 6)))
+        >>> t = page.throw(s)
+        >>> t["count"], [d["face"] for d in t["kept"]]
+        (2, [6, 6, 6])
+        """
+        if not view.is_chance_node():
+            return None
+        return entry(1) if view.in_opening() else entry(NUM_DICE - len(view.dice), view.dice)
 
     def rows(self, view: YamState, boxes: dict[tuple[str, int], Score]) -> list[dict[str, Any]]:
         """Return the sheet's lines, top to bottom: each with a cell per player and column."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
-from wordgames.games.dice import parse_dice, read_cyrillic, show
+from wordgames.games.dice import NUM_DICE, parse_dice, read_cyrillic, read_throw, show
 from wordgames.games.yam.sheet import KIND_WORDS, box_name
 from wordgames.games.yam.sheetfile import format_table
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
@@ -197,6 +197,37 @@ class YamPresenter(Presenter):
         column = view.sheets[view.player][0]
         choices = advise(self.game.table_for(column, progress=self.progress), column, view.dice, MAX_ROLLS - view.roll)[:3]
         return "\n".join(_(ADVICE_LINE).format(choice=c.describe(), expected=decimal(c.expected, 2)) for c in choices)
+
+    # -- real dice, entered at the table --------------------------------------------------
+
+    def thrower(self, state: YamState) -> int:
+        """Return whose throw the chance node is: the opening roll's thrower, else the player to move."""
+        return state.opening_thrower() if state.in_opening() else state.player
+
+    def parse_outcome(self, state: YamState, text: str):
+        """Return the dice thrown, typed as the dice thrown or as all five with the kept ones among them.
+
+        >>> from wordgames.games.yam.game import YamGame
+        >>> shown = YamGame({}).presenter()
+        >>> s = YamGame({}).new_initial_state().apply((2, 3, 6, 6, 6)).apply(Keep((6, 6, 6)))
+        >>> shown.parse_outcome(s, "14"), shown.parse_outcome(s, "66164")
+        ((1, 4), (1, 4))
+        """
+        if state.in_opening():
+            return read_throw(text, 1)
+        return read_throw(text, NUM_DICE - len(state.dice), state.dice)
+
+    def outcome_prompt(self, state: YamState, names: Sequence[str]) -> str:
+        """Return the question of a throw entered by hand: which dice the thrower's throw shows."""
+        if state.in_opening():
+            return _("{name} throws one die for the first turn: which face?").format(
+                name=names[state.opening_thrower()])
+        n = NUM_DICE - len(state.dice)
+        if state.dice:
+            return ngettext("{name}, roll {roll} of 3: the {n} die thrown, or all five with the kept {kept}",
+                            "{name}, roll {roll} of 3: the {n} dice thrown, or all five with the kept {kept}", n).format(
+                name=names[state.player], roll=state.roll + 1, n=n, kept=show(state.dice))
+        return _("{name}, roll {roll} of 3: the five dice thrown").format(name=names[state.player], roll=state.roll + 1)
 
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
         if before.in_opening():

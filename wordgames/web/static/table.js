@@ -126,6 +126,8 @@ table.addEventListener("click", (event) => {
     const picker = target.closest("[data-picks]");
     const chosen = [...picker.querySelectorAll("[data-pick].picked")].map((e) => e.dataset.pick);
     move(picker.dataset.picks.replace("{picks}", chosen.join("")));
+  } else if (target.dataset.erase !== undefined) {
+    if (typed) typed.value = typed.value.trimEnd().slice(0, -1);       // ⌫: the last die composed
   } else if (target.dataset.clear !== undefined) {
     if (typed) typed.value = "";
   } else if (target.dataset.hint !== undefined) {
