@@ -25,8 +25,8 @@ from wordgames.battle.render import cell_marks, points
 from wordgames.battle.square import EMPTY
 from wordgames.errors import InputFormatError
 from wordgames.i18n import _, language, speaking
-from wordgames.web.app import Desk, _form
-from wordgames.web.render import language_of, render
+from wordgames.web.app import Desk, _form, html_page, no_such_page, reader_language
+from wordgames.web.render import render
 
 PREFIX = "/paper"
 POLL_SECONDS = 2
@@ -65,26 +65,15 @@ class PaperDesk(Desk):
         return lines
 
     def routes(self, server) -> list:
-        from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
+        from starlette.responses import JSONResponse, RedirectResponse
         from starlette.routing import Route
         fallback = language()
 
         def reader(request) -> str:
-            return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                               request.headers.get("accept-language"), fallback)
-
-        def page(html: str, request, status: int = 200):
-            response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
-            chosen = request.query_params.get("lang")
-            if chosen in ("ru", "en"):
-                response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
-            return response
+            return reader_language(request, fallback)
 
         def nothing(request):
-            lang = reader(request)
-            with speaking(lang):
-                message = _("This link opens no seat at this table.")
-            return page(render("message.html", lang, title="wordgames", message=message), request, 404)
+            return no_such_page(request, reader(request))
 
         def polled(request):
             return JSONResponse({"version": self.paper.version}, headers={"cache-control": "no-store"})
@@ -101,7 +90,7 @@ class PaperDesk(Desk):
                 problems = self._act(form, lang, None)
                 if not problems:
                     return RedirectResponse(request.url.path, status_code=303)
-            return page(render("desks/paper_caller.html", lang, title="«Словесный бой»",
+            return html_page(render("desks/paper_caller.html", lang, title="«Словесный бой»",
                                **self.parts(server, lang, None, problems, typed)), request)
 
         async def player(request):
@@ -119,7 +108,7 @@ class PaperDesk(Desk):
                 problems = self._act(form, lang, seat)
                 if not problems:
                     return RedirectResponse(request.url.path, status_code=303)
-            return page(render("desks/paper_player.html", lang, title="«Словесный бой»",
+            return html_page(render("desks/paper_player.html", lang, title="«Словесный бой»",
                                name=self.paper.game.names[seat], **self.parts(server, lang, seat, problems, typed)),
                         request)
 

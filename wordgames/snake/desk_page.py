@@ -249,27 +249,15 @@ class RefereeDesk(Desk):
     def routes(self, server) -> list:
         from starlette.responses import RedirectResponse, Response
         from starlette.routing import Route
-        from wordgames.web.app import _form
-        from wordgames.web.render import language_of, render
+        from wordgames.web.app import _form, html_page, no_such_page, reader_language
+        from wordgames.web.render import render
 
         fallback = language()      # the process's: a page whose browser asks for no language we have
 
         def reader(request) -> str:
-            return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                               request.headers.get("accept-language"), fallback)
+            return reader_language(request, fallback)
 
-        def page(html: str, request, status: int = 200):
-            from starlette.responses import HTMLResponse
-            response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
-            chosen = request.query_params.get("lang")
-            if chosen in ("ru", "en"):
-                response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
-            return response
-
-        def nothing(request, lang):
-            with speaking(lang):
-                message = _("This link opens no seat at this table.")
-            return page(render("message.html", lang, title="wordgames", message=message), request, 404)
+        nothing = no_such_page
 
         async def referee_page(request):
             lang = reader(request)
@@ -286,7 +274,7 @@ class RefereeDesk(Desk):
             with self.lock, speaking(lang):
                 parts, mine = self.parts(), self.referee_parts()
             mine["told"] = told
-            return page(render("desks/snake_referee.html", lang, title=N_("Змейка: the referee"), desk=parts,
+            return html_page(render("desks/snake_referee.html", lang, title=N_("Змейка: the referee"), desk=parts,
                                referee=mine, key=key, board=self.board_link(server),
                                record=f"/referee/{key}/record.txt"), request)
 
@@ -296,7 +284,7 @@ class RefereeDesk(Desk):
                 return nothing(request, lang)
             with self.lock, speaking(lang):
                 parts = self.parts()
-            return page(render("desks/snake_board.html", lang, title=N_("Змейка: the score"), desk=parts,
+            return html_page(render("desks/snake_board.html", lang, title=N_("Змейка: the score"), desk=parts,
                                refresh=BOARD_REFRESH), request)
 
         async def record_file(request):

@@ -30,7 +30,7 @@ from typing import Callable
 
 from wordgames.engine import CHANCE
 from wordgames.errors import WordgamesError
-from wordgames.i18n import N_, _, language, speaking
+from wordgames.i18n import LANGUAGES, N_, _, language, speaking
 from wordgames.registry import GAMES
 from wordgames.web import protocol
 from wordgames.web.qr import svg
@@ -174,7 +174,7 @@ def create_app(server: Server):
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.middleware.base import BaseHTTPMiddleware
-    from starlette.responses import HTMLResponse, RedirectResponse
+    from starlette.responses import RedirectResponse
     from starlette.routing import Mount, Route, WebSocketRoute
     from starlette.staticfiles import StaticFiles
     from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -183,19 +183,9 @@ def create_app(server: Server):
     opening = asyncio.Lock()
 
     def reader(request) -> str:
-        return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                           request.headers.get("accept-language"), fallback)
+        return reader_language(request, fallback)
 
-    def page(html: str, request, status: int = 200) -> HTMLResponse:
-        response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
-        chosen = request.query_params.get("lang")
-        if chosen in ("ru", "en"):
-            response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
-        return response
-
-    def nothing_here(request, lang: str):
-        return page(render("message.html", lang, title="wordgames",
-                           message=_message(lang, N_("This link opens no seat at this table."))), request, 404)
+    page, nothing_here = html_page, no_such_page
 
     async def home(request):
         lang = reader(request)
@@ -341,6 +331,28 @@ def create_app(server: Server):
                 Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
         middleware=[Middleware(Secure)], lifespan=lifespan,
         exception_handlers={404: lambda request, exc: nothing_here(request, reader(request))})
+
+
+def reader_language(request, fallback: str) -> str:
+    """Return the language of the page's reader: its ``?lang=``, its cookie, its browser's, else ``fallback``."""
+    return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
+                       request.headers.get("accept-language"), fallback)
+
+
+def html_page(html: str, request, status: int = 200):
+    """Return a page never cached (its links hold keys), remembering a language chosen with ``?lang=``."""
+    from starlette.responses import HTMLResponse
+    response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
+    chosen = request.query_params.get("lang")
+    if chosen in LANGUAGES:
+        response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
+    return response
+
+
+def no_such_page(request, lang: str):
+    """Return the one page a wrong key (or any unknown address) gets: 404, saying nothing of the table."""
+    return html_page(render("message.html", lang, title="wordgames",
+                            message=_message(lang, N_("This link opens no seat at this table."))), request, 404)
 
 
 MAX_FORM = 4096

@@ -145,12 +145,14 @@ def watch_parts(table, language: str, record_base: str = "") -> dict[str, Any]:
     state, index, finished = table.snapshot()
     names, shown = table.names, table.shown
     with speaking(language):
-        public = not table.game.hidden_information
+        public = not table.game.hidden_information and not finished
+        drawing = shown.draw(state) if public else ""
+        scores = shown.score_lines(state, names) if public else []
         return {
             "title": table.entry.title, "index": index, "finished": finished,
             "status": status_of(table, state, finished, None), "log": log_lines(table, language),
-            "drawing": shown.draw(state) if public and not finished else "",
-            "scores": shown.score_lines(state, names) if public and not finished else [],
+            "drawing": drawing,
+            "scores": scores if scores != [drawing] else [],        # (a game whose drawing is its score line)
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "lang": language, "record_base": record_base,
             **end_parts(table, language, finished),
