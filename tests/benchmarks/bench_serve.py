@@ -147,8 +147,8 @@ def usual_players(game: str) -> str:
     return ",".join(names)
 
 
-def mix_plan(tables: int) -> list[tuple[str, str]]:
-    """Return (game, players) of each of ``tables`` tables: every game of the registry in turn.
+def mix_plan(tables: int, only: str | None = None) -> list[tuple[str, str]]:
+    """Return (game, players) of each of ``tables`` tables: every game of the registry in turn (or ``only``).
 
     A game added to the registry is in the mix without a word here:
 
@@ -162,9 +162,11 @@ def mix_plan(tables: int) -> list[tuple[str, str]]:
     True
     >>> mix_plan(3)
     [('battle', 'A'), ('lines', 'A'), ('snake', 'A,expert,expert,expert')]
+    >>> mix_plan(2, "croquet")
+    [('croquet', 'A,perfect'), ('croquet', 'A,perfect')]
     """
-    from wordgames.registry import GAMES
-    games = list(GAMES)
+    from wordgames.registry import GAMES, info
+    games = [info(only).name] if only else list(GAMES)
     return [(games[i % len(games)], usual_players(games[i % len(games)])) for i in range(tables)]
 
 
@@ -382,9 +384,11 @@ async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random
             await socket.send(json.dumps({"type": "move", "index": index, "text": move}))
 
 
-async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadline: float, think: float) -> None:
+async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadline: float, think: float,
+                     ready=None) -> None:
     """Start one table's server, play it with its phones to its end (or the ``deadline``, ``time.monotonic()``),
-    measure it, and stop it."""
+    measure it, and stop it.  ``ready``: an async function called once the server serves its page, which
+    returns the deadline (the run starts when every table is up)."""
     from wordgames.registry import info
     argv = serve_argv(port, run.players, run.seed, tmp / f"table-{port}-{run.seed}.json", hand_size, run.game)
     started = time.perf_counter()
@@ -398,6 +402,8 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadli
             if process.returncode is not None or time.perf_counter() - started > 60:
                 raise RuntimeError("the server served no page")
             await asyncio.sleep(0.02)      # the links are printed before the server listens
+        if ready is not None:
+            deadline, ready = await ready(), None
         first_frames = asyncio.Event()
         waiting = [len(links)]
         cpu_at_start: list[float] = []
@@ -421,6 +427,8 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadli
         if process.returncode is None:
             run.rss = peak_rss_mb(process.pid)
     finally:
+        if ready is not None:          # failed before it was up: the other tables do not wait for it
+            await ready()
         run.wall = time.perf_counter() - started
         if process.returncode is None:
             process.send_signal(signal.SIGINT)
@@ -445,18 +453,26 @@ async def play_tables(runs: list[TableRun], at_once: int, tmp: Path, hand_size: 
 
 async def play_mix(plan: list[tuple[str, str]], seed: int, tmp: Path, hand_size: int, duration: float,
                    think: float) -> list[TableRun]:
-    """Play every table of ``plan`` at once for ``duration`` seconds, a new game (the next seed) whenever
-    one ends; return every game played, the last of each table stopped where the time ran out."""
+    """Play every table of ``plan`` at once for ``duration`` seconds from the moment every table's first
+    server is up, a new game (the next seed) whenever one ends; return every game played, the last of each
+    table stopped where the time ran out."""
     runs: list[TableRun] = []
-    deadline = time.monotonic() + duration
+    everyone = asyncio.Barrier(len(plan))
+    clock = [float("inf")]
+
+    async def ready() -> float:
+        await everyone.wait()
+        if clock[0] == float("inf"):
+            clock[0] = time.monotonic() + duration
+        return clock[0]
 
     async def table(i: int, game: str, players: str) -> None:
         for n in range(10_000):
-            if deadline - time.monotonic() < 1:
+            if clock[0] - time.monotonic() < 1:
                 return
             run = TableRun(players, seed * 1000 + i + 100 * n, game=game, timed=True)
             runs.append(run)
-            await play_table(run, FIRST_PORT + i, tmp, hand_size, deadline, think)
+            await play_table(run, FIRST_PORT + i, tmp, hand_size, clock[0], think, ready if n == 0 else None)
             if run.problem:
                 return
 
@@ -513,7 +529,7 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
           f"games played: {len(runs)}, finished: {sum(r.finished for r in runs)}")
     for problem in sorted({f"{r.game}: {r.problem}" for r in runs if r.problem}):
         print(f"  a table failed: {problem}")
-    print(f"{'game':<9} {'players':<24} {'tables':>6} {'games':>5} {'ended':>5} {'actions':>7} {'timed':>6} "
+    print(f"{'game':<9} {'players':<24} {'tables':>6} {'games':>5} {'ended':>5} {'actions':>7} {'timed':>6} {'refused':>7} "
           f"{'p50':>9} {'p95':>9} {'CPU/action':>10} {'peak RSS':>8} {'1st page':>8}")
     for game in dict.fromkeys(g for g, _ in plan):
         part = [r for r in runs if r.game == game]
@@ -525,7 +541,8 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
         first = f"{max(cold[game]):6.2f} s" if cold.get(game) else "       -"
         players = next(p for g, p in plan if g == game)
         print(f"{game:<9} {players:<24} {sum(g == game for g, _ in plan):>6} {len(part):>5} "
-              f"{sum(r.finished for r in part):>5} {actions:>7} {len(trips):>6} {ms(trips, 0.5):>9} "
+              f"{sum(r.finished for r in part):>5} {actions:>7} {len(trips):>6} "
+              f"{sum(len(r.refusals) for r in part):>7} {ms(trips, 0.5):>9} "
               f"{ms(trips, 0.95):>9} {cpu:>10} {rss:5.0f} MB {first:>8}")
     trips = [t.seconds for r in runs for t in r.trips]
     p95 = percentile(trips, 0.95) * 1000 if trips else float("inf")
@@ -533,6 +550,9 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
     print(f"all games: {sum(r.moves for r in runs)} actions applied, {len(trips)} phones' moves timed: "
           f"p50 {ms(trips, 0.5)}, p95 {ms(trips, 0.95)}, max {ms(trips, 1.0)}  "
           f"(goal p95 < {GOAL_P95_MS:.0f} ms: {met(p95 < GOAL_P95_MS)})")
+    for label, bot_next in (("a phone moves next", False), ("a bot moves next", True)):
+        part = [t.seconds for r in runs for t in r.trips if t.bot_next == bot_next]
+        print(f"  {label:<20} {len(part):5} moves: p50 {ms(part, 0.5)}, p95 {ms(part, 0.95)}")
     if good:
         print(f"server CPU per action applied: {1000 * sum(r.cpu for r in good) / sum(r.moves for r in good):.1f} ms")
     rss = [r.rss for r in runs if r.rss]
@@ -560,6 +580,8 @@ def main() -> None:
     parser.add_argument("--mix", action="store_true",
                         help="the tables spread over every game of the registry, for --duration seconds")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds a --mix run lasts [default: 60]")
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help="with --mix: every table plays this game of the registry, with its usual seats")
     args = parser.parse_args()
     if args.mix:
         mix_main(args)
@@ -581,9 +603,9 @@ def main() -> None:
 
 def mix_main(args: argparse.Namespace) -> None:
     """Run ``--mix``: the cold starts of every game one at a time, then every table at once."""
-    plan = mix_plan(args.tables)
+    plan = mix_plan(args.tables, args.game)
     cold_runs = 2 if args.cold is None else args.cold
-    print(f"wordgames serve, every game of the registry, {args.tables} tables, seed {args.seed}, "
+    print(f"wordgames serve, {args.game or 'every game of the registry'}, {args.tables} tables, seed {args.seed}, "
           f"{args.duration:.0f} s, phones thinking {args.think} s on average "
           f"({sys.executable}, {os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})")
     with tempfile.TemporaryDirectory() as name:
