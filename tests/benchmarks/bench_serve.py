@@ -30,14 +30,17 @@ Prints, beside the goals of issue 38:
 With ``--mix`` the tables are spread over every game of :data:`wordgames.registry.GAMES` in turn (table
 ``i`` plays the ``i``-th game, round the registry again), each with its game's usual seats: the
 descriptor's ``default_players``, its people on phones (named ``A``, ``B``, …) and its bots as they are
-(a game whose usual table is one person and the game's bot gets that bot), seeded, with the game's own
-default rules (Змейка: ``--hand-size`` as above).  The run lasts ``--duration`` seconds: a table whose
-game ends starts a new game at once (a new ``wordgames serve`` with the next seed), and at the end the
-game in progress is stopped where it is.  Each server is its own process, as the command runs, so a
-word game's server loads the shipped lexicon once for its table (a process serves one table).  Printed:
-per game the tables, the games played and finished, the actions applied, the round trips' p50 / p95, the
-server CPU per action, the peak RSS and the first page after a cold start (``--cold`` starts per game),
-then the overall figures beside the goals.
+(Yam: one phone and ``optimal``; a usual table too small for the game would get the game's last bot),
+seeded, with the game's own default rules (Змейка: ``--hand-size`` as above); ``--game NAME`` puts every
+table at one game.  A phone also taps a picker (``data-pick`` taps, then ``data-send``: Yam's dice to
+keep) half the time it offers one.  The run lasts ``--duration`` seconds from the moment every table's
+first server serves its page: a table whose game ends starts a new game at once (a new ``wordgames
+serve`` with the next seed: its start is in the run's time, not in its CPU per action), and at the end
+the game in progress is stopped where it is.  Each server is its own process, as the command runs: a
+word game's server loads the shipped lexicon once, for its one table.  Printed: per game the tables, the
+games played and finished, the actions applied, the phones' moves timed and refused, the round trips'
+p50 / p95, the server CPU per action, the peak RSS and the slowest first page after a cold start
+(``--cold`` starts per game, one at a time, before the tables), then the overall figures beside the goals.
 
 Nothing runs on import (pytest collects this file for doctests).
 """
@@ -238,6 +241,8 @@ class TableRun:
     moves: int = 0               # actions applied (the session's index at the end, chance and bots included)
     finished: bool = False
     cpu: float = 0.0             # server CPU seconds from every phone's first frame to the end
+    life_cpu: float = 0.0        # server CPU seconds from its start to the end (its start included)
+    late: bool = False           # begun too near the run's end: stopped before every phone had a frame
     rss: float = 0.0
     wall: float = 0.0
     problem: str = ""
@@ -418,14 +423,19 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadli
         phones = [phone(run, name, link, bots, random.Random(rng.random()), connected, deadline, think)
                   for name, link in links.items()]
         await asyncio.gather(*phones)
-        if not cpu_at_start:
-            raise RuntimeError("the time was up before every phone had its first frame")
-        run.cpu = cpu_seconds(process.pid) - cpu_at_start[0]
+        run.life_cpu = cpu_seconds(process.pid)
+        if not cpu_at_start and run.timed and time.monotonic() >= deadline - 0.05:
+            run.late = True              # the run's end came first: not a game played
+        elif not cpu_at_start:
+            raise RuntimeError("every phone ended before every phone had its first frame")
+        else:
+            run.cpu = run.life_cpu - cpu_at_start[0]
         run.rss = peak_rss_mb(process.pid)
     except Exception as e:             # a table that fails is reported, the others go on
         run.problem = f"{type(e).__name__}: {e}"
         if process.returncode is None:
             run.rss = peak_rss_mb(process.pid)
+            run.life_cpu = cpu_seconds(process.pid)
     finally:
         if ready is not None:          # failed before it was up: the other tables do not wait for it
             await ready()
@@ -523,10 +533,13 @@ def met(ok: bool) -> str:
 
 
 def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str, list[float]],
-               duration: float) -> None:
+               duration: float, phones_cpu: float = 0.0) -> None:
     """Print the mix's figures: a line per game, then the whole run's beside the goals."""
+    late = [r for r in runs if r.late]
+    runs = [r for r in runs if not r.late]
     print(f"{len(plan)} tables at once for {duration:.0f} s, a new game whenever one ends; "
-          f"games played: {len(runs)}, finished: {sum(r.finished for r in runs)}")
+          f"games played: {len(runs)}, finished: {sum(r.finished for r in runs)} (and {len(late)} begun too near "
+          f"the end to be played)")
     for problem in sorted({f"{r.game}: {r.problem}" for r in runs if r.problem}):
         print(f"  a table failed: {problem}")
     print(f"{'game':<9} {'players':<24} {'tables':>6} {'games':>5} {'ended':>5} {'actions':>7} {'timed':>6} {'refused':>7} "
@@ -559,6 +572,11 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
     if rss:
         print(f"peak RSS per server: median {statistics.median(rss):.0f} MB, max {max(rss):.0f} MB  "
               f"(goal < {GOAL_RSS_MB:.0f} MB: {met(max(rss) < GOAL_RSS_MB)})")
+    serving = sum(r.cpu for r in good)
+    everything = sum(r.life_cpu for r in runs + late)
+    print(f"CPU used while the tables played: the servers {everything:.0f} s ({serving:.0f} s from their phones' "
+          f"first frames on, {everything - serving:.0f} s starting and connecting), the phones' process "
+          f"{phones_cpu:.1f} s; the machine has {os.cpu_count()} CPUs")
     starts = [t for times in cold.values() for t in times]
     if starts:
         print(f"first page served after a cold start ({len(starts)} starts, one at a time, "
@@ -612,8 +630,10 @@ def mix_main(args: argparse.Namespace) -> None:
         tmp = Path(name)
         cold = {game: cold_starts(cold_runs, FIRST_PORT - 1, tmp, game, players)
                 for game, players in dict(plan).items()} if cold_runs else {}
+        before = os.times()
         runs = asyncio.run(play_mix(plan, args.seed, tmp, args.hand_size, args.duration, args.think))
-        report_mix(runs, plan, cold, args.duration)
+        after = os.times()
+        report_mix(runs, plan, cold, args.duration, after.user + after.system - before.user - before.system)
 
 
 if __name__ == "__main__":
