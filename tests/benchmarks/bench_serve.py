@@ -462,10 +462,11 @@ async def play_tables(runs: list[TableRun], at_once: int, tmp: Path, hand_size: 
 
 
 async def play_mix(plan: list[tuple[str, str]], seed: int, tmp: Path, hand_size: int, duration: float,
-                   think: float) -> list[TableRun]:
+                   think: float, ports: list[int] | None = None) -> list[TableRun]:
     """Play every table of ``plan`` at once for ``duration`` seconds from the moment every table's first
     server is up, a new game (the next seed) whenever one ends; return every game played, the last of each
-    table stopped where the time ran out."""
+    table stopped where the time ran out.  Table ``i`` listens on ``ports[i]`` (default ``FIRST_PORT + i``)."""
+    ports = ports or [FIRST_PORT + i for i in range(len(plan))]
     runs: list[TableRun] = []
     everyone = asyncio.Barrier(len(plan))
     clock = [float("inf")]
@@ -482,7 +483,7 @@ async def play_mix(plan: list[tuple[str, str]], seed: int, tmp: Path, hand_size:
                 return
             run = TableRun(players, seed * 1000 + i + 100 * n, game=game, timed=True)
             runs.append(run)
-            await play_table(run, FIRST_PORT + i, tmp, hand_size, clock[0], think, ready if n == 0 else None)
+            await play_table(run, ports[i], tmp, hand_size, clock[0], think, ready if n == 0 else None)
             if run.problem:
                 return
 
