@@ -544,7 +544,7 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
     for problem in sorted({f"{r.game}: {r.problem}" for r in runs if r.problem}):
         print(f"  a table failed: {problem}")
     print(f"{'game':<9} {'players':<24} {'tables':>6} {'games':>5} {'ended':>5} {'actions':>7} {'timed':>6} {'refused':>7} "
-          f"{'p50':>9} {'p95':>9} {'CPU/action':>10} {'peak RSS':>8} {'1st page':>8}")
+          f"{'p50':>9} {'p95':>9} {'CPU/action':>10} {'peak RSS':>8} {'1st page':>8}  goals missed")
     for game in dict.fromkeys(g for g, _ in plan):
         part = [r for r in runs if r.game == game]
         trips = [t.seconds for r in part for t in r.trips]
@@ -554,10 +554,15 @@ def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str
         rss = max((r.rss for r in part if r.rss), default=0.0)
         first = f"{max(cold[game]):6.2f} s" if cold.get(game) else "       -"
         players = next(p for g, p in plan if g == game)
+        missed = [name for name, bad in (("p95", bool(trips) and 1000 * percentile(trips, 0.95) >= GOAL_P95_MS),
+                                         ("no move timed", not trips),
+                                         ("RSS", rss >= GOAL_RSS_MB),
+                                         ("first page", bool(cold.get(game)) and max(cold[game]) >= GOAL_FIRST_PAGE_S))
+                  if bad]
         print(f"{game:<9} {players:<24} {sum(g == game for g, _ in plan):>6} {len(part):>5} "
               f"{sum(r.finished for r in part):>5} {actions:>7} {len(trips):>6} "
               f"{sum(len(r.refusals) for r in part):>7} {ms(trips, 0.5):>9} "
-              f"{ms(trips, 0.95):>9} {cpu:>10} {rss:5.0f} MB {first:>8}")
+              f"{ms(trips, 0.95):>9} {cpu:>10} {rss:5.0f} MB {first:>8}  {', '.join(missed) or 'none'}")
     trips = [t.seconds for r in runs for t in r.trips]
     p95 = percentile(trips, 0.95) * 1000 if trips else float("inf")
     good = [r for r in runs if r.moves and not r.problem]
