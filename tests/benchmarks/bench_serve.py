@@ -1,6 +1,8 @@
-"""Benchmark of the web table: Змейка played by scripted phones over loopback, one ``wordgames serve`` per table.
+"""Benchmark of the web table: scripted phones over loopback, one ``wordgames serve`` per table.
 
-Run: ``python tests/benchmarks/bench_serve.py [--tables 20] [--at-once 20] [--seed 1] [--hand-size 8] [--think 0]``.
+Run: ``python tests/benchmarks/bench_serve.py [--tables 20] [--at-once 20] [--seed 1] [--hand-size 8] [--think 0]``
+(Змейка, every table played to its end), or ``python tests/benchmarks/bench_serve.py --mix [--tables 20]
+[--duration 60] [--think 0]`` (every game of the registry, for a fixed time: see :func:`mix_plan`).
 
 Each table is its own ``wordgames serve --port P snake --players … --seed … --save TMP --hand-size 8``
 process on 127.0.0.1 (half the tables ``A,B,C,D``, half ``A,B,expert,D``), ``--at-once`` of them running
@@ -24,6 +26,21 @@ Prints, beside the goals of issue 38:
 - the time from starting ``wordgames serve snake …`` to ``GET /`` answered 200: the median and the max of
   ``--cold`` starts run one at a time, before the tables (no load but the machine's own);
 - the moves and the games finished.
+
+With ``--mix`` the tables are spread over every game of :data:`wordgames.registry.GAMES` in turn (table
+``i`` plays the ``i``-th game, round the registry again), each with its game's usual seats: the
+descriptor's ``default_players``, its people on phones (named ``A``, ``B``, …) and its bots as they are
+(Yam: one phone and ``optimal``; a usual table too small for the game would get the game's last bot),
+seeded, with the game's own default rules (Змейка: ``--hand-size`` as above); ``--game NAME`` puts every
+table at one game.  A phone also taps a picker (``data-pick`` taps, then ``data-send``: Yam's dice to
+keep) half the time it offers one.  The run lasts ``--duration`` seconds from the moment every table's
+first server serves its page: a table whose game ends starts a new game at once (a new ``wordgames
+serve`` with the next seed: its start is in the run's time, not in its CPU per action), and at the end
+the game in progress is stopped where it is.  Each server is its own process, as the command runs: a
+word game's server loads the shipped lexicon once, for its one table.  Printed: per game the tables, the
+games played and finished, the actions applied, the phones' moves timed and refused, the round trips'
+p50 / p95, the server CPU per action, the peak RSS and the slowest first page after a cold start
+(``--cold`` starts per game, one at a time, before the tables), then the overall figures beside the goals.
 
 Nothing runs on import (pytest collects this file for doctests).
 """
@@ -55,6 +72,8 @@ GOAL_FIRST_PAGE_S = 1.5
 FIRST_PORT = 18800
 LINK = re.compile(r"^  (\S+)  (http://127\.0\.0\.1:\d+/t/([A-Za-z0-9_-]{20,}))$")
 MOVE = re.compile(r'data-move="([^"]*)"')
+PICKS = re.compile(r'data-picks="([^"]*)"')
+PICK = re.compile(r'data-pick="([^"]*)"')
 STATUS = re.compile(r'<p class="status[^"]*" id="status">([^<]*)</p>')
 POINTS = re.compile(r"^(\S.*\S) \d+$")
 REFUSAL = re.compile(r'<div class="refusal".*?</div>', re.DOTALL)
@@ -96,10 +115,62 @@ def wordgames() -> list[str]:
     return [found]
 
 
-def serve_argv(port: int, players: str, seed: int, save: Path, hand_size: int) -> list[str]:
-    """Return the command line of one table (``--port`` is the ``serve`` group's option, before the game)."""
-    return wordgames() + ["serve", "--port", str(port), "snake", "--players", players, "--seed", str(seed),
-                          "--save", str(save), "--hand-size", str(hand_size)]
+def serve_argv(port: int, players: str, seed: int, save: Path, hand_size: int, game: str = "snake") -> list[str]:
+    """Return the command line of one table (``--port`` is the ``serve`` group's option, before the game).
+
+    >>> serve_argv(18800, "A,optimal", 7, Path("t.json"), 8, "yam")[-7:]
+    ['yam', '--players', 'A,optimal', '--seed', '7', '--save', 't.json']
+    >>> serve_argv(18800, "A,B", 7, Path("t.json"), 8)[-2:]
+    ['--hand-size', '8']
+    """
+    rules = ["--hand-size", str(hand_size)] if game == "snake" else []
+    return wordgames() + ["serve", "--port", str(port), game, "--players", players, "--seed", str(seed),
+                          "--save", str(save)] + rules
+
+
+def usual_players(game: str) -> str:
+    """Return the ``--players`` of ``game``'s usual table: its descriptor's ``default_players``, the
+    people on phones named ``A``, ``B``, … and the bots kept; one person alone gets the game's bot when
+    the game is not played alone.
+
+    >>> usual_players("snake"), usual_players("castle"), usual_players("lines"), usual_players("yam")
+    ('A,expert,expert,expert', 'A,B,C,D', 'A', 'A,optimal')
+    """
+    from wordgames.registry import info
+    entry = info(game)
+    names, people = [], 0
+    for who in entry.default_players:
+        if who in entry.bot_names:
+            names.append(who)
+        else:
+            names.append(chr(ord("A") + people))
+            people += 1
+    if len(names) not in entry.seats and len(names) + 1 in entry.seats and entry.bots:
+        names.append(entry.bots[-1].name)
+    return ",".join(names)
+
+
+def mix_plan(tables: int, only: str | None = None) -> list[tuple[str, str]]:
+    """Return (game, players) of each of ``tables`` tables: every game of the registry in turn (or ``only``).
+
+    A game added to the registry is in the mix without a word here:
+
+    >>> from wordgames.registry import GAMES
+    >>> plan = mix_plan(2 * len(GAMES))
+    >>> [game for game, _ in plan] == 2 * list(GAMES)
+    True
+    >>> all(len(players.split(",")) in GAMES[game].seats for game, players in plan)
+    True
+    >>> all("A" in players.split(",") for _, players in plan)      # every table has a phone
+    True
+    >>> mix_plan(3)
+    [('battle', 'A'), ('lines', 'A'), ('snake', 'A,expert,expert,expert')]
+    >>> mix_plan(2, "croquet")
+    [('croquet', 'A,perfect'), ('croquet', 'A,perfect')]
+    """
+    from wordgames.registry import GAMES, info
+    games = [info(only).name] if only else list(GAMES)
+    return [(games[i % len(games)], usual_players(games[i % len(games)])) for i in range(tables)]
 
 
 def child_env() -> dict[str, str]:
@@ -130,11 +201,11 @@ def stop(process: subprocess.Popen) -> None:
             process.wait()
 
 
-def cold_starts(runs: int, port: int, tmp: Path) -> list[float]:
-    """Return the seconds from starting ``wordgames serve snake …`` to ``GET /`` answered 200, run by run."""
+def cold_starts(runs: int, port: int, tmp: Path, game: str = "snake", players: str = "A,B,expert,D") -> list[float]:
+    """Return the seconds from starting ``wordgames serve GAME …`` to ``GET /`` answered 200, run by run."""
     times = []
     for run in range(runs):
-        argv = serve_argv(port, "A,B,expert,D", 1000 + run, tmp / f"cold-{run}.json", 8)
+        argv = serve_argv(port, players, 1000 + run, tmp / f"cold-{game}-{run}.json", 8, game)
         started = time.perf_counter()
         process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL, env=child_env(), cwd=tmp)
@@ -163,14 +234,35 @@ class TableRun:
 
     players: str
     seed: int
+    game: str = "snake"
+    timed: bool = False          # stopped at the run's end (--mix), not played to the end whatever it takes
     trips: list[Trip] = field(default_factory=list)
     refusals: list[float] = field(default_factory=list)   # round trips of moves refused (told why)
     moves: int = 0               # actions applied (the session's index at the end, chance and bots included)
     finished: bool = False
     cpu: float = 0.0             # server CPU seconds from every phone's first frame to the end
+    life_cpu: float = 0.0        # server CPU seconds from its start to the end (its start included)
+    late: bool = False           # begun too near the run's end: stopped before every phone had a frame
     rss: float = 0.0
     wall: float = 0.0
     problem: str = ""
+
+
+def picks(page: str, rng: random.Random) -> str:
+    """Return the move of a frame's picker (``data-picks`` filled with a random choice of its ``data-pick``
+    taps, in their order), or '' when it has none.
+
+    >>> page = '<div data-picks="k {picks}"><button data-pick="2"></button><button data-pick="5"></button></div>'
+    >>> sorted({picks(page, random.Random(s)) for s in range(40)})
+    ['k ', 'k 2', 'k 25', 'k 5']
+    >>> picks("<p>no picker</p>", random.Random(1))
+    ''
+    """
+    template = PICKS.search(page)
+    if not template:
+        return ""
+    chosen = "".join(html.unescape(face) for face in PICK.findall(page) if rng.random() < 0.5)
+    return html.unescape(template.group(1)).replace("{picks}", chosen)
 
 
 def told(page: str) -> str:
@@ -233,7 +325,14 @@ async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random
         last_told = ""                  # the refusal shown at ``sent_index`` (a page keeps it until the next move)
         without_points = False          # the buttons carry the points after the move (бур*ан 9): drop them
         while True:
-            frame = json.loads(await asyncio.wait_for(socket.recv(), max(0.1, deadline - time.monotonic())))
+            if run.timed and time.monotonic() >= deadline:
+                return                          # the run's time is up: the game stops where it is
+            try:
+                frame = json.loads(await asyncio.wait_for(socket.recv(), max(0.1, deadline - time.monotonic())))
+            except asyncio.TimeoutError:
+                if run.timed and time.monotonic() >= deadline - 0.05:
+                    return
+                raise
             if frame.get("type") != "view":
                 continue
             index, page = frame["index"], frame["html"]
@@ -263,8 +362,13 @@ async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random
             if index != sent_index:
                 tried, retry = set(), ""
             buttons = [m for m in map(html.unescape, MOVE.findall(page)) if m not in tried]
+            picked = picks(page, rng)
+            if picked in tried:
+                picked = ""
             if retry:
                 move, retry = retry, ""
+            elif picked and (not buttons or rng.random() < 0.5):
+                offered = move = picked         # dice kept (a picker's data-pick taps, then its data-send)
             elif buttons:
                 offered = move = rng.choice(buttons)
                 bare = POINTS.match(move)
@@ -285,20 +389,26 @@ async def phone(run: TableRun, name: str, link: str, bots: set[str], rng: random
             await socket.send(json.dumps({"type": "move", "index": index, "text": move}))
 
 
-async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit: float, think: float) -> None:
-    """Start one table's server, play it to the end with its phones, measure it, and stop it."""
-    argv = serve_argv(port, run.players, run.seed, tmp / f"table-{port}.json", hand_size)
+async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, deadline: float, think: float,
+                     ready=None) -> None:
+    """Start one table's server, play it with its phones to its end (or the ``deadline``, ``time.monotonic()``),
+    measure it, and stop it.  ``ready``: an async function called once the server serves its page, which
+    returns the deadline (the run starts when every table is up)."""
+    from wordgames.registry import info
+    argv = serve_argv(port, run.players, run.seed, tmp / f"table-{port}-{run.seed}.json", hand_size, run.game)
     started = time.perf_counter()
     process = await asyncio.create_subprocess_exec(*argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                                    stderr=subprocess.DEVNULL, env=child_env(), cwd=tmp)
     names = run.players.split(",")
-    bots = {n for n in names if n in ("expert", "greedy", "random")}
+    bots = {n for n in names if n in info(run.game).bot_names}
     try:
-        links = await read_links(process, len(names) - len(bots), 60)
+        links = await read_links(process, sum(n not in bots for n in names), 60)
         while await asyncio.to_thread(get_status, f"http://127.0.0.1:{port}/", 0.5) != 200:
             if process.returncode is not None or time.perf_counter() - started > 60:
                 raise RuntimeError("the server served no page")
             await asyncio.sleep(0.02)      # the links are printed before the server listens
+        if ready is not None:
+            deadline, ready = await ready(), None
         first_frames = asyncio.Event()
         waiting = [len(links)]
         cpu_at_start: list[float] = []
@@ -309,18 +419,26 @@ async def play_table(run: TableRun, port: int, tmp: Path, hand_size: int, limit:
                 cpu_at_start.append(cpu_seconds(process.pid))
                 first_frames.set()
 
-        deadline = time.monotonic() + limit
         rng = random.Random(run.seed)
         phones = [phone(run, name, link, bots, random.Random(rng.random()), connected, deadline, think)
                   for name, link in links.items()]
         await asyncio.gather(*phones)
-        run.cpu = cpu_seconds(process.pid) - cpu_at_start[0]
+        run.life_cpu = cpu_seconds(process.pid)
+        if not cpu_at_start and run.timed and time.monotonic() >= deadline - 0.05:
+            run.late = True              # the run's end came first: not a game played
+        elif not cpu_at_start:
+            raise RuntimeError("every phone ended before every phone had its first frame")
+        else:
+            run.cpu = run.life_cpu - cpu_at_start[0]
         run.rss = peak_rss_mb(process.pid)
     except Exception as e:             # a table that fails is reported, the others go on
         run.problem = f"{type(e).__name__}: {e}"
         if process.returncode is None:
             run.rss = peak_rss_mb(process.pid)
+            run.life_cpu = cpu_seconds(process.pid)
     finally:
+        if ready is not None:          # failed before it was up: the other tables do not wait for it
+            await ready()
         run.wall = time.perf_counter() - started
         if process.returncode is None:
             process.send_signal(signal.SIGINT)
@@ -338,9 +456,39 @@ async def play_tables(runs: list[TableRun], at_once: int, tmp: Path, hand_size: 
 
     async def one(i: int, run: TableRun) -> None:
         async with gate:
-            await play_table(run, FIRST_PORT + i, tmp, hand_size, limit, think)
+            await play_table(run, FIRST_PORT + i, tmp, hand_size, time.monotonic() + limit, think)
 
     await asyncio.gather(*(one(i, run) for i, run in enumerate(runs)))
+
+
+async def play_mix(plan: list[tuple[str, str]], seed: int, tmp: Path, hand_size: int, duration: float,
+                   think: float, ports: list[int] | None = None) -> list[TableRun]:
+    """Play every table of ``plan`` at once for ``duration`` seconds from the moment every table's first
+    server is up, a new game (the next seed) whenever one ends; return every game played, the last of each
+    table stopped where the time ran out.  Table ``i`` listens on ``ports[i]`` (default ``FIRST_PORT + i``)."""
+    ports = ports or [FIRST_PORT + i for i in range(len(plan))]
+    runs: list[TableRun] = []
+    everyone = asyncio.Barrier(len(plan))
+    clock = [float("inf")]
+
+    async def ready() -> float:
+        await everyone.wait()
+        if clock[0] == float("inf"):
+            clock[0] = time.monotonic() + duration
+        return clock[0]
+
+    async def table(i: int, game: str, players: str) -> None:
+        for n in range(10_000):
+            if clock[0] - time.monotonic() < 1:
+                return
+            run = TableRun(players, seed * 1000 + i + 100 * n, game=game, timed=True)
+            runs.append(run)
+            await play_table(run, ports[i], tmp, hand_size, clock[0], think, ready if n == 0 else None)
+            if run.problem:
+                return
+
+    await asyncio.gather(*(table(i, game, players) for i, (game, players) in enumerate(plan)))
+    return runs
 
 
 def ms(seconds: list[float], q: float) -> str:
@@ -380,18 +528,90 @@ def report(runs: list[TableRun], cold: list[float], at_once: int, wall: float) -
               f"{'met' if max(cold) < GOAL_FIRST_PAGE_S else 'NOT met'})")
 
 
+def met(ok: bool) -> str:
+    """Return how a goal fared, as printed."""
+    return "met" if ok else "NOT met"
+
+
+def report_mix(runs: list[TableRun], plan: list[tuple[str, str]], cold: dict[str, list[float]],
+               duration: float, phones_cpu: float = 0.0) -> None:
+    """Print the mix's figures: a line per game, then the whole run's beside the goals."""
+    late = [r for r in runs if r.late]
+    runs = [r for r in runs if not r.late]
+    print(f"{len(plan)} tables at once for {duration:.0f} s, a new game whenever one ends; "
+          f"games played: {len(runs)}, finished: {sum(r.finished for r in runs)} (and {len(late)} begun too near "
+          f"the end to be played)")
+    for problem in sorted({f"{r.game}: {r.problem}" for r in runs if r.problem}):
+        print(f"  a table failed: {problem}")
+    print(f"{'game':<9} {'players':<24} {'tables':>6} {'games':>5} {'ended':>5} {'actions':>7} {'timed':>6} {'refused':>7} "
+          f"{'p50':>9} {'p95':>9} {'CPU/action':>10} {'peak RSS':>8} {'1st page':>8}  goals missed")
+    for game in dict.fromkeys(g for g, _ in plan):
+        part = [r for r in runs if r.game == game]
+        trips = [t.seconds for r in part for t in r.trips]
+        good = [r for r in part if r.moves and not r.problem]
+        actions = sum(r.moves for r in part)
+        cpu = f"{1000 * sum(r.cpu for r in good) / sum(r.moves for r in good):7.1f} ms" if good else "       -"
+        rss = max((r.rss for r in part if r.rss), default=0.0)
+        first = f"{max(cold[game]):6.2f} s" if cold.get(game) else "       -"
+        players = next(p for g, p in plan if g == game)
+        missed = [name for name, bad in (("p95", bool(trips) and 1000 * percentile(trips, 0.95) >= GOAL_P95_MS),
+                                         ("no move timed", not trips),
+                                         ("RSS", rss >= GOAL_RSS_MB),
+                                         ("first page", bool(cold.get(game)) and max(cold[game]) >= GOAL_FIRST_PAGE_S))
+                  if bad]
+        print(f"{game:<9} {players:<24} {sum(g == game for g, _ in plan):>6} {len(part):>5} "
+              f"{sum(r.finished for r in part):>5} {actions:>7} {len(trips):>6} "
+              f"{sum(len(r.refusals) for r in part):>7} {ms(trips, 0.5):>9} "
+              f"{ms(trips, 0.95):>9} {cpu:>10} {rss:5.0f} MB {first:>8}  {', '.join(missed) or 'none'}")
+    trips = [t.seconds for r in runs for t in r.trips]
+    p95 = percentile(trips, 0.95) * 1000 if trips else float("inf")
+    good = [r for r in runs if r.moves and not r.problem]
+    print(f"all games: {sum(r.moves for r in runs)} actions applied, {len(trips)} phones' moves timed: "
+          f"p50 {ms(trips, 0.5)}, p95 {ms(trips, 0.95)}, max {ms(trips, 1.0)}  "
+          f"(goal p95 < {GOAL_P95_MS:.0f} ms: {met(p95 < GOAL_P95_MS)})")
+    for label, bot_next in (("a phone moves next", False), ("a bot moves next", True)):
+        part = [t.seconds for r in runs for t in r.trips if t.bot_next == bot_next]
+        print(f"  {label:<20} {len(part):5} moves: p50 {ms(part, 0.5)}, p95 {ms(part, 0.95)}")
+    if good:
+        print(f"server CPU per action applied: {1000 * sum(r.cpu for r in good) / sum(r.moves for r in good):.1f} ms")
+    rss = [r.rss for r in runs if r.rss]
+    if rss:
+        print(f"peak RSS per server: median {statistics.median(rss):.0f} MB, max {max(rss):.0f} MB  "
+              f"(goal < {GOAL_RSS_MB:.0f} MB: {met(max(rss) < GOAL_RSS_MB)})")
+    serving = sum(r.cpu for r in good)
+    everything = sum(r.life_cpu for r in runs + late)
+    print(f"CPU used while the tables played: the servers {everything:.0f} s ({serving:.0f} s from their phones' "
+          f"first frames on, {everything - serving:.0f} s starting and connecting), the phones' process "
+          f"{phones_cpu:.1f} s; the machine has {os.cpu_count()} CPUs")
+    starts = [t for times in cold.values() for t in times]
+    if starts:
+        print(f"first page served after a cold start ({len(starts)} starts, one at a time, "
+              f"{len(starts) // len(cold)} per game): median {statistics.median(starts):.2f} s, max "
+              f"{max(starts):.2f} s  (goal < {GOAL_FIRST_PAGE_S} s: {met(max(starts) < GOAL_FIRST_PAGE_S)})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--at-once", type=int, default=None, help="tables running together [default: all]")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hand-size", type=int, default=8)
-    parser.add_argument("--cold", type=int, default=5, help="cold starts timed one at a time")
+    parser.add_argument("--cold", type=int, default=None,
+                        help="cold starts timed one at a time (of each game with --mix) [default: 5, --mix 2]")
     parser.add_argument("--limit", type=float, default=900, help="seconds a table may take")
     parser.add_argument("--think", type=float, default=0.0,
                         help="mean seconds a phone waits before each move [default: 0, as fast as it can]")
+    parser.add_argument("--mix", action="store_true",
+                        help="the tables spread over every game of the registry, for --duration seconds")
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds a --mix run lasts [default: 60]")
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help="with --mix: every table plays this game of the registry, with its usual seats")
     args = parser.parse_args()
+    if args.mix:
+        mix_main(args)
+        return
     at_once = args.at_once or args.tables
+    args.cold = 5 if args.cold is None else args.cold
     print(f"wordgames serve snake, {args.tables} tables, seed {args.seed}, --hand-size {args.hand_size}, "
           f"phones thinking {args.think} s on average "
           f"({sys.executable}, {os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})")
@@ -403,6 +623,23 @@ def main() -> None:
         started = time.perf_counter()
         asyncio.run(play_tables(runs, at_once, tmp, args.hand_size, args.limit, args.think))
         report(runs, cold, at_once, time.perf_counter() - started)
+
+
+def mix_main(args: argparse.Namespace) -> None:
+    """Run ``--mix``: the cold starts of every game one at a time, then every table at once."""
+    plan = mix_plan(args.tables, args.game)
+    cold_runs = 2 if args.cold is None else args.cold
+    print(f"wordgames serve, {args.game or 'every game of the registry'}, {args.tables} tables, seed {args.seed}, "
+          f"{args.duration:.0f} s, phones thinking {args.think} s on average "
+          f"({sys.executable}, {os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})")
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        cold = {game: cold_starts(cold_runs, FIRST_PORT - 1, tmp, game, players)
+                for game, players in dict(plan).items()} if cold_runs else {}
+        before = os.times()
+        runs = asyncio.run(play_mix(plan, args.seed, tmp, args.hand_size, args.duration, args.think))
+        after = os.times()
+        report_mix(runs, plan, cold, args.duration, after.user + after.system - before.user - before.system)
 
 
 if __name__ == "__main__":
