@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import socket
+import sys
 from pathlib import Path
 
 import click
@@ -237,6 +238,10 @@ def start_serving(options: dict, table=None, desk=None) -> None:
     from wordgames.web import protocol, qr
     from wordgames.web.app import Server, create_app
     from wordgames.web.table import new_table
+    # A bot thinking in the table's thread holds the interpreter for the switch interval (5 ms) at a time:
+    # a page's answer waits behind it.  Switching every 0.5 ms answers pages sooner at the same CPU
+    # (bench_serve: a table whose bots move next, p95 25.5 -> 13.7 ms).
+    sys.setswitchinterval(0.0005)
     port, lan = options["port"], options["lan"]
     bind = options["address"] or ("0.0.0.0" if lan else LOOPBACK)
     shown_host = lan_address() if bind in ("0.0.0.0", "::") else bind

@@ -27,6 +27,7 @@ def free_ports(n: int) -> list[int]:
             s.close()
 
 
+@pytest.mark.slow       # eight servers started for seconds each: the default suite checks the mix by its doctests
 def test_every_game_of_the_registry_is_at_the_mix(tmp_path):
     plan = bench_serve.mix_plan(len(GAMES))
     assert sorted(game for game, _ in plan) == sorted(GAMES)
