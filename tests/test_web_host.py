@@ -124,7 +124,8 @@ def test_the_spectators_page_shows_the_position_of_a_game_with_nothing_hidden_an
     server = table_server("croquet", "Оля,Петя", seed=1)
     with seated(server) as (client, _phones):
         page = client.get(f"/t/{server.table.watch_key}", headers=HOME)
-        assert page.status_code == 200 and "зритель" in page.text and 'class="drawing"' in page.text
+        assert page.status_code == 200 and "зритель" in page.text and 'class="game"' in page.text
+        assert "ворота 90" in page.text and "это вы" not in page.text     # the course, and nobody is "you"
         assert 'id="move-text"' not in page.text and "data-move" not in page.text
         assert client.get(f"/t/{server.host_key}", headers=HOME).status_code == 404   # the host's key opens no seat
 

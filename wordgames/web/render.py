@@ -14,6 +14,9 @@ from typing import Any, Sequence
 
 from wordgames.i18n import LANGUAGES, SOURCE, _, ngettext, pgettext, speaking
 
+NO_SEAT = -2
+"""The seat a spectator's page is drawn for: nobody's (no player is "you")."""
+
 LOG_LINES = 8
 """The last lines of the game's narration a page shows."""
 
@@ -141,14 +144,17 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
 
 def watch_parts(table, language: str, record_base: str = "") -> dict[str, Any]:
     """Return what a spectator's page shows now: who is to move, the public log, the end; the position itself
-    only in a game without hidden cards or squares (where every seat sees all of it)."""
+    only in a game without hidden cards or squares (where every seat sees all of it): the game's page as the
+    seat to move sees it, offering no move."""
     state, index, finished = table.snapshot()
     names, shown = table.names, table.shown
     with speaking(language):
         public = not table.game.hidden_information and not finished
         drawing = shown.draw(state) if public else ""
-        scores = shown.score_lines(state, names) if public else []
-        return {
+        scores = shown.score_lines(state, names) if public and not table.page.scores_shown else []
+        return {     # (a state of a game of perfect information is its own view: every seat's, a spectator's)
+            "game": table.page.parts(state, NO_SEAT, names, False) if public else {},
+            "template": table.page.template,
             "title": table.entry.title, "index": index, "finished": finished,
             "status": status_of(table, state, finished, None), "log": log_lines(table, language),
             "drawing": drawing,
