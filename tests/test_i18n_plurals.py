@@ -26,6 +26,10 @@ NEVER_ONE = {
     "{moves} turn is not a whole number of rounds for {n} players on a {size} square",   # 1 player: always whole
     "{calls} letter makes no whole number of rounds for {n} players",            # the same
     "a record of at most {most} lines, not {n}",                                 # more than the most
+    # a letter written and called a different number of times (the plural is the other count's)
+    "{letter} is written {n} times ({cells}) but called once",                   # written 2 times or more
+    "{letter} was called {m} times (turns {turns}) but is written once ({cells})",   # called 2 times or more
+    "{name} throws {n} die: which face?",                                        # "throws" is the verb here
     # Dix Mille's turn points are multiples of 50
     "{name}, throw of {count}: {dice} — {twos} or more 2s: the whole score ({score}) and the turn's {points} points "
     "are lost.",
