@@ -34,10 +34,12 @@ def program(tmp_path):
 
 
 def wordgames(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
-    """Start the command as a person would, in a process group of its own (a signal reaches only it)."""
+    """Start the command as a person would, in a process group of its own (a signal reaches only it), with
+    Ctrl-C's signal at its default (a test run started in the background inherits it ignored)."""
     env = {**os.environ, "WORDGAMES_LANG": "en", "PYTHONUNBUFFERED": "1"}
     return subprocess.Popen([sys.executable, "-m", "wordgames_cli", *args], stdin=stdin,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, start_new_session=True)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def wait_for(condition, seconds: float = 20.0) -> None:
