@@ -167,10 +167,11 @@ def run_helps(lang: str, cache: str) -> dict[str, str]:
     return json.loads(done.stdout)
 
 
-def run_all(cache: str, jobs: int = 2, only: str = "") -> dict:
+def run_all(cache: str, jobs: int = 2, only: str = "", langs: tuple[str, ...] = LANGS) -> dict:
     """Return the whole golden run: every case and every help, in both languages (``only``: the cases whose
-    name, or a command line of which, has this text)."""
-    keys = [(name, lang) for name in CASES for lang in LANGS
+    name, or a command line of which, has this text; ``langs``: the languages the cases run in — every help
+    runs in both)."""
+    keys = [(name, lang) for name in CASES for lang in langs
             if not only or only in name or any(only in " ".join(argv) for argv in CASES[name])]
     with ThreadPoolExecutor(jobs) as pool:
         helps = {lang: pool.submit(run_helps, lang, cache) for lang in LANGS}
