@@ -212,7 +212,8 @@ class Presenter:
 
 
 PRESENTED = ("painted", "format_action", "parse_action", "seat_label", "draw", "prompt", "notation_help",
-             "show_action", "show_hint", "show_outcome", "thrower", "parse_outcome", "outcome_prompt", "written_action", "refusal", "listed_moves", "automatic", "confirm",
+             "show_action", "show_hint", "show_outcome", "thrower", "parse_outcome", "outcome_prompt",
+             "written_action", "refusal", "listed_moves", "automatic", "confirm",
              "commands", "narrate", "result_lines", "score_lines", "review_unit", "review_note")
 """What a presenter answers (the table and the CLI ask it, never the game)."""
 

@@ -78,20 +78,23 @@ class PaperDesk(Desk):
         def polled(request):
             return JSONResponse({"version": self.paper.version}, headers={"cache-control": "no-store"})
 
-        async def caller(request):
-            if not _same(request.path_params["key"], self.caller_key):
-                return nothing(request)
+        async def answered(request, seat: int | None, template: str, **extra):
+            """Answer a page of the game (the caller's: ``seat`` None): a poll, a form acted on, or the page."""
             if request.query_params.get("poll"):
                 return polled(request)
             lang, problems, typed = reader(request), [], {}
             if request.method == "POST":
-                form = await _form(request)
-                typed = form
-                problems = self._act(form, lang, None)
+                typed = await _form(request)
+                problems = self._act(typed, lang, seat)
                 if not problems:
                     return RedirectResponse(request.url.path, status_code=303)
-            return html_page(render("desks/paper_caller.html", lang, title="«Словесный бой»",
-                               **self.parts(server, lang, None, problems, typed)), request)
+            return html_page(render(template, lang, title="«Словесный бой»", **extra,
+                                    **self.parts(server, lang, seat, problems, typed)), request)
+
+        async def caller(request):
+            if not _same(request.path_params["key"], self.caller_key):
+                return nothing(request)
+            return await answered(request, None, "desks/paper_caller.html")
 
         async def player(request):
             game_ok = _same(request.path_params["key"], self.game_key)
@@ -99,18 +102,7 @@ class PaperDesk(Desk):
                         None)
             if not game_ok or seat is None:
                 return nothing(request)
-            if request.query_params.get("poll"):
-                return polled(request)
-            lang, problems, typed = reader(request), [], {}
-            if request.method == "POST":
-                form = await _form(request)
-                typed = form
-                problems = self._act(form, lang, seat)
-                if not problems:
-                    return RedirectResponse(request.url.path, status_code=303)
-            return html_page(render("desks/paper_player.html", lang, title="«Словесный бой»",
-                               name=self.paper.game.names[seat], **self.parts(server, lang, seat, problems, typed)),
-                        request)
+            return await answered(request, seat, "desks/paper_player.html", name=self.paper.game.names[seat])
 
         return [Route(f"{PREFIX}/{{key}}", caller, methods=["GET", "POST"]),
                 Route(f"{PREFIX}/{{key}}/{{player}}", player, methods=["GET", "POST"])]
