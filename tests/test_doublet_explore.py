@@ -197,3 +197,21 @@ def test_usage_errors(run, english_file, args, message):
     result = run("--dict", english_file, *args)
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [message]
+
+
+def test_russian_output(tmp_path):
+    # кот: кит (2nd letter), рот (1st), ком (3rd); ком → дом; кит → кил; кил → пил
+    path = tmp_path / "слова.txt"
+    path.write_text("кот 4.4\nкит 3.9\nрот 4.5\nком 3.5\nдом 5.5\nкил 1.0\nпил 3.2\n", encoding="utf-8")
+    near = CliRunner().invoke(cli, ["--lang", "ru", "doublet", "--dict", str(path), "--neighbours", "кот"])
+    assert near.output.splitlines() == [
+        "3 слова отличаются от «кот» одной буквой (знакомых: 3; словарь «слова.txt»):",
+        "  рот   1: к→р",
+        "  кит   2: о→и",
+        "  ком   3: т→м"]
+    far = CliRunner().invoke(cli, ["--lang", "ru", "doublet", "--dict", str(path), "--reach", "кот", "--links", "3"])
+    assert far.output.splitlines() == [
+        "6 слов достижимо из «кот» не более чем за 3 звена (словарь «слова.txt»):",
+        "1 звено: 3 слова (знакомых: 3): рот, кит, ком",
+        "2 звена: 2 слова (знакомых: 1): дом, кил",
+        "3 звена: 1 слово (знакомых: 1): пил"]
