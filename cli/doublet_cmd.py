@@ -63,7 +63,8 @@ def mode_name(mode: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (JSON lines with --batch).")
 @click.option("--verify", is_flag=True, help="Check WORDS as a submitted chain and score it.")
 @click.option("--links", "links_text", metavar="WORDS|N-M",
-              help="With --verify: the marked links, comma-separated. With --puzzle: the number of links, e.g. 5-7.")
+              help="With --verify: the marked links, comma-separated. With --puzzle: the number of links, e.g. 5-7. "
+                   "With --reach: the most links, N.")
 @click.option("--score", "method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
               help="Scoring for --verify: Vanity Fair 1879, or Carroll's new method.")
 @click.option("--puzzle", is_flag=True, help="Set new doublets (with --length, --links, --count, --seed).")
@@ -110,7 +111,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     if every and mode != "solve":
         raise UsageError(_("--all goes with solving one doublet, not with {option}").format(option="--" + mode))
     if links_text is not None and mode not in ("verify", "puzzle", "reach"):
-        raise UsageError(_("--links goes with --verify (marked links) or --puzzle (number of links); "
+        raise UsageError(_("--links goes with --verify (marked links), --puzzle or --reach (number of links); "
                            "to solve with marked links, put them between the two words"))
     refuse_idle_options(ctx, mode, every)
     explored = [w for w in (neighbours_word, reach_word) if w is not None]
@@ -393,6 +394,10 @@ def run_reach(lexicon, word: str, links_text: str, as_json: bool) -> None:
         echo_json(found.to_dict(lexicon.spelling))
         return
     key = lexicon.spelling(found.word)
+    if not found.layers:
+        click.echo(_("No word of {dictionary!r} is one letter from «{word}».").format(
+            dictionary=found.dictionary, word=key))
+        return
     click.echo(ngettext("{n} word within {links} of «{word}» (dictionary {dictionary!r}):",
                         "{n} words within {links} of «{word}» (dictionary {dictionary!r}):",
                         found.count).format(n=found.count, links=links(found.links), word=key,

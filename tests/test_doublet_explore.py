@@ -178,6 +178,17 @@ def test_reach_caps_a_long_line_and_json_lists_all(run, tmp_path):
     assert data["by_distance"][1] == {"links": 2, "count": 1, "familiar": 1, "words": ["bbb"]}
 
 
+def test_a_word_alone(run, english_file, tmp_path):
+    path = tmp_path / "alone.txt"
+    path.write_text("head\nhoop\n", encoding="utf-8")
+    for args in (["--neighbours", "hoop"], ["--reach", "hoop", "--links", "3"]):
+        result = run("--dict", str(path), *args)
+        assert result.exit_code == 0
+        assert result.stdout == "No word of 'alone.txt' is one letter from «hoop».\n"
+    data = json.loads(run("--dict", str(path), "--reach", "hoop", "--json").stdout)
+    assert data == {"word": "hoop", "links": 2, "count": 0, "dictionary": "alone.txt", "by_distance": []}
+
+
 def test_unknown_word_is_one_line_like_solving(run, english_file):
     solving = run("--dict", english_file, "hoop", "head")
     for args in (["--neighbours", "hoop"], ["--reach", "hoop"]):
