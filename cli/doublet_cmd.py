@@ -2,7 +2,8 @@
 
 Solving is the default, so any two Russian words mean "solve"
 (``wordgames doublet пазл кость``); the other modes are options:
-``--verify``, ``--puzzle``, ``--stats`` and ``--batch``.
+``--verify``, ``--puzzle``, ``--stats``, ``--batch``, and for setters
+``--neighbours`` and ``--reach``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
 
 MODES = ("verify", "puzzle", "stats", "batch")
+EXPLORE_MODES = ("neighbours", "reach")   # explore for setters: take the word as the option's value
+REACH_SHOWN = 20
+"""How many words of one distance --reach prints (the rest are counted; --json lists them all)."""
 METHODS = ("vanity-fair", "new")  # wordgames.doublets.score.METHODS, named here so --help loads no solver
 
 
@@ -59,7 +63,8 @@ def mode_name(mode: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (JSON lines with --batch).")
 @click.option("--verify", is_flag=True, help="Check WORDS as a submitted chain and score it.")
 @click.option("--links", "links_text", metavar="WORDS|N-M",
-              help="With --verify: the marked links, comma-separated. With --puzzle: the number of links, e.g. 5-7.")
+              help="With --verify: the marked links, comma-separated. With --puzzle: the number of links, e.g. 5-7. "
+                   "With --reach: the most links, N.")
 @click.option("--score", "method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
               help="Scoring for --verify: Vanity Fair 1879, or Carroll's new method.")
 @click.option("--puzzle", is_flag=True, help="Set new doublets (with --length, --links, --count, --seed).")
@@ -73,10 +78,14 @@ def mode_name(mode: str) -> str:
               help="Solve one doublet per line of FILE ('-' for standard input).")
 @click.option("--all-words", is_flag=True,
               help="Set --puzzle from every word, not only familiar ones, and say nothing of rare words in an answer.")
+@click.option("--neighbours", "neighbours_word", metavar="WORD",
+              help="Every word one letter from WORD, familiar first, with the place of the changed letter.")
+@click.option("--reach", "reach_word", metavar="WORD",
+              help="The words WORD reaches in at most --links N links (default 2), by distance.")
 @lexicon_options
 @click.pass_context
 def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, puzzle, answers,
-            stats, length, count, seed, batch_path, all_words, lexicon):
+            stats, length, count, seed, batch_path, all_words, neighbours_word, reach_word, lexicon):
     """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
 
     \b
@@ -93,18 +102,20 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     """
     from wordgames.errors import UsageError   # cold start: --help imports none of it
     chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
+    chosen += [m for m, word in zip(EXPLORE_MODES, (neighbours_word, reach_word)) if word is not None]
     if len(chosen) > 1:
         raise UsageError(_("choose one of {options}").format(options=", ".join("--" + m for m in chosen)))
     mode = chosen[0] if chosen else "solve"
-    if mode in ("puzzle", "stats", "batch") and words:
+    if mode in ("puzzle", "stats", "batch", *EXPLORE_MODES) and words:
         raise UsageError(_("{option} takes no words, got {words!r}").format(option="--" + mode, words=" ".join(words)))
     if every and mode != "solve":
         raise UsageError(_("--all goes with solving one doublet, not with {option}").format(option="--" + mode))
-    if links_text is not None and mode not in ("verify", "puzzle"):
-        raise UsageError(_("--links goes with --verify (marked links) or --puzzle (number of links); "
+    if links_text is not None and mode not in ("verify", "puzzle", "reach"):
+        raise UsageError(_("--links goes with --verify (marked links), --puzzle or --reach (number of links); "
                            "to solve with marked links, put them between the two words"))
     refuse_idle_options(ctx, mode, every)
-    for word in [*words, *split_words(links_text if mode == "verify" else None)]:
+    explored = [w for w in (neighbours_word, reach_word) if w is not None]
+    for word in [*words, *explored, *split_words(links_text if mode == "verify" else None)]:
         for note in lexicon.normalize(word).notes:
             warn(_("{word!r}: {note}").format(word=word, note=note))
     if mode == "verify":
@@ -116,6 +127,10 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         run_stats(lexicon, length, as_json)
     elif mode == "batch":
         ctx.exit(run_batch(lexicon, batch_path, as_json))
+    elif mode == "neighbours":
+        run_neighbours(lexicon, neighbours_word, as_json)
+    elif mode == "reach":
+        run_reach(lexicon, reach_word, links_text or "2", as_json)
     else:
         if len(words) < 2:
             raise UsageError(_("give two words to join (and any marked links between them), "
@@ -330,6 +345,71 @@ def run_stats(lexicon, length, as_json) -> None:
     click.echo(_("longest shortest chain in the largest group: {links}, {start} → {end}").format(
         links=links(s.longest_links), start=s.longest[0].upper(), end=s.longest[-1].upper()))
     click.echo("  " + " ".join(shown_words(lexicon, s.longest, False, False)))
+
+
+# -- exploring for setters -----------------------------------------------------
+
+def run_neighbours(lexicon, word: str, as_json: bool) -> None:
+    """Print every word one letter from ``word``, familiar first, with the changed place."""
+    from wordgames.doublets.explore import neighbours   # cold start: --help imports none of it
+    found = neighbours(lexicon, word)
+    key = lexicon.spelling(lexicon.normalize(word).word)
+    if as_json:
+        echo_json({"word": key, "dictionary": lexicon.name, "count": len(found),
+                   "neighbours": [n.to_dict(lexicon.spelling) for n in found]})
+        return
+    if not found:
+        click.echo(_("No word of {dictionary!r} is one letter from «{word}».").format(
+            dictionary=lexicon.name, word=key))
+        return
+    familiar = sum(n.familiar for n in found)
+    click.echo(ngettext("{n} word one letter from «{word}» ({familiar} familiar; dictionary {dictionary!r}):",
+                        "{n} words one letter from «{word}» ({familiar} familiar; dictionary {dictionary!r}):",
+                        len(found)).format(n=len(found), word=key, familiar=familiar, dictionary=lexicon.name))
+    spelt = [lexicon.spelling(n.word) for n in found]
+    width = max(len(w) for w in spelt)
+    for n, shown in zip(found, spelt):
+        line = f"  {shown:<{width}}   {n.position + 1}: {key[n.position]}→{shown[n.position]}"
+        click.echo(line if n.familiar else line + "  " + _("(rare)"))
+
+
+def parse_reach_links(text: str) -> int:
+    """Return the number of links of --reach from its --links value."""
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise UsageError(_("--links with --reach takes a number of links of at least 1, got {text!r}").format(
+            text=text))
+    return n
+
+
+def run_reach(lexicon, word: str, links_text: str, as_json: bool) -> None:
+    """Print the words ``word`` reaches in at most --links links, by distance, familiar first."""
+    from wordgames.doublets.explore import reach   # cold start: --help imports none of it
+    found = reach(lexicon, word, parse_reach_links(links_text))
+    if as_json:
+        echo_json(found.to_dict(lexicon.spelling))
+        return
+    key = lexicon.spelling(found.word)
+    if not found.layers:
+        click.echo(_("No word of {dictionary!r} is one letter from «{word}».").format(
+            dictionary=found.dictionary, word=key))
+        return
+    click.echo(ngettext("{n} word within {links} of «{word}» (dictionary {dictionary!r}):",
+                        "{n} words within {links} of «{word}» (dictionary {dictionary!r}):",
+                        found.count).format(n=found.count, links=links(found.links), word=key,
+                                            dictionary=found.dictionary))
+    for layer in found.layers:
+        shown = ", ".join(lexicon.spelling(w) for w in layer.words[:REACH_SHOWN])
+        more = layer.count - REACH_SHOWN
+        if more > 0:
+            shown = ngettext("{words}, and {n} more", "{words}, and {n} more", more).format(words=shown, n=more)
+        click.echo(ngettext("{links}: {n} word ({familiar} familiar): {words}",
+                            "{links}: {n} words ({familiar} familiar): {words}", layer.count).format(
+            links=links(layer.links), n=layer.count, familiar=layer.familiar, words=shown))
 
 
 # -- batches ---------------------------------------------------------------------

@@ -82,8 +82,8 @@ def test_marked_link_is_shown(run):
     (["бант"], 2, "Error: give two words to join (and any marked links between them), "
                   "e.g. 'wordgames doublet бант коса'"),
     (["--verify", "--stats"], 2, "Error: choose one of --verify, --stats"),
-    (["--links", "рана", "бант", "коса"], 2, "Error: --links goes with --verify (marked links) or --puzzle "
-                                             "(number of links); to solve with marked links, put them "
+    (["--links", "рана", "бант", "коса"], 2, "Error: --links goes with --verify (marked links), --puzzle "
+                                             "or --reach (number of links); to solve with marked links, put them "
                                              "between the two words"),
     (["--puzzle", "--links", "7-5"], 2, "Error: --links with --puzzle takes a number of links or a range "
                                         "like 5-7, got '7-5'"),
