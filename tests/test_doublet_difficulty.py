@@ -221,3 +221,52 @@ def test_grade_points(par, shortest, within, narrow, familiar_only, points):
 @pytest.mark.parametrize("points, grade", [(0, 1), (2, 1), (3, 2), (4, 2), (5, 3), (7, 4), (9, 5), (30, 5)])
 def test_grade_of(points, grade):
     assert grade_of(points) == grade
+
+
+# -- the command line ---------------------------------------------------------------------
+
+ENGLISH = {"head": 4.0, "heal": 4.0, "teal": 3.0, "tell": 4.0, "tall": 4.0, "tail": 4.0, "hear": 3.0,
+           "heir": 3.0, "hair": 4.0, "hail": 3.0, "held": 4.0, "hell": 2.0}
+
+
+@pytest.fixture
+def run(tmp_path):
+    from click.testing import CliRunner
+    from wordgames_cli.main import cli
+    words = tmp_path / "english.txt"
+    words.write_text("".join(f"{w} {z}\n" for w, z in ENGLISH.items()), encoding="utf-8")
+    env = {"WORDGAMES_USER_WORDS": str(tmp_path / "user-words.txt"), "NO_COLOR": "1", "WORDGAMES_LANG": "en"}
+
+    def invoke(*args):
+        return CliRunner().invoke(cli, ["doublet", "--dict", str(words), *args], env=env)
+    return invoke
+
+
+def test_cli_json_on_carrolls_head_tail(run):
+    import json
+    result = run("--difficulty", "--json", "head", "tail")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    want = slow_figures(ENGLISH, "head", "tail")
+    assert (data["par"], data["shortest_chains"], data["within_one"]) == (
+        want["par"], want["shortest_chains"], want["shortest_chains"] + want["one_longer"])
+    assert data["par"] == 4 and data["shortest_chains"] == 4      # counted by hand in tests/test_doublets_cli.py
+    assert 1 <= data["grade"] <= 5
+
+
+def test_cli_text(run):
+    result = run("--difficulty", "head", "tail")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[1:3] == ["par: 4 links", "shortest chains: 4"]
+
+
+@pytest.mark.parametrize("args, code, line", [
+    (["--difficulty", "head"], 2, "Error: --difficulty takes the two words of a doublet, got 1"),
+    (["--difficulty", "--puzzle"], 2, "Error: choose one of --difficulty, --puzzle"),
+    (["--difficulty", "--oneline", "head", "tail"], 2, "Error: --oneline goes with solving one doublet, not with --difficulty"),
+])
+def test_cli_usage_errors(run, args, code, line):
+    result = run(*args)
+    assert result.exit_code == code
+    assert result.stderr.strip().splitlines()[-1] == line
