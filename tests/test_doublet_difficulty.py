@@ -270,3 +270,27 @@ def test_cli_usage_errors(run, args, code, line):
     result = run(*args)
     assert result.exit_code == code
     assert result.stderr.strip().splitlines()[-1] == line
+
+
+# -- the table of docs/doublets.md ------------------------------------------------------
+
+def docs_rows():
+    """Return (start, end, par, shortest, within one, points, grade) of each row of the docs' difficulty table."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "docs" / "doublets.md").read_text(encoding="utf-8")
+    rows = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 10 and " → " in cells[0]:
+            start, end = cells[0].lower().split(" → ")
+            rows.append((start, end, *map(int, cells[1:4]), int(cells[8]), int(cells[9])))
+    return rows
+
+
+def test_docs_table_of_the_preliminary_doublets():
+    rows = docs_rows()
+    assert len(rows) == 11          # Carroll's ten preliminary doublets and БАНТ → КОСА
+    lex = Lexicon.default()
+    for start, end, *figures in rows:
+        d = pair_difficulty(lex, start, end)
+        assert [d.par, d.shortest_chains, d.within_one, d.points, d.grade] == figures, (start, end)
