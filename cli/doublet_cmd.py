@@ -2,7 +2,7 @@
 
 Solving is the default, so any two Russian words mean "solve"
 (``wordgames doublet пазл кость``); the other modes are options:
-``--verify``, ``--puzzle``, ``--stats``, ``--batch``, and for setters
+``--verify``, ``--difficulty``, ``--puzzle``, ``--stats``, ``--batch``, and for setters
 ``--neighbours`` and ``--reach``.
 """
 
@@ -18,7 +18,7 @@ from wordgames.i18n import N_, _, ngettext
 from wordgames_cli.common import echo_json, lexicon_options, use_colour, warn
 from wordgames_cli.main import WordgamesCommand
 
-MODES = ("verify", "puzzle", "stats", "batch")
+MODES = ("verify", "difficulty", "puzzle", "stats", "batch")
 EXPLORE_MODES = ("neighbours", "reach")   # explore for setters: take the word as the option's value
 REACH_SHOWN = 20
 """How many words of one distance --reach prints (the rest are counted; --json lists them all)."""
@@ -67,6 +67,8 @@ def mode_name(mode: str) -> str:
                    "With --reach: the most links, N.")
 @click.option("--score", "method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
               help="Scoring for --verify: Vanity Fair 1879, or Carroll's new method.")
+@click.option("--difficulty", is_flag=True,
+              help="How hard the doublet of two words is: par, chains, narrowest step, rare words, landmarks, grade.")
 @click.option("--puzzle", is_flag=True, help="Set new doublets (with --length, --links, --count, --seed).")
 @click.option("--answers", is_flag=True, help="With --puzzle: print a shortest chain of each.")
 @click.option("--stats", is_flag=True, help="Statistics of one word length (with --length).")
@@ -84,7 +86,7 @@ def mode_name(mode: str) -> str:
               help="The words WORD reaches in at most --links N links (default 2), by distance.")
 @lexicon_options
 @click.pass_context
-def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, puzzle, answers,
+def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, difficulty, puzzle, answers,
             stats, length, count, seed, batch_path, all_words, neighbours_word, reach_word, lexicon):
     """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
 
@@ -93,6 +95,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     wordgames doublet бант рана коса       through a marked link, no word twice
     wordgames doublet --all рак суп        every shortest chain, counted
     wordgames doublet --verify бант рант рана раса роса коса
+    wordgames doublet --difficulty бант коса
     wordgames doublet --puzzle --length 4 --links 5-7 --count 10 --seed 1
     wordgames doublet --stats --length 5
     wordgames doublet --batch pairs.txt --json
@@ -101,7 +104,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     2 a usage or input error.
     """
     from wordgames.errors import UsageError   # cold start: --help imports none of it
-    chosen = [m for m, on in zip(MODES, (verify, puzzle, stats, batch_path is not None)) if on]
+    chosen = [m for m, on in zip(MODES, (verify, difficulty, puzzle, stats, batch_path is not None)) if on]
     chosen += [m for m, word in zip(EXPLORE_MODES, (neighbours_word, reach_word)) if word is not None]
     if len(chosen) > 1:
         raise UsageError(_("choose one of {options}").format(options=", ".join("--" + m for m in chosen)))
@@ -120,6 +123,8 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
             warn(_("{word!r}: {note}").format(word=word, note=note))
     if mode == "verify":
         ctx.exit(run_verify(lexicon, words, links_text, method, as_json))
+    elif mode == "difficulty":
+        run_difficulty(lexicon, words, as_json)
     elif mode == "puzzle":
         run_puzzle(lexicon, length, links_text or "5-7", count, seed, answers, as_json,
                    "all" if all_words else "familiar")
@@ -273,6 +278,49 @@ def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
         click.echo(ngettext("score: {n} of {worth} ({method}, {extra})", "score: {n} of {worth} ({method}, {extra})",
                             score.marks).format(n=score.marks, worth=score.worth, method=name, extra=extra))
     return 0
+
+
+# -- difficulty -------------------------------------------------------------------
+
+def run_difficulty(lexicon, words, as_json: bool) -> None:
+    """Print how hard the doublet of two words is (:mod:`wordgames.doublets.difficulty`)."""
+    from wordgames.errors import UsageError   # cold start: --help imports none of it
+    from wordgames.doublets.difficulty import GRADES, pair_difficulty   # cold start: --help imports none of it
+    if len(words) != 2:
+        raise UsageError(_("--difficulty takes the two words of a doublet, got {n}").format(n=len(words)))
+    d = pair_difficulty(lexicon, *words)
+    spell = lexicon.spelling
+    if as_json:
+        echo_json(d.to_dict(spell))
+        return
+    click.echo(ngettext("{start} → {end}: grade {grade} of {top} ({points} point)",
+                        "{start} → {end}: grade {grade} of {top} ({points} points)", d.points).format(
+        start=spell(d.start).upper(), end=spell(d.end).upper(), grade=d.grade, top=GRADES, points=d.points))
+    click.echo(_("par: {links}").format(links=links(d.par)))
+    click.echo(_("shortest chains: {n}").format(n=d.shortest_chains))
+    click.echo(ngettext("chains of at most {n} link: {count}", "chains of at most {n} links: {count}",
+                        d.par + 1).format(n=d.par + 1, count=d.within_one))
+    if d.narrowest is None:
+        click.echo(_("narrowest step: none, the two words are one letter apart"))
+    elif len(d.narrowest.words) == 1:
+        click.echo(_("narrowest step: link {place}, where every shortest chain passes «{word}»").format(
+            place=d.narrowest.place, word=spell(d.narrowest.words[0])))
+    else:
+        n = len(d.narrowest.words)
+        click.echo(ngettext("narrowest step: link {place}, {n} word to choose from: {words}",
+                            "narrowest step: link {place}, {n} words to choose from: {words}", n).format(
+            place=d.narrowest.place, n=n, words=", ".join(map(spell, d.narrowest.words))))
+    if d.familiar_only:
+        click.echo(_("a shortest chain stays within familiar words"))
+    else:
+        click.echo(_("no shortest chain stays within familiar words"))
+    if d.rarest is not None:
+        click.echo(_("the rarest word a shortest chain needs: «{word}» (zipf {zipf:.2f})").format(
+            word=spell(d.rarest[0]), zipf=d.rarest[1]))
+    if d.landmarks:
+        shown = ", ".join(f"{spell(w)} ({c:.3f})" for w, c in d.landmarks)
+        click.echo(_("landmarks on the shortest chains (closeness): {words}").format(words=shown))
+    click.echo(_("dictionary {dictionary!r}").format(dictionary=d.dictionary))
 
 
 # -- puzzles and statistics ------------------------------------------------------
