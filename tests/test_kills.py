@@ -72,7 +72,7 @@ def kill_rounds(kind, tmp_path, rounds, rng):
 
 @pytest.mark.parametrize("kind", sorted(WRITERS))
 def test_a_killed_save_leaves_a_file_that_loads(kind, tmp_path):
-    kill_rounds(kind, tmp_path, 10, random.Random(kind))        # 200 more under -m fuzz
+    kill_rounds(kind, tmp_path, 6, random.Random(kind))         # 200 more under -m fuzz
 
 
 @pytest.mark.fuzz

@@ -330,7 +330,7 @@ def judge_game(game: str, players: str, seed: int, lexicon, **rules) -> None:
 
 
 def test_no_frame_of_a_four_seat_snake_carries_another_seats_cards(lexicon):
-    judge_game("snake", "Оля,Петя,Маша,Коля", 3, lexicon, hand_size=4)
+    judge_game("snake", "Оля,Петя,Маша,Коля", 3, lexicon, hand_size=3)
 
 
 def test_no_frame_of_a_four_seat_battle_carries_another_seats_square(lexicon):
