@@ -70,12 +70,13 @@ def narration(table, step, language: str) -> list[str]:
     return told[key]
 
 
-def log_lines(table, language: str) -> list[str]:
-    """Return the last lines of the table's public log in ``language``: the narration of the actions, and the
+def log_lines(table, language: str, upto: int) -> list[str]:
+    """Return the last lines of the table's public log in ``language`` up to position ``upto`` (the frame's: a
+    step the loop takes while the frame is made is in the next one): the narration of the actions, and the
     table's own notices (a time run out, a take-back) where they happened."""
-    lines = [((step.index + 1, 0), line) for step in table.steps[-LOG_LINES * 3:]
+    lines = [((step.index + 1, 0), line) for step in table.steps[-LOG_LINES * 3:] if step.index < upto
              for line in narration(table, step, language)]
-    lines += [((index, 1), message()) for index, message in table.notices[-LOG_LINES:]]
+    lines += [((index, 1), message()) for index, message in table.notices[-LOG_LINES:] if index <= upto]
     return [line for _key, line in sorted(lines, key=lambda item: item[0])][-LOG_LINES:]
 
 
@@ -123,7 +124,8 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
         game = table.page.parts(view, seat, names, mine) if not finished else {}
         return {
             "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
-            "finished": finished, "status": status_of(table, state, finished, seat, mine, entering), "log": log_lines(table, language),
+            "finished": finished, "status": status_of(table, state, finished, seat, mine, entering),
+            "log": log_lines(table, language, index),
             "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
             "result": shown.result_lines(state, names) if finished else [],
             "failure": table.failure, "refusals": list(refusals), "hint": hint,
@@ -156,7 +158,7 @@ def watch_parts(table, language: str, record_base: str = "") -> dict[str, Any]:
             "game": table.page.parts(state, NO_SEAT, names, False) if public else {},
             "template": table.page.template,
             "title": table.entry.title, "index": index, "finished": finished,
-            "status": status_of(table, state, finished, None), "log": log_lines(table, language),
+            "status": status_of(table, state, finished, None), "log": log_lines(table, language, index),
             "drawing": drawing,
             "scores": scores if scores != [drawing] else [],        # (a game whose drawing is its score line)
             "result": shown.result_lines(state, names) if finished else [],
