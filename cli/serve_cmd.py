@@ -232,7 +232,7 @@ def lan_address() -> str:
 
 
 def start_serving(options: dict, table=None, desk=None) -> None:
-    """Serve ``table`` (None: the host's page opens one), or a ``desk`` (:class:`wordgames.web.app.Desk`)
+    """Serve ``table`` (None: the host's page opens one), or a ``desk`` (:class:`wordgames.web.pages.Desk`)
     instead: print the links (and QR codes), serve until Ctrl-C, and say how the game goes on."""
     import uvicorn
     from wordgames.web import protocol, qr

@@ -25,7 +25,7 @@ from wordgames.battle.render import cell_marks, points
 from wordgames.battle.square import EMPTY
 from wordgames.errors import InputFormatError
 from wordgames.i18n import _, language, speaking
-from wordgames.web.app import Desk, _form, html_page, no_such_page, reader_language
+from wordgames.web.pages import Desk, html_page, no_such_page, read_form, reader_language
 from wordgames.web.render import render
 
 PREFIX = "/paper"
@@ -84,7 +84,7 @@ class PaperDesk(Desk):
                 return polled(request)
             lang, problems, typed = reader(request), [], {}
             if request.method == "POST":
-                typed = await _form(request)
+                typed = await read_form(request)
                 problems = self._act(typed, lang, seat)
                 if not problems:
                     return RedirectResponse(request.url.path, status_code=303)

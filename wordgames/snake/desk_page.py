@@ -39,7 +39,7 @@ from wordgames.snake.challenge import UPHELD
 from wordgames.snake.page import STAGES, SnakePage
 from wordgames.snake.sheet import SHEET_ROWS, side_names
 from wordgames.snake.wholegame import ENGLISH_TO_RUSSIAN
-from wordgames.web.app import Desk
+from wordgames.web.pages import Desk
 
 PLACEMENT_KINDS = {"right": N_("right placement"), "left": N_("left placement"),
                    "first-right": N_("first-right placement"), "first-left": N_("first-left placement")}
@@ -249,7 +249,7 @@ class RefereeDesk(Desk):
     def routes(self, server) -> list:
         from starlette.responses import RedirectResponse, Response
         from starlette.routing import Route
-        from wordgames.web.app import _form, html_page, no_such_page, reader_language
+        from wordgames.web.pages import html_page, no_such_page, read_form, reader_language
         from wordgames.web.render import render
 
         fallback = language()      # the process's: a page whose browser asks for no language we have
@@ -265,7 +265,7 @@ class RefereeDesk(Desk):
             if not self.is_referee(key):
                 return nothing(request, lang)
             if request.method == "POST":
-                form = await _form(request)
+                form = await read_form(request)
                 told = await asyncio.to_thread(self.act_in, form, lang)    # a replay of the record: off the loop
                 self.told = told
                 query = request.url.query

@@ -11,8 +11,8 @@
     spectators' key, what is public only; ``/t/KEY/record.json`` (and the game's own format) at the end;
 ``/static/…``
     the package's own script and style, nothing else;
-and the routes of a desk served instead of a table (:class:`Desk`: a referee's or a caller's page for a
-game played with real cards or on paper).
+and the routes of a desk served instead of a table (:class:`~wordgames.web.pages.Desk`: a referee's or a
+caller's page for a game played with real cards or on paper).
 
 Every response forbids script and style from anywhere but the package (Content-Security-Policy), and
 sends no referrer (a link's key never leaves in a header).  A key opens one seat; a second device
@@ -30,11 +30,12 @@ from typing import Callable
 
 from wordgames.engine import CHANCE
 from wordgames.errors import WordgamesError
-from wordgames.i18n import LANGUAGES, N_, _, language, speaking
+from wordgames.i18n import N_, _, language, speaking
 from wordgames.registry import GAMES
 from wordgames.web import protocol
 from wordgames.web.qr import svg
-from wordgames.web.render import host_fragment, language_of, render, seat_fragment, watch_fragment
+from wordgames.web.pages import Desk, html_page, no_such_page, read_form, reader_language, said
+from wordgames.web.render import host_fragment, render, seat_fragment, watch_fragment
 
 SECURITY_HEADERS = {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -66,23 +67,6 @@ class Connection:
     dirty: asyncio.Event = field(default_factory=asyncio.Event)
     bad: int = 0
     shown: tuple | None = None  # what its last frame showed of the table (:func:`_table_key`)
-
-
-class Desk:
-    """A page of its own served instead of a table, for a game played with real things (a referee's page,
-    a caller's page): it gives the server its routes, and the terminal the lines that open it.
-
-    A desk's keys are random like a seat's (:func:`wordgames.web.table.new_token`); its routes live under
-    its own prefix and answer with :func:`wordgames.web.render.render` pages and the same headers.
-    """
-
-    def routes(self, server: "Server") -> list:
-        """Return the Starlette routes of this desk."""
-        raise NotImplementedError
-
-    def announce(self, server: "Server") -> list[str]:
-        """Return the lines the terminal prints to open this desk (its links), in the interface's language."""
-        raise NotImplementedError
 
 
 class Server:
@@ -190,7 +174,7 @@ def create_app(server: Server):
     async def home(request):
         lang = reader(request)
         return page(render("message.html", lang, title="wordgames",
-                           message=_message(lang, N_("Open your seat's link, or scan its code, to play."))), request)
+                           message=said(lang, N_("Open your seat's link, or scan its code, to play."))), request)
 
     async def host(request):
         lang = reader(request)
@@ -198,7 +182,7 @@ def create_app(server: Server):
             return nothing_here(request, lang)
         problem, chosen, players = "", "", ""
         if request.method == "POST":
-            form = await _form(request)
+            form = await read_form(request)
             if server.table is not None:           # a seat given a new link, handed to a bot or back
                 _host_action(server, form)
                 return RedirectResponse(request.url.path, status_code=303)
@@ -331,49 +315,6 @@ def create_app(server: Server):
                 Mount("/static", StaticFiles(packages=[("wordgames.web", "static")]), name="static")],
         middleware=[Middleware(Secure)], lifespan=lifespan,
         exception_handlers={404: lambda request, exc: nothing_here(request, reader(request))})
-
-
-def reader_language(request, fallback: str) -> str:
-    """Return the language of the page's reader: its ``?lang=``, its cookie, its browser's, else ``fallback``."""
-    return language_of(request.query_params.get("lang"), request.cookies.get("lang"),
-                       request.headers.get("accept-language"), fallback)
-
-
-def html_page(html: str, request, status: int = 200):
-    """Return a page never cached (its links hold keys), remembering a language chosen with ``?lang=``."""
-    from starlette.responses import HTMLResponse
-    response = HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
-    chosen = request.query_params.get("lang")
-    if chosen in LANGUAGES:
-        response.set_cookie("lang", chosen, max_age=365 * 86400, samesite="strict")
-    return response
-
-
-def no_such_page(request, lang: str):
-    """Return the one page a wrong key (or any unknown address) gets: 404, saying nothing of the table."""
-    return html_page(render("message.html", lang, title="wordgames",
-                            message=_message(lang, N_("This link opens no seat at this table."))), request, 404)
-
-
-MAX_FORM = 4096
-"""The longest form the lobby reads, in bytes."""
-
-
-async def _form(request) -> dict[str, str]:
-    """Return the lobby's urlencoded form (its first value of each field; a longer body is cut)."""
-    from urllib.parse import parse_qs
-    body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_FORM:
-            break
-    fields = parse_qs(body[:MAX_FORM].decode("utf-8", "replace"), max_num_fields=10)
-    return {key: values[0] for key, values in fields.items()}
-
-
-def _message(lang: str, message: str) -> str:
-    with speaking(lang):
-        return _(message)
 
 
 async def _let_go(conn: Connection, why: str) -> None:
