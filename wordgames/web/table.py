@@ -2,7 +2,7 @@
 
 The loop (:func:`wordgames.table.sitting.run`) runs as it does at a terminal: the same session, saved
 atomically after every move, the same bots and programs (thinking in the loop's thread, never in the
-server's), the same seeded chance.  A person's seat is a :class:`PhoneSeat`, a
+server's), the same seeded chance.  A person's seat is a :class:`~wordgames.web.phone.PhoneSeat`, a
 :class:`~wordgames.engine.Player` whose ``choose`` waits for the move its page sends; the loop does not
 know it is a phone.
 
@@ -39,9 +39,10 @@ from wordgames.engine import CHANCE, Action, View
 from wordgames.errors import WordgamesError
 from wordgames.i18n import _, speaking
 from wordgames.table import sitting
-from wordgames.table.human import LeaveGame, TakeBack, read_move
+from wordgames.table.human import LeaveGame, read_move
 from wordgames.table.loop import Step
 from wordgames.table.seats import HUMAN
+from wordgames.web.phone import Agreed, Leave, PhoneSeat, Wake
 
 TOKEN_BYTES = 24
 """A seat's key in its link: 192 random bits (``secrets``), the only key to that seat."""
@@ -64,21 +65,6 @@ class Answer:
     refusals: list[str] = field(default_factory=list)   # why it is not a move here, every rule it breaks
 
 
-class _Leave:
-    """Put in a seat's queue to end its wait: the table is closing."""
-
-
-class _Wake:
-    """Put in a seat's queue to make its wait look again: the host handed the seat to a bot."""
-
-
-@dataclass(frozen=True)
-class _Undo:
-    """Put in the waiting seat's queue when every person agreed to take back a move: the loop does it."""
-
-    asker: str
-
-
 @dataclass
 class Vote:
     """A take-back asked by the seat ``asker`` at position ``index``: the people still to answer."""
@@ -86,48 +72,6 @@ class Vote:
     asker: int
     index: int
     waiting: set[int]
-
-
-class PhoneSeat:
-    """A person's seat played from a page: ``choose`` waits for the move its page sends (:meth:`Table.submit`).
-
-    A seat the host handed to a bot (``stand_in``) is played by the table's stand-in
-    (:meth:`Table.stand_in_move`); so is a seat whose time runs out (``Table.turn_time``), that once.
-    """
-
-    kind = "human"
-
-    def __init__(self, table: "Table", seat: int):
-        self.table = table
-        self.seat = seat
-        self.moves: queue.Queue = queue.Queue()
-        self.stand_in = False
-
-    def choose(self, view: View) -> Action:
-        table = self.table
-        auto = table.shown.automatic(view)
-        if auto is not None:              # no choice: made for the person, as at a terminal
-            return auto[0]
-        deadline = None if table.turn_time is None else time.monotonic() + table.turn_time
-        while True:
-            if self.stand_in:
-                return table.stand_in_move(view)
-            table._waiting(self.seat, deadline)
-            try:
-                action = self.moves.get(timeout=None if deadline is None else max(0.0, deadline - time.monotonic()))
-            except queue.Empty:
-                action = table._timed_out(self.seat, view)
-                if action is None:        # a move was accepted as the time ran out: it is on its way
-                    action = self.moves.get()
-            if isinstance(action, _Leave):
-                raise LeaveGame()
-            if isinstance(action, _Undo):
-                raise TakeBack(action.asker)
-            if not isinstance(action, _Wake):
-                return action
-
-    def agrees(self, asker: str) -> bool:
-        return self.table._agreed          # every person at the table agreed before the take-back was made
 
 
 class Table:
@@ -162,7 +106,7 @@ class Table:
         self.asked: int | None = None         # the seat the loop waits for
         self.deadline: float | None = None    # when its time runs out (time.monotonic), with a turn clock
         self.vote: Vote | None = None         # a take-back being asked
-        self._agreed = False
+        self.agreed = False                   # every person agreed to the take-back the loop is making
         self.notices: list[tuple[int, Callable[[], str]]] = []   # public events that are no action, by index
         self.revision = 0                     # counts the changes a page shows that are no action
         self.reviews: dict[str, list[str]] = {}   # the review at the end, by language, once asked for
@@ -217,13 +161,14 @@ class Table:
             watcher(step)
         self._changed()
 
-    def _waiting(self, seat: int, deadline: float | None = None) -> None:
+    def waiting_for(self, seat: int, deadline: float | None = None) -> None:
+        """The loop waits for ``seat`` (:data:`~wordgames.engine.CHANCE`: for dice entered) until ``deadline``."""
         with self._lock:
             self.asked, self.deadline = seat, deadline
             self._turn.notify_all()
         self._changed()
 
-    def _timed_out(self, seat: int, view: View) -> Action | None:
+    def timed_out(self, seat: int, view: View) -> Action | None:
         """Return the move made for ``seat`` whose time ran out, or None when a move was accepted just then."""
         with self._lock:
             if self.accepted == self.index:
@@ -251,7 +196,7 @@ class Table:
             self.steps = [step for step in self.steps if step.index < self.index]
             self.told = {key: lines for key, lines in self.told.items() if key[0] < self.index}
             self.accepted = self.asked = self.deadline = self.vote = None
-            self._agreed = False
+            self.agreed = False
             self.finished = state.is_terminal()
             self._notice(result.message)
         self._changed()
@@ -269,8 +214,8 @@ class Table:
     def stop(self) -> None:
         """End the table: every phone seat stops waiting (the session is as last saved)."""
         for seat in self._seats.values():
-            seat.moves.put(_Leave())
-        self._outcomes.put(_Leave())
+            seat.moves.put(Leave())
+        self._outcomes.put(Leave())
         if self._thread is not None:
             self._thread.join(timeout=5)
 
@@ -368,7 +313,7 @@ class Table:
             self._notice(lambda: says(name))
             waiting = self.asked == seat and self.accepted != self.index
         if on and waiting:
-            phone.moves.put(_Wake())
+            phone.moves.put(Wake())
         self._changed()
 
     # -- taking a move back, when every person agrees ------------------------------------------------
@@ -426,12 +371,12 @@ class Table:
                 self._notice(lambda: _("The take-back lapsed: the game moved on."))
             if not lapsed:
                 self.accepted = self.index       # nothing else is taken for this position
-                self._agreed = True
+                self.agreed = True
                 waiting = self.asked
         if lapsed:
             self._changed()
         else:
-            self._seats[waiting].moves.put(_Undo(self.names[vote.asker]))
+            self._seats[waiting].moves.put(Agreed(self.names[vote.asker]))
 
     def snapshot(self):
         """Return (state, index, finished) as they are now, together."""
@@ -497,9 +442,9 @@ class Table:
 
     def _entered_outcome(self, state) -> Action:
         """The loop's chance source: wait for a phone to enter the outcome (:meth:`submit_chance`)."""
-        self._waiting(CHANCE)
+        self.waiting_for(CHANCE)
         outcome = self._outcomes.get()
-        if isinstance(outcome, _Leave):
+        if isinstance(outcome, Leave):
             raise LeaveGame()
         return outcome
 
