@@ -36,14 +36,49 @@ from wordgames.lexicon.vocabulary import vocabulary as vocabulary_of
 POOL = 400          # the most familiar words of a length the generator draws end words from
 
 
+ANSWERS_LISTED = 6  # a puzzle keeps every shortest answer when it has at most this many
+
+
 @dataclass(frozen=True)
 class Puzzle:
-    """A doublet to set, with the number of links of its shortest chain and one such chain."""
+    """A doublet to set: its ends, par (the links of a shortest chain), the most familiar shortest chain, and,
+    once graded, its grade (1 easy .. 5 hardest, :mod:`.difficulty`), how many shortest chains it has, and
+    its answers: every shortest chain when there are at most :data:`ANSWERS_LISTED`, else the most familiar.
+    Words are folded (``lexicon.spelling`` spells them).
+    """
 
     start: Word
     end: Word
     links: int
     chain: Chain
+    grade: int | None = None
+    shortest_chains: int | None = None
+    answers: tuple[Chain, ...] = ()
+
+    @property
+    def unique(self) -> bool:
+        """Return whether the puzzle has exactly one shortest answer (False when not counted)."""
+        return self.shortest_chains == 1
+
+    def to_dict(self, spell=str) -> dict:
+        """Return the JSON fields: ``start``, ``end``, ``links`` (par), ``chain``, ``grade``,
+        ``shortest_chains``, ``answers``."""
+        return {"start": spell(self.start), "end": spell(self.end), "links": self.links,
+                "chain": [spell(w) for w in self.chain], "grade": self.grade,
+                "shortest_chains": self.shortest_chains,
+                "answers": [[spell(w) for w in chain] for chain in self.answers]}
+
+
+@dataclass(frozen=True)
+class PuzzleSet:
+    """Puzzles to print together, and where they come from: a seed, a day (``--daily``), or a file of pairs."""
+
+    puzzles: tuple[Puzzle, ...]
+    dictionary: str
+    length: int | None = None        # None when the pairs have different lengths
+    seed: int | None = None
+    daily: str | None = None         # the ISO date of a daily puzzle
+    source: str | None = None        # the setter's file of pairs
 
 
 @dataclass(frozen=True)
