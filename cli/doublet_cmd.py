@@ -25,9 +25,10 @@ METHODS = ("vanity-fair", "new")  # wordgames.doublets.score.METHODS, named here
 
 ONLY_WITH = {  # option (its parameter name) -> the modes it has an effect in
     "length": ("puzzle", "stats"), "count": ("puzzle",), "seed": ("puzzle",), "answers": ("puzzle",),
+    "unique": ("puzzle",), "grade_text": ("puzzle",), "sheet_path": ("puzzle",),
     "method": ("verify",), "oneline": ("solve",),
 }
-OPTION_NAMES = {"method": "score"}
+OPTION_NAMES = {"method": "score", "grade_text": "grade", "sheet_path": "sheet"}
 METHOD_NAMES = {"vanity-fair": N_("Vanity Fair"), "new": N_("new method")}
 
 
@@ -67,8 +68,19 @@ def mode_name(mode: str) -> str:
               help="Scoring for --verify: Vanity Fair 1879, or Carroll's new method.")
 @click.option("--difficulty", is_flag=True,
               help="How hard the doublet of two words is: par, chains, narrowest step, rare words, landmarks, grade.")
-@click.option("--puzzle", is_flag=True, help="Set new doublets (with --length, --links, --count, --seed).")
+@click.option("--puzzle", is_flag=True,
+              help="Set new doublets (with --length, --links, --count, --seed, --grade, --unique, --sheet).")
 @click.option("--answers", is_flag=True, help="With --puzzle: print a shortest chain of each.")
+@click.option("--unique", is_flag=True, help="With --puzzle: only doublets with exactly one shortest chain.")
+@click.option("--grade", "grade_text", metavar="N|N-M",
+              help="With --puzzle: only doublets of these grades of difficulty (1 easy .. 5 hardest), e.g. 2-3.")
+@click.option("--daily", "daily_text", metavar="DATE",
+              help="The puzzle of the day, the same for everyone: a date like 2026-12-07, or 'today'.")
+@click.option("--pairs", "pairs_path", metavar="FILE",
+              help="Grade and answer the setter's own pairs, one per line of FILE ('-' for standard input).")
+@click.option("--sheet", "sheet_path", metavar="FILE",
+              help="With --puzzle, --daily or --pairs: write a sheet to print, with the answers on their own "
+                   "page: FILE ending in .pdf, .html or .md.")
 @click.option("--stats", is_flag=True, help="Statistics of one word length (with --length).")
 @click.option("--length", type=click.IntRange(1), default=4, show_default=True,
               help="Word length for --puzzle and --stats.")
@@ -85,6 +97,7 @@ def mode_name(mode: str) -> str:
 @lexicon_options
 @click.pass_context
 def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method, difficulty, puzzle, answers,
+            unique, grade_text, daily_text, pairs_path, sheet_path,
             stats, length, count, seed, batch_path, all_words, neighbours_word, reach_word, lexicon):
     """Join two words by a chain of words, each one letter apart (Lewis Carroll's Doublets).
 
@@ -95,6 +108,9 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     wordgames doublet --verify бант рант рана раса роса коса
     wordgames doublet --difficulty бант коса
     wordgames doublet --puzzle --length 4 --links 5-7 --count 10 --seed 1
+    wordgames doublet --puzzle --unique --grade 3-4 --count 20 --sheet doublets.pdf
+    wordgames doublet --daily today
+    wordgames doublet --pairs themes.txt --sheet themes.html
     wordgames doublet --stats --length 5
     wordgames doublet --batch pairs.txt --json
 
@@ -102,6 +118,7 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
     2 a usage or input error.
     """
     from wordgames.errors import UsageError   # cold start: --help imports none of it
+    puzzle = puzzle or daily_text is not None or pairs_path is not None      # both set puzzles
     chosen = [m for m, on in zip(MODES, (verify, difficulty, puzzle, stats, batch_path is not None)) if on]
     chosen += [m for m, word in zip(EXPLORE_MODES, (neighbours_word, reach_word)) if word is not None]
     if len(chosen) > 1:
@@ -125,8 +142,11 @@ def doublet(ctx, words, every, cap, oneline, as_json, verify, links_text, method
         from wordgames_cli.doublet_setter import run_difficulty
         run_difficulty(lexicon, words, as_json)
     elif mode == "puzzle":
-        run_puzzle(lexicon, length, links_text or "5-7", count, seed, answers, as_json,
-                   "all" if all_words else "familiar")
+        from wordgames_cli.doublet_setter import run_puzzle
+        ctx.exit(run_puzzle(ctx, lexicon, length=length, links_text=links_text, count=count, seed=seed,
+                            answers=answers, as_json=as_json, vocabulary="all" if all_words else "familiar",
+                            unique=unique, grade_text=grade_text, daily_text=daily_text, pairs_path=pairs_path,
+                            sheet_path=sheet_path))
     elif mode == "stats":
         run_stats(lexicon, length, as_json)
     elif mode == "batch":
@@ -283,53 +303,6 @@ def run_verify(lexicon, words, links_text, method: str, as_json: bool) -> int:
 
 # -- puzzles and statistics ------------------------------------------------------
 
-def parse_range(text: str) -> tuple[int, int]:
-    """Return (low, high) from '5-7' or '6'."""
-    from wordgames.errors import UsageError   # cold start: --help imports none of it
-    parts = text.split("-")
-    try:
-        numbers = [int(p) for p in parts]
-    except ValueError:
-        raise UsageError(bad_range(text)) from None
-    if len(numbers) not in (1, 2) or min(numbers) < 0 or numbers[0] > numbers[-1]:
-        raise UsageError(bad_range(text))
-    return numbers[0], numbers[-1]
-
-
-def bad_range(text: str) -> str:
-    """Return the message refusing a --links value of --puzzle."""
-    return _("--links with --puzzle takes a number of links or a range like 5-7, got {text!r}").format(text=text)
-
-
-def run_puzzle(lexicon, length, links_text, count, seed, answers, as_json, vocabulary="familiar") -> None:
-    """Print new doublets, reproducible from the seed."""
-    from wordgames.doublets.puzzles import generate_puzzles   # cold start: --help imports none of it
-    from wordgames.table.seeds import new_seed   # cold start: --help imports none of it
-    low, high = parse_range(links_text)
-    if seed is None:
-        seed = new_seed()
-    puzzles = generate_puzzles(lexicon, length, (low, high), count, seed, vocabulary)
-    if as_json:
-        echo_json({"seed": seed, "length": length, "links": [low, high], "dictionary": lexicon.name,
-                   "puzzles": [{"start": lexicon.spelling(p.start), "end": lexicon.spelling(p.end),
-                                "links": p.links, "chain": [lexicon.spelling(w) for w in p.chain]}
-                               for p in puzzles]})
-        return
-    click.echo(ngettext("{n} doublet {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
-                        "{n} doublets {of_letters}, {low}-{high} links (seed {seed}, dictionary {dictionary!r}):",
-                        len(puzzles)).format(n=len(puzzles), of_letters=of_letters(length), low=low, high=high,
-                                             seed=seed, dictionary=lexicon.name))
-    for p in puzzles:
-        line = f"{lexicon.spelling(p.start).upper()} → {lexicon.spelling(p.end).upper()}  ({links(p.links)})"
-        if answers:
-            line += ":  " + " ".join(shown_words(lexicon, p.chain, False, False))
-        click.echo(line)
-    if len(puzzles) < count:
-        click.echo(ngettext("only {n} found among the most familiar words",
-                            "only {n} found among the most familiar words", len(puzzles)).format(n=len(puzzles)),
-                   err=True)
-
-
 def run_stats(lexicon, length, as_json) -> None:
     """Print the statistics of one word length."""
     from wordgames.doublets.puzzles import length_stats   # cold start: --help imports none of it
@@ -359,8 +332,11 @@ MAX_BATCH_LINE = 4096
 """The longest line of a batch file, in bytes (two words and a separator)."""
 
 
-def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
+def read_lines(path_text: str, unreadable=None) -> tuple[str, Iterator[str]]:
     """Return (name, lines) of the batch file, or of standard input for '-', read as they are needed.
+
+    ``unreadable`` is the message template (``{path!r}``, ``{reason}``) refusing a file that cannot be opened,
+    when it is not a batch file.
 
     Lines are decoded one at a time, so answers to a pipe come as its lines arrive;
     a line that is not UTF-8 stops the batch with its line number.
@@ -372,8 +348,8 @@ def read_lines(path_text: str) -> tuple[str, Iterator[str]]:
         stream = open(path_text, "rb")
     except OSError as e:
         from wordgames.files import os_reason   # cold start: --help imports none of it
-        raise UsageError(_("cannot read batch file {path!r}: {reason}").format(path=path_text,
-                                                                                reason=os_reason(e))) from None
+        template = unreadable or _("cannot read batch file {path!r}: {reason}")
+        raise UsageError(template.format(path=path_text, reason=os_reason(e))) from None
     return path_text, _decoded(stream, path_text, close=True)
 
 

@@ -64,9 +64,10 @@ RUSSIAN_JOBS = [
      "  КОТ кит кип СИП\n"),
     (("doublet", "--puzzle", "--length", "4", "--count", "3", "--seed", "1", "--answers", "--all-words"), 0,
      "3 дублета из 4 букв, звеньев: 5–7 (зерно 1, словарь «ru_nouns»):\n"
-     "МЕРА → СОНЯ  (6 звеньев):  МЕРА мура тура тора торг тонг тоня СОНЯ\n"
-     "РЕКА → МОЗГ  (6 звеньев):  РЕКА рака така тара тора торг морг МОЗГ\n"
-     "ТИГР → КОЖА  (7 звеньев):  ТИГР титр литр ливр лавр лава лажа ложа КОЖА\n"),
+     "МЕРА → ДОЛЯ  (6 звеньев, сложность 4):  МЕРА сера серь сель соль роль роля ДОЛЯ  "
+     "(и ещё 5 кратчайших цепочек)\n"
+     "РЕКА → ЗОНД  (5 звеньев, сложность 4):  РЕКА рука бука буна бона зона ЗОНД  (и ещё 1 кратчайшая цепочка)\n"
+     "ТИГР → КОЖА  (7 звеньев, сложность 5):  ТИГР титр литр ливр лавр лава лажа ложа КОЖА\n"),
     (("doublet", "--all", "рак", "суп", "--cap", "3", "--all-words"), 0,
      "2 кратчайшие цепочки в 2 звена; первые по алфавиту (2):\n   1  РАК сак сап СУП\n   2  РАК сак сук СУП\n"
      "самая привычная:\nРАК\nсак   1: р→с\nсук   2: а→у\nСУП   3: к→п\n2 звена; словарь «ru_nouns», 567 слов из 3 букв\n"),
@@ -110,7 +111,7 @@ def test_no_english_word_in_the_russian_output(word_files, args, code, output):
      "connected groups: 2; the largest has 5 words\nisolated words: 1 (дом)\n"
      "longest shortest chain in the largest group: 2 links, КОТ → СИП\n  КОТ кит кип СИП\n"),
     (("doublet", "--puzzle", "--length", "4", "--count", "1", "--seed", "1", "--all-words"), 0,
-     "1 doublet of 4 letters, 5-7 links (seed 1, dictionary 'ru_nouns'):\nМЕРА → СОНЯ  (6 links)\n"),
+     "1 doublet of 4 letters, 5-7 links (seed 1, dictionary 'ru_nouns'):\nМЕРА → ДОЛЯ  (6 links, grade 4)\n"),
     (("doublet", "--count", "3", "кот", "кит"), 2, "Error: --count goes with --puzzle, not with solving one doublet\n"),
 ])
 def test_english_output_is_what_it_was(word_files, args, code, output):

@@ -191,7 +191,8 @@ KEPT = {"wordgames", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
         "moves", "hint", "undo", "quit", "text", "plain", "json", "Ctrl",
         "progress",     # click shows the default of --progress/--no-progress as the flag's word
         "zipf",         # "--min-zipf" broken at its hyphen where click wraps a line
-        "any", "both", "opencorpora", "efremova"}       # the choices of --source
+        "any", "both", "opencorpora", "efremova",       # the choices of --source
+        "today"}        # typed as it is: wordgames doublet --daily today
 
 
 def allowed_words():
@@ -210,7 +211,8 @@ def latin_words(text: str) -> set[str]:
     """The Latin words of a help text, less the options written in it (``--min-zipf``, ``-h``)."""
     text = re.sub(r"'[^'\n]*'", " ", text)                          # what is typed, quoted: 'players 4'
     text = re.sub(r"\[по\s+умолчанию:\s[^\]]*\]", " ", text)            # a default is a value, shown as typed
-    text = re.sub(r"\b[\w.]+\.(txt|md|json)\b", " ", text)           # file names: game.txt, docs/programs.md
+    text = re.sub(r"\b[\w.]+\.(txt|md|json|pdf|html)\b", " ", text)  # file names: game.txt, docs/programs.md
+    text = re.sub(r"(?<![\w.])\.(txt|md|json|pdf|html)\b", " ", text)  # suffixes: .pdf
     text = re.sub(r"(?<![\w-])--?[a-z][a-z0-9-]*", " ", text)
     return set(re.findall(r"[A-Za-z_][A-Za-z_0-9]+", text))
 

@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass
+from datetime import date
+from hashlib import sha256
 
-from wordgames.doublets.graph import bfs_distances, ladder_graph
-from wordgames.doublets.paths import most_familiar, shortest_levels
+from wordgames.doublets.difficulty import GRADES, pair_difficulty
+from wordgames.doublets.graph import INFINITY, LadderGraph, WordId, distances_to, ladder_graph
+from wordgames.doublets.paths import iter_chains, levels_from_distances, most_familiar, shortest_levels
 from wordgames.doublets.rules import Chain, Word
 from wordgames.doublets.table import distance_table
 from wordgames.errors import ArgumentError
@@ -101,18 +104,28 @@ class LengthStats:
 
 
 def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], count: int,
-                     rng: random.Random | int, vocabulary: str = "familiar") -> list[Puzzle]:
-    """Return up to ``count`` doublets of familiar words whose shortest chains have ``links`` links (low, high).
+                     rng: random.Random | int, vocabulary: str = "familiar", *,
+                     grades: tuple[int, int] = (1, GRADES), unique: bool = False) -> list[Puzzle]:
+    """Return up to ``count`` graded doublets whose shortest chains have ``links`` links (low, high).
 
     Start words are drawn from the :data:`POOL` most familiar words in random
-    order; for each, an end word is drawn among the pool words at the right
-    distance.  Fewer puzzles come back when the pool holds no more.  ``rng``
-    is the generator, or a seed for one (the same seed sets the same puzzles).
+    order; for each, the end words of the pool at the right distance are tried
+    in random order, and the first that suits is taken:
+
+    * its grade (:func:`~wordgames.doublets.difficulty.pair_difficulty`) lies
+      in ``grades`` (low, high);
+    * with ``unique``, the lexicon holds exactly one shortest chain;
+    * no word of it (ends and answer) is a word of a puzzle taken before, so
+      no word repeats across the set.
+
+    Fewer puzzles come back when the pool holds no more.  ``rng`` is the
+    generator, or a seed for one (the same seed sets the same puzzles).
 
     ``vocabulary`` (:mod:`wordgames.lexicon.vocabulary`): with ``familiar``
-    (the default) every word of a puzzle and of its chain is a familiar word,
-    and no chain through rarer words of the lexicon is shorter, so the
-    answer's number of links is the lexicon's own; ``all`` uses every word.
+    (the default) every word of a puzzle and of its answer is a familiar word,
+    and no chain through rarer words of the lexicon is shorter, so par is the
+    lexicon's own; ``all`` uses every word.  Chains are always counted over the
+    whole lexicon: a unique puzzle has no second answer through a rare word.
     """
     if isinstance(rng, int):
         rng = random.Random(rng)
@@ -121,30 +134,110 @@ def generate_puzzles(lexicon: Lexicon, length: int, links: tuple[int, int], coun
     if not 0 <= low <= high or count < 0:
         raise ArgumentError(_("bad puzzle request: links {low}-{high}, count {count}").format(
             low=low, high=high, count=count), option="links" if count >= 0 else "count")
+    if not 1 <= grades[0] <= grades[1] <= GRADES:
+        raise ArgumentError(_("a grade runs from 1 to {top}, got {low}-{high}").format(
+            top=GRADES, low=grades[0], high=grades[1]), option="grade")
     graph = ladder_graph(words, length)
     whole = ladder_graph(lexicon, length) if words is not lexicon else graph
     candidates = [v for v in range(len(graph)) if len(graph.groups[graph.group[v]]) >= low + 2]
     candidates.sort(key=lambda v: (-graph.weight[v], v))
-    pool = candidates[:POOL]
+    pool = [whole.index[graph.words[v]] for v in candidates[:POOL]]
     order = list(pool)
     rng.shuffle(order)
-    puzzles, used = [], set()
+    in_vocabulary = [w in words for w in whole.words] if whole is not graph else None
+    puzzles: list[Puzzle] = []
+    used: set[Word] = set()
     for start in order:
         if len(puzzles) >= count:
             break
-        dist = bfs_distances(graph, start)
-        ends = [t for t in pool if low + 1 <= dist[t] <= high + 1 and frozenset((start, t)) not in used]
-        if whole is not graph and ends:     # no shorter chain through a rarer word
-            shortest = bfs_distances(whole, whole.index[graph.words[start]])
-            ends = [t for t in ends if shortest[whole.index[graph.words[t]]] == dist[t]]
-        if not ends:
+        if whole.words[start] in used:
             continue
-        end = rng.choice(ends)
-        used.add(frozenset((start, end)))
-        chain = most_familiar(graph, shortest_levels(graph, start, end))
-        puzzles.append(Puzzle(graph.words[start], graph.words[end], dist[end] - 1,
-                              tuple(graph.words[v] for v in chain)))
+        dist, chains, allowed = chain_counts(whole, start, in_vocabulary)
+        ends = [t for t in pool if low + 1 <= dist[t] <= high + 1 and allowed[t]
+                and (not unique or chains[t] == 1) and whole.words[t] not in used]
+        rng.shuffle(ends)
+        for end in ends:
+            puzzle = graded_puzzle(lexicon, graph, whole.words[start], whole.words[end], avoid=used)
+            if puzzle is None or not grades[0] <= puzzle.grade <= grades[1]:
+                continue
+            used.update(puzzle.chain)
+            puzzles.append(puzzle)
+            break
     return puzzles
+
+
+def chain_counts(graph: LadderGraph, source: WordId, allowed: list[bool] | None = None):
+    """Return, for every word, its distance from ``source``, the number of shortest chains to it, and the
+    number of those whose links (not the ends) are all ``allowed`` (every word when ``allowed`` is None).
+
+    One breadth-first search counting chains layer by layer, as networkx's
+    ``all_shortest_paths`` would list them.
+
+    >>> from wordgames.doublets.graph import build_graph
+    >>> g = build_graph(["кот", "кит", "коп", "кип", "сип"])    # кот→кип through кит or коп
+    >>> dist, chains, through = chain_counts(g, g.index["кот"], [w != "кит" for w in g.words])
+    >>> [(w, dist[i], chains[i], through[i]) for i, w in enumerate(g.words)]
+    [('кип', 2, 2, 1), ('кит', 1, 1, 1), ('коп', 1, 1, 1), ('кот', 0, 1, 1), ('сип', 3, 2, 1)]
+    """
+    n = len(graph.words)
+    dist = [INFINITY] * n
+    chains = [0] * n
+    through = [0] * n
+    dist[source], chains[source], through[source] = 0, 1, 1
+    frontier = [source]
+    adjacency = graph.adjacency
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for v in frontier:
+            passes = v == source or allowed is None or allowed[v]
+            for u in adjacency[v]:
+                if dist[u] == INFINITY:
+                    dist[u] = d
+                    nxt.append(u)
+                if dist[u] == d:
+                    chains[u] += chains[v]
+                    if passes:
+                        through[u] += through[v]
+        frontier = nxt
+    return dist, chains, through
+
+
+def graded_puzzle(lexicon: Lexicon, graph: LadderGraph, start: Word, end: Word,
+                  avoid: set[Word] | frozenset[Word] = frozenset(), difficulty=None) -> Puzzle | None:
+    """Return the puzzle ``start`` → ``end`` graded, with every shortest chain of the lexicon listed when
+    there are few; None when every shortest chain of ``graph`` (the setter's vocabulary) passes a word of
+    ``avoid``.  ``difficulty`` is the pair's, when already measured.
+
+    Its answer is the most familiar shortest chain of ``graph`` that avoids those words, so a set of puzzles
+    need not repeat a word merely because the most familiar chains share one.
+    """
+    s, t = graph.index[start], graph.index[end]
+    blocked = {graph.index[w] for w in avoid if w in graph.index} - {s, t}
+    to_end = distances_to(graph, t, blocked=blocked)
+    whole = ladder_graph(lexicon, len(start))
+    par = distances_to(whole, whole.index[end], stop_at=whole.index[start])[whole.index[start]] - 1
+    if to_end[s] != par + 1:
+        return None
+    chain = tuple(graph.words[v] for v in most_familiar(graph, levels_from_distances(graph, s, to_end)))
+    d = difficulty or pair_difficulty(lexicon, start, end)
+    answers: tuple[Chain, ...] = (chain,)
+    if 1 < d.shortest_chains <= ANSWERS_LISTED:
+        levels = shortest_levels(whole, whole.index[start], whole.index[end])
+        others = (tuple(whole.words[v] for v in ids) for ids in iter_chains(whole, levels))
+        answers = (chain, *sorted(a for a in others if a != chain))
+    return Puzzle(start, end, d.par, chain, d.grade, d.shortest_chains, answers)
+
+
+def daily_seed(day: date) -> int:
+    """Return the seed of the daily puzzle of ``day``: the first 8 bytes of SHA-256 of ``doublet daily
+    YYYY-MM-DD``, big-endian, the same on every machine.
+
+    >>> daily_seed(date(2026, 12, 7)) == int.from_bytes(sha256(b"doublet daily 2026-12-07").digest()[:8], "big")
+    True
+    """
+    return int.from_bytes(sha256(f"doublet daily {day.isoformat()}".encode()).digest()[:8], "big")
 
 
 def length_stats(lexicon: Lexicon, length: int) -> LengthStats:
