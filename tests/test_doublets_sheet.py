@@ -114,7 +114,9 @@ def test_markdown_answer_key_comes_after_the_puzzles(puzzle_set, spelling, expec
 
 @pytest.mark.parametrize("puzzle_set, origin", [
     (RUSSIAN, "5 puzzles set by seed 40; dictionary 'ru-test'."),
-    (ENGLISH, "3 puzzles from the pairs in 'carroll.txt'; dictionary 'words <en>'."),
+    (ENGLISH, r"3 puzzles from the pairs in 'carroll.txt'; dictionary 'words \<en\>'."),
+    (PuzzleSet((), "my_*words*", 3, source="[a](b).txt"),
+     r"0 puzzles from the pairs in '\[a\](b).txt'; dictionary 'my\_\*words\*'."),
     (PuzzleSet(RUSSIAN.puzzles[:1], "ru", 3, daily="2026-12-07"), "The daily puzzle of 2026-12-07; dictionary 'ru'."),
     (PuzzleSet(RUSSIAN.puzzles[:1], "ru", 3), "1 puzzle; dictionary 'ru'."),
 ])

@@ -54,6 +54,7 @@ from wordgames.i18n import _, language, ngettext
 SHEET_FORMATS = ("pdf", "html", "md")
 SUFFIXES = {".pdf": "pdf", ".html": "html", ".htm": "html", ".md": "md", ".markdown": "md"}
 BOX = "□"           # a letter box of a rung in Markdown
+MARKUP = str.maketrans({c: "\\" + c for c in "\\`*_{}[]<>#|"})   # what Markdown would read as markup
 ARROW = " → "       # between the words of an answer
 
 
@@ -171,7 +172,7 @@ def origin_line(puzzle_set: PuzzleSet) -> str:
 def render_markdown(puzzle_set: PuzzleSet, spell=str) -> str:
     """Return the sheet as Markdown: each ladder in a code block, a rung a line of boxes; ``---`` before the key."""
     sheet = sheet_of(puzzle_set, spell)
-    lines = [f"# {sheet.title}", "", sheet.origin, ""]
+    lines = [f"# {sheet.title}", "", sheet.origin.translate(MARKUP), ""]   # a dictionary's or a file's name: as text
     for e in sheet.entries:
         lines += [f"## {e.number}", "", e.marks, "", "```", e.start]
         lines += [" ".join([BOX] * e.letters)] * e.rungs
