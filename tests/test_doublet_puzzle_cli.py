@@ -99,3 +99,46 @@ def test_usage_errors(run, args, line):
     result = run(*args)
     assert result.exit_code == 2
     assert result.stderr.strip().splitlines()[-1] == line
+
+
+def test_sheets_of_a_set_and_of_pairs(run, english, tmp_path):
+    pdf, md = tmp_path / "set.pdf", tmp_path / "pairs.md"
+    result = run("--puzzle", "--unique", "--links", "4-6", "--count", "3", "--seed", "4", "--sheet", str(pdf), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["sheet"] == str(pdf) and pdf.read_bytes().startswith(b"%PDF")
+    import pypdfium2
+    document = pypdfium2.PdfDocument(str(pdf))
+    text = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+    key = next(i for i, page in enumerate(text) if "Answers" in page)
+    assert key > 0 and not any(p["start"].upper() + " → " in "".join(text[:key]) for p in data["puzzles"])
+    for p in data["puzzles"]:
+        assert p["start"].upper() in "".join(text[:key]) and " → ".join(p["chain"]).upper() in text[key]
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_text("head tail\n", encoding="utf-8")
+    result = run("--dict", english, "--pairs", str(pairs), "--sheet", str(md))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1] == f"Sheet written to {md}: 1 puzzle, the answers on their own page."
+    lines = md.read_text(encoding="utf-8").splitlines()
+    ladder = lines[lines.index("HEAD"):lines.index("TAIL") + 1]
+    assert ladder == ["HEAD", *["□ □ □ □"] * 4, "TAIL"]                  # par 4: four rungs of four boxes
+    assert "   - HEAD → HEAL → TEAL → TELL → TALL → TAIL" in lines[lines.index("## Answers"):]
+
+
+def test_a_sheet_of_unknown_format_is_refused_before_any_work(run, tmp_path):
+    result = run("--puzzle", "--sheet", str(tmp_path / "set.docx"))
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (f"Error: cannot tell the format of the sheet '{tmp_path / 'set.docx'}' from its "
+                                     "name: it must end in .pdf, .html or .md")
+    assert result.stdout == ""
+
+
+def test_a_set_from_an_english_word_list(run, english):
+    result = run("--dict", english, "--puzzle", "--length", "4", "--links", "1-4", "--count", "3", "--seed", "1",
+                 "--answers")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    # TELL teal HEAL, or through «hell» (zipf 2.0: not familiar, so never shown, but counted)
+    assert "TELL → HEAL  (1 link, grade 1):  TELL teal HEAL  (and 1 more shortest chain)" in lines
+    words = [w for line in lines[1:] for w in line.split(":  ")[1].split("  (")[0].lower().split()]
+    assert len(words) == len(set(words)) and "hell" not in words

@@ -4,7 +4,9 @@ Grades random solvable pairs of 4 and 5 letters of the shipped lexicon (both end
 their length, drawn with a seed) and prints the time of the first grade of each length (the graph and the
 group's closeness built and cached with the lexicon), then of the rest: the issue's goals are 1 000 pairs
 graded in under 5 s, and the closeness of the 5-letter group computed once in under 10 s.  CPU time of this
-process (``time.process_time``).  Run: ``python tests/benchmarks/bench_doublet_difficulty.py [--pairs 1000]``.
+process (``time.process_time``).  Then the wall time of whole commands in a fresh process, each from its
+start (the dictionary loaded, the graph built): a sheet of 20 puzzles with one answer each, as PDF and as
+HTML (goal: under 10 s on 2 cores).  Run: ``python tests/benchmarks/bench_doublet_difficulty.py [--pairs 1000]``.
 Nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -50,6 +52,27 @@ def main() -> None:
               f"grade {first.grade}")
     print(f"{args.pairs} pairs graded in {total:.2f} s of CPU (goal < 5 s: {'met' if total < 5 else 'NOT met'}); "
           f"par median {statistics.median(pars)}, grades {dict(sorted(Counter(grades).items()))}")
+    sheets()
+
+
+def sheets() -> None:
+    """Print the wall time of ``wordgames doublet --puzzle --unique --count 20 --sheet FILE`` in a new process."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as folder:
+        for length, links, suffix in ((4, "4-6", "pdf"), (4, "4-6", "html"), (5, "3-5", "pdf")):
+            out = Path(folder) / f"sheet.{suffix}"
+            command = [sys.executable, "-m", "wordgames_cli", "doublet", "--puzzle", "--unique", "--count", "20",
+                       "--length", str(length), "--links", links, "--seed", "1", "--sheet", str(out), "--json"]
+            started = time.perf_counter()
+            done = subprocess.run(command, capture_output=True, check=True)
+            wall = time.perf_counter() - started
+            n = len(json.loads(done.stdout)["puzzles"])
+            print(f"sheet of {n} unique puzzles of {length} letters ({links} links) as {suffix}: {wall:.2f} s wall "
+                  f"from a new process, {out.stat().st_size} bytes (goal < 10 s: {'met' if wall < 10 else 'NOT met'})")
 
 
 if __name__ == "__main__":
