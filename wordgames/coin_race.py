@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Mapping
 
+from wordgames.codec import Universe
 from wordgames.descriptor import Bot, GameDescriptor
 from wordgames.engine import CHANCE, TERMINAL, Action, Outcome, Player, RandomPlayer, Seat, State, View, json_field
 from wordgames.errors import Breach, InputFormatError
@@ -146,7 +147,8 @@ DESCRIPTOR = GameDescriptor(
     seats=(2,), loader="wordgames.coin_race:CoinRaceGame", command="coin-race",
     bots=(Bot("random", "plays any legal move", make="wordgames.coin_race:random_bot"),),
     default_players=("you", "random"), tournament_players=("random", "random"),
-    presenter="wordgames.coin_race:CoinRacePresenter", max_actions=2, utility=(-1.0, 1.0))
+    presenter="wordgames.coin_race:CoinRacePresenter", max_actions=2, utility=(-1.0, 1.0),
+    codec="wordgames.coin_race:codec")
 """What the coin race is; a game of the registry says it in its package's ``about.py``."""
 
 
@@ -191,6 +193,17 @@ class CoinRaceGame(Game):
 
 
 # -- 4. the bots --------------------------------------------------------------------------------
+
+
+def codec(game: CoinRaceGame) -> Universe:
+    """Return the integers of the game's actions for programs that learn (:mod:`wordgames.codec`): the one
+    move ``ok``, and the two sides of the coin.
+
+    >>> c = codec(CoinRaceGame())
+    >>> c.encode(OK), c.encode_chance(HEADS), c.num_actions, c.num_chance_outcomes
+    (0, 1, 1, 2)
+    """
+    return Universe([OK], [TAILS, HEADS])
 
 
 def random_bot(game: CoinRaceGame, rng: random.Random, settings: Mapping[str, Any],

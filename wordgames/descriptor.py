@@ -172,6 +172,7 @@ class GameDescriptor(NamedTuple):
     page: str = "wordgames.web.page:Page"   # what a seat's phone shows (wordgames.web): the generic page by default
     max_actions: int = 10_000
     utility: tuple[float, float] | None = None
+    codec: str = ""     # "module:function" making the game's integer action codec (wordgames.codec) from a Game
 
     def bot(self, name: str) -> Bot:
         """Return the bot called ``name``; raise :class:`~wordgames.errors.UnknownBotError` if there is none."""
