@@ -238,8 +238,9 @@ def show_solution(lexicon, solution, oneline: bool) -> None:
         return
     width = max(len(w) for w in solution.chain)
     marked = set(solution.marked)
-    for word, key, step in zip(words, solution.chain, [None, *changes(solution.chain)]):
-        note = "" if step is None else f"{step.position + 1}: {step.old}→{step.new}"
+    spelt = [lexicon.spelling(w) for w in solution.chain]       # the letters as the dictionary spells them (ё)
+    for i, (word, key, step) in enumerate(zip(words, solution.chain, [None, *changes(solution.chain)])):
+        note = "" if step is None else f"{step.position + 1}: {spelt[i - 1][step.position]}→{spelt[i][step.position]}"
         if key in marked:
             note += "  " + _("(marked link)")
         pad = " " * (width - len(key))

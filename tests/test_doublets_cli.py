@@ -245,3 +245,12 @@ def test_common_restricts_the_dictionary_and_says_so(run):
     rare = run("--common", "бант", "коса")               # «бант» has zipf 2.99
     assert rare.exit_code == 1
     assert rare.stderr.splitlines() == ["Error: «бант» is too rare for this dictionary (zipf 2.99 < 3)"]
+
+
+def test_a_change_is_printed_with_the_letters_as_spelt():
+    """лот → лёт changes о into ё, not into е (the words are kept folded, ё as е, and printed as spelt)."""
+    from click.testing import CliRunner
+    from wordgames_cli.main import cli
+    result = CliRunner().invoke(cli, ["doublet", "кот", "пёс"], env={"NO_COLOR": "1", "WORDGAMES_LANG": "en"})
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[:5] == ["КОТ", "лот   1: к→л", "лёт   2: о→ё", "лес   3: т→с", "ПЁС   1: л→п"]
