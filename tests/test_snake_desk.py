@@ -138,7 +138,7 @@ def test_going_out_and_the_count_by_side(lexicon, tmp_path):
     assert result.exit_code == 0, result.output
     assert "Every move keeps the rules." in result.output
     total = next(line for line in result.output.splitlines() if line.strip().startswith("total"))
-    assert total.split()[1:] == ["257", "-27"]
+    assert total.split()[1:] == ["257", "−27"]          # the minus sign, not a hyphen
     # resumed from the file: the same record and sheet; undo takes back the last line and saves
     again = RefereeSession.resume(lexicon, path)
     assert again.text() == desk.text() and [s.total for s in again.sheet.sides] == [257, -27]

@@ -60,7 +60,7 @@ def test_a_referee_writes_a_short_game(browser, lexicon, tmp_path):
         rows = {row.locator("th").inner_text(): row.locator("td").all_inner_texts()
                 for row in page.locator(".score tbody tr").all()}
         assert rows["слова"] == ["10", "7"]                          # х5 л2 о1 р2; р2 о1 с2 т2
-        assert rows["беспричинное недоверие"] == ["0", "-100"]
+        assert rows["беспричинное недоверие"] == ["0", "−100"]
         assert latin_words(page) == [] and fits(page)
         tree = page.locator("body").aria_snapshot()             # the accessibility tree: every control named
         controls = [line.strip() for line in tree.splitlines()
@@ -77,6 +77,6 @@ def test_a_referee_writes_a_short_game(browser, lexicon, tmp_path):
         assert board.locator("form, input, button").count() == 0         # read only
         totals = {row.locator("th").inner_text(): row.locator("td").all_inner_texts()
                   for row in board.locator(".score tbody tr").all()}
-        assert totals["слова"] == ["10", "7"] and totals["беспричинное недоверие"] == ["0", "-100"]
+        assert totals["слова"] == ["10", "7"] and totals["беспричинное недоверие"] == ["0", "−100"]
         assert "правое слово: «рост»" in board.locator(".snake-right").inner_text()
         assert latin_words(board) == [] and fits(board)

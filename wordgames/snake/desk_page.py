@@ -37,7 +37,7 @@ from wordgames.errors import WordgamesError
 from wordgames.i18n import N_, _, language, ngettext, speaking
 from wordgames.snake.challenge import UPHELD
 from wordgames.snake.page import STAGES, SnakePage
-from wordgames.snake.sheet import SHEET_ROWS, side_names
+from wordgames.snake.sheet import score_rows, side_names
 from wordgames.snake.wholegame import ENGLISH_TO_RUSSIAN
 from wordgames.web.pages import Desk
 
@@ -116,12 +116,7 @@ class RefereeDesk(Desk):
         else:
             right_line = _("No face-up card yet: write the letter that starts the snake.")
         names = side_names(session.players)
-        rows = []
-        for key, label in SHEET_ROWS:
-            values = [getattr(side, key) for side in sheet.sides]
-            if key == "left_placements" and not any(values):
-                continue
-            rows.append({"label": _(label).strip(), "values": ["?" if v is None else str(v) for v in values]})
+        rows = [{"label": label.strip(), "values": values} for label, values in score_rows(sheet)]
         sides = [{"name": names[k], "rows": [row["values"][k] for row in rows]} for k in (0, 1)]
         to_move = session.to_move()
         players = session.players

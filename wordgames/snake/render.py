@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from wordgames.i18n import N_, _, ngettext
+from wordgames.numbers import signed
 from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Lay, Name, Reply
 from wordgames.snake.cards import JOKER
 from wordgames.snake.draw import draw_wrapped
@@ -55,8 +56,8 @@ def draw_view(view) -> str:
     lines.append(_("cards in hand: {sizes}; stock {stock}").format(sizes=sizes, stock=view.stock_size))
     if view.discards:
         lines.append(_("discards: {cards}").format(cards=" ".join(c.upper() for c in view.discards[-12:])))
-    lines.append(_("points so far: side 1 {first}, side 2 {second}").format(first=view.points[0],
-                                                                             second=view.points[1]))
+    lines.append(_("points so far: side 1 {first}, side 2 {second}").format(first=signed(view.points[0]),
+                                                                             second=signed(view.points[1])))
     lines.append(_("your hand: {hand}").format(hand=hand_text(view.hand, view.rules)))
     if view.received:
         lines.append(_("passed to you: {cards}").format(cards=" ".join(c.upper() for c in view.received)))
@@ -164,9 +165,9 @@ def result_lines(state: SnakeState, names: Sequence[str]) -> list[str]:
     sides = [[names[s] for s in range(len(names)) if state.rules.side(s) == side] for side in (0, 1)]
     lines = [*draw_wrapped(state.snake)] if state.snake is not None else []
     for side in (0, 1):
-        lines.append(_("side {side} ({names}): words, bonuses and fines {points}, cards left in hand −{left}: "
-                       "{total}").format(side=side + 1, names=", ".join(sides[side]), points=r["points"][side],
-                                         left=r["in_hand"][side], total=r["totals"][side]))
+        lines.append(_("side {side} ({names}): words, bonuses and fines {points}, cards left in hand {left}: "
+                       "{total}").format(side=side + 1, names=", ".join(sides[side]), points=signed(r["points"][side]),
+                                         left=signed(-r["in_hand"][side]), total=signed(r["totals"][side])))
     if r["lost_challenge"] is not None:
         lines.append(_("side {side} lost the game on a challenge.").format(side=r["lost_challenge"] + 1))
     elif r["winner"] is None:

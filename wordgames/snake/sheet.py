@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.i18n import N_, _, ngettext
+from wordgames.numbers import signed
 from wordgames.snake.rules import Fault
 
 # the referee's own rules, named by the stage or the part of the text they come from (rules 1-6 have numbers)
@@ -121,6 +122,18 @@ def side_names(players: tuple[str, ...]) -> list[str]:
     return [_("{first} & {second}").format(first=players[side], second=players[side + 2]) for side in (0, 1)]
 
 
+def score_rows(sheet: Sheet) -> list[tuple[str, list[str]]]:
+    """Return the score sheet's rows as a person reads them: the label (translated) and each side's figure,
+    ``?`` when not known, negative ones with the minus sign; left placements only when there were some."""
+    rows = []
+    for key, label in SHEET_ROWS:
+        values = [getattr(side, key) for side in sheet.sides]
+        if key == "left_placements" and not any(values):
+            continue
+        rows.append((_(label), ["?" if v is None else signed(v) for v in values]))
+    return rows
+
+
 def sheet_lines(sheet: Sheet) -> list[str]:
     """Return the referee's report for a person: findings, notes, the score sheet by side, the end."""
     lines = []
@@ -133,12 +146,7 @@ def sheet_lines(sheet: Sheet) -> list[str]:
         lines.append(_("Notes:"))
         lines += [f"  {n}" for n in sheet.notes]
     names = side_names(sheet.players)
-    rows = [("", *names)]
-    for key, label in SHEET_ROWS:
-        values = [getattr(side, key) for side in sheet.sides]
-        if key == "left_placements" and not any(values):
-            continue
-        rows.append((_(label), *("?" if v is None else str(v) for v in values)))
+    rows = [("", *names), *((label, *values) for label, values in score_rows(sheet))]
     width = max(len(r[0]) for r in rows)
     cols = [max(len(r[k]) for r in rows) for k in (1, 2)]
     lines.append(ngettext("Score sheet ({n} word):", "Score sheet ({n} words):", len(sheet.words)).format(
