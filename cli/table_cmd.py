@@ -193,7 +193,7 @@ def open_session(entry: GameDescriptor, ctx, players, seed, save, resume, lexico
         if rules or ignored:
             warn(_("--resume plays the saved game's rules and seed; ignoring {options}").format(
                 options=", ".join("--" + n.replace("_", "-") for n in list(rules) + ignored)))
-        game, session, _steps = sitting.resume_session(resume, lexicon, players)
+        game, session, _steps = sitting.resume_session(resume, lexicon, players, game_name=entry.name)
         for note in seat_notes(players or "", entry.bot_names):
             warn(note)
         session.settings.update(settings)
@@ -415,8 +415,8 @@ def review_command(name: str, summary: str) -> click.Command:
         from wordgames.table.session import Session, load_game
         session = Session.load(session_file)
         if session.game != entry.name:
-            raise click.UsageError(_("{file} is a saved game of {game}, not of {this}").format(
-                file=session_file, game=session.game, this=entry.name))
+            from wordgames.table.sitting import other_game
+            raise click.UsageError(other_game(session_file, session.game, entry.name, "review"))
         game, _state = load_game(session, lexicon)
         result = review_session(game, session, goal, None if not seats else [s - 1 for s in seats],
                                 progress=progress_reporter())

@@ -319,3 +319,17 @@ def test_a_resumed_game_saved_with_no_cache_uses_the_cached_table(run, cache_hom
     result = run("play", "--resume", str(saved))
     assert result.exit_code == 0, result.output
     assert json.loads(saved.read_text(encoding="utf-8"))["finished"] and solved == []
+
+
+@pytest.mark.parametrize("verb, command", [
+    (["play", "--resume"], "wordgames games yam play --resume"),
+    (["review"], "wordgames games yam review"),
+])
+def test_a_saved_game_of_another_game_names_the_command_that_takes_it(run, tmp_path, verb, command):
+    saved = tmp_path / "yam.json"
+    made = CliRunner().invoke(cli, ["games", "yam", "play", "--players", "random", "--seed", "1", "--save", str(saved)])
+    assert made.exit_code == 0, made.output
+    result = run(*verb, str(saved))
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1].startswith(
+        f"Error: {saved} is a saved game of Yam (Яма), not of arithmetical croquet: {command} {saved}")

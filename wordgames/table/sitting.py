@@ -140,10 +140,16 @@ def turns_made(game, session: Session, upto: int | None = None) -> int:
     return turns
 
 
-def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequence[str] | None = None):
-    """Return (game, session, state) of the game saved at ``path``, replayed; ``players`` re-seats it."""
+def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequence[str] | None = None,
+                   game_name: str | None = None):
+    """Return (game, session, state) of the game saved at ``path``, replayed; ``players`` re-seats it.
+
+    With ``game_name``, a saved game of another game is refused, naming the command that resumes it.
+    """
     name = display_name(path)
     session = Session.load(path)
+    if game_name is not None and session.game != game_name:
+        raise ArgumentError(other_game(name, session.game, game_name, "play --resume"), option="resume")
     try:
         game, state = load_game(session, lexicon)
     except InputFormatError as e:
@@ -168,6 +174,21 @@ def resume_session(path: str | os.PathLike, lexicon=None, players: str | Sequenc
                                 file=name, programs="; ".join(map(repr, programs)), players=Param("players"),
                                 again=again, option="players")
     return game, session, state
+
+
+def other_game(file: str, saved: str, asked: str, verb: str) -> str:
+    """Return the sentence refusing a saved game of the game ``saved`` where ``asked`` was asked for, with the
+    command that takes it (``verb``: ``play --resume``, or ``review`` where that game has one).
+
+    >>> other_game("my game.json", "snake", "croquet", "review")     # Змейка has no review: it is played on
+    "my game.json is a saved game of Змейка, not of arithmetical croquet: wordgames snake play --resume 'my game.json'"
+    """
+    kept = info(saved)
+    if verb == "review" and not kept.review_goals:     # a game no review measures: it is played on
+        verb = "play --resume"
+    command = f"wordgames {kept.command} {verb} {shlex.quote(file)}"
+    return _("{file} is a saved game of {game}, not of {this}: {command}").format(
+        file=file, game=_(kept.title), this=_(info(asked).title), command=command)
 
 
 def make_players(game, entry: GameDescriptor, session: Session, terminal: Terminal | None, *,
