@@ -42,7 +42,7 @@ def test_an_arithmetical_croquet_game_to_the_end_in_a_russian_terminal():
                                   "--seed", "4"], ["ходы", "9", *typed])
     lines = screen.splitlines()
     assert code == 0, screen[-400:]
-    assert lines[0] == "Ходит Игрок 1, его число 0 (у партнёра 0); впереди ворота 10"
+    assert lines[0] == "Ходит Оля: число 0 (у партнёра 0); впереди ворота 10"
     assert lines[1:3] == ["Оля, ваше число > ходы", "  можно: 1, 2, 3, 4, 5, 6, 7, 8"]
     assert lines[3:5] == ["Оля, ваше число > 9", "  правило 1: первое число должно быть от 1 до 8 — попробуйте ещё раз"]
     assert lines[-1] == ("Оля выигрывает." if winner == 0 else "perfect выигрывает.")

@@ -63,8 +63,9 @@ def test_a_cold_command_imports_only_what_it_uses(args, code, allowed, env, tmp_
 
 
 def test_the_check_sees_a_heavy_import(env):
-    """The harness itself: setting puzzles runs networkx's breadth-first search, and the test must see it."""
-    code, modules = loaded(["doublet", "--puzzle", "--length", "3", "--count", "1", "--seed", "1"], env)
+    """The harness itself: a chain through a marked link whose two shortest halves share a word runs networkx's
+    min-cost flow (doublets/window.py), and the test must see it."""
+    code, modules = loaded(["doublet", "гэз", "пуф", "баш"], env)
     assert code == 0 and "networkx" in modules
 
 

@@ -306,7 +306,7 @@ def test_a_game_with_the_default_players_played_to_the_end_in_russian(tmp_path):
     save = tmp_path / "game.json"
     code, text = run("games", "croquet", "play", "--seed", "3", "--save", str(save), input="\n".join(moves) + "\n")
     lines = text.splitlines()
-    assert code == 0 and lines[0] == "Ходит Игрок 1, его число 0 (у партнёра 0); впереди ворота 10"
+    assert code == 0 and lines[0] == "Ходит Человек: число 0 (у партнёра 0); впереди ворота 10"
     assert lines[1:3] == [f"Человек, ваше число > {moves[0]}", f"Человек называет {moves[0]}: с 0 на {moves[0]}"]
     assert "Человек, ваше число > пас" in lines and lines[-2:] == [
         "perfect называет 100: финишный столб 100 — это победа", "perfect выигрывает."]

@@ -43,6 +43,12 @@ class Presenter:
         self.game = game
         self.paint = paint
         self.progress = progress
+        self.names: tuple[str, ...] = ()      # the seats' names at this table, once the table says them
+
+    def seat_name(self, seat: Seat) -> str:
+        """Return what a drawing calls ``seat``: its name at the table when the table gave the names
+        (:attr:`names`), else how the rules call it (:meth:`seat_label`)."""
+        return self.names[seat] if 0 <= seat < len(self.names) else self.seat_label(seat)
 
     def painted(self, text: str, style: str) -> str:
         """Return ``text`` in the named ``style`` (``red``, ``across``, ``down``, ``both``, ``other``)

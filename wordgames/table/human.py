@@ -293,6 +293,8 @@ class HumanPlayer:
         self.undo = undo
         self.handover = handover
         self.names = list(names)
+        if names:
+            self.shown.names = tuple(names)      # drawings call the seats by their names
 
     def choose(self, view: View) -> Action:
         if self.handover is not None:

@@ -90,6 +90,7 @@ class Table:
         self.turn_time = turn_time            # seconds a person has for a move (None: no clock)
         self.names = [s.name for s in session.seats]
         self.shown = game.presenter()
+        self.shown.names = tuple(self.names)                # drawings call the seats by their names
         self.page = load(entry.page)(game, self.shown)    # what a phone shows of the game (wordgames.web.page)
         self.told: dict = {}                                # each step's narration, by language (render.narration)
         self.keys = {new_token(): seat for seat, spec in enumerate(session.seats) if spec.kind == HUMAN}

@@ -50,11 +50,11 @@ class CroquetPresenter(Presenter):
         return _("Player {number}").format(number=seat + 1)
 
     def draw(self, view: CroquetState) -> str:
-        return situation(view)
+        return situation(view, self.seat_name)
 
     def score_lines(self, view: CroquetState, names: Sequence[str]) -> list[str]:
         """The game is won, not scored: where both balls stand."""
-        return [situation(view)]
+        return [situation(view, names.__getitem__)]
 
     def prompt(self, view: CroquetState, name: str) -> str:
         return _("{name}, your number").format(name=name)
@@ -72,9 +72,7 @@ class CroquetPresenter(Presenter):
         return None
 
     def narrate(self, before: CroquetState, action: Number, after: CroquetState, names: Sequence[str]) -> list[str]:
-        line = announce(before, action).replace(self.seat_label(before.to_move), names[before.to_move], 1)
-        other = 1 - before.to_move
-        return [line.replace(self.seat_label(other), names[other]) if before.rules.contest else line]
+        return [announce(before, action, names.__getitem__)]
 
     def result_lines(self, state: CroquetState, names: Sequence[str]) -> list[str]:
         if state.draw:

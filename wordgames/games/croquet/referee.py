@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from wordgames.games.croquet import contest
 from wordgames.games.croquet.course import PASS, Kind, Number
 from wordgames.games.croquet.rules import CroquetState
@@ -25,12 +27,12 @@ def player_name(index: int) -> str:
     return _("Player {number}").format(number=index + 1)
 
 
-def announce(state: CroquetState, number: Number) -> str:
-    """Return one line saying what naming ``number`` (legal in ``state``) does."""
+def announce(state: CroquetState, number: Number, name: Callable[[int], str] = player_name) -> str:
+    """Return one line saying what naming ``number`` (legal in ``state``) does; ``name(seat)`` names a player."""
     if state.rules.contest:
-        return contest_announce(state, number)
+        return contest_announce(state, number, name)
     me, rules = state.me, state.rules
-    who = player_name(state.to_move)
+    who = name(state.to_move)
     kind = state.kind(number)
     if kind is Kind.HELD:
         return _("{who} is held in gate {gate} and names nothing this turn (rule 6)").format(who=who, gate=me.number)
@@ -60,7 +62,7 @@ def announce(state: CroquetState, number: Number) -> str:
     return text.format(**fields)
 
 
-def contest_announce(state: CroquetState, number: Number) -> str:
+def contest_announce(state: CroquetState, number: Number, name: Callable[[int], str] = player_name) -> str:
     """Return :func:`announce`'s line under the CROQUAR-95 rules.
 
     >>> from wordgames.games.croquet.course import CROQUAR, Ball
@@ -71,11 +73,11 @@ def contest_announce(state: CroquetState, number: Number) -> str:
     'Player 1 names 103: through the last gate 100; Player 2 has one more move'
     """
     me, rules = state.me, state.rules
-    who = player_name(state.to_move)
+    who = name(state.to_move)
     kind = state.kind(number)
     gate = contest.next_hoop(rules, me.number)
     fields = {"who": who, "number": number, "start": me.number, "gate": gate, "way": 2 * gate - me.number,
-              "goal": rules.goal, "back": contest.hoop_behind(me.number), "other": player_name(1 - state.to_move)}
+              "goal": rules.goal, "back": contest.hoop_behind(me.number), "other": name(1 - state.to_move)}
     if contest.finished(rules, state.partner):
         if kind is Kind.FINISH:
             return _("{who} names {number}: past the post as well; a draw").format(**fields)
@@ -108,15 +110,16 @@ def contest_announce(state: CroquetState, number: Number) -> str:
     return text.format(**fields)
 
 
-def situation(state: CroquetState) -> str:
-    """Return one line: who is to move, where both balls are, and which steps are forbidden."""
+def situation(state: CroquetState, name: Callable[[int], str] = player_name) -> str:
+    """Return one line: who is to move, where both balls are, and which steps are forbidden;
+    ``name(seat)`` names a player (the referee's "Player 1" unless the table knows the names)."""
     if state.draw:
         return _("a draw")
     if state.winner is not None:
-        return _("{who} has won").format(who=player_name(state.winner))
+        return _("{who} has won").format(who=name(state.winner))
     me, partner, rules = state.me, state.partner, state.rules
     parts = [_("{who} to move at {number} (partner at {partner})").format(
-        who=player_name(state.to_move), number=me.number, partner=partner.number)]
+        who=name(state.to_move), number=me.number, partner=partner.number)]
     if me.in_gate:
         parts.append(_("in gate {gate}: the only way out is {out} (rule 3)").format(
             gate=me.number, out=me.number + me.entry))
