@@ -2,6 +2,7 @@
 playouts every legal action and chance outcome has an id in range that decodes back to it, distinct actions
 distinct ids; and a few ids computed by hand from the order each codec's docstring documents."""
 
+import itertools
 import random
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from wordgames.codec import codec_of
 from wordgames.engine import CHANCE, same_action
 from wordgames.registry import GAMES
+from wordgames.snake.cards import CARD_COUNTS, JOKER
 
 # name, rules, seats, playouts, steps each (castle croquet never ends under random play: its steps are capped)
 PLAYOUTS = [
@@ -16,8 +18,9 @@ PLAYOUTS = [
     ("battle", {"caller": "players", "size": 4}, 2, 2, 200),
     ("lines", None, 1, 3, 150),
     ("lines", {"size": 4}, 1, 2, 150),
-    ("snake", None, 2, 2, 60),
-    ("snake", None, 4, 1, 60),
+    ("snake", {"hand_size": 12}, 2, 1, 100),
+    ("snake", {"hand_size": 8}, 4, 1, 250),
+    ("snake", {"hand_size": 8, "cards": {**CARD_COUNTS, JOKER: 60}}, 2, 1, 120),    # placements with jokers
     ("yam", None, 1, 2, 400),
     ("yam", {"columns": 4, "opening": True}, 2, 1, 400),
     ("dixmille", None, 2, 2, 200),
@@ -153,3 +156,60 @@ def test_vertical_ids(lexicon):
     assert (codec.encode_chance(Card(6, "♥")), codec.encode_chance(Card(6, "♦")), codec.encode_chance(Card(14, "♠"))) \
         == (0, 9, 35)
     assert codec_of(make("vertical", lexicon, {"deck": 52}, seats=2)).num_actions == 1 + 52 * 7 * 13
+
+
+def test_snake_ids():
+    from wordgames.lexicon import Lexicon
+    from wordgames.snake.actions import Discard, Draw, Give, Keep, Lay, Name
+    from wordgames.snake.game import SnakeGame
+    codec = codec_of(SnakeGame(seats=2, lexicon=Lexicon.from_words(["кот", "сток", "ток"])))
+    # 7 simple moves; 34 cards (*, ?, 32 letters) to discard, then to give; 3 names; then the placements
+    assert (codec.encode(Keep()), codec.encode(Discard("*")), codec.encode(Discard("?")), codec.encode(Discard("а"))) \
+        == (6, 7, 8, 9)
+    assert (codec.encode(Give("*")), codec.encode(Give("я")), codec.encode(Name("кот")), codec.encode(Name("ток"))) \
+        == (7 + 34, 7 + 68 - 1, 75, 77)
+    # a word of 3 letters: joker sets of 1, 2, 3 new cards: 2, 4, 8 (J = 4 allows every set): T = 14 a kind
+    assert codec.encode(Lay("кот", "right", 1)) == 78
+    assert codec.encode(Lay("кот", "right", 2, (2,))) == 78 + 2 + 2        # sets of 2 new: (), (1,), (2,), (1, 2)
+    assert codec.encode(Lay("кот", "left", 3, (0, 2))) == 78 + 14 + 2 + 4 + 1 + 3 + 1   # (), 3 singles, (0, 1)
+    # «сток», 4 letters: 2 + 4 + 8 + 16 = 30 a kind, after the 4 · 14 of «кот»
+    assert codec.encode(Lay("сток", "first-left", 1, ())) == 78 + 56 + 3 * 30
+    assert codec.num_actions == 78 + 4 * (14 + 30 + 14)
+    assert (codec.encode_chance(Draw("*")), codec.encode_chance(Draw("а")), codec.num_chance_outcomes) == (0, 1, 33)
+    with pytest.raises(KeyError):
+        codec.encode(Lay("кот", "right", 2, (0,)))      # the к of a right placement of 2 is not a new card
+    with pytest.raises(KeyError):
+        codec.encode(Name("кит"))
+
+
+def test_snake_placements_fill_their_ids_exactly():
+    """Every placement of every word (a slow listing: kinds, added, every joker set of at most J new cards) takes
+    one id each, and together exactly the ids from the first placement's to num_actions."""
+    from wordgames.lexicon import Lexicon
+    from wordgames.snake.actions import Lay
+    from wordgames.snake.board import FIRST_LEFT, KINDS, LEFT
+    from wordgames.snake.game import SnakeGame
+    words = ["а", "кот", "сток", "абракадабра"]
+    for jokers in (0, 2, 4, 12):
+        game = SnakeGame({"cards": {**CARD_COUNTS, JOKER: jokers}}, seats=2, lexicon=Lexicon.from_words(words))
+        codec = codec_of(game)
+        lays = []
+        for word in sorted(words):
+            for kind in KINDS:
+                for added in range(1, len(word) + 1):
+                    new = range(added) if kind in (LEFT, FIRST_LEFT) else range(len(word) - added, len(word))
+                    lays += [Lay(word, kind, added, js) for n in range(min(jokers, added) + 1)
+                             for js in itertools.combinations(new, n)]
+        ids = [codec.encode(lay) for lay in lays]
+        first = 7 + 2 * (32 + 1 + (jokers > 0)) + len(words)     # the letters, ?, * (if the set has jokers)
+        assert ids == list(range(first, codec.num_actions))    # in the documented order, no gap
+        assert all(same_action(codec.decode(i), lay) for i, lay in zip(ids, lays))
+
+
+def test_snake_bound_of_the_default_game(lexicon):
+    game = make("snake", lexicon)
+    codec = codec_of(game)
+    words = list(game.lexicon)
+    sets = {n: sum(1 for a in range(1, n + 1) for j in range(5) for _ in itertools.combinations(range(a), j))
+            for n in {len(w) for w in words}}
+    assert codec.num_actions == 7 + 2 * 34 + len(words) + sum(4 * sets[len(w)] for w in words)
