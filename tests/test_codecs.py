@@ -178,8 +178,9 @@ def test_snake_ids():
     assert (codec.encode_chance(Draw("*")), codec.encode_chance(Draw("а")), codec.num_chance_outcomes) == (0, 1, 33)
     with pytest.raises(KeyError):
         codec.encode(Lay("кот", "right", 2, (0,)))      # the к of a right placement of 2 is not a new card
-    with pytest.raises(KeyError):
-        codec.encode(Name("кит"))
+    for stray in (Name("кит"), Lay("кот", "right", 2, (2, 1)), Lay("кот", "right", 2, (True,)), Lay("кот", "up", 1)):
+        with pytest.raises(KeyError):
+            codec.encode(stray)                         # no word, jokers unsorted or not numbers, no kind
 
 
 def test_snake_placements_fill_their_ids_exactly():

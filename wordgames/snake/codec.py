@@ -66,21 +66,28 @@ class SnakeCodec(ActionCodec):
         self.num_chance_outcomes = self.listed.num_chance_outcomes
 
     def encode(self, action) -> int:
-        if type(action) is Name and action.word in self.index:
+        if type(action) is Name and isinstance(action.word, str) and action.word in self.index:
             return self.names + self.index[action.word]
         if type(action) is not Lay:
             return self.listed.encode(action)
-        word, kind, added, jokers = action.word, action.kind, action.added, action.jokers
-        if word not in self.index or kind not in KINDS or type(added) is not int or not 0 < added <= len(word) \
-                or type(jokers) is not tuple or len(jokers) > self.jokers or list(jokers) != sorted(set(jokers)):
+        local = self._local(action)
+        if local is None:
             raise KeyError(f"no action id for {action!r}")
+        return self.lays + self.starts[self.index[action.word]] + local
+
+    def _local(self, lay: Lay) -> int | None:
+        """Return the place of ``lay`` in its word's block of ids, or None when it has none."""
+        word, kind, added, jokers = lay.word, lay.kind, lay.added, lay.jokers
+        if not (isinstance(word, str) and word in self.index and kind in KINDS and type(added) is int
+                and 0 < added <= len(word) and type(jokers) is tuple and len(jokers) <= self.jokers
+                and all(type(j) is int for j in jokers) and list(jokers) == sorted(set(jokers))):
+            return None
         first = 0 if kind in (LEFT, FIRST_LEFT) else len(word) - added
         chosen = [j - first for j in jokers]
-        if not all(type(j) is int and 0 <= j < added for j in chosen):
-            raise KeyError(f"no action id for {action!r}")
+        if not all(0 <= j < added for j in chosen):
+            return None
         rank = sum(comb(added, j) for j in range(len(chosen))) + combination_rank(chosen, added)
-        local = KINDS.index(kind) * self.before[len(word)] + self.before[added - 1] + rank
-        return self.lays + self.starts[self.index[word]] + local
+        return KINDS.index(kind) * self.before[len(word)] + self.before[added - 1] + rank
 
     def decode(self, action_id: int) -> object:
         if not 0 <= action_id < self.num_actions:
