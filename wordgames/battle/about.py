@@ -36,5 +36,6 @@ DESCRIPTOR = GameDescriptor(
               make="wordgames.battle.bots.expert:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
     tournament_mode="solo", hint="greedy", presenter="wordgames.battle.presenter:BattlePresenter",
+    codec="wordgames.battle.codec:codec",
     page="wordgames.battle.page:BattlePage")
 """The game's descriptor: the registry lists it."""

@@ -29,5 +29,6 @@ DESCRIPTOR = GameDescriptor(
               make="wordgames.lines.bots:make_expert")),
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
     tournament_mode="solo", hint="expert", presenter="wordgames.lines.presenter:LinesPresenter",
+    codec="wordgames.lines.codec:codec",
     page="wordgames.lines.page:LinesPage")
 """The game's descriptor: the registry lists it."""

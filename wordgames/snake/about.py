@@ -43,5 +43,6 @@ DESCRIPTOR = GameDescriptor(
               make="wordgames.snake.expert:expert_bot")),
     default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
     hint="expert", presenter="wordgames.snake.presenter:SnakePresenter",
+    codec="wordgames.snake.codec:codec",
     page="wordgames.snake.page:SnakePage")
 """The game's descriptor: the registry lists it."""

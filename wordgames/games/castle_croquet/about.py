@@ -15,6 +15,7 @@ DESCRIPTOR = GameDescriptor(
               "wordgames.games.castle_croquet.bots:random_bot"),),
     default_players=("player 1", "player 2", "player 3", "player 4"), tournament_players=("random",) * 4,
     presenter="wordgames.games.castle_croquet.presenter:CastlePresenter",
+    codec="wordgames.games.castle_croquet.codec:codec",
     page="wordgames.games.castle_croquet.page:CastlePage",
     utility=(0.0, 1.0), max_actions=50_000)   # the longest game read back (a log's events, a saved game's actions): a game of bots
                           # that report at random is about 9 000; 50 000 are replayed in a few seconds

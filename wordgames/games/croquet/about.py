@@ -26,5 +26,6 @@ DESCRIPTOR = GameDescriptor(
               "wordgames.games.croquet.players:perfect_bot")),
     default_players=("you", "perfect"), tournament_players=("perfect", "random"), hint="perfect",
     review_goals=("win",), utility=(-1.0, 1.0), presenter="wordgames.games.croquet.presenter:CroquetPresenter",
+    codec="wordgames.games.croquet.codec:codec",
     page="wordgames.games.croquet.page:CroquetPage")
 """The game's descriptor: the registry lists it."""

@@ -48,5 +48,6 @@ DESCRIPTOR = GameDescriptor(
           Bot("winning", "maximises the chance of winning (against the leader when more than two)",
               "wordgames.games.dixmille.winplay:winning_bot")),
     default_players=("you", "optimal"), tournament_players=("optimal", "cautious", "random"),
+    codec="wordgames.games.dixmille.codec:codec",
     hint="optimal", review_goals=("win", "points"), page="wordgames.games.dixmille.page:DixMillePage")
 """The game's descriptor: the registry lists it."""

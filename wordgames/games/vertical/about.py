@@ -38,5 +38,6 @@ DESCRIPTOR = GameDescriptor(
               "wordgames.games.vertical.search:search_bot")),
     default_players=("you", "search", "search", "search"), tournament_players=("greedy", "search"),
     hint="search", utility=(-1.0, 1.0), presenter="wordgames.games.vertical.presenter:VerticalPresenter",
+    codec="wordgames.games.vertical.codec:codec",
     page="wordgames.games.vertical.page:VerticalPage")
 """The game's descriptor: the registry lists it."""

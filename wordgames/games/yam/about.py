@@ -50,5 +50,6 @@ DESCRIPTOR = GameDescriptor(
               "wordgames.games.yam.players:expert_bot")),
     default_players=("you", "optimal"), tournament_players=("random", "greedy", "optimal"),
     hint="optimal", review_goals=("points",), presenter="wordgames.games.yam.presenter:YamPresenter",
+    codec="wordgames.games.yam.codec:codec",
     page="wordgames.games.yam.page:YamPage")
 """The game's descriptor: the registry lists it."""
