@@ -308,3 +308,11 @@ def test_snake_deals_the_unseen_cards_as_a_fresh_deal_would(unseen):
         assert snake_conserved(r) == snake_conserved(s)
         drawn[r.hands[1]] += 1
     assert chi_square(drawn, {k: n * w / total for k, w in weights.items()}) < bound(len(weights))
+
+
+def test_snake_a_study_with_cards_out_of_play_keeps_the_view():
+    s = tiny_snake("вгдеж", "вг")
+    s = replace(s, rules=replace(s.rules, counts=s.rules.counts + (("я", 2),)))   # two cards nowhere on the table
+    for seed in range(10):
+        r = snake_resample(s, 0, random.Random(seed))
+        assert r.view(0).to_dict() == s.view(0).to_dict() and snake_conserved(r) == snake_conserved(s)

@@ -6,8 +6,8 @@ done this turn (:class:`~.view.SnakeView`).  Hidden are the other hands and
 which cards the stock holds (it has no order: each card taken is a chance
 outcome over the cards left).  The cards the seat has not seen are the same
 for every position it cannot tell apart: the set's cards less its own hand,
-the snake and the discards (:func:`unseen_cards`); they lie in the other
-hands and the stock.
+the snake and the discards (:func:`unseen_cards`, as the expert counts
+them); they lie in the other hands and the stock.
 
 :func:`resample` returns a whole :class:`~.state.SnakeState` that ``seat``
 cannot tell from the one given (the same view): those unseen cards are
@@ -44,18 +44,25 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+from wordgames.snake import odds
+from wordgames.snake.board import Snake
 from wordgames.snake.stages import UNKNOWN
 from wordgames.snake.state import SnakeState
 
 
 def unseen_cards(state: SnakeState, seat: int) -> Counter:
-    """Return the cards ``seat`` has not seen, as a multiset: the stock's and the other hands' known cards.
+    """Return the cards ``seat`` has not seen, as a multiset: those in the stock or in another hand.
 
-    In a game dealt from the set this is the set less the seat's own known
-    cards, the snake's and the discards: the same for every state the seat
-    cannot tell apart.  It is counted from the state, not from the set, so
-    that a study with cards out of play (a record's earlier rows) holds too.
+    From the view, as the expert counts them (:func:`~.odds.unseen_cards`):
+    the set less the seat's hand, the snake and the discards.  A position made
+    by hand with cards out of play (a record's earlier rows) is counted from
+    the state instead: its stock and the other hands' known cards.
     """
+    view = state.view(seat)
+    left = odds.unseen_cards(view.rules.deck, view.hand.replace(UNKNOWN, ""), view.snake or Snake(()),
+                             view.discards)
+    if sum(left.values()) == view.stock_size + sum(view.sizes) - len(view.hand.replace(UNKNOWN, "")):
+        return left
     left = Counter({card: n for card, n in state.stock if n > 0})
     for k, hand in enumerate(state.hands):
         if k != seat:
