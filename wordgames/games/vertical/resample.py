@@ -6,8 +6,8 @@ with the hidden cards dealt at random.  After the deal a seat knows *which*
 cards every team holds (a team holds its colour not on the table), so what
 is hidden is only how a pool is split between the hands that share it: the
 opponents' cards, and in 3x3 its two partners'.  Each pool is dealt by
-:func:`~.search.deal_pool`, the searching bot's own deal, from
-:func:`~.fast.hidden_pools` of the view:
+:func:`~.search.deal_hidden` (:func:`~.search.deal_pool` for each pool),
+the searching bot's own deal, from :func:`~.fast.hidden_pools` of the view:
 
 - no hand of the pool has passed: every split into hands of the known
   sizes is equally likely (uniform over the consistent arrangements);
@@ -41,7 +41,7 @@ import random
 
 from wordgames.games.vertical.cards import team_cards
 from wordgames.games.vertical.fast import card_of, hidden_pools
-from wordgames.games.vertical.search import deal_pool
+from wordgames.games.vertical.search import deal_hidden
 from wordgames.games.vertical.state import VerticalState
 from wordgames.games.vertical.table import hand_team
 
@@ -61,10 +61,8 @@ def resample(state: VerticalState, seat: int, rng: random.Random) -> VerticalSta
                 hands[h] = set(unseen[start:start + view.sizes[h]])
                 start += view.sizes[h]
     else:
-        for hidden, pool, not_held in hidden_pools(view):
-            sizes = [view.sizes[h] for h in hidden]
-            for h, cards in zip(hidden, deal_pool(pool, sizes, not_held, rng)):
-                hands[h] = {card_of(c) for c in cards}
+        for h, cards in deal_hidden(hidden_pools(view), list(view.sizes), rng).items():
+            hands[h] = {card_of(c) for c in cards}
     not_held = tuple(view.not_held[h] if view.not_held and view.hands[h] is None else frozenset()
                      for h in range(len(hands)))
     assert all(hand_team(h) == c.colour for h, cards in enumerate(hands) for c in cards)
