@@ -65,6 +65,5 @@ def resample(state: VerticalState, seat: int, rng: random.Random) -> VerticalSta
             hands[h] = {card_of(c) for c in cards}
     not_held = tuple(view.not_held[h] if view.not_held and view.hands[h] is None else frozenset()
                      for h in range(len(hands)))
-    assert all(hand_team(h) == c.colour for h, cards in enumerate(hands) for c in cards)
     return VerticalState(state.table, tuple(frozenset(h) for h in hands), view.board, view.to_move, view.to_deal,
                          not_held)
