@@ -82,11 +82,26 @@ def determinize(game: FastGame, hidden: list[Hidden], rng: random.Random) -> Fas
     dealt none of them (:func:`deal_pool`).
     """
     g = game.copy()
-    for hands, pool, not_held in hidden:
-        sizes = [len(g.hands[h]) for h in hands]
-        for h, cards in zip(hands, deal_pool(pool, sizes, not_held, rng)):
-            g.hands[h] = cards
+    for h, cards in deal_hidden(hidden, [len(cards) for cards in g.hands], rng).items():
+        g.hands[h] = cards
     return g
+
+
+def deal_hidden(hidden: list[Hidden], sizes: list[int], rng: random.Random) -> dict[int, list[int]]:
+    """Return the cards of every hand of ``hidden``, each pool dealt by :func:`deal_pool` among hands of ``sizes``.
+
+    The one deal of the hidden cards: the searching bot's :func:`determinize`
+    and the resampler's (:func:`~.resample.resample`).
+
+    >>> from wordgames.games.vertical.fast import Hidden
+    >>> deal_hidden([Hidden([1, 3], [1, 2, 3], [frozenset(), frozenset()])], [0, 2, 0, 1], random.Random(0))
+    {1: [1, 3], 3: [2]}
+    """
+    dealt: dict[int, list[int]] = {}
+    for hands, pool, not_held in hidden:
+        for h, cards in zip(hands, deal_pool(pool, [sizes[h] for h in hands], not_held, rng)):
+            dealt[h] = cards
+    return dealt
 
 
 DEAL_TRIES = 20
