@@ -21,6 +21,11 @@ face ``1`` is not ``True``).
 Traceback (most recent call last):
 ...
 KeyError: "no action id for 'no'"
+>>> codec.decode(-1)
+Traceback (most recent call last):
+...
+KeyError: 'no action with id -1 (ids run from 0 to 0)'
+
 """
 
 from __future__ import annotations
@@ -86,6 +91,8 @@ class Universe(ActionCodec):
             raise KeyError(f"no action id for {action!r}") from None
 
     def decode(self, action_id: int) -> Action:
+        if not 0 <= action_id < self.num_actions:
+            raise KeyError(f"no action with id {action_id!r} (ids run from 0 to {self.num_actions - 1})")
         return self.actions[action_id]
 
     def encode_chance(self, outcome: Action) -> int:
@@ -95,6 +102,9 @@ class Universe(ActionCodec):
             raise KeyError(f"no chance outcome id for {outcome!r}") from None
 
     def decode_chance(self, outcome_id: int) -> Action:
+        if not 0 <= outcome_id < self.num_chance_outcomes:
+            raise KeyError(f"no chance outcome with id {outcome_id!r} (ids run from 0 to "
+                           f"{self.num_chance_outcomes - 1})")
         return self.outcomes[outcome_id]
 
 
