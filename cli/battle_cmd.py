@@ -94,7 +94,7 @@ def show(players, words, as_json: bool) -> None:
 
     The marks are coloured on a terminal unless NO_COLOR is set.
     """
-    from wordgames.battle.render import (LEGEND, MARK_STYLES, cell_marks, marked_square,  # a command run, not a --help
+    from wordgames.battle.render import (MARK_STYLES, cell_marks, legend_lines, marked_square,  # a command run, not a --help
                                          total_line)
     if as_json:
         echo_json([{"label": s.square.json_label(k), "total": s.total, "rows": list(s.square.rows),
@@ -110,7 +110,8 @@ def show(players, words, as_json: bool) -> None:
             click.echo()
         click.echo(total_line(label, s.total))
         click.echo("\n".join(marked_square(s, words, paint)))
-    click.echo(_(LEGEND))
+    for line in legend_lines():
+        click.echo(line)
 
 
 # -- letters -------------------------------------------------------------------------

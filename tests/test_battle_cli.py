@@ -138,12 +138,14 @@ def test_show_plain_marks(run, files):
     assert lines[:6] == [
         "Оля: 10 points",
         "  Б+ О- Й- К- О- Т-",
-        "  А+ Д- .  .  .  .",
-        "  К| .  С- А- Д- .",
+        "  А+ Д- ·  ·  ·  ·",
+        "  К| ·  С- А- Д- ·",
         "  → бойкот ад сад",
         "  ↓ бак",
     ]
-    assert lines[-1].startswith("marks: - in a counted word across")
+    legend = next(i for i, line in enumerate(lines) if line.startswith("marks: "))
+    assert " ".join(lines[legend:]).startswith("marks: - in a counted word across")
+    assert all(len(line) <= 80 for line in lines)
 
 
 def test_letters(run):
@@ -232,7 +234,8 @@ def test_docs_show_the_real_output(run, files):
     score = run("battle", "score", files / "example.txt").stdout.splitlines()
     assert score == docs_block("`score` on the example")
     show = run("battle", "show", files / "example.txt").stdout.splitlines()
-    assert show[:-1] == docs_block("`show` marks each cell")
+    legend = next(i for i, line in enumerate(show) if line.startswith("marks: "))
+    assert show[:legend] == docs_block("`show` marks each cell")
 
 
 def test_lexicon_options_apply(run, files):
@@ -256,7 +259,7 @@ def test_colour_marks():
     def paint(text, mark):
         return click.style(text, **STYLES[MARK_STYLES.get(mark, "other")])
     plain, coloured = square_lines(score), square_lines(score, paint)
-    assert plain == ["  К- О- Т-", "  а  .  ."]
+    assert plain == ["  К- О- Т-", "  а  ·  ·"]
     assert coloured[0].startswith("  \x1b[") and "К" in coloured[0] and coloured[1] == plain[1]
 
 

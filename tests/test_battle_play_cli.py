@@ -119,7 +119,10 @@ def test_a_person_plays_and_bad_input_is_asked_again(run, tmp_path):
     assert "Type a cell like b3" in out
     assert "'зз' is not a cell" in out
     # к b1, о a2, т a1, о b2: rows «тк» and «оо», no words; column a reads «то» down: 1 point
-    assert out.rstrip().splitlines()[-4:] == ["you: 1 point", "  Т| к", "  О| о", "  ↓ то"]
+    lines = out.rstrip().splitlines()
+    end = lines.index("you: 1 point")
+    assert lines[end:end + 4] == ["you: 1 point", "  Т| к", "  О| о", "  ↓ то"]
+    assert " ".join(lines[end + 5:]).startswith("marks: - in a counted word across, | down")   # the legend after
 
 
 def test_ctrl_c_leaves_cleanly_and_the_save_resumes(run, tmp_path):

@@ -29,7 +29,13 @@ MARK_STYLES = {"-": "across", "|": "down", "+": "both"}
 """The style of a counted cell's letter by its mark (any other mark: ``other``)."""
 LEGEND = N_("marks: - in a counted word across, | down, + both, \\ / on a diagonal, "
             "* several others; lower case: in no counted word")
-"""The legend under ``battle show`` (translated where shown)."""
+"""The legend under the marked squares of ``battle show`` and of the end of a game (translated where shown)."""
+
+
+def legend_lines(width: int = 78) -> list[str]:
+    """Return the legend of the marks, in the interface's language, wrapped to ``width`` columns."""
+    import textwrap
+    return textwrap.wrap(_(LEGEND), width)
 
 
 def _plain(text: str, mark: str) -> str:
@@ -155,7 +161,10 @@ def square_lines(s: SquareScore, paint: Paint = _plain) -> list[str]:
         cells = []
         for c, letter in enumerate(row):
             mark = marks.get((r, c))
-            cells.append(f"{letter} " if letter == EMPTY or mark is None else paint(letter.upper(), mark) + mark)
+            if letter == EMPTY:
+                cells.append("· ")            # as the square is drawn during play (grid_lines)
+            else:
+                cells.append(f"{letter} " if mark is None else paint(letter.upper(), mark) + mark)
         out.append("  " + " ".join(cells).rstrip())
     return out
 
@@ -177,6 +186,8 @@ def result_lines(words, scores: Sequence[SquareScore], names: Sequence[str], pai
     out = []
     for name, s in zip(names, scores):
         out += ["", _("{name}: {points}").format(name=name, points=points(s.total)), *marked_square(s, words, paint)]
+    if any(s.counted for s in scores):
+        out += ["", *legend_lines()]
     if len(scores) > 1:
         top = max(s.total for s in scores)
         winners = [name for name, s in zip(names, scores) if s.total == top]
