@@ -36,6 +36,7 @@ import time
 from typing import Callable, Iterator
 
 from wordgames.errors import ArgumentError, OptionError, Param, SeatsError
+from wordgames.files import os_reason
 from wordgames.i18n import _, language, set_language
 from wordgames.table.program import program_argv
 from wordgames.table.seats import BOT
@@ -112,7 +113,7 @@ def _worker_problems(commands: tuple[str, ...], records: str | None, lang: str) 
         try:
             os.makedirs(records, exist_ok=True)
         except OSError as e:
-            problems.append(_("cannot make the folder {path!r}: {reason}").format(path=records, reason=e.strerror))
+            problems.append(_("cannot make the folder {path!r}: {reason}").format(path=records, reason=os_reason(e)))
     return problems
 
 
