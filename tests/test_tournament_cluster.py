@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from wordgames.errors import OptionError, SeatsError
 from wordgames.registry import info
+from wordgames.table import cluster
 from wordgames.table.cluster import QUIET_SCHEDULER, local_workers, run_plan_on_cluster
 from wordgames.table.loop import play
 from wordgames.table.seeds import game_seed, seat_rng
@@ -42,7 +43,8 @@ def standings(result):
     return [(s.name, s.games, s.scores, s.wins, s.decisions, s.faults, s.best_game, s.ci95) for s in result.standings]
 
 
-def test_the_cluster_plays_each_game_as_its_seed_alone_and_as_one_process_and_jobs_do(address, tmp_path):
+def test_the_cluster_plays_each_game_as_its_seed_alone_and_as_one_process_and_jobs_do(address, tmp_path, monkeypatch):
+    monkeypatch.setattr(cluster, "AHEAD", 1)        # two games wait at a time: the others are sent as games end
     p = plan(CROQUET, "random,random", seed=20, records=str(tmp_path / "cluster"))
     arrived = []
     on_cluster = run_plan_on_cluster(p, 6, address, on_game=lambda o: arrived.append(o.index))

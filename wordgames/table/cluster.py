@@ -30,6 +30,7 @@ Needs the ``cluster`` extra (``pip install 'wordgames[cluster]'``).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import os
 import time
@@ -161,7 +162,7 @@ def run_on_cluster(p: Plan, games: int, address: str, *,
             sent.add(future)
             return future
 
-        arriving = distributed.as_completed([send(index) for index, _ in zip(upcoming, range(AHEAD * threads))])
+        arriving = distributed.as_completed([send(index) for index in itertools.islice(upcoming, AHEAD * threads)])
         try:
             for future in arriving:
                 outcome = future.result()
