@@ -86,6 +86,17 @@ def test_an_address_nothing_answers_at_is_refused_within_the_timeout():
         run_plan_on_cluster(plan(CROQUET, "random,random"), 2, "tcp://127.0.0.1:1", timeout=0.5)
 
 
+def test_a_scheduler_without_workers_is_refused():
+    import logging
+
+    from distributed import LocalCluster
+    with LocalCluster(n_workers=0, processes=False, dashboard_address=None, silence_logs=logging.ERROR,
+                      scheduler_kwargs=QUIET_SCHEDULER) as empty:
+        with pytest.raises(OptionError, match=r"^cluster: the Dask scheduler at \S+ has no workers \(start some: "
+                                              r"dask worker \S+\)$"):
+            run_plan_on_cluster(plan(CROQUET, "random,random"), 2, empty.scheduler_address, timeout=0.3)
+
+
 @pytest.mark.parametrize("address, says", [
     ("local:0", "local:N takes a number of workers from 1 to 256, not '0'"),
     ("local:257", "local:N takes a number of workers from 1 to 256, not '257'"),

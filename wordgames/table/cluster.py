@@ -97,6 +97,11 @@ def connected(address: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[object
                           cluster=Param("cluster"), address=address, seconds=f"{timeout:g}",
                           option="cluster") from None
     with client:
+        try:
+            client.wait_for_workers(1, timeout=timeout)
+        except (OSError, TimeoutError):
+            raise OptionError(_("{cluster}: the Dask scheduler at {address} has no workers (start some: dask worker "
+                                "{address})"), cluster=Param("cluster"), address=address, option="cluster") from None
         yield client
 
 
