@@ -302,6 +302,9 @@ def tournament_command(name: str, summary: str) -> click.Command:
                   help="Seed of the tournament: game 0 is 'play --seed SEED'; every game's seed is in --json and --records.")
     @click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                   help="Games played at once, in separate processes (the same results).")
+    @click.option("--cluster", metavar="ADDRESS", default=None,
+                  help="Play the games on a Dask cluster: its scheduler's address (tcp://HOST:8786), or local:N "
+                       "for N worker processes started here (the same results; needs wordgames[cluster]).")
     @click.option("--time-limit", type=click.FloatRange(0.01, 600), default=1.0, show_default=True,
                   help="Seconds an external program has for each answer.")
     @click.option("--records", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -310,9 +313,17 @@ def tournament_command(name: str, summary: str) -> click.Command:
                   help="Show a progress bar on stderr.")
     @click.option("--json", "as_json", is_flag=True, help="Print the standings as JSON.")
     @game_options(entry)
-    def tournament(players, games, seed, jobs, time_limit, records, progress, as_json, lexicon,
+    def tournament(players, games, seed, jobs, cluster, time_limit, records, progress, as_json, lexicon,
                    mode=None, seats=None, **kwargs) -> None:
         from wordgames.table.tournament import plan, run_plan
+        if cluster is not None and jobs > 1:
+            raise click.UsageError(_("--cluster plays the games on the cluster's workers: leave out --jobs"))
+        if cluster is None:
+            run = functools.partial(run_plan, jobs=jobs, progress=progress_reporter())
+        else:
+            from wordgames.table.cluster import local_workers, run_plan_on_cluster
+            local_workers(cluster)     # a bad local:N is refused before the plan is made
+            run = functools.partial(run_plan_on_cluster, address=cluster)
         p = plan(entry, players, rules=option_values(entry, kwargs, RULES),
                  settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
                  time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats)
@@ -332,10 +343,9 @@ def tournament_command(name: str, summary: str) -> click.Command:
                     with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games",
                                                                         games).format(title=_(entry.title), n=games),
                                            file=sys.stderr, show_pos=True) as bar:
-                        result = run_plan(p, games, jobs=jobs, on_game=lambda o: (played.append(o), bar.update(1)),
-                                          progress=progress_reporter())
+                        result = run(p, games, on_game=lambda o: (played.append(o), bar.update(1)))
                 else:
-                    result = run_plan(p, games, jobs=jobs, on_game=played.append, progress=progress_reporter())
+                    result = run(p, games, on_game=played.append)
             except Ended as e:
                 from wordgames_cli.terminal import say_last
                 say_last("\n" + ngettext("The tournament was ended by {signal} after {n} of {total} game.",

@@ -87,6 +87,28 @@ class Lexicon:
         self.source = source
         self.derived = Derived()  # indexes built from these words, once (wordgames.lexicon.derived)
 
+    def __getstate__(self) -> dict:
+        """Return what pickling keeps: the words, names and overlay; not the indexes built from them.
+
+        A lexicon sent to another process (a tournament's cluster workers) builds its indexes there,
+        once; sorted keys known only through a function of another lexicon are sorted there, once.
+
+        >>> import pickle
+        >>> lex = Lexicon.from_words(["кот", "кит"]).restrict_source("any")
+        >>> again = pickle.loads(pickle.dumps(lex))
+        >>> sorted(again), "кот" in again, len(again.derived)
+        (['кит', 'кот'], True, 0)
+        """
+        state = {k: v for k, v in self.__dict__.items()
+                 if k != "derived" and not isinstance(getattr(type(self), k, None), cached_property)}
+        if not isinstance(self._sorted_keys, functools.partial):   # a lambda over another lexicon: not picklable
+            state["_sorted_keys"] = None
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self.derived = Derived()
+
     @property
     def user_words(self) -> UserWords:
         """The user's additions and exclusions applied on top of the words (empty when none were given)."""

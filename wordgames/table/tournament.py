@@ -328,13 +328,7 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
     quietly, each closing its programs, and what any of them left behind is
     ended here.
     """
-    if not 1 <= games <= MAX_GAMES:
-        raise OptionError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games), option="games")
-    if p.records is not None:
-        try:
-            os.makedirs(p.records, exist_ok=True)
-        except OSError as e:
-            raise FileWriteError(p.records, os_reason(e)) from None
+    check_games(p, games)
     outcomes: list[GameOutcome] = []
     started = time.perf_counter()
 
@@ -366,5 +360,20 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
     else:
         for index in range(games):
             take(play_one(p, index, progress=progress))
-    return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), tally(p, outcomes), outcomes,
-                            time.perf_counter() - started)
+    return result_of(p, outcomes, time.perf_counter() - started)
+
+
+def check_games(p: Plan, games: int) -> None:
+    """Refuse a number of games out of range; make the records folder (before any game is played)."""
+    if not 1 <= games <= MAX_GAMES:
+        raise OptionError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games), option="games")
+    if p.records is not None:
+        try:
+            os.makedirs(p.records, exist_ok=True)
+        except OSError as e:
+            raise FileWriteError(p.records, os_reason(e)) from None
+
+
+def result_of(p: Plan, outcomes: list[GameOutcome], seconds: float) -> TournamentResult:
+    """Return the tournament's result: the standings of ``outcomes`` (in game order), played in ``seconds``."""
+    return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), tally(p, outcomes), outcomes, seconds)
