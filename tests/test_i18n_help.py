@@ -192,7 +192,8 @@ KEPT = {"wordgames", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
         "progress",     # click shows the default of --progress/--no-progress as the flag's word
         "zipf",         # "--min-zipf" broken at its hyphen where click wraps a line
         "any", "both", "opencorpora", "efremova",       # the choices of --source
-        "today"}        # typed as it is: wordgames doublet --daily today
+        "today",        # typed as it is: wordgames doublet --daily today
+        "Dask"}         # a program's name: --cluster
 
 
 def allowed_words():
