@@ -237,7 +237,14 @@ def _play(entry: GameDescriptor, game, session, save, time_limit: float, as_json
     if session.actions:
         tell([_("Resuming after {turns}.").format(turns=sitting.turns_text(sitting.turns_made(game, session)))])
 
+    from wordgames.table.seats import HUMAN
+    people = {seat for seat, spec in enumerate(session.seats) if spec.kind == HUMAN}
+
     def watch(step):
+        seat = step.after.current_player()
+        if seat in people and shown.shown_by_drawing(step.before, step.action, step.after) \
+                and shown.automatic(step.after.view(seat)) is None:
+            return                      # the person about to choose reads it in their drawing: said once
         tell(shown.narrate(step.before, step.action, step.after, names))
 
     from wordgames.table.ending import exit_status, received, signal_name, signals_end_the_table

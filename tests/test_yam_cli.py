@@ -193,7 +193,8 @@ def answers_to_fill_in_order(seed: int) -> list[str]:
 def test_a_person_plays_a_whole_game():
     r = run(["play", "--players", "Аня", "--seed", "2"], input="\n".join(answers_to_fill_in_order(2)) + "\n")
     assert r.exit_code == 0, r.output
-    assert "Winner: Аня with " in r.stdout and "Аня writes " in r.stdout and "Аня, roll 1: " in r.stdout
+    assert "Winner: Аня with " in r.stdout and "Аня writes " in r.stdout and "Roll 1 of 3: " in r.stdout
+    assert "Аня, roll 1: " not in r.stdout          # a person's own roll is said once: in the position drawn
 
 
 def test_a_person_is_asked_again_confirms_a_zero_and_can_leave_and_resume(tmp_path):
@@ -202,12 +203,13 @@ def test_a_person_is_asked_again_confirms_a_zero_and_can_leave_and_resume(tmp_pa
     r = run(["play", "--players", "Аня", "--seed", "1", "--save", str(save)],
             input="k 7\nk 666\nРяд 2\nЯма\nn\nsheet\nЯма\ny\nq\n")
     assert r.exit_code == 130, r.output
-    assert "Аня, roll 1: 1 2 5 6 6" in r.stdout
+    assert r.stdout.splitlines()[0] == "Roll 1 of 3: 1 2 5 6 6"
+    assert "Аня: keep dice (k 66), roll all again (r) or fill a box > " in r.stdout     # what is expected
     assert "'7' is not a die face (1-6) — try again" in r.stdout
     assert "rule keep: the dice 6 6 6 are not all on the table (1 2 5 6 6) — try again" in r.stdout
     assert "the column is 1 to 1, not '2' — try again" in r.stdout
     assert r.stdout.count("Write 0 in Яма? (y/n)") == 2
-    assert "Позиция  player 1" in r.stdout
+    assert "Позиция  Аня" in r.stdout              # the sheet by the players' names
     assert "Аня writes 0 in Яма; Счёт 0" in r.stdout
     assert f"Game left after 1 turn; go on with: wordgames games yam play --resume {save}." in r.stderr
     session = json.loads(save.read_text(encoding="utf-8"))

@@ -157,6 +157,10 @@ GAME1, GAME3 = YamGame({"columns": 1}), YamGame({"columns": 3})
     ("+", Score("+", 0)),
     ("6", Score("6", 0)),
     ("k 66", Keep((6, 6))),
+    ("о666", Keep((6, 6, 6))),          # the dice written close up, Russian о
+    ("o36", Keep((3, 6))),              # a Latin o
+    ("ост6 6", Keep((6, 6))),
+    ("k66", Keep((6, 6))),
 ])
 def test_typed_moves(text, expected):
     assert GAME1.presenter().parse_action(rolled((2, 3, 6, 6, 6)), text) == expected
@@ -166,6 +170,8 @@ def test_typed_moves(text, expected):
     ("", 1, "type k and the dice to keep, r to roll all five again, or a box to fill"),
     ("k 7", 1, "'7' is not a die face (1-6)"),
     ("семь", 1, "'семь' is not a box or a command"),
+    ("о7", 1, "'о7' is not a box or a command"),       # no die face 7: not a keep written close up
+    ("п66", 1, "'п66' is not a box or a command"),     # rolling all again takes no dice
     ("Яма 5", 3, "the column is 1 to 3, not '5'"),
     ("Яма 1 2", 3, "a box takes at most a column number, not '1 2'"),
 ])
@@ -358,3 +364,15 @@ def test_narration_and_the_end():
     outcome = game.outcome(end)
     assert outcome.details["totals"] == [88, 30] and outcome.details["winners"] == [0]
     assert (outcome.returns, outcome.winners, outcome.termination, outcome.rule) == ((88.0, 30.0), (0,), "sheets full", "")
+
+
+def test_every_sheet_fits_80_columns_by_names():
+    """Three players of the four-column game: side by side they would be 193 columns; each table fits 80."""
+    game = YamGame({"columns": 4}, seats=3)
+    shown = game.presenter()
+    shown.names = ("Оля", "Петя", "Маша")
+    text = shown.sheets_text(game.new_initial_state())
+    lines = text.splitlines()
+    assert max(map(len, lines)) <= 80
+    heads = [line for line in lines if line.startswith("Позиция")]
+    assert [h.split()[1] for h in heads] == ["Оля", "Петя", "Маша"]       # by name, one table after another

@@ -182,6 +182,11 @@ class Presenter:
         """Return the game's own commands at the prompt: name -> (help, function(view) -> text)."""
         return {}
 
+    def shown_by_drawing(self, before: State, action: Action, after: State) -> bool:
+        """Return whether what ``action`` did is said by the next drawing of the seat to move (a roll is the first
+        line of the roller's position), so a terminal need not narrate it to a person about to choose."""
+        return False
+
     def narrate(self, before: State, action: Action, after: State, names: Sequence[str]) -> list[str]:
         """Return the lines that tell watchers what ``action`` did (chance outcomes included)."""
         if before.is_chance_node():

@@ -12,6 +12,8 @@ The game (:class:`~wordgames.games.yam.game.YamGame`) keeps the rules; this pres
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
@@ -24,9 +26,13 @@ from wordgames.numbers import is_digits
 from wordgames.presenter import Presenter
 from wordgames.table.human import named_commands
 
+SHEET_WIDTH = 80
+"""The widest sheet drawn side by side: more players go below."""
 KEEP_WORDS = ("k", "keep", "о", "ост", "оставить", "o")          # the last: a Latin o, as a Russian о looks
 ROLL_WORDS = ("r", "roll", "reroll", "п", "пер", "перебросить", "б", "бросить")
 SCORE_WORDS = ("s", "score", "з", "зап", "записать")
+GLUED = re.compile(r"(\D+?)([1-6]+)")
+"""A keep word with its dice written close up (``о555``, ``k66``)."""
 BARE_KEEP_WORDS = ("о", "ост", "оставить", "o")
 """The Russian words for keeping that need the dice after them: alone they are refused, never read as a reroll."""
 
@@ -41,6 +47,8 @@ WRITES_IN_COLUMN = N_("  {name} writes {value} in {box} (column {column}); Сч�
 TOTALS = N_("Totals: {totals}")
 CONFIRM_ZERO = N_("Write 0 in {box}?")
 CONFIRM_ZERO_IN_COLUMN = N_("Write 0 in {box} of column {column}?")
+PROMPT = N_("{name}: keep dice ({keep}), roll all again ({roll}) or fill a box")
+PROMPT_LAST = N_("{name}: fill a box")
 ROLL_LINE = N_("Roll {roll} of 3: {dice}")
 LAST_ROLL_LINE = N_("Roll 3 of 3: {dice} — fill a box")
 OPEN_LINE = N_("Open boxes: {boxes}; Счёт {total}")
@@ -99,6 +107,9 @@ class YamPresenter(Presenter):
         words = text.split()
         if not words:
             raise InputFormatError(_("type k and the dice to keep, r to roll all five again, or a box to fill"))
+        glued = GLUED.fullmatch(words[0])
+        if glued and read_cyrillic(glued[1]).lower() in KEEP_WORDS:      # о555: the dice written close up
+            words = [glued[1], glued[2], *words[1:]]
         head = read_cyrillic(words[0]).lower()
         if head in BARE_KEEP_WORDS and len(words) == 1:
             raise InputFormatError(_("«{word}» keeps dice: say which (о 666); п rolls all five again").format(
@@ -159,7 +170,11 @@ class YamPresenter(Presenter):
         return _("player {n}").format(n=seat + 1)
 
     def prompt(self, view: YamState, name: str) -> str:
-        return name
+        """Return the question with what is expected: keep, roll again or fill a box; after the last roll a box."""
+        if view.roll >= MAX_ROLLS:
+            return _(PROMPT_LAST).format(name=name)
+        return _(PROMPT).format(name=name, keep=self.show_action(view, Keep((6, 6))),
+                               roll=self.show_action(view, Keep(())))
 
     def notation_help(self, view: YamState) -> str:
         return _(NOTATION_HELP) + (_(NOTATION_HELP_COLUMNS) if len(view.kinds) > 1 else "")
@@ -182,10 +197,25 @@ class YamPresenter(Presenter):
                                           else _("the expert's best choices and its estimate of the Счёт"), self.advice)},
                               {"sheet": "лист", "advise": "совет"})
 
-    def sheets_text(self, view: YamState, names: Sequence[str] | None = None) -> str:
-        """Return every player's sheet drawn as in the text (seats by label, or by ``names``)."""
-        names = names or [self.seat_label(i) for i in range(len(view.sheets))]
-        return format_table([(n, list(zip(view.kinds, sheet))) for n, sheet in zip(names, view.sheets)]).rstrip("\n")
+    def sheets_text(self, view: YamState, names: Sequence[str] | None = None, width: int = SHEET_WIDTH) -> str:
+        """Return every player's sheet drawn as in the text (seats by name at the table, or by ``names``).
+
+        Players are drawn side by side as long as the table fits ``width`` columns, then in another table
+        below, so a game of several columns and players still reads at 80 columns; each table is the text's
+        own layout (:func:`~wordgames.games.yam.sheetfile.format_table`).
+        """
+        names = names or [self.seat_name(i) for i in range(len(view.sheets))]
+        players = [(n, list(zip(view.kinds, sheet))) for n, sheet in zip(names, view.sheets)]
+        tables, group = [], []
+        for player in players:
+            wider = format_table([*group, player])
+            if group and max(map(len, wider.splitlines())) > width:
+                tables.append(format_table(group))
+                group = [player]
+            else:
+                group.append(player)
+        tables.append(format_table(group))
+        return "\n\n".join(t.rstrip("\n") for t in tables)
 
     def advice(self, view: YamState) -> str:
         """Return the advisor's three best choices: exact on one column, the expert's estimate on the variants."""
@@ -228,6 +258,10 @@ class YamPresenter(Presenter):
                             "{name}, roll {roll} of 3: the {n} dice thrown, or all five with the kept {kept}", n).format(
                 name=names[state.player], roll=state.roll + 1, n=n, kept=show(state.dice))
         return _("{name}, roll {roll} of 3: the five dice thrown").format(name=names[state.player], roll=state.roll + 1)
+
+    def shown_by_drawing(self, before: YamState, action, after: YamState) -> bool:
+        """A roll is the first line of the roller's next drawing: a person about to choose reads it there."""
+        return before.is_chance_node() and not before.in_opening()
 
     def narrate(self, before: YamState, action, after: YamState, names: Sequence[str]) -> list[str]:
         if before.in_opening():
