@@ -396,7 +396,7 @@ def test_draw_narrate_and_the_end():
     state = position(("к.т", "...", "о.."), ("и", "ъ", "и"), game, max_turns=1)
     shown = game.presenter()
     assert shown.draw(state).splitlines() == ["     a b c", "   1 К · Т", "   2 · · ·", "   3 О · ·",
-                                              "  next: И Ъ И    score: 0    turn: 1"]
+                                              "  next: И Ъ И    score: 0    turn: 1 of 1"]   # max_turns=1
     word = Shift((2, 0), (0, 1))
     after = state.apply(word)
     assert shown.narrate(state, word, after, ["Оля"]) == ["turn 1: a3→b1: кот (+2); score 2"]

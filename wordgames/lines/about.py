@@ -17,8 +17,8 @@ DESCRIPTOR = GameDescriptor(
         Option("start", "Letters on the board at the start.", kind="int", default=5, low=0, high=100),
         Option("min_length", "Shortest word that scores and vanishes.", kind="int", default=3,
                low=2, high=12),
-        Option("max_turns", "Stop after this many turns (0: only a full board ends the game).",
-               kind="int", default=1000, low=0, high=1_000_000),
+        Option("max_turns", "Stop after this many turns, an evening's game (0: only a full board ends it, "
+               "as in the text).", kind="int", default=200, low=0, high=1_000_000, saved_default=1000),
         Option("weights", "Letter frequencies of the letters that appear: corpus (Russian text) or "
                "nouns (the lexicon's words).", kind="choice", default="corpus", choices=("corpus", "nouns")),
     ),

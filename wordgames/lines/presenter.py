@@ -13,7 +13,7 @@ pass, typed ``pass`` or ``-``; at the prompt ``words`` lists the words gone.
    1 · · ·
    2 · · ·
    3 · · ·
-  next: К О Т    score: 0    turn: 1
+  next: К О Т    score: 0    turn: 1 of 2
 >>> shown.parse_action(s, "pass"), shown.format_action(s, shown.parse_action(s, "1 1 2 3"))
 ('pass', 'a1 c2')
 >>> s = s.apply("pass").apply((0, 0)).apply((0, 1))
@@ -51,9 +51,12 @@ class LinesPresenter(Presenter):
 
     def draw(self, view: LinesState) -> str:
         shown = " ".join(ch.upper() for ch in view.next_letters) or "—"
+        limit = view.rules.max_turns
+        turn = (_("turn: {turn} of {limit}").format(turn=view.turn + 1, limit=limit) if limit
+                else _("turn: {turn}").format(turn=view.turn + 1))
         return "\n".join([*grid_lines(view.rows),
-                          "  " + _("next: {letters}    score: {score}    turn: {turn}").format(
-                              letters=shown, score=view.score, turn=view.turn + 1)])
+                          "  " + _("next: {letters}    score: {score}    {turn}").format(
+                              letters=shown, score=view.score, turn=turn)])
 
     def prompt(self, view: LinesState, name: str) -> str:
         return _("{name}, move a letter (from to, e.g. b3 d5) or pass").format(name=name)
