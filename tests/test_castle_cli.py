@@ -52,7 +52,7 @@ def test_people_play_the_worked_game_to_a_win_and_it_is_saved(worked):
     r, save = worked
     assert r.exit_code == 0, r.output
     out = r.stdout.splitlines()
-    assert out[0] == "player 1: blue soldier, green sentinel"
+    assert out[0] == "Оля: blue soldier, green sentinel"           # the players by their names at the table
     assert "  the blue soldier is freed (the sentinel of castle 2 left it) and put behind the door of castle 2; " \
            "it cannot be taken again before its next stroke (rule III)" in out
     assert "  the green sentinel touches flag 1: Оля wins!" in out
@@ -75,7 +75,7 @@ def test_refused_reports_undo_status_todo_help_and_leaving(tmp_path):
     # the three events are all Оля's turn, which goes on (another stroke): no turn has ended
     assert "Оля takes back their move: the game goes on after 0 turns." in out
     assert "blue soldier: on the open lawn, 0 of 3 castles invaded" in out
-    assert "player 2: soldier: leave castle 2 by its gate" in out                    # todo
+    assert "Петя: soldier: leave castle 2 by its gate" in out                        # todo
     assert "  todo     what each player still has to do" in out                      # help
     assert "  unknown event 'jump'" in out
     assert f"Game left after 0 turns; go on with: wordgames games castle play --resume {save}." in r.stderr
@@ -83,14 +83,14 @@ def test_refused_reports_undo_status_todo_help_and_leaving(tmp_path):
     rest = WORKED_GAME.splitlines()[4:]                                               # after the first 3 events
     r = run(["play", "--resume", str(save)], input="\n".join(rest) + "\n")
     assert r.exit_code == 0, r.output
-    assert r.stdout.startswith("Resuming after 0 turns.\nthe blue soldier (player 1) may strike again (or decline)")
+    assert r.stdout.startswith("Resuming after 0 turns.\nthe blue soldier (Оля) may strike again (or decline)")
     assert "Оля wins." in r.stdout
 
 
 def test_five_players_and_the_wrong_number():
     r = run(["play", "--players", "a,b,c,d,e"], input="quit\n")
     assert r.exit_code == 130
-    assert "player 4: green soldier, light-green sentinel" in r.stdout
+    assert "d: green soldier, light-green sentinel" in r.stdout
     r = run(["play", "--players", "a,b,c"])
     assert r.exit_code == 2 and r.stderr.startswith("Error: castle croquet is played by 4 or 5 players, not 3")
 

@@ -282,7 +282,11 @@ def test_what_a_person_sees():
                                          "player 4: red soldier, pink sentinel",
                                          "the blue soldier (player 1) to strike"]
     s = s.apply(Stroke())
-    assert game.presenter().draw(s) == ""                          # the announcements say what each event did
+    # while a stroke is reported, whose stroke it is stays drawn (the stroke begun is said back)
+    assert game.presenter().draw(s) == "the blue soldier (player 1) is striking: report what happens, then 'end'"
+    named = game.presenter()
+    named.names = tuple(NAMES)
+    assert named.draw(s) == "the blue soldier (Оля) is striking: report what happens, then 'end'"
     after = s.apply(Touch(BLUE, BLACK))
     assert game.presenter().narrate(s, Touch(BLUE, BLACK), after, NAMES) == [
         "  the blue soldier touched the black soldier (rule V: it may strike itself with it next)"]
@@ -327,7 +331,7 @@ def test_a_person_reports_is_refused_asks_for_status_todo_help_and_undoes():
                                   "todo", "stroke", "undo", "?", "moves", "decline", "quit"])
     assert "  rule II: the blue soldier is in castle 1 and leaves it only by its gate — try again" in said
     assert "blue soldier: on the open lawn, 0 of 3 castles invaded" in said
-    assert said.count("player 3: soldier: leave castle 3 by its gate; soldier: invade castles 4, 1, 2 in turn "
+    assert said.count("Аня: soldier: leave castle 3 by its gate; soldier: invade castles 4, 1, 2 in turn "
                       "(gate in, door, flag, gate out); soldier: re-enter castle 3 and touch its flag; "
                       "sentinel: then touch flag 3, on duty") == 1                     # todo
     assert "  status   every ball's state and what each player still has to do" in said   # help
@@ -352,7 +356,7 @@ def test_people_play_the_worked_game_to_a_win():
 
 def test_five_people():
     session, said, told = people(["stroke", "end", "quit"], players="a,b,c,d,e")
-    assert "player 4: green soldier, light-green sentinel" in said
+    assert "d: green soldier, light-green sentinel" in said
     assert told == ["  next: the black soldier (b)"]
     with pytest.raises(SeatsError, match="played by 4 or 5 players, not 3"):
         sitting.new_session(info("castle"), "a,b,c")

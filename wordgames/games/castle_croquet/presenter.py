@@ -54,16 +54,16 @@ class CastlePresenter(Presenter):
         return todo_lines(view, names)
 
     def draw(self, view: CastleState) -> str:
-        """Return whose stroke it is and what it may do (at the start, who plays which colours too).
+        """Return whose stroke it is and what it may do (at the start, who plays which colours too), the
+        players called by their names at the table.
 
-        While a stroke is being reported nothing is drawn: the referee's
-        announcements say what each event did.
+        Drawn before every report, also while a stroke is being reported (the stroke just begun is said
+        back), after a take-back and on resuming: the person reporting always sees whose stroke it is.
         """
-        if view.turn.open and view.winner is None:
-            return ""
+        names = self.names or None
         if view == CastleState.start(view.players):
-            return "\n".join([*colours_lines(view.players), whose_stroke(view)])
-        return whose_stroke(view)
+            return "\n".join([*colours_lines(view.players, names), whose_stroke(view, names)])
+        return whose_stroke(view, names)
 
     def prompt(self, view: CastleState, name: str) -> str:
         return _("event")
@@ -84,7 +84,9 @@ class CastlePresenter(Presenter):
 
     def commands(self, view: CastleState) -> dict[str, tuple[str, Any]]:
         n = view.players
-        status, todo = lambda v: "\n".join(status_lines(v)), lambda v: "\n".join(todo_lines(v))
+        names = self.names or None
+        status = lambda v: "\n".join(status_lines(v, names))          # noqa: E731  the players by their names
+        todo = lambda v: "\n".join(todo_lines(v, names))              # noqa: E731
         return named_commands({"status": (say("command-status", n), status), "todo": (say("command-todo", n), todo)},
                               {"status": "статус", "todo": "задачи"})
 
