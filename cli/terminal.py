@@ -37,6 +37,13 @@ class ClickTerminal:
         finally:
             sys.stdin = stdin
 
+    @property
+    def width(self) -> int:
+        """Return the terminal's width in columns (``COLUMNS``, else 80 when it is not a terminal), for help
+        wrapped as ``--help`` is."""
+        import shutil   # cold start: --help imports none of it
+        return max(40, shutil.get_terminal_size((80, 24)).columns - 1)
+
     def say(self, text: str) -> None:
         click.echo(text, err=self.err)
 

@@ -270,6 +270,21 @@ def _parsed(shown, view: View, text: str) -> Action | None:
         return None
 
 
+def wrapped(text: str, width: int | None, hanging: int = 0) -> str:
+    """Return ``text`` with each of its lines wrapped to ``width`` columns, the wrapped part indented by
+    ``hanging`` spaces (unchanged when ``width`` is None: a terminal that does not say its width).
+
+    >>> print(wrapped("  undo     take back the last move", 24, 11))
+      undo     take back the
+               last move
+    """
+    if not width:
+        return text
+    import textwrap
+    return "\n".join(textwrap.fill(line, width, subsequent_indent=" " * hanging, break_on_hyphens=False)
+                     if len(line) > width else line for line in text.split("\n"))
+
+
 class HumanPlayer:
     """Asks the person at the terminal for every move of one seat, and re-asks until it is legal.
 
@@ -319,7 +334,7 @@ class HumanPlayer:
                 self.terminal.say(self.help(view))
                 continue
             if word in MOVES:
-                self.terminal.say(self.moves(view))
+                self.terminal.say(wrapped(self.moves(view), getattr(self.terminal, "width", None), 4))
                 continue
             if word in HINT and self.hint is not None:
                 self.terminal.say("  " + _("hint: {move}").format(move=self.shown.show_hint(view, self.hint(view))))
@@ -380,10 +395,12 @@ class HumanPlayer:
         return True if question is None else self.yes(question)
 
     def help(self, view: View) -> str:
-        """Return the help screen: the game's notation, its commands, the shared commands."""
-        lines = [self.shown.notation_help(view), _("Commands:")]
+        """Return the help screen: the game's notation, its commands, the shared commands, each wrapped to the
+        terminal's ``width`` when it has one (a command's text under its text, as ``--help`` wraps)."""
+        width = getattr(self.terminal, "width", None)
+        lines = [wrapped(self.shown.notation_help(view), width), _("Commands:")]
         for name, (text, _run) in self.shown.commands(view).items():
-            lines.append(f"  {name:<8} {text}")
+            lines.append(wrapped(f"  {name:<8} {text}", width, 11))
         shared = [("moves", _("list every legal move"))]
         if self.hint is not None:
             shared.append(("hint", _("what the computer would play")))
@@ -397,14 +414,14 @@ class HumanPlayer:
             slash = "/" if getattr(self.game, "typed_words", False) else ""
             russian = {english: slash + name for name, english in reversed(RUSSIAN_COMMANDS.items())}
             shared = [(f"{russian[name]}, {name}", text) for name, text in shared]
-            width = max(len(name) for name, _text in shared)
-            lines.extend(f"  {name:<{width}}  {text}" for name, text in shared)
+            column = max(len(name) for name, _text in shared)
+            lines.extend(wrapped(f"  {name:<{column}}  {text}", width, column + 4) for name, text in shared)
             if slash:
-                lines.append("  " + _("In this game a Russian command is written after a slash (/ходы): "
-                                      "a bare word is a move."))
+                lines.append(wrapped("  " + _("In this game a Russian command is written after a slash (/ходы): "
+                                              "a bare word is a move."), width, 2))
         else:
-            lines.extend(f"  {name:<8} {text}" for name, text in shared)
-        lines.append(self.moves(view))
+            lines.extend(wrapped(f"  {name:<8} {text}", width, 11) for name, text in shared)
+        lines.append(wrapped(self.moves(view), width, 4))
         return "\n".join(lines)
 
     def moves(self, view: View) -> str:
