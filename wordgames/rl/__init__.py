@@ -9,7 +9,7 @@ from __future__ import annotations
 from wordgames.errors import ArgumentError
 from wordgames.i18n import _
 
-NEEDED = ("pyspiel", "pettingzoo", "gymnasium", "numpy")
+NEEDED = ("pyspiel", "pettingzoo", "gymnasium")
 
 
 def missing() -> list[str]:

@@ -25,6 +25,8 @@ import wordgames.rl  # noqa: F401  (raises ArgumentError naming the extra when a
 import gymnasium
 import numpy as np
 
+from wordgames.errors import ArgumentError
+from wordgames.i18n import _
 from wordgames.rl.openspiel import Observer, draw_chance, spiel_game
 from wordgames.rl.pettingzoo import action_mask, observation, observation_space
 
@@ -45,7 +47,8 @@ class WordgamesEnv(gymnasium.Env):
         others = [s for s in range(self.game.num_players()) if s != seat]
         names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
         if len(names) != len(others):
-            raise ValueError(f"{len(others)} other seats need as many bots, not {len(names)}")
+            raise ArgumentError(_("bots for the seats but the learner's: {needed} needed, {given} given")
+                                .format(needed=len(others), given=len(names)), option="opponents")
         self.seat, self.opponents, self.settings = seat, dict(zip(others, names)), settings
         self.render_mode = render_mode
         self.observation_space = observation_space(self.game)
@@ -62,6 +65,10 @@ class WordgamesEnv(gymnasium.Env):
         ours = self.game.ours
         self.bots = {s: ours.make_bot(kind, seat_rng(self.game_seed, s), self.settings)
                      for s, kind in self.opponents.items()}
+        for s, bot in self.bots.items():          # as the table seats them (wordgames.table.loop.seated)
+            start = getattr(bot, "start", None)
+            if start is not None:
+                start(self.state.ours.view(s))
         self._advance()
         return self._shown(), self._info()
 
@@ -91,6 +98,14 @@ class WordgamesEnv(gymnasium.Env):
 
     def _info(self) -> dict[str, np.ndarray]:
         return {"action_mask": action_mask(self.game, self.state, self.seat)}
+
+    def close(self) -> None:
+        """Close the bots (a program seat's process)."""
+        for bot in self.bots.values():
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
+        self.bots = {}
 
     def render(self) -> str | None:
         """Return the state as text (``render_mode="ansi"``)."""
