@@ -40,7 +40,7 @@ def observation_space(game: WordgamesGame) -> spaces.Space:
     """Return the space of a seat's observation: a Box of the tensor, or Text of printable ASCII (the view's JSON)."""
     observer = Observer(game, recall=False)
     if observer.shape is not None:
-        return spaces.Box(-np.inf, np.inf, (observer.shape.size,), np.float32)
+        return spaces.Box(0.0, observer.shape.high, (observer.shape.size,), np.float32)
     return spaces.Text(max_length=MAX_TEXT, min_length=0, charset=string.printable)
 
 

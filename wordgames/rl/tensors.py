@@ -22,9 +22,11 @@ FACES = 6
 
 
 class Tensor:
-    """The tensor of one game with its rules agreed: its :attr:`size`, and :meth:`values` of a seat's view."""
+    """The tensor of one game with its rules agreed: its :attr:`size`, and :meth:`values` of a seat's view,
+    each from 0 to :attr:`high`."""
 
     size: int = 0
+    high: float = 1.0
 
     def values(self, view: Mapping[str, Any], seat: int) -> list[float]:
         """Return the tensor of ``view`` (a view's ``to_dict()``) seen by ``seat``."""
@@ -38,7 +40,8 @@ class YamTensor(Tensor):
     def __init__(self, game):
         from wordgames.games.yam.sheet import BOXES
         from wordgames.games.yam.state import MAX_ROLLS
-        self.boxes, self.max_rolls = BOXES, MAX_ROLLS
+        from wordgames.games.dice import NUM_DICE
+        self.boxes, self.max_rolls, self.high = BOXES, MAX_ROLLS, float(max(NUM_DICE, MAX_ROLLS))
         start = game.new_initial_state().view(0).to_dict()
         self.seats, self.columns = len(start["sheets"]), len(start["kinds"])
         self.size = FACES + 1 + 2 * self.seats + self.seats * self.columns * len(BOXES)
@@ -55,9 +58,10 @@ class YamTensor(Tensor):
 
 
 class CroquetTensor(Tensor):
-    """Чехарда-крокет: for each ball its number over the goal, the step named and the step it entered its
-    gate by (each over the longest step, 8), whether its one miss is spent and whether it stands back past a missed gate; then
-    whose turn it is (one-hot, 2); the balls in seat order."""
+    """Чехарда-крокет: for each ball its number, the number or step named last and the step it entered its
+    gate by (each over the goal and the longest step, 108 on Carroll's course: no number goes past), whether
+    its one miss is spent and whether it stands back past a missed gate; then whose turn it is (one-hot, 2);
+    the balls in seat order."""
 
     size = 12
 
@@ -66,7 +70,8 @@ class CroquetTensor(Tensor):
         self.most_step = MAX_STEP
 
     def values(self, view: Mapping[str, Any], seat: int) -> list[float]:
-        balls = [[ball["number"] / view["goal"], ball["named"] / self.most_step, ball["entry"] / self.most_step,
+        scale = view["goal"] + self.most_step
+        balls = [[ball["number"] / scale, ball["named"] / scale, ball["entry"] / scale,
                   float(ball["missed"]), float(ball.get("back", False))] for ball in view["balls"]]
         turn = [0.0, 0.0]
         turn[view["to_move"]] = 1.0
