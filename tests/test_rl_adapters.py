@@ -332,3 +332,31 @@ def test_a_missing_package_names_the_extra(monkeypatch):
         wordgames.rl.require()
     assert str(raised.value) == ("the adapters for other programs need pyspiel: pip install 'wordgames[rl]' "
                                  "(in a checkout: pip install -e '.[rl]')")
+
+
+# -- the bounds table of docs/programs.md ------------------------------------------------------------
+
+
+def docs_bounds():
+    """Return the rows of the bounds table in docs/programs.md, by game."""
+    from pathlib import Path
+    text = (Path(__file__).parent.parent / "docs" / "programs.md").read_text(encoding="utf-8")
+    section = text[text.index("## Training and other programs' algorithms"):]
+    rows = [line.strip("|").split("|") for line in section.splitlines() if line.startswith("| ")]
+    return {cells[0].strip(): [c.strip() for c in cells[1:]] for cells in rows[1:]}
+
+
+def test_the_docs_bounds_table_is_the_codes(request):
+    table = docs_bounds()
+    assert set(adapter.with_codec()) <= set(table)           # every game with a codec has its row
+    for name in adapter.with_codec():
+        game = spiel(name, request)
+        seats, actions, chance, longest, utility, kind, tensor = table[name]
+        assert [int(seats), int(actions), int(chance), int(longest)] == [
+            game.num_players(), game.num_distinct_actions(), game.max_chance_outcomes(), game.max_game_length()]
+        low, high = game.min_utility(), game.max_utility()
+        assert utility == ("±10⁹" if (low, high) == (-1e9, 1e9) else f"{low:g} to {high:g}".replace("-", "−"))
+        zero = game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+        hidden = game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        assert kind == f"{'zero' if zero else 'general'} sum, {'imperfect' if hidden else 'perfect'} information"
+        assert tensor == (str(TENSORS[name](game.ours).size) if name in TENSORS else "—")
