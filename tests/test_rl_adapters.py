@@ -419,3 +419,17 @@ def test_a_learner_against_our_bots_plays_the_tables_game(name, request):
         assert not env.state.is_terminal()
         env.step(action)
     assert env.state.is_terminal() and env.state.returns() == session.returns
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not {"yam", "croquet"} <= set(CODEC_GAMES), reason="Yam and croquet have no codec here")
+def test_the_docs_examples_run():
+    """The Python examples of docs/programs.md run (the training for 3 episodes, not 200)."""
+    from pathlib import Path
+    text = (Path(__file__).parent.parent / "docs" / "programs.md").read_text(encoding="utf-8")
+    section = text[text.index("## Training and other programs' algorithms"):]
+    blocks = section.split("```python\n")[1:]
+    assert len(blocks) == 3
+    for block in blocks:
+        code = block.split("```")[0].replace("range(200)", "range(3)")
+        exec(compile(code, "docs/programs.md", "exec"), {"print": lambda *a: None})
