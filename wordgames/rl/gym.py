@@ -4,7 +4,8 @@ The solitaire games are Yam and «Словесный бой» with one seat (``s
 (``lines``); any game of several seats is played against our bots, by name (``opponents="expert"``, or one
 name per other seat).  The observation is the tensor where the game has one (:mod:`wordgames.rl.tensors`: a
 ``Box``), else the learner's observation string, the JSON of its view (a ``Text`` space); the legal action ids
-are ``info["action_mask"]``.  The reward is the learner's return, given at the end.  The chance outcomes and
+are ``info["action_mask"]``.  The reward is the learner's return, given at the end; a game that reaches the
+house's cap on actions (``max_actions``, where the table stops it too) is truncated.  The chance outcomes and
 the bots' choices are the table's for the seed given to ``reset`` (:mod:`wordgames.table.seeds`), so a game
 here is the game ``play --seed`` plays with those seats.
 
@@ -78,7 +79,9 @@ class WordgamesEnv(gymnasium.Env):
         self._advance()
         over = self.state.is_terminal()
         reward = float(self.state.returns()[self.seat]) if over else 0.0
-        return self._shown(), reward, over, False, self._info()
+        made = self.state.chances + sum(len(ids) for ids in self.state.mine)
+        cut = not over and made >= self.game.max_game_length()     # the house's cap: the table stops there too
+        return self._shown(), reward, over, cut, self._info()
 
     def _advance(self) -> None:
         """Draw chance and let the bots move until it is the learner's turn or the game is over."""

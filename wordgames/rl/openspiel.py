@@ -159,7 +159,14 @@ class WordgamesGame(pyspiel.Game):
         return WordgamesState(self, self.ours.new_initial_state())
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> "Observer":
-        """Return the observer of a seat: the information state with perfect recall, else the observation."""
+        """Return the observer of a seat: the information state with perfect recall, else the observation.
+
+        A seat's own view is all there is: a game with hidden items has no public observer (a view that hides
+        what every seat's own view shows) and no observer of all seats' items; asking for one raises ValueError.
+        """
+        if iig_obs_type is not None and iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER \
+                and self.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION:
+            raise ValueError("a seat is shown its own view only: no public or all-seats observer")
         recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return Observer(self, recall)
 
