@@ -28,12 +28,19 @@ if importlib.util.find_spec("wordgames_cli") is None:     # a checkout that was 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_make_collect_report(collector):
-    """Report a module that cannot import a missing declared dependency as skipped, naming what to install."""
+    """Report a module that cannot import a missing declared dependency (or the rl extra) as skipped, naming what
+    to install."""
     outcome = yield
     report = outcome.get_result()
-    if not (MISSING and report.failed):
+    if not report.failed:
         return
     text = str(report.longrepr)
+    if "pip install 'wordgames[rl]'" in text:      # the adapters (wordgames.rl) without the rl extra's packages
+        report.outcome = "skipped"
+        report.longrepr = (str(collector.path), 0, "needs the rl extra: pip install -e '.[rl]'")
+        return
+    if not MISSING:
+        return
     lacked = [m for m in MISSING if f"No module named '{m}'" in text]
     if lacked:
         report.outcome = "skipped"

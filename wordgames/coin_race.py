@@ -159,6 +159,7 @@ class CoinRaceGame(Game):
     """The coin race with its rules agreed (it has no options): the initial state, JSON, the outcome."""
 
     descriptor = DESCRIPTOR
+    zero_sum = True        # one seat wins 1, the other loses 1
 
     def default_seats(self) -> int:
         return 2

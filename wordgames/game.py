@@ -33,6 +33,7 @@ class Game:
     review_goals: ClassVar[tuple[str, ...]] = ()  # the descriptor's: what a review may measure, the default first
     hidden_information: ClassVar[bool] = False   # seats see different things: people sharing a terminal take turns
     typed_words: ClassVar[bool] = False          # moves are typed words: a Russian command needs a slash (/ходы)
+    zero_sum: ClassVar[bool] = False             # the returns of every finished game sum to 0 (wordgames.rl tells OpenSpiel)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

@@ -42,6 +42,7 @@ class CroquetGame(Game):
     """
 
     descriptor = DESCRIPTOR
+    zero_sum = True        # the winner 1, the loser -1, a draw 0 each
 
 
     def __init__(self, rules: Mapping[str, Any] | None = None, seats: int | None = None, lexicon=None):
