@@ -189,13 +189,14 @@ def test_the_table_speaks_russian_to_a_person():
     text = result.output                  # standard output and error, as the person sees them
     assert result.exit_code == 130
     for line in ["Команды:", "  ходы, moves      все разрешённые ходы", "  подсказка, hint  что сыграл бы компьютер",
-                 "  назад, undo      взять назад последний ход (чужой — с согласия его автора; выпавшие кубики "
-                 "и карточки назад не берут)",
+                 "  назад, undo      взять назад последний ход (чужой — с согласия его автора;",     # wrapped to 80
+                 "                   выпавшие кубики и карточки назад не берут)",
                  "  счёт, scores     счёт каждого игрока",
                  "  выход, quit      выйти из партии (сохраняется с --save; Ctrl-C тоже выходит)",
                  "  можно: 1, 2, 3, 4, 5, 6, 7, 8",
                  "Партия оставлена после: 0 ходов (не сохранена: используйте --save ФАЙЛ)."]:
         assert line in text.splitlines()
+    assert all(len(line) <= 80 for line in text.splitlines() if not line.startswith("Оля, ваше число >"))
 
 
 @pytest.mark.parametrize("n, turns", [(1, "1 ход"), (3, "3 хода"), (5, "5 ходов"), (21, "21 ход"), (111, "111 ходов")])
@@ -242,7 +243,8 @@ def test_a_bare_russian_command_in_snake_is_a_word():
     assert "Оля, выложите слово или /готово > выход" in lines      # read as a placement, refused by the rules
     assert any(line.startswith("  правило") for line in lines)
     assert "  /ходы, moves      все разрешённые ходы" in lines
-    assert "  В этой игре русская команда пишется после косой черты (/ходы): слово без неё — это ход." in lines
+    assert "В этой игре русская команда пишется после косой черты (/ходы): слово без неё — это ход." \
+        in " ".join(line.strip() for line in lines)                  # wrapped to the terminal's width
 
 
 def test_a_latin_lookalike_in_a_russian_word_is_read_as_cyrillic_with_a_note():

@@ -26,7 +26,7 @@ ALLOWED = {
     "Color", "Lines",  # the name of the game Color Lines, whose cross is «Словесный бой»'s task 3
 }
 
-QUOTED = re.compile(r"«[^«»\n]*»|'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`")
+QUOTED = re.compile(r"«[^«»]*»|'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`")     # «…» may be wrapped across lines
 OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S*)?")
 TYPED_FORM = re.compile(r"\S*\w[/\\.:|*<>+]\w\S*")
 LISTED_ALIAS = [re.compile(r"^(\s*/?[а-яё]+, )[a-z]+(?=\s)"),          # «  ходы, moves      все разрешённые ходы»
@@ -65,6 +65,8 @@ def english_words(text: str, names: set[str], typed: tuple[str, ...] = ()) -> li
         if line.strip():
             text = text.replace("> " + line, "> ")          # the input the terminal echoed
     text = DEFAULT.sub(lambda m: "\n" * m.group().count("\n"), text)
+    text = QUOTED.sub(lambda m: m.group() if "\n" not in m.group() else " " + "\n" * m.group().count("\n"),
+                      text)                                      # «…» wrapped across two lines
     found = []
     for line in text.splitlines():
         bare = line

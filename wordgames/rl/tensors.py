@@ -1,7 +1,7 @@
 """Observation tensors: fixed-length vectors of what a seat sees, for the games where one means something.
 
 Only two games have one: Yam (the dice on the table counted by face, the rolls left, the boxes filled on
-every sheet) and Чехарда-крокет (both balls: number, named step, entry step, a miss spent, and whose turn).
+every sheet) and arithmetical croquet (both balls: number, named step, entry step, a miss spent, and whose turn).
 Every other game's view is a word, a square of letters or a hand whose natural vector would be a design of
 its own: those games give OpenSpiel strings only.  A tensor is computed from ``view.to_dict()`` alone, so
 it shows nothing the seat's view does not.
@@ -58,7 +58,7 @@ class YamTensor(Tensor):
 
 
 class CroquetTensor(Tensor):
-    """Чехарда-крокет: for each ball its number, the number or step named last and the step it entered its
+    """arithmetical croquet: for each ball its number, the number or step named last and the step it entered its
     gate by (each over the goal and the longest step, 108 on Carroll's course: no number goes past), whether
     its one miss is spent and whether it stands back past a missed gate; then whose turn it is (one-hot, 2);
     the balls in seat order."""
