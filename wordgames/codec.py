@@ -21,6 +21,10 @@ face ``1`` is not ``True``).
 Traceback (most recent call last):
 ...
 KeyError: "no action id for 'no'"
+>>> codec.encode_chance(True)                   # equal to 1, but no side of the coin
+Traceback (most recent call last):
+...
+KeyError: 'no chance outcome id for True'
 >>> codec.decode(-1)
 Traceback (most recent call last):
 ...
@@ -32,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Sequence
 
-from wordgames.engine import Action
+from wordgames.engine import Action, same_action
 
 
 def typed(value: Any) -> Hashable:
@@ -79,12 +83,17 @@ class Universe(ActionCodec):
         self.outcomes = tuple(outcomes)
         self._action_ids = {typed(a): i for i, a in enumerate(self.actions)}
         self._outcome_ids = {typed(o): i for i, o in enumerate(self.outcomes)}
+        self._plain_actions = {a: i for i, a in enumerate(self.actions)}    # by equality: 1 finds True's id too,
+        self._plain_outcomes = {o: i for i, o in enumerate(self.outcomes)}  # so a hit is checked (same_action)
         if len(self._action_ids) != len(self.actions) or len(self._outcome_ids) != len(self.outcomes):
             raise ValueError("a universe of actions lists an action twice")
         self.num_actions = len(self.actions)
         self.num_chance_outcomes = len(self.outcomes)
 
     def encode(self, action: Action) -> int:
+        i = self._plain_actions.get(action)
+        if i is not None and same_action(self.actions[i], action):
+            return i
         try:
             return self._action_ids[typed(action)]
         except KeyError:
@@ -96,6 +105,9 @@ class Universe(ActionCodec):
         return self.actions[action_id]
 
     def encode_chance(self, outcome: Action) -> int:
+        i = self._plain_outcomes.get(outcome)
+        if i is not None and same_action(self.outcomes[i], outcome):
+            return i
         try:
             return self._outcome_ids[typed(outcome)]
         except KeyError:
