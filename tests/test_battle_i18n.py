@@ -209,7 +209,8 @@ def test_a_battle_game_to_the_end_in_russian(battle_files):
     assert code == 0, text[-2000:]
     assert "Напишите одну русскую букву, строчную или заглавную (ё — это е)." in lines
     assert "Напишите клетку, например b3 (столбец b, строка 3) или 2 3 (строка 2, столбец 3); столбец можно написать " \
-           "и по-русски, как его называют в шахматах: а, б, ц (или с), д, е, ф — «б3». Пустая клетка — ·." in lines
+           "и по-русски, как его называют в шахматах: а, б, ц (или с), д, е, ф — «б3». Пустая клетка — ·." \
+        in " ".join(lines)                             # the help is wrapped to 80 columns
     assert "Оля, ваш черёд называть букву: какую? > к" in lines
     assert "ход 1/16: Оля называет букву К" in lines
     assert any(re.fullmatch(r"ход 2/16: greedy называет букву [А-ЯЁ]", line) for line in lines)

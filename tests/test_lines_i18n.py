@@ -99,11 +99,11 @@ def test_a_lines_game_to_the_end_in_russian(battle_files):
     assert code == 0, text[-2000:]
     assert "Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > пас" in lines
     assert "  слова    исчезнувшие слова и очки" in lines and "  words    то же, что «слова»" in lines
-    assert any("«пас», «пропуск», «pass» или «-» — ничего не переставлять" in line for line in lines)
+    assert "«пас», «пропуск», «pass» или «-» — ничего не переставлять" in " ".join(lines)     # wrapped to 80
     assert any(line.startswith("  можно: пас, ") for line in lines)
     assert any(line.startswith("Оля, переставьте букву (откуда и куда, например b3 d5) или «пас» > "
                                "  слов пока нет; очков 0") or line == "  слов пока нет; очков 0" for line in lines)
-    assert any(re.fullmatch(r"  следующие: [А-ЯЁ ]+    очки: \d+    ход: \d+", line) for line in lines)
+    assert any(re.fullmatch(r"  следующие: [А-ЯЁ ]+    очки: \d+    ход: \d+ из 200", line) for line in lines)
     assert f"Партия окончена после {russian_count(state.turn, 'хода', 'ходов', 'ходов')}, поле заполнено: " \
            f"{russian_count(state.score, 'очко', 'очка', 'очков')}, " \
            f"{russian_count(len(state.words), 'слово', 'слова', 'слов')}" in lines
