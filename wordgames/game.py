@@ -86,8 +86,12 @@ class Game:
         ``settings``: the bot options (at their defaults when not given); ``progress(label, done, total)``
         is told how far a table the bot needs is built, when one is.
         """
-        bot = self.descriptor.bot(kind)
         chosen = {**self.descriptor.defaults("bots"), **(settings or {})}
+        from wordgames.table.seats import OUTSIDE_BOTS
+        if kind in OUTSIDE_BOTS:                 # OpenSpiel's search over the game's codec (the rl extra)
+            from wordgames.rl.opponents import make
+            return make(self, kind, rng, chosen, progress)
+        bot = self.descriptor.bot(kind)
         return bot.maker()(self, rng, chosen, progress)
 
     def presenter(self, paint: Callable[[str, str], str] | None = None,

@@ -32,6 +32,9 @@ from wordgames.i18n import _
 HUMAN, BOT, PROGRAM = "human", "bot", "program"
 KINDS = (HUMAN, BOT, PROGRAM)
 PROGRAM_PREFIX = "cmd:"
+OUTSIDE_BOTS = ("openspiel:mcts",)
+"""Outside reference opponents any game of perfect information seats (:mod:`wordgames.rl.opponents`, the ``rl``
+extra): OpenSpiel's MCTS over the game's integer actions."""
 BOT_PREFIX = "bot:"
 HUMAN_PREFIX = "human:"
 MAX_NAME = 40
@@ -106,7 +109,7 @@ def parse_seat(text: str, bots: Sequence[str], people: bool = True) -> SeatSpec:
             raise ArgumentError(_("unknown bot {name!r} (choose from {bots})").format(name=kind, bots=", ".join(bots)),
                                 option="players")
         return SeatSpec(kind, BOT, bot=kind)
-    if text in bots:
+    if text in bots or text in OUTSIDE_BOTS:
         return SeatSpec(text, BOT, bot=text)
     name = text[len(HUMAN_PREFIX):].strip() if text.startswith(HUMAN_PREFIX) else text
     if not people:
