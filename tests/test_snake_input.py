@@ -313,3 +313,40 @@ def test_without_a_bar_the_overlap_keeps_a_marked_joker_a_new_card():
     """«ана*нас» after «банана»: the longest overlaps («анана», «ана») would put the marked а on the snake; «а» does not."""
     move = from_words(["банана", "ана*нас"]).moves[1]
     assert (move.kind, move.added, sorted(move.jokers)) == (RIGHT, 5, [2])
+
+
+def test_the_words_command_lists_the_words_played_in_order(table):
+    """/слова (/words): rule 6 forbids a word twice, so a player needs the list of what was played."""
+    from wordgames.table.human import HumanPlayer, LeaveGame, ScriptedTerminal
+    game, s = table
+    s = s.apply(Lay("опера", FIRST_RIGHT, 4))
+    terminal = ScriptedTerminal(["/words", "/quit"])
+    person = HumanPlayer("Оля", game, terminal, names=["Оля", "Петя"])
+    with pytest.raises(LeaveGame):
+        person.choose(s.view(s.to_move))
+    assert "  1 word played: опера" in terminal.said
+    shown = game.presenter()
+    empty = table[1]
+    assert shown.commands(empty.view(0))["words"][1](empty.view(0)) == "  no word played yet"
+
+
+def test_the_help_lists_the_best_placements_and_says_how_to_see_all():
+    result = CliRunner().invoke(cli, ["--lang", "ru", "snake", "play", "--players", "Оля,random", "--seed", "1"],
+                                input="?\n/ходы\n/выход\n", env={"NO_COLOR": "1"})
+    text = " ".join(result.output.split())                 # the help is wrapped to the terminal's width
+    listed = text.split("можно: ")
+    assert "… и ещё 261: «/ходы» покажет все" in listed[1]                # the help: the best twelve
+    assert listed[1].split(" …")[0].count(",") == 11
+    assert listed[2].split(" Оля, выложите")[0].count(",") == 272          # /ходы: all 273 of them
+
+
+@pytest.mark.parametrize("discards, line", [
+    ("абв", "discards: А Б В"),
+    ("абвгдежзийклмн", "discards, the last 12 of 14: В Г Д Е Ж З И Й К Л М Н"),     # says it shows only the last
+])
+def test_the_discards_line_says_when_it_shows_only_the_last(discards, line):
+    from types import SimpleNamespace
+    from wordgames.snake.render import draw_view
+    view = SimpleNamespace(snake=None, sizes=(3, 3), out=(), stock_size=10, discards=tuple(discards),
+                           points=(0, 0), hand=(), rules=None, received=())
+    assert line in draw_view(view).splitlines()

@@ -17,7 +17,7 @@ listed, the narration and the count (:class:`~wordgames.presenter.Presenter`).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
 from wordgames.i18n import _, language
@@ -25,7 +25,8 @@ from wordgames.lexicon.text import fold
 from wordgames.presenter import Presenter
 from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
 from wordgames.snake.notation import RUSSIAN_REPLIES, RUSSIAN_VERBS, card_of, read_lay, written
-from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines
+from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines, words_played
+from wordgames.table.human import named_commands
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, REPLY
 from wordgames.snake.state import SnakeState
 
@@ -87,6 +88,10 @@ class SnakePresenter(Presenter):
 
     def notation_help(self, view) -> str:
         return _(NOTATION_HELP)
+
+    def commands(self, view) -> dict[str, tuple[str, Any]]:
+        return named_commands({"words": (_("the words played so far (rule 6: no word twice)"), words_played)},
+                              {"words": "слова"})
 
     def listed_moves(self, view) -> list[str]:
         """Return the placements from the hand, most points first, jokers only for letters the hand lacks

@@ -42,6 +42,20 @@ def hand_text(hand: str, rules) -> str:
     return " ".join(parts) or _("(no cards)")
 
 
+SHOWN_DISCARDS = 12
+"""The discards drawn under the table: the last ones, the count said."""
+
+
+def words_played(view) -> str:
+    """Return the words played so far, in the order laid (rule 6: no word twice), for the ``words`` command."""
+    if view.snake is None or not view.snake.played:
+        return "  " + _("no word played yet")
+    laid = [w.word for w in view.snake.words]
+    earlier = sorted(view.snake.also_played - set(laid))
+    return "  " + ngettext("{n} word played: {words}", "{n} words played: {words}", len(laid) + len(earlier)).format(
+        n=len(laid) + len(earlier), words=", ".join([*earlier, *laid]))
+
+
 def draw_view(view) -> str:
     """Return the table as one seat sees it: the snake, the counts, the discards, its hand."""
     lines = []
@@ -54,8 +68,12 @@ def draw_view(view) -> str:
     sizes = ", ".join(_("player {k}: {cards}").format(k=k + 1, cards=_("out") if k in view.out else n)
                       for k, n in enumerate(view.sizes))
     lines.append(_("cards in hand: {sizes}; stock {stock}").format(sizes=sizes, stock=view.stock_size))
-    if view.discards:
-        lines.append(_("discards: {cards}").format(cards=" ".join(c.upper() for c in view.discards[-12:])))
+    if len(view.discards) > SHOWN_DISCARDS:
+        lines.append(_("discards, the last {n} of {total}: {cards}").format(
+            n=SHOWN_DISCARDS, total=len(view.discards),
+            cards=" ".join(c.upper() for c in view.discards[-SHOWN_DISCARDS:])))
+    elif view.discards:
+        lines.append(_("discards: {cards}").format(cards=" ".join(c.upper() for c in view.discards)))
     lines.append(_("points so far: side 1 {first}, side 2 {second}").format(first=signed(view.points[0]),
                                                                              second=signed(view.points[1])))
     lines.append(_("your hand: {hand}").format(hand=hand_text(view.hand, view.rules)))

@@ -46,7 +46,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from wordgames.engine import Action, View
 from wordgames.errors import WordgamesError
-from wordgames.i18n import _, language
+from wordgames.i18n import _, language, ngettext
 from wordgames.lexicon.text import normalize, script_of
 
 YES = ("y", "yes", "д", "да")
@@ -60,7 +60,8 @@ QUIT = ("q", "quit", "exit")
 # the shared commands' Russian names, and the English name each stands for
 RUSSIAN_COMMANDS = {"помощь": "help", "справка": "help", "ходы": "moves", "подсказка": "hint",
                     "назад": "undo", "счёт": "scores", "счет": "scores", "выход": "quit", "выйти": "quit"}
-MAX_LISTED = 60
+MAX_IN_HELP = 12
+"""The legal moves the help lists, the best first where the game ranks them; 'moves' lists every one."""
 
 
 def command_word(text: str, typed_words: bool = False) -> str:
@@ -348,8 +349,10 @@ class HumanPlayer:
                 self.terminal.say(self.scores(view))
                 continue
             commands = self.shown.commands(view)
-            if word in commands:
-                self.terminal.say(commands[word][1](view))
+            typed = getattr(self.game, "typed_words", False)       # a bare word is a move: commands take a slash
+            name = word[1:] if word.startswith("/") else None if typed else word
+            if name in commands:
+                self.terminal.say(wrapped(commands[name][1](view), getattr(self.terminal, "width", None), 4))
                 continue
             action = self.read(view, text)
             if action is not None and self.confirmed(view, action):
@@ -399,8 +402,9 @@ class HumanPlayer:
         terminal's ``width`` when it has one (a command's text under its text, as ``--help`` wraps)."""
         width = getattr(self.terminal, "width", None)
         lines = [wrapped(self.shown.notation_help(view), width), _("Commands:")]
+        slash = "/" if getattr(self.game, "typed_words", False) else ""
         for name, (text, _run) in self.shown.commands(view).items():
-            lines.append(wrapped(f"  {name:<8} {text}", width, 11))
+            lines.append(wrapped(f"  {slash + name:<8} {text}", width, 11))
         shared = [("moves", _("list every legal move"))]
         if self.hint is not None:
             shared.append(("hint", _("what the computer would play")))
@@ -421,12 +425,17 @@ class HumanPlayer:
                                               "a bare word is a move."), width, 2))
         else:
             lines.extend(wrapped(f"  {name:<8} {text}", width, 11) for name, text in shared)
-        lines.append(wrapped(self.moves(view), width, 4))
+        lines.append(wrapped(self.moves(view, MAX_IN_HELP), width, 4))
         return "\n".join(lines)
 
-    def moves(self, view: View) -> str:
-        """Return the legal moves in the game's notation (the first ones, when there are very many)."""
+    def moves(self, view: View, most: int | None = None) -> str:
+        """Return the legal moves as the game lists them (the best first, where it ranks them): every one, or with
+        ``most`` the first ``most`` and how to see the rest (the help's short list)."""
         legal = self.shown.listed_moves(view)
-        shown = legal[:MAX_LISTED]
-        more = (" " + _("… and {n} more").format(n=len(legal) - MAX_LISTED)) if len(legal) > MAX_LISTED else ""
-        return "  " + _("legal: {moves}").format(moves=", ".join(shown)) + more
+        if most is None or len(legal) <= most:
+            return "  " + _("legal: {moves}").format(moves=", ".join(legal))
+        command = ("/" if getattr(self.game, "typed_words", False) else "") + \
+            ("ходы" if language() == "ru" else "moves")
+        return "  " + ngettext("legal: {moves} … and {n} more: '{command}' lists them all",
+                               "legal: {moves} … and {n} more: '{command}' lists them all", len(legal) - most).format(
+            moves=", ".join(legal[:most]), n=len(legal) - most, command=command)
