@@ -28,8 +28,9 @@ def _built(kind: str, name: str, summary: str):
     """Return a builder of the game ``name``'s ``kind`` command (``play``, ``tournament``, ``review``), listed
     by ``summary``."""
     def build():
-        from wordgames_cli import table_cmd     # on first use: a game's other commands and its help need none of it
-        return getattr(table_cmd, f"{kind}_command")(name, summary)
+        import importlib        # on first use: a game's other commands and its help need none of it
+        module = importlib.import_module("wordgames_cli." + ("tournament_cmd" if kind == "tournament" else "table_cmd"))
+        return getattr(module, f"{kind}_command")(name, summary)
     return build
 
 
