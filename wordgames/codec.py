@@ -75,49 +75,61 @@ class ActionCodec:
         raise NotImplementedError
 
 
+class Numbering:
+    """The ids of one list of values (a game's actions, or its chance outcomes), ``what`` naming them in errors.
+
+    A value is looked up by equality first, the hit checked by :func:`~wordgames.engine.same_action` (``1``
+    finds ``True``'s id too), then by its :func:`typed` key.
+    """
+
+    def __init__(self, values: Sequence[Action], what: str):
+        self.values, self.what = tuple(values), what
+        self._plain = {v: i for i, v in enumerate(self.values)}
+        self._typed = {typed(v): i for i, v in enumerate(self.values)}
+        if len(self._typed) != len(self.values):
+            raise ValueError(f"a universe of actions lists a {what} twice")
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def id_of(self, value: Action) -> int:
+        """Return the id of ``value``; raise KeyError when it has none."""
+        i = self._plain.get(value)
+        if i is not None and same_action(self.values[i], value):
+            return i
+        try:
+            return self._typed[typed(value)]
+        except KeyError:
+            raise KeyError(f"no {self.what} id for {value!r}") from None
+
+    def value_of(self, value_id: int) -> Action:
+        """Return the value with id ``value_id``; raise KeyError for an id out of range."""
+        if not 0 <= value_id < len(self.values):
+            raise KeyError(f"no {self.what} with id {value_id!r} (ids run from 0 to {len(self.values) - 1})")
+        return self.values[value_id]
+
+
 class Universe(ActionCodec):
     """A codec numbering two lists: every action that can ever be legal, and every chance outcome."""
 
     def __init__(self, actions: Sequence[Action], outcomes: Sequence[Action] = ()):
-        self.actions = tuple(actions)
-        self.outcomes = tuple(outcomes)
-        self._action_ids = {typed(a): i for i, a in enumerate(self.actions)}
-        self._outcome_ids = {typed(o): i for i, o in enumerate(self.outcomes)}
-        self._plain_actions = {a: i for i, a in enumerate(self.actions)}    # by equality: 1 finds True's id too,
-        self._plain_outcomes = {o: i for i, o in enumerate(self.outcomes)}  # so a hit is checked (same_action)
-        if len(self._action_ids) != len(self.actions) or len(self._outcome_ids) != len(self.outcomes):
-            raise ValueError("a universe of actions lists an action twice")
-        self.num_actions = len(self.actions)
-        self.num_chance_outcomes = len(self.outcomes)
+        self._actions = Numbering(actions, "action")
+        self._outcomes = Numbering(outcomes, "chance outcome")
+        self.actions, self.outcomes = self._actions.values, self._outcomes.values
+        self.num_actions = len(self._actions)
+        self.num_chance_outcomes = len(self._outcomes)
 
     def encode(self, action: Action) -> int:
-        i = self._plain_actions.get(action)
-        if i is not None and same_action(self.actions[i], action):
-            return i
-        try:
-            return self._action_ids[typed(action)]
-        except KeyError:
-            raise KeyError(f"no action id for {action!r}") from None
+        return self._actions.id_of(action)
 
     def decode(self, action_id: int) -> Action:
-        if not 0 <= action_id < self.num_actions:
-            raise KeyError(f"no action with id {action_id!r} (ids run from 0 to {self.num_actions - 1})")
-        return self.actions[action_id]
+        return self._actions.value_of(action_id)
 
     def encode_chance(self, outcome: Action) -> int:
-        i = self._plain_outcomes.get(outcome)
-        if i is not None and same_action(self.outcomes[i], outcome):
-            return i
-        try:
-            return self._outcome_ids[typed(outcome)]
-        except KeyError:
-            raise KeyError(f"no chance outcome id for {outcome!r}") from None
+        return self._outcomes.id_of(outcome)
 
     def decode_chance(self, outcome_id: int) -> Action:
-        if not 0 <= outcome_id < self.num_chance_outcomes:
-            raise KeyError(f"no chance outcome with id {outcome_id!r} (ids run from 0 to "
-                           f"{self.num_chance_outcomes - 1})")
-        return self.outcomes[outcome_id]
+        return self._outcomes.value_of(outcome_id)
 
 
 def codec_of(game) -> ActionCodec:
@@ -135,4 +147,4 @@ def codec_of(game) -> ActionCodec:
     return game.resource("codec", lambda: load(where)(game))
 
 
-__all__ = ["ActionCodec", "Universe", "codec_of", "typed"]
+__all__ = ["ActionCodec", "Numbering", "Universe", "codec_of", "typed"]
