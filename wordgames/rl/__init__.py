@@ -7,6 +7,7 @@ these modules without it raises :class:`~wordgames.errors.ArgumentError` saying 
 from __future__ import annotations
 
 from wordgames.errors import ArgumentError
+from wordgames.extras import absent
 from wordgames.i18n import _
 
 NEEDED = ("pyspiel", "pettingzoo", "gymnasium")
@@ -14,16 +15,15 @@ NEEDED = ("pyspiel", "pettingzoo", "gymnasium")
 
 def missing() -> list[str]:
     """Return the packages the adapters need that are not installed."""
-    import importlib.util
-    return [name for name in NEEDED if importlib.util.find_spec(name) is None]
+    return absent(NEEDED)
 
 
 def require() -> None:
     """Raise an :class:`~wordgames.errors.ArgumentError` saying what to install when a package is missing."""
-    absent = missing()
-    if absent:
+    lacking = missing()
+    if lacking:
         raise ArgumentError(_("the adapters for other programs need {packages}: pip install 'wordgames[rl]' "
-                              "(in a checkout: pip install -e '.[rl]')").format(packages=", ".join(absent)))
+                              "(in a checkout: pip install -e '.[rl]')").format(packages=", ".join(lacking)))
 
 
 require()

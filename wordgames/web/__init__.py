@@ -9,6 +9,7 @@ checks what a page sends.  Needs the ``serve`` extra: ``pip install -e '.[serve]
 from __future__ import annotations
 
 from wordgames.errors import ArgumentError
+from wordgames.extras import absent
 from wordgames.i18n import _
 
 NEEDED = ("starlette", "uvicorn", "jinja2", "segno", "websockets")
@@ -16,13 +17,12 @@ NEEDED = ("starlette", "uvicorn", "jinja2", "segno", "websockets")
 
 def missing() -> list[str]:
     """Return the packages the web table needs that are not installed."""
-    import importlib.util
-    return [name for name in NEEDED if importlib.util.find_spec(name) is None]
+    return absent(NEEDED)
 
 
 def require() -> None:
     """Raise an :class:`~wordgames.errors.ArgumentError` saying what to install when a package is missing."""
-    absent = missing()
-    if absent:
+    lacking = missing()
+    if lacking:
         raise ArgumentError(_("the web table needs {packages}: pip install 'wordgames[serve]' "
-                              "(in a checkout: pip install -e '.[serve]')").format(packages=", ".join(absent)))
+                              "(in a checkout: pip install -e '.[serve]')").format(packages=", ".join(lacking)))
