@@ -59,6 +59,7 @@ class WordgamesEnv(gymnasium.Env):
 
     def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[Any, dict]:
         """Start a new game seeded ``seed`` (a fresh seed when None): the table's dice and bots for that seed."""
+        from wordgames.table.loop import started
         from wordgames.table.seeds import new_seed, seat_rng
         super().reset(seed=seed)
         self.game_seed = new_seed() if seed is None else seed
@@ -66,10 +67,7 @@ class WordgamesEnv(gymnasium.Env):
         ours = self.game.ours
         self.bots = {s: ours.make_bot(kind, seat_rng(self.game_seed, s), self.settings)
                      for s, kind in self.opponents.items()}
-        for s, bot in self.bots.items():          # as the table seats them (wordgames.table.loop.seated)
-            start = getattr(bot, "start", None)
-            if start is not None:
-                start(self.state.ours.view(s))
+        started(self.bots, self.state.ours)       # as the table seats them
         self._advance()
         return self._shown(), self._info()
 

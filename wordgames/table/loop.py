@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 from wordgames.engine import CHANCE, Action, Player, Seat, State, sample_chance
 from wordgames.errors import ArgumentError
@@ -150,13 +150,18 @@ def seated(players: Sequence[Player], state: State) -> Iterator[None]:
     """Tell every player the game starts (``start(view)``), and close them all when it ends, whatever happens."""
     distinct = list({id(p): p for p in players}.values())
     try:
-        for seat, p in enumerate(players):
-            start = getattr(p, "start", None)
-            if start is not None:
-                start(state.view(seat))
+        started(dict(enumerate(players)), state)
         yield
     finally:
         _close_all(distinct)
+
+
+def started(players: Mapping[Seat, Player], state: State) -> None:
+    """Tell each player, by seat, that the game starts: ``start(view)`` with its seat's view (when it has one)."""
+    for seat, p in players.items():
+        start = getattr(p, "start", None)
+        if start is not None:
+            start(state.view(seat))
 
 
 def _close_all(players: Sequence[Player]) -> None:
