@@ -323,7 +323,7 @@ class Lexicon:
 
     def frequency(self, word: str) -> float:
         """Return the word's Zipf frequency (0.0 for unknown or user-added words without one)."""
-        values = self._trie.get(self.normalize(word).word)
+        values = self._trie.get(word) or self._trie.get(self.normalize(word).word)   # a key is its own normal form
         return decode_value(values[0])[0] if values else 0.0
 
     def spelling(self, word: str) -> str:
