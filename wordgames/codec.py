@@ -34,6 +34,7 @@ KeyError: 'no action with id -1 (ids run from 0 to 0)'
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Hashable, Sequence
 
 from wordgames.engine import Action, same_action
@@ -73,6 +74,27 @@ class ActionCodec:
     def decode_chance(self, outcome_id: int) -> Action:
         """Return the chance outcome with this id."""
         raise NotImplementedError
+
+    def chance_ids(self, outcomes: Sequence[tuple[Action, Fraction]]) -> list[tuple[int, float]]:
+        """Return the ``(id, probability)`` of every chance outcome, as OpenSpiel lists them.
+
+        The tuples a game hands out again and again (a throw of ``n`` dice, a bag of letters) are encoded
+        once: the last 32 are remembered by identity.
+
+        >>> from fractions import Fraction
+        >>> codec, throw = Universe([], ["tails", "heads"]), (("heads", Fraction(1, 2)), ("tails", Fraction(1, 2)))
+        >>> codec.chance_ids(throw), codec.chance_ids(throw) is not codec.chance_ids(throw)
+        ([(1, 0.5), (0, 0.5)], True)
+        """
+        memo = self.__dict__.setdefault("_known_chances", [])
+        for seen, ids in memo:
+            if seen is outcomes:
+                return list(ids)
+        ids = [(self.encode_chance(o), float(p)) for o, p in outcomes]
+        if isinstance(outcomes, tuple):
+            memo.insert(0, (outcomes, ids))
+            del memo[32:]
+        return list(ids)
 
 
 class Numbering:

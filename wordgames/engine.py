@@ -314,7 +314,7 @@ def same_action(a: Action, b: Action) -> bool:
     if type(a) is not type(b):
         return False
     if isinstance(a, tuple):
-        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(map(same_action, a, b))
     return a == b
 
 

@@ -202,7 +202,7 @@ class WordgamesState(pyspiel.State):
         return sorted(self.codec.encode(a) for a in self.ours.legal_actions())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return [(self.codec.encode_chance(o), float(p)) for o, p in self.ours.chance_outcomes()]
+        return self.codec.chance_ids(self.ours.chance_outcomes())
 
     def _apply_action(self, action_id: int) -> None:
         state = self.ours
