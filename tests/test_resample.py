@@ -18,20 +18,20 @@ import pytest
 
 from wordgames.battle.game import BattleGame
 from wordgames.battle.legality import Call, Place
-from wordgames.battle.resample import resample as battle_resample
+from wordgames.battle.resample import from_view as battle_from_view, resample as battle_resample
 from wordgames.battle.rules import Rules
 from wordgames.battle.state import BattleState
 from wordgames.engine import sample_chance
 from wordgames.games.vertical.board import Board
 from wordgames.games.vertical.cards import deck, parse_card
 from wordgames.games.vertical.game import VerticalGame
-from wordgames.games.vertical.resample import resample as vertical_resample
+from wordgames.games.vertical.resample import from_view as vertical_from_view, resample as vertical_resample
 from wordgames.games.vertical.state import VerticalState
 from wordgames.games.vertical.table import Table
 from wordgames.lexicon import Lexicon
 from wordgames.snake.board import Snake
 from wordgames.snake.conditions import SnakeRules
-from wordgames.snake.resample import resample as snake_resample
+from wordgames.snake.resample import from_view as snake_from_view, resample as snake_resample
 from wordgames.snake.state import SnakeState
 
 WORDS = ["укроп", "опера", "раструб", "рубка", "кино", "окно", "барка", "арка", "ткань", "ноша", "шарм", "торт",
@@ -321,3 +321,37 @@ def test_snake_a_study_with_cards_out_of_play_keeps_the_view():
     for seed in range(10):
         r = snake_resample(s, 0, random.Random(seed))
         assert r.view(0).to_dict() == s.view(0).to_dict() and snake_conserved(r) == snake_conserved(s)
+
+
+FROM_VIEW = {
+    "vertical-2x2": (lambda: VerticalGame({"mode": "2x2"}, 4), vertical_from_view),
+    "battle-3": (lambda: BattleGame({"size": 3, "moves": 9}, 3, LEX), battle_from_view),
+    "snake-4": (lambda: SnakeGameOf(snake_rules(4)), snake_from_view),
+}
+
+
+class SnakeGameOf:
+    """A Змейка game of hand-made rules (its ``from_view`` reads the rules and the lexicon from the view)."""
+
+    def __init__(self, rules):
+        self.rules = rules
+
+    def new_initial_state(self):
+        return SnakeState.initial(self.rules, LEX)
+
+
+@pytest.mark.parametrize("name", list(FROM_VIEW))
+def test_a_state_dealt_from_a_view_alone_is_the_resampled_state(name):
+    """``from_view`` holds only the seat's view at its turn, yet deals what :func:`resample` deals from the
+    whole state: the same state, field for field, from the same generator, at every decision of random games
+    (so it is a consistent game the seat cannot tell apart, by the test above)."""
+    make, from_view = FROM_VIEW[name]
+    game, rng, checked = make(), random.Random(7), 0
+    resample = {"vertical": vertical_resample, "battle": battle_resample, "snake": snake_resample}[name.split("-")[0]]
+    for s in random_game(game.new_initial_state(), rng)[::3]:
+        seat, seed = s.current_player(), rng.randrange(10 ** 9)
+        dealt = from_view(game, s.view(seat), random.Random(seed))
+        assert dealt.to_dict() == resample(s, seat, random.Random(seed)).to_dict()
+        assert dealt.view(seat) == s.view(seat)
+        checked += 1
+    assert checked > 5

@@ -173,6 +173,9 @@ class GameDescriptor(NamedTuple):
     max_actions: int = 10_000
     utility: tuple[float, float] | None = None
     codec: str = ""     # "module:function" making the game's integer action codec (wordgames.codec) from a Game
+    from_view: str = ""  # "module:function" (game, view, rng) -> a whole state the view's seat cannot tell from
+                         # what it sees, the hidden items dealt at random: a game with hidden items, for searches
+                         # over them (wordgames.rl.opponents)
 
     def bot(self, name: str) -> Bot:
         """Return the bot called ``name``; raise :class:`~wordgames.errors.UnknownBotError` if there is none."""

@@ -1,11 +1,12 @@
-"""Our best bot of each game of perfect information against OpenSpiel's MCTS, an outside reference opponent.
+"""Our best bot of each game against OpenSpiel's MCTS or ISMCTS, outside reference opponents.
 
-Seeded games through the tournament runner (the same seeds for both seatings), OpenSpiel's ``MCTSBot`` (UCT,
-random rollouts) as the seat ``openspiel:mcts`` with the stated simulations a move
+Seeded games through the tournament runner (the seats alternate game by game), OpenSpiel's ``MCTSBot`` (UCT,
+random rollouts) as the seat ``openspiel:mcts`` in a game of perfect information, its ``ISMCTSBot`` as
+``openspiel:ismcts`` where items are hidden, each with the stated simulations a move
 (:mod:`wordgames.rl.opponents`).  It prints the runner's standings: mean return with a 95 % interval, win
-rate, and milliseconds a move, so the time budgets can be compared.  Games of hidden information are not
-measured: ISMCTS over a seat's view is not offered yet.
-Run: ``python tests/benchmarks/bench_reference_opponents.py [--games 20]`` (needs the ``rl`` extra).
+rate, and milliseconds a move, so the time budgets can be compared.
+Run: ``python tests/benchmarks/bench_reference_opponents.py [--games 20] [--only GAME] [--simulations N]``
+(needs the ``rl`` extra).
 Nothing runs on import (pytest collects this file for doctests).
 """
 
@@ -14,8 +15,9 @@ from __future__ import annotations
 import argparse
 import time
 
-MATCHES = (("croquet", "perfect", 200), ("yam", "optimal", 40), ("dixmille", "optimal", 40),
-           ("lines", "expert", 40))
+MATCHES = (("croquet", "perfect", "mcts", 200), ("yam", "optimal", "mcts", 40), ("dixmille", "optimal", "mcts", 40),
+           ("lines", "expert", "mcts", 40), ("battle", "expert", "ismcts", 200), ("vertical", "search", "ismcts", 200),
+           ("snake", "expert", "ismcts", 4))
 
 
 def main() -> None:
@@ -25,17 +27,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--only", default="", help="one game of the list")
+    parser.add_argument("--simulations", type=int, default=0, help="simulations a move instead of the list's")
     args = parser.parse_args()
     lexicon = Lexicon.default()
-    for name, ours, simulations in MATCHES:
+    for name, ours, algorithm, simulations in MATCHES:
         if args.only and name != args.only:
             continue
+        simulations = args.simulations or simulations
         entry = info(name)
         started = time.perf_counter()
-        result = run_tournament(entry, f"{ours},openspiel:mcts", args.games, seed=1,
+        result = run_tournament(entry, f"{ours},openspiel:{algorithm}", args.games, seed=1,
                                 settings={"simulations": simulations},
                                 lexicon=lexicon if entry.word_game else None)
-        print(f"{entry.name}: {args.games} games, MCTS at {simulations} simulations a move, "
+        print(f"{entry.name}: {args.games} games, {algorithm.upper()} at {simulations} simulations a move, "
               f"{time.perf_counter() - started:.1f} s")
         for s in result.standings:
             low, high = s.ci95

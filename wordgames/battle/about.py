@@ -37,5 +37,6 @@ DESCRIPTOR = GameDescriptor(
     default_players=("you",), tournament_players=("random", "greedy", "expert"),
     tournament_mode="solo", hint="greedy", presenter="wordgames.battle.presenter:BattlePresenter",
     codec="wordgames.battle.codec:codec",
+    from_view="wordgames.battle.resample:from_view",
     page="wordgames.battle.page:BattlePage")
 """The game's descriptor: the registry lists it."""

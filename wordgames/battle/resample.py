@@ -22,12 +22,14 @@ cannot tell from the one given (the same view), with
 The turn order (who writes next, ``placed``) is the position's structure and
 is kept; nothing else of the given state than the view is read, so two
 states a seat cannot tell apart give, from the same generator, the same
-result.
+result.  A player holds only its view: :func:`from_view` deals a whole state
+from it at the seat's turn (what OpenSpiel's ISMCTS searches from,
+:mod:`wordgames.rl.opponents`).
 
 >>> import random
 >>> from wordgames.battle.legality import Call, Place
 >>> from wordgames.battle.rules import Rules
->>> from wordgames.battle.state import BattleState
+>>> from wordgames.battle.state import CALL, PLACE, BattleState, BattleView, empty_square
 >>> s = BattleState.initial(Rules(players=2, height=2, width=2, moves=2)).apply(Call("к"))
 >>> s = s.apply(Place((0, 0))).apply(Place((1, 1))).apply(Call("о"))
 >>> r = resample(s, 0, random.Random(3))
@@ -44,7 +46,7 @@ from dataclasses import replace
 
 from wordgames.battle.letters import draw_letters, letter_weights
 from wordgames.battle.square import EMPTY, Square
-from wordgames.battle.state import BattleState
+from wordgames.battle.state import CALL, PLACE, BattleState, BattleView, empty_square
 
 
 def random_square(height: int, width: int, letters: tuple[str, ...], rng: random.Random) -> Square:
@@ -74,3 +76,30 @@ def resample(state: BattleState, seat: int, rng: random.Random) -> BattleState:
     if rules.letters is not None:
         rules = replace(rules, letters=called + tuple(draw_letters(rng, letter_weights(), len(rules.letters) - turn)))
     return replace(state, rules=rules, squares=tuple(squares))
+
+
+def from_view(game, view: BattleView, rng: random.Random) -> BattleState:
+    """Return a whole state of ``game`` the seat of ``view`` cannot tell from what it sees, at its turn.
+
+    At a seat's turn the position's structure follows from the view: writing
+    the last letter called, the players before it have written it (``placed``
+    is the seat); calling, everyone has.  The other squares and the letters
+    to come are dealt by :func:`resample`.
+
+    >>> from wordgames.battle.game import BattleGame
+    >>> from wordgames.battle.legality import Call, Place
+    >>> from wordgames.lexicon import Lexicon
+    >>> game = BattleGame({"size": 2, "caller": "players"}, 2, Lexicon.from_words(["кот"]))
+    >>> s = game.new_initial_state().apply(Call("к")).apply(Place((0, 0)))
+    >>> r = from_view(game, s.view(1), random.Random(3))
+    >>> r.view(1) == s.view(1), r.current_player(), "".join(r.squares[0].rows).replace(".", "")
+    (True, 1, 'к')
+    """
+    if view.asked not in (PLACE, CALL):
+        raise ValueError("a state is dealt from a view at the seat's turn")
+    rules = view.rules
+    squares = tuple(view.square if k == view.seat else empty_square(rules.height, rules.width)
+                    for k in range(rules.players))
+    placed = view.seat if view.asked == PLACE else rules.players
+    start = replace(game.new_initial_state(), rules=rules, squares=squares, called=view.called, placed=placed)
+    return resample(start, view.seat, rng)

@@ -44,5 +44,6 @@ DESCRIPTOR = GameDescriptor(
     default_players=("you", "expert", "expert", "expert"), tournament_players=("expert", "greedy"),
     hint="expert", presenter="wordgames.snake.presenter:SnakePresenter",
     codec="wordgames.snake.codec:codec",
+    from_view="wordgames.snake.resample:from_view",
     page="wordgames.snake.page:SnakePage")
 """The game's descriptor: the registry lists it."""

@@ -22,7 +22,9 @@ see) are left empty; a card a hand holds unseen (``?``, in a record) is
 dealt a card too, except in the seat's own hand, which stays as it sees it.
 
 Nothing of the given state but the view is read, so two states the seat
-cannot tell apart give, from the same generator, the same result.
+cannot tell apart give, from the same generator, the same result.  A player
+holds only its view: :func:`from_view` deals a whole state from it (what
+OpenSpiel's ISMCTS searches from, :mod:`wordgames.rl.opponents`).
 
 >>> import random
 >>> from dataclasses import replace
@@ -48,6 +50,7 @@ from wordgames.snake import odds
 from wordgames.snake.board import Snake
 from wordgames.snake.stages import UNKNOWN
 from wordgames.snake.state import SnakeState
+from wordgames.snake.view import SnakeView
 
 
 def unseen_cards(state: SnakeState, seat: int) -> Counter:
@@ -85,3 +88,32 @@ def resample(state: SnakeState, seat: int, rng: random.Random) -> SnakeState:
     stock = tuple(sorted(Counter(cards[start:]).items()))
     received = tuple(view.received if k == seat else () for k in range(len(view.sizes)))
     return replace(state, hands=tuple(hands), stock=stock, received=received)
+
+
+def from_view(game, view: SnakeView, rng: random.Random) -> SnakeState:
+    """Return a whole state the seat of ``view`` cannot tell from what it sees, the unseen cards dealt at random.
+
+    For a seat holding only its view (a player at its turn): the other hands
+    are first held face down (as many cards as the view says), the stock
+    holds every card the seat has not seen, and :func:`resample` deals them.
+    ``game`` is not needed (the view holds the rules and the lexicon); every
+    game's ``from_view`` takes it.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> from wordgames.snake.conditions import SnakeRules
+    >>> rules = SnakeRules(players=2, hand_size=2, counts=(("а", 3), ("б", 2), ("в", 1)), jokers=0)
+    >>> s = SnakeState.initial(rules, Lexicon.from_words(["аб"]))
+    >>> s = replace(s, hands=("аб", "ав"), stock=(("б", 1),), snake=Snake.start("а"), phase="place", dealt=4)
+    >>> r = from_view(None, s.view(0), random.Random(2))
+    >>> r.view(0) == s.view(0), sorted(r.hands[1] + "".join(c * n for c, n in r.stock))
+    (True, ['а', 'б', 'в'])
+    """
+    seat, rules = view.seat, view.rules
+    left = odds.unseen_cards(rules.deck, view.hand.replace(UNKNOWN, ""), view.snake or Snake(()), view.discards)
+    hands = tuple(view.hand if k == seat else UNKNOWN * size for k, size in enumerate(view.sizes))
+    received = tuple(view.received if k == seat else () for k in range(rules.players))
+    face_down = SnakeState(rules, hands, tuple(sorted(left.items())), view.snake, view.discards, view.phase,
+                           view.to_move, rules.players * rules.hand_size, view.turn, view.right_by,
+                           view.right_challenged, view.challenger, view.out, view.left_used, view.points,
+                           quiet=view.quiet, received=received, lexicon=view.lexicon)
+    return resample(face_down, seat, rng)

@@ -46,13 +46,14 @@ class SnakeView:
     points: tuple[int, ...]
     received: tuple[str, ...]
     lexicon: Any = field(default=None, compare=False, repr=False)
+    quiet: int = 0      # turns in a row with nothing laid, the stock empty (public: the game ends at a round of them)
 
     @classmethod
     def of(cls, s: SnakeState, seat: int) -> "SnakeView":
         """Return what ``seat`` sees of ``s``."""
         return cls(seat, s.rules, s.hands[seat], s.snake, s.discards, tuple(len(h) for h in s.hands),
                    s.stock_size, s.phase, s.to_move, s.turn, s.right_by, s.right_challenged, s.challenger,
-                   s.out, s.left_used, s.points, s.received[seat], s.lexicon)
+                   s.out, s.left_used, s.points, s.received[seat], s.lexicon, s.quiet)
 
     @property
     def hand_to_move(self) -> str:

@@ -32,7 +32,7 @@ from wordgames.i18n import _
 HUMAN, BOT, PROGRAM = "human", "bot", "program"
 KINDS = (HUMAN, BOT, PROGRAM)
 PROGRAM_PREFIX = "cmd:"
-OUTSIDE_BOTS = ("openspiel:mcts",)
+OUTSIDE_BOTS = ("openspiel:mcts", "openspiel:ismcts")
 """Outside reference opponents any game of perfect information seats (:mod:`wordgames.rl.opponents`, the ``rl``
 extra): OpenSpiel's MCTS over the game's integer actions."""
 BOT_PREFIX = "bot:"

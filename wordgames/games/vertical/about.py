@@ -39,5 +39,6 @@ DESCRIPTOR = GameDescriptor(
     default_players=("you", "search", "search", "search"), tournament_players=("greedy", "search"),
     hint="search", utility=(-1.0, 1.0), presenter="wordgames.games.vertical.presenter:VerticalPresenter",
     codec="wordgames.games.vertical.codec:codec",
+    from_view="wordgames.games.vertical.resample:from_view",
     page="wordgames.games.vertical.page:VerticalPage")
 """The game's descriptor: the registry lists it."""
