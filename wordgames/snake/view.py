@@ -2,7 +2,8 @@
 
 Its own hand (and the cards its partner passed it), the snake, the discards,
 how many cards every hand and the stock hold, the points so far, who has
-gone out, and what the player to move has done this turn.  Not another hand,
+gone out, how many quiet turns have passed (nothing laid, the stock empty),
+and what the player to move has done this turn.  Not another hand,
 not the stock's cards.  The view answers the rules for its seat exactly as
 the state does (:mod:`.legality` reads only these fields).
 """
