@@ -104,10 +104,10 @@ def tournament_command(name: str, summary: str) -> click.Command:
             return
         games = len(result.outcomes)
         if result.format == SWISS:
-            click.echo(ngettext("{title}: a Swiss of {n} round, {games} games, seed {seed}, {seconds} s",
-                                "{title}: a Swiss of {n} rounds, {games} games, seed {seed}, {seconds} s",
-                                len(result.rounds)).format(title=_(entry.title), n=len(result.rounds), games=games,
-                                                           seed=seed, seconds=decimal(result.seconds, 1)))
+            click.echo(ngettext("{title}: Swiss system, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
+                                "{title}: Swiss system, {n} games, rounds: {rounds}, seed {seed}, {seconds} s",
+                                games).format(title=_(entry.title), n=games, rounds=len(result.rounds), seed=seed,
+                                              seconds=decimal(result.seconds, 1)))
             click.echo("\n".join(rounds_lines(result)))
             click.echo("\n".join(standings_table(result)))
             return
@@ -126,14 +126,14 @@ def tournament_command(name: str, summary: str) -> click.Command:
                  "seats turned every game.")(tournament)
     if paired:
         tournament = click.option(
-            "--rounds", type=click.IntRange(1, 1000), default=None,
-            help="Rounds of a Swiss [default: the fewest that can leave one entrant alone on top, "
-                 "⌈log₂ entrants⌉].")(tournament)
-        tournament = click.option(
             "--format", type=click.Choice(["round-robin", "swiss"]), default="round-robin", show_default=True,
             help="round-robin: every game with every entrant; swiss: the entrants paired two by two each round "
                  "from the standings so far (points, then Buchholz), --games games a pairing, a bye to the "
                  "lowest placed when their number is odd.")(tournament)
+        tournament = click.option(
+            "--rounds", type=click.IntRange(1, 1000), default=None,
+            help="Rounds of a Swiss [default: the fewest that can leave one entrant alone on top, "
+                 "⌈log₂ entrants⌉].")(tournament)
     if entry.team_game:
         tournament = click.option(
             "--seats", type=click.Choice([str(n) for n in entry.seats]), default=None,
