@@ -199,6 +199,14 @@ def test_what_a_swiss_cannot_be_is_refused_in_one_line(game, entrants, options, 
     assert str(caught.value) == says
 
 
+def test_a_swiss_of_more_games_than_a_tournament_may_have_is_refused_before_a_game_is_played():
+    p = plan(CROQUET, "random,random,random,random", format="swiss", rounds=1000)
+    with pytest.raises(OptionError) as caught:
+        run_plan(p, 600)
+    assert str(caught.value) == ("a tournament has 1 to 1000000 games, not 1200000 "
+                                 "(rounds × pairings × games a pairing: 1000 × 2 × 600)")
+
+
 # --- the command line --------------------------------------------------------------------------------------------
 
 def test_the_command_prints_the_rounds_and_the_standings_by_points():

@@ -456,11 +456,12 @@ def run_tournament(entry: GameDescriptor, entrants: str | Sequence[str], games: 
 
 def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutcome], None] | None = None,
              progress: Progress | None = None) -> TournamentResult:
-    """Play ``games`` games of the plan and return the standings.
+    """Play ``games`` games of the plan (a Swiss: ``games`` a pairing, round after round) and return the standings.
 
     ``jobs`` > 1 plays games in that many processes (where the system can
     fork), with the same outcomes as one: the game's tables are built first
-    (:func:`prepare`) and inherited.  ``on_game`` is called after each game,
+    (:func:`prepare`) and inherited; a Swiss's rounds are played one after
+    another, each round's games at once (:func:`schedule`).  ``on_game`` is called after each game,
     in order.  ``progress(label, done, total)`` is told how far a table a
     bot needs is built (None: not told).  When the run is ended early (Ctrl-C, or a signal made an
     exception by :mod:`~wordgames.table.ending`), the workers are ended
@@ -510,6 +511,10 @@ def check_games(p: Plan, games: int) -> None:
     """Refuse a number of games out of range; make the records folder (before any game is played)."""
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games), option="games")
+    if p.games_played(games) > MAX_GAMES:
+        raise OptionError(_("a tournament has 1 to {most} games, not {n} (rounds × pairings × games a pairing: "
+                            "{rounds} × {boards} × {games})").format(most=MAX_GAMES, n=p.games_played(games), rounds=p.rounds,
+                                                     boards=len(p.entrants) // 2, games=games), option="games")
     if p.records is not None:
         try:
             os.makedirs(p.records, exist_ok=True)
