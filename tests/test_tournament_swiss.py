@@ -114,6 +114,12 @@ def test_five_entrants_three_rounds_by_hand():
     assert pairings(records_of(5, played)) == Round(((4, 3), (0, 2)), bye=1)
 
 
+def test_the_bye_moves_up_when_the_lowest_placed_ones_would_leave_a_rematch():
+    records = [Record(1.0, (1,)), Record(0.0, (0,)), Record(0.0)]
+    # placed 0, 1 (Buchholz 1), 2; a bye to 2 would leave 0–1 again: the bye goes to 1, and 0 meets 2
+    assert pairings(records) == Round(((0, 2),), bye=1)
+
+
 def test_two_entrants_meet_again_with_the_seats_swapped():
     records = records_of(2, [(Round(((0, 1),)), (1.0,))])
     assert pairings(records) == Round(((1, 0),))

@@ -8,8 +8,9 @@ which of its pairings it sat first, and its byes.  Each round:
    points of the opponents met; a bye adds none), then in their listed
    order (the order of ``--players``, the seeding).
 2. With an odd field the bye goes to the lowest placed entrant who has had
-   the fewest byes: at most one each while there are no more rounds than
-   entrants.
+   the fewest byes (at most one each while there are no more rounds than
+   entrants) and whose bye leaves the others a pairing with the fewest
+   rematches.
 3. The others are paired from the top down: the highest unpaired entrant
    meets the next highest it has not met, backtracking when the rest could
    not be paired; when no pairing of the round avoids every rematch, the
