@@ -26,6 +26,7 @@ def tournament_command(name: str, summary: str) -> click.Command:
     from wordgames.registry import info
     entry = info(name)
     modes = ("solo", "table") if 1 in entry.seats and len(entry.seats) > 1 else None
+    paired = 2 in entry.seats or entry.team_game     # a Swiss can seat two entrants at a table
 
     @click.command("tournament", cls=WordgamesCommand, short_help=summary)
     @click.option("--players", metavar="WHO,WHO,...", default=",".join(entry.tournament_players),
@@ -50,8 +51,13 @@ def tournament_command(name: str, summary: str) -> click.Command:
     @click.option("--json", "as_json", is_flag=True, help="Print the standings as JSON.")
     @game_options(entry)
     def tournament(players, games, seed, jobs, cluster, time_limit, records, progress, as_json, lexicon,
-                   mode=None, seats=None, **kwargs) -> None:
-        from wordgames.table.tournament import plan, run_plan
+                   mode=None, seats=None, format="round-robin", rounds=None, **kwargs) -> None:
+        from wordgames.table.tournament import SWISS, plan, run_plan
+        source = click.get_current_context().get_parameter_source
+        if mode is not None and source("mode") != click.core.ParameterSource.COMMANDLINE:
+            mode = None                # the game's own mode, or a table for a Swiss
+        if rounds is not None and format != SWISS:
+            warn(_("--rounds has no effect on a round robin: add --format swiss"))
         if cluster is not None and jobs > 1:
             raise click.UsageError(_("--cluster plays the games on the cluster's workers: leave out --jobs"))
         if cluster is None:
@@ -62,22 +68,24 @@ def tournament_command(name: str, summary: str) -> click.Command:
             run = functools.partial(run_plan_on_cluster, address=cluster)
         p = plan(entry, players, rules=option_values(entry, kwargs, RULES),
                  settings=option_values(entry, kwargs, BOTS), seed=seed, mode=mode, lexicon=lexicon,
-                 time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats)
+                 time_limit=time_limit, records=str(records) if records else None, seats_at_table=seats,
+                 format=format, rounds=rounds)
         for note in p.game.notes():
             warn(shown_error(note, click.get_current_context().command, []))
         given = {name for name in ("time_limit", "jobs")
                  if click.get_current_context().get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE}
         if "time_limit" in given and not any(e.kind == "program" for e in p.entrants):
             warn(_("--time-limit has no effect: no entrant is a program (cmd:PROGRAM)"))
-        if "jobs" in given and jobs > 1 and games == 1:
+        if "jobs" in given and jobs > 1 and p.games_played(games) == 1:
             warn(_("--jobs has no effect on a tournament of one game"))
+        total = p.games_played(games)
         from wordgames.table.ending import Ended, exit_status, signal_name, signals_end_the_table
         played = []
         with signals_end_the_table():
             try:
                 if progress:
-                    with click.progressbar(length=games, label=ngettext("{title}: {n} game", "{title}: {n} games",
-                                                                        games).format(title=_(entry.title), n=games),
+                    with click.progressbar(length=total, label=ngettext("{title}: {n} game", "{title}: {n} games",
+                                                                        total).format(title=_(entry.title), n=total),
                                            file=sys.stderr, show_pos=True) as bar:
                         result = run(p, games, on_game=lambda o: (played.append(o), bar.update(1)))
                 else:
@@ -86,7 +94,7 @@ def tournament_command(name: str, summary: str) -> click.Command:
                 from wordgames_cli.terminal import say_last
                 say_last("\n" + ngettext("The tournament was ended by {signal} after {n} of {total} game.",
                                          "The tournament was ended by {signal} after {n} of {total} games.",
-                                         games).format(signal=signal_name(e.signum), n=len(played), total=games))
+                                         total).format(signal=signal_name(e.signum), n=len(played), total=total))
                 click.get_current_context().exit(exit_status(e.signum))
         for o in result.outcomes:
             for _entrant, line in o.faults:
@@ -95,6 +103,14 @@ def tournament_command(name: str, summary: str) -> click.Command:
             echo_json(result.to_dict())
             return
         games = len(result.outcomes)
+        if result.format == SWISS:
+            click.echo(ngettext("{title}: Swiss system, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
+                                "{title}: Swiss system, {n} games, rounds: {rounds}, seed {seed}, {seconds} s",
+                                games).format(title=_(entry.title), n=games, rounds=len(result.rounds), seed=seed,
+                                              seconds=decimal(result.seconds, 1)))
+            click.echo("\n".join(rounds_lines(result)))
+            click.echo("\n".join(standings_table(result)))
+            return
         heading = (ngettext("{title}: {n} table game, seed {seed}, {seconds} s",
                             "{title}: {n} table games, seed {seed}, {seconds} s", games)
                    if result.mode == "table" else
@@ -108,6 +124,16 @@ def tournament_command(name: str, summary: str) -> click.Command:
             "--mode", type=click.Choice(modes), default=entry.tournament_mode, show_default=True,
             help="solo: every entrant alone on the same seeded game; table: all at one table, "
                  "seats turned every game.")(tournament)
+    if paired:
+        tournament = click.option(
+            "--format", type=click.Choice(["round-robin", "swiss"]), default="round-robin", show_default=True,
+            help="round-robin: every game with every entrant; swiss: the entrants paired two by two each round "
+                 "from the standings so far (points, then Buchholz), --games games a pairing, a bye to the "
+                 "lowest placed when their number is odd.")(tournament)
+        tournament = click.option(
+            "--rounds", type=click.IntRange(1, 1000), default=None,
+            help="Rounds of a Swiss [default: the fewest that can leave one entrant alone on top, "
+                 "⌈log₂ entrants⌉].")(tournament)
     if entry.team_game:
         tournament = click.option(
             "--seats", type=click.Choice([str(n) for n in entry.seats]), default=None,
@@ -123,13 +149,44 @@ COLUMNS = (N_("player"), N_("games"), N_("mean"), N_("sd"), N_("95% interval"), 
            N_("ms/move"), N_("faults"))
 
 
+SWISS_COLUMNS = (N_("points"), N_("Buchholz"))
+
+
+def points_text(points: float) -> str:
+    """Return Swiss points as a person writes them: 2, 2½, ½.
+
+    >>> points_text(2.0), points_text(2.5), points_text(0.5)
+    ('2', '2½', '½')
+    """
+    whole, half = divmod(round(2 * points), 2)
+    return (str(whole) if whole or not half else "") + ("½" if half else "")
+
+
+def rounds_lines(result) -> list[str]:
+    """Return a line per round of a Swiss: its pairings, the entrant who sat first first, with their points."""
+    names = [s.name for s in result.standings]
+    lines = []
+    for number, played in enumerate(result.rounds, 1):
+        pairs = ", ".join(f"{names[a]} {points_text(won)}–{points_text(1 - won)} {names[b]}"
+                          for (a, b), won in zip(played.round.pairs, played.firsts))
+        if played.round.bye is None:
+            lines.append(_("round {n}: {pairings}").format(n=number, pairings=pairs))
+        else:
+            lines.append(_("round {n}: {pairings}; a bye: {name}").format(n=number, pairings=pairs,
+                                                                          name=names[played.round.bye]))
+    return lines
+
+
 def standings_table(result) -> list[str]:
-    """Return the tournament table, one line per entrant, best mean first."""
-    rows = [tuple(map(_, COLUMNS))]
-    for s in sorted(result.standings, key=lambda s: -s.mean):
+    """Return the tournament table, one line per entrant, best mean first (a Swiss: most points first, then
+    Buchholz)."""
+    swiss = result.standings and result.standings[0].points is not None
+    rows = [tuple(map(_, COLUMNS[:1] + (SWISS_COLUMNS if swiss else ()) + COLUMNS[1:]))]
+    order = (lambda s: (-s.points, -s.buchholz, -s.mean)) if swiss else (lambda s: -s.mean)
+    for s in sorted(result.standings, key=order):
         low, high = s.ci95
         best = f"{s.best:g}" if s.best is not None else "None"
-        rows.append((s.name, str(s.games), decimal(s.mean), decimal(s.sd), f"{decimal(low)}–{decimal(high)}",
+        rows.append((s.name, *((points_text(s.points), decimal(s.buchholz, 1)) if swiss else ()), str(s.games), decimal(s.mean), decimal(s.sd), f"{decimal(low)}–{decimal(high)}",
                      f"{best.replace('.', ',') if language() == 'ru' else best} ({s.best_seed})",
                      decimal(100 * s.win_rate, 1) + "%", decimal(s.ms_per_move, 1), str(s.faults)))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]

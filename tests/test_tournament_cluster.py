@@ -134,3 +134,11 @@ def test_the_command_line_starts_a_local_cluster_of_processes_with_the_same_resu
         for entrant in data["players"]:
             del entrant["ms_per_move"]      # the only figure that is timed
     assert here == there and there["players"][1]["wins"] == 4       # perfect croquet wins every game
+
+
+def test_a_swiss_on_the_cluster_pairs_and_plays_each_round_as_one_process_does(address):
+    p = plan(CROQUET, "random,perfect,random,random,perfect", seed=4, format="swiss", rounds=3)
+    on_cluster, alone = run_plan_on_cluster(p, 2, address), run_plan(p, 2)
+    assert played(on_cluster) == played(alone) and on_cluster.rounds == alone.rounds
+    assert [o.entrants for o in on_cluster.outcomes] == [o.entrants for o in alone.outcomes]
+    assert [(s.points, s.buchholz) for s in on_cluster.standings] == [(s.points, s.buchholz) for s in alone.standings]

@@ -12,7 +12,8 @@ builds them there (:meth:`~wordgames.lexicon.core.Lexicon.__getstate__`).
 Game ``i`` depends on its index only (:func:`~wordgames.table.seeds.game_seed`
 and the seats' generators drawn from it), so the outcomes are the same, game
 by game, as with ``--jobs`` or in one process, whichever worker plays which
-game and in whatever order they end.
+game and in whatever order they end.  A Swiss sends its rounds one after
+another, each when the one before it has ended and been paired from.
 
 Programs (``cmd:`` seats) run on the workers: each must be found there as it
 is here (the same path, or a name on the workers' ``PATH``; a relative path
@@ -34,14 +35,15 @@ import itertools
 import logging
 import os
 import time
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from wordgames.errors import ArgumentError, OptionError, Param, SeatsError
 from wordgames.files import os_reason
 from wordgames.i18n import _, language, set_language
 from wordgames.table.program import program_argv
 from wordgames.table.seats import BOT
-from wordgames.table.tournament import GameOutcome, Plan, TournamentResult, check_games, play_one, result_of
+from wordgames.table.tournament import (GameOutcome, Plan, PlayedRound, Sitting, TournamentResult, check_games,
+                                        play_one, result_of, schedule)
 
 LOCAL = "local:"
 MAX_LOCAL_WORKERS = 256
@@ -136,54 +138,66 @@ def missing_programs(client, p: Plan) -> None:
                              option="players")
 
 
-def _game(p: Plan, index: int, lang: str) -> GameOutcome:
-    """Play game ``index`` on a worker (``p``: the worker's copy of the plan, kept for every game it plays)."""
+def _game(p: Plan, sitting: Sitting, lang: str) -> GameOutcome:
+    """Play one game on a worker (``p``: the worker's copy of the plan, kept for every game it plays)."""
     set_language(lang)    # fault lines are written on the worker, in the caller's language
-    return play_one(p, index)
+    return play_one(p, sitting.index, seats=sitting.seats)
+
+
+def _play_batch(client, shipped, batch: list[Sitting], lang: str,
+                on_game: Callable[[GameOutcome], None] | None) -> list[GameOutcome]:
+    """Play a batch of games on the cluster (``shipped``: the plan, on every worker); return them in game order."""
+    distributed = _distributed()
+    outcomes: dict[int, GameOutcome] = {}
+    threads = max(1, sum(client.nthreads().values()))
+    upcoming = iter(batch)
+    sent = set()
+
+    def send(sitting: Sitting):
+        future = client.submit(_game, shipped, sitting, lang, pure=False)
+        sent.add(future)
+        return future
+
+    arriving = distributed.as_completed([send(sitting) for sitting in itertools.islice(upcoming, AHEAD * threads)])
+    try:
+        for future in arriving:
+            outcome = future.result()
+            sent.discard(future)
+            future.release()    # the outcome is here: the cluster may forget it
+            outcomes[outcome.index] = outcome
+            if on_game is not None:
+                on_game(outcome)
+            following = next(upcoming, None)
+            if following is not None:
+                arriving.add(send(following))
+    except BaseException:
+        arriving.clear()
+        client.cancel(list(sent))
+        raise
+    return [outcomes[sitting.index] for sitting in batch]
 
 
 def run_on_cluster(p: Plan, games: int, address: str, *,
                    on_game: Callable[[GameOutcome], None] | None = None,
-                   timeout: float = CONNECT_TIMEOUT) -> list[GameOutcome]:
-    """Play games ``0 … games - 1`` of the plan on the cluster at ``address``; return the outcomes in game order.
+                   timeout: float = CONNECT_TIMEOUT, rounds: list[PlayedRound] | None = None) -> list[GameOutcome]:
+    """Play the games of the plan (:func:`~wordgames.table.tournament.schedule`) on the cluster at ``address``;
+    return the outcomes in game order.
 
     ``on_game`` is called with each outcome as it arrives (in the order the
     games end).  A few games per worker thread wait at the scheduler, the next
     sent as one ends, so a long tournament never queues a million tasks.  When
     the run is ended early (Ctrl-C, a signal), the games sent are cancelled.
+    A Swiss adds the rounds it played to ``rounds``.
     """
-    distributed = _distributed()
-    outcomes: dict[int, GameOutcome] = {}
+    outcomes: list[GameOutcome] = []
     lang = language()
     with connected(address, timeout) as client:
         missing_programs(client, p)
         shipped = client.scatter(p, broadcast=True, hash=False)
-        threads = max(1, sum(client.nthreads().values()))
-        upcoming = iter(range(games))
-        sent = set()
-
-        def send(index: int):
-            future = client.submit(_game, shipped, index, lang, pure=False)
-            sent.add(future)
-            return future
-
-        arriving = distributed.as_completed([send(index) for index in itertools.islice(upcoming, AHEAD * threads)])
-        try:
-            for future in arriving:
-                outcome = future.result()
-                sent.discard(future)
-                future.release()    # the outcome is here: the cluster may forget it
-                outcomes[outcome.index] = outcome
-                if on_game is not None:
-                    on_game(outcome)
-                following = next(upcoming, None)
-                if following is not None:
-                    arriving.add(send(following))
-        except BaseException:
-            arriving.clear()
-            client.cancel(list(sent))
-            raise
-    return [outcomes[index] for index in range(games)]
+        batches: Iterable[list[Sitting]] = schedule(p, games, outcomes, rounds if rounds is not None else [])
+        for batch in batches:
+            outcomes.extend(_play_batch(client, shipped, batch, lang, on_game))
+    return outcomes
 
 
 def run_plan_on_cluster(p: Plan, games: int, address: str, *,
@@ -193,5 +207,6 @@ def run_plan_on_cluster(p: Plan, games: int, address: str, *,
     :func:`~wordgames.table.tournament.run_plan` does (``on_game``: told each game as it ends)."""
     check_games(p, games)
     started = time.perf_counter()
-    outcomes = run_on_cluster(p, games, address, on_game=on_game, timeout=timeout)
-    return result_of(p, outcomes, time.perf_counter() - started)
+    rounds: list[PlayedRound] = []
+    outcomes = run_on_cluster(p, games, address, on_game=on_game, timeout=timeout, rounds=rounds)
+    return result_of(p, outcomes, time.perf_counter() - started, rounds)

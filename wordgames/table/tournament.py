@@ -12,6 +12,15 @@ Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i × 1 000 003`
     teams and there are as many entrants as teams, each entrant plays every
     seat of one team, the teams' colours swapped every game.
 
+And in which format: ``round-robin`` (the default) plays every game with
+every entrant, as above; ``swiss`` (:mod:`wordgames.table.swiss`) pairs the
+entrants two by two, round after round, from the standings so far, and each
+pairing plays ``games`` games at a table of two (or of two teams), the seats
+turned every game.  Its games are numbered round by round, board by board,
+so game ``i`` is still seeded ``s + i × 1 000 003``, and the games of a round
+are played at once (``jobs``, a cluster) with the same outcomes as in one
+process: a round is paired from the outcomes of the rounds before it only.
+
 An entrant's score in a game is its seat's return (its team's, in a team
 game); the top score wins the game, a tie for the top shares the win.  The
 results do not depend on ``jobs``.  Before it forks its workers, the runner
@@ -35,7 +44,7 @@ import os
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from wordgames.errors import FileWriteError, OptionError, Param, SeatsError
 from wordgames.files import os_reason
@@ -48,11 +57,15 @@ from wordgames.table.program import TIME_LIMIT, ProgramPlayer
 from wordgames.table.seats import BOT, SeatSpec, parse_seats
 from wordgames.table.seeds import game_seed, seat_rng
 from wordgames.table.session import Session
+from wordgames.table.swiss import Round, buchholz, match_points, pairings, records_of
 
 Progress = Callable[[str, int, int], None]
 """``progress(label, done, total)``: told how far a table a bot needs is built."""
 
 MODES = ("solo", "table")
+ROUND_ROBIN, SWISS = "round-robin", "swiss"
+FORMATS = (ROUND_ROBIN, SWISS)
+MAX_ROUNDS = 1000
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
 MAX_GAMES = 1_000_000
 
@@ -68,6 +81,7 @@ class GameOutcome:
     decisions: tuple[int, ...]
     faults: tuple[tuple[int, str], ...] = ()  # (entrant, what happened)
     results: tuple[float, ...] = ()           # the returns, when they are not the scores (who won)
+    entrants: tuple[int, ...] = ()            # who played, in listed order, when not every entrant did (Swiss)
 
 
 @dataclass
@@ -83,6 +97,8 @@ class Standing:
     faults: int = 0
     best_game: int | None = None
     best_seed: int | None = None
+    points: float | None = None               # Swiss: the points of its pairings and byes
+    buchholz: float | None = None             # Swiss: its opponents' points
 
     @property
     def games(self) -> int:
@@ -120,7 +136,8 @@ class Standing:
         return {"name": self.name, "player": self.spec, "games": self.games, "mean": round(self.mean, 4),
                 "sd": round(self.sd, 4), "ci95": [round(low, 4), round(high, 4)], "best": self.best,
                 "best_game": self.best_game, "best_seed": self.best_seed, "wins": round(self.wins, 4), "win_rate": round(self.win_rate, 4),
-                "ms_per_move": round(self.ms_per_move, 3), "faults": self.faults}
+                "ms_per_move": round(self.ms_per_move, 3), "faults": self.faults,
+                **({"points": self.points, "buchholz": self.buchholz} if self.points is not None else {})}
 
 
 @dataclass
@@ -134,12 +151,39 @@ class TournamentResult:
     standings: list[Standing]
     outcomes: list[GameOutcome]
     seconds: float = 0.0
+    format: str = ROUND_ROBIN
+    rounds: list[PlayedRound] = field(default_factory=list)   # Swiss: every round's pairings and results
 
     def to_dict(self) -> dict:
+        swiss = {"format": self.format, "rounds": [r.to_dict(self.standings) for r in self.rounds]}
         return {"game": self.game, "mode": self.mode, "games": len(self.outcomes), "seed": self.seed,
-                "rules": self.rules, "players": [s.to_dict() for s in self.standings],
+                "rules": self.rules, **(swiss if self.format == SWISS else {}),
+                "players": [s.to_dict() for s in self.standings],
                 "outcomes": [{"game": o.index, "seed": o.seed, "scores": list(o.scores),
-                              **({"results": list(o.results)} if o.results else {})} for o in self.outcomes]}
+                              **({"results": list(o.results)} if o.results else {}),
+                              **({"players": [self.standings[k].name for k in o.entrants]} if o.entrants else {})}
+                             for o in self.outcomes]}
+
+
+@dataclass(frozen=True)
+class PlayedRound:
+    """A Swiss round: its pairings and, for each, the points of the entrant who sat first (1, ½ or 0)."""
+
+    round: Round
+    firsts: tuple[float, ...]
+
+    def to_dict(self, standings: Sequence[Standing]) -> dict:
+        return {"pairs": [{"players": [standings[a].name, standings[b].name], "points": [won, 1 - won]}
+                          for (a, b), won in zip(self.round.pairs, self.firsts)],
+                "bye": None if self.round.bye is None else standings[self.round.bye].name}
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """A game to play: its index, and the entrant in each seat (None: the plan's :meth:`Plan.seating`)."""
+
+    index: int
+    seats: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -155,6 +199,8 @@ class Plan:
     time_limit: float
     teams: tuple[int, ...] | None = None
     records: str | None = None
+    format: str = ROUND_ROBIN
+    rounds: int = 0                       # Swiss: how many rounds
 
     def seating(self, index: int) -> list[int]:
         """Return the entrant in each seat of game ``index`` (``table`` mode).
@@ -167,17 +213,38 @@ class Plan:
             return [(team - index) % n for team in self.teams]
         return [(index + seat) % n for seat in range(n)]
 
+    def pairing_seats(self, pair: tuple[int, int], game: int) -> tuple[int, ...]:
+        """Return the entrant in each seat of game ``game`` (from 0) of a Swiss pairing, its first entrant first
+        in game 0: the seats (or the teams' colours) turned every game."""
+        if self.teams is not None:
+            return tuple(pair[(team + game) % 2] for team in self.teams)
+        return tuple(pair[(seat + game) % 2] for seat in range(2))
+
+    def games_played(self, games: int) -> int:
+        """Return how many games the tournament plays: ``games``, or, in a Swiss, ``games`` a pairing."""
+        return self.rounds * (len(self.entrants) // 2) * games if self.format == SWISS else games
+
 
 def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | None = None,
          settings: dict | None = None, seed: int = 1, mode: str | None = None, lexicon=None,
-         time_limit: float = TIME_LIMIT, records: str | None = None, seats_at_table: int | None = None) -> Plan:
+         time_limit: float = TIME_LIMIT, records: str | None = None, seats_at_table: int | None = None,
+         format: str = ROUND_ROBIN, rounds: int | None = None) -> Plan:
     """Return the plan of a tournament of ``entry`` between ``entrants`` (bots and ``cmd:`` programs).
 
     ``seats_at_table`` chooses the table of a game played by several
     numbers of players (Змейка for 2 or 4): by default the game's own; two
-    entrants at a table of four play as teams.
+    entrants at a table of four play as teams.  ``format`` is ``round-robin``
+    or ``swiss``; a Swiss plays ``rounds`` rounds (by default the fewest
+    that can leave one entrant alone on top: ⌈log₂ entrants⌉).
     """
     seats = parse_seats(entrants, entry.bot_names, people=False)
+    if format not in FORMATS:
+        raise OptionError(_("unknown format {format!r} (choose round-robin or swiss)").format(format=format),
+                          option="format")
+    if format == SWISS:
+        return swiss_plan(entry, tuple(seats), rules=rules, settings=settings, seed=seed, mode=mode,
+                          lexicon=lexicon, time_limit=time_limit, records=records, seats_at_table=seats_at_table,
+                          rounds=rounds)
     mode = mode or entry.tournament_mode
     if mode not in MODES:
         raise OptionError(_("unknown mode {mode!r} (choose solo or table)").format(mode=mode), option="mode")
@@ -208,6 +275,33 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
 
+def swiss_plan(entry: GameDescriptor, entrants: tuple[SeatSpec, ...], *, rules: dict | None, settings: dict | None,
+               seed: int, mode: str | None, lexicon, time_limit: float, records: str | None,
+               seats_at_table: int | None, rounds: int | None) -> Plan:
+    """Return the plan of a Swiss between ``entrants``: two entrants at each table, one seat or one team each."""
+    if mode == "solo":
+        raise OptionError(_("a Swiss pairs the entrants at tables: use {mode} table"), mode=Param("mode"),
+                          option="mode")
+    if len(entrants) < 2:
+        raise SeatsError(_("a Swiss needs two entrants or more, not {n}"), n=len(entrants), option="players")
+    rounds = rounds if rounds is not None else max(1, math.ceil(math.log2(len(entrants))))
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise OptionError(_("a Swiss has 1 to {most} rounds, not {n}"), most=MAX_ROUNDS, n=rounds, option="rounds")
+    chosen = {**entry.defaults(BOTS), **(settings or {})}
+    if seats_at_table is not None and seats_at_table not in entry.seats:
+        raise SeatsError(played_by(entry, seats_at_table), option="seats")
+    default = entry.load(rules, seats_at_table, lexicon)
+    teams = default.teams()
+    if teams is not None and len(set(teams)) == 2 and default.seats != 2:
+        return Plan(entry, default, entrants, "table", seed, chosen, time_limit, tuple(teams), records, SWISS, rounds)
+    if 2 not in entry.seats or seats_at_table not in (None, 2):
+        raise SeatsError(_("{title} is played by {seats}: a Swiss pairs two entrants at a table"),
+                         title=_(entry.title), seats=seats_text((seats_at_table,) if seats_at_table else entry.seats),
+                         option="format")
+    return Plan(entry, entry.load(rules, 2, lexicon), entrants, "table", seed, chosen, time_limit, None, records,
+                SWISS, rounds)
+
+
 def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str], progress: Progress | None = None):
     """Return the player of one seat of one game, with its own seeded generator (``progress``: as for
     :meth:`~wordgames.game.Game.make_bot`)."""
@@ -235,10 +329,12 @@ def _one(p: Plan, index: int, entrants: list[int], save_as: str | None,
     return (played.state.returns(), p.game.scores(played.state)), played.seconds, played.decisions, faults
 
 
-def play_one(p: Plan, index: int, *, progress: Progress | None = None) -> GameOutcome:
+def play_one(p: Plan, index: int, *, seats: Sequence[int] | None = None,
+             progress: Progress | None = None) -> GameOutcome:
     """Play game ``index`` of the tournament and return its outcome, entrants in their listed order.
 
-    ``progress(label, done, total)`` is told how far a table a bot needs is built (None: not told).
+    ``seats``: the entrant in each seat (a Swiss pairing's game; only they are in the outcome), None: the
+    plan's seating.  ``progress(label, done, total)`` is told how far a table a bot needs is built (None: not told).
     """
     n = len(p.entrants)
     seed = game_seed(p.seed, index)
@@ -253,37 +349,50 @@ def play_one(p: Plan, index: int, *, progress: Progress | None = None) -> GameOu
             decisions.append(decs[0])
             faults.extend((k, line) for _, line in found)
         return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), tuple(faults))
-    order = p.seating(index)
+    order = list(seats) if seats is not None else p.seating(index)
     (returns, points), secs, decs, found = _one(p, index, order, record("") if record else None, progress)
-    scores, results = [0.0] * n, [0.0] * n
-    seconds, decisions = [0.0] * n, [0] * n
+    who = sorted(set(order)) if seats is not None else list(range(n))
+    place = {k: i for i, k in enumerate(who)}
+    scores, results = [0.0] * len(who), [0.0] * len(who)
+    seconds, decisions = [0.0] * len(who), [0] * len(who)
     scored = set()
     for seat, k in enumerate(order):
         if k not in scored:
-            scores[k], results[k] = points[seat], returns[seat]
+            scores[place[k]], results[place[k]] = points[seat], returns[seat]
             scored.add(k)
-        seconds[k] += secs[seat]
-        decisions[k] += decs[seat]
+        seconds[place[k]] += secs[seat]
+        decisions[place[k]] += decs[seat]
     faults = tuple((order[seat], line) for seat, line in found)
-    return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), faults, tuple(results))
+    return GameOutcome(index, seed, tuple(scores), tuple(seconds), tuple(decisions), faults, tuple(results),
+                       tuple(who) if seats is not None else ())
+
+
+def shares(o: GameOutcome) -> dict[int, float]:
+    """Return each winner's share of the win of a game (the top score wins; a tie for the top shares it).
+
+    >>> shares(GameOutcome(0, 1, (3.0, 5.0, 5.0), (0, 0, 0), (0, 0, 0), entrants=(1, 4, 6)))
+    {4: 0.5, 6: 0.5}
+    """
+    who = o.entrants or range(len(o.scores))
+    judged = o.results or o.scores
+    winners = [who[i] for i, s in enumerate(judged) if s == max(judged)]
+    return {k: 1 / len(winners) for k in winners}
 
 
 def tally(p: Plan, outcomes: Sequence[GameOutcome]) -> list[Standing]:
     """Return the standings of a list of game outcomes."""
     standings = [Standing(e.name, e.spec) for e in p.entrants]
     for o in outcomes:
-        judged = o.results or o.scores
-        top = max(judged)
-        winners = [k for k, s in enumerate(judged) if s == top]
-        for k, s in enumerate(o.scores):
+        who = o.entrants or range(len(o.scores))
+        winners = shares(o)
+        for k, s, secs, decs in zip(who, o.scores, o.seconds, o.decisions):
             st = standings[k]
             if st.best_game is None or s > max(st.scores):
                 st.best_game, st.best_seed = o.index, o.seed
             st.scores.append(s)
-            st.seconds += o.seconds[k]
-            st.decisions += o.decisions[k]
-            if k in winners:
-                st.wins += 1 / len(winners)
+            st.seconds += secs
+            st.decisions += decs
+            st.wins += winners.get(k, 0.0)
         for k, _fault in o.faults:
             standings[k].faults += 1
     return standings
@@ -298,30 +407,61 @@ def prepare(p: Plan, *, progress: Progress | None = None) -> None:
 _worker: dict = {}
 
 
-def _worker_game(index: int) -> GameOutcome:
+def _worker_game(sitting: Sitting) -> GameOutcome:
     """Play one game in a worker process (the plan, lexicon included, was inherited at fork)."""
-    return play_one(_worker["plan"], index, progress=_worker["progress"])
+    return play_one(_worker["plan"], sitting.index, seats=sitting.seats, progress=_worker["progress"])
+
+
+def schedule(p: Plan, games: int, outcomes: list[GameOutcome], rounds: list[PlayedRound]) -> Iterator[list[Sitting]]:
+    """Yield the games of the tournament a batch at a time, each batch's games to be played at once.
+
+    A round robin is one batch of ``games`` games.  A Swiss is a batch a
+    round: before pairing a round it reads the outcomes of the rounds before
+    it from ``outcomes`` (which the caller fills, in game order, with every
+    game of a batch before asking for the next), and it adds each round played to
+    ``rounds``.  ``games`` is then the number of games of each pairing.
+    """
+    if p.format != SWISS:
+        yield [Sitting(index) for index in range(games)]
+        return
+    n = len(p.entrants)
+    for number in range(p.rounds):
+        rnd = pairings(records_of(n, [(r.round, r.firsts) for r in rounds]))
+        start = number * (n // 2) * games
+        yield [Sitting(start + board * games + game, p.pairing_seats(pair, game))
+               for board, pair in enumerate(rnd.pairs) for game in range(games)]
+        firsts = []
+        for board, (first, second) in enumerate(rnd.pairs):
+            wins = {first: 0.0, second: 0.0}
+            for o in outcomes[start + board * games:start + (board + 1) * games]:
+                for k, share in shares(o).items():
+                    wins[k] += share
+            firsts.append(match_points(wins[first], wins[second]))
+        rounds.append(PlayedRound(rnd, tuple(firsts)))
 
 
 def run_tournament(entry: GameDescriptor, entrants: str | Sequence[str], games: int, seed: int = 1, *,
-                   mode: str | None = None, jobs: int = 1, rules: dict | None = None,
+                   mode: str | None = None, format: str = ROUND_ROBIN, rounds: int | None = None,
+                   jobs: int = 1, rules: dict | None = None,
                    settings: dict | None = None, lexicon=None, time_limit: float = TIME_LIMIT,
                    records: str | None = None,
                    on_game: Callable[[GameOutcome], None] | None = None,
                    progress: Progress | None = None) -> TournamentResult:
-    """Play ``games`` seeded games and return the standings (see :func:`plan` and :func:`run_plan`)."""
+    """Play ``games`` seeded games (a Swiss: ``games`` a pairing) and return the standings (see :func:`plan` and
+    :func:`run_plan`)."""
     p = plan(entry, entrants, rules=rules, settings=settings, seed=seed, mode=mode, lexicon=lexicon,
-             time_limit=time_limit, records=records)
+             time_limit=time_limit, records=records, format=format, rounds=rounds)
     return run_plan(p, games, jobs=jobs, on_game=on_game, progress=progress)
 
 
 def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutcome], None] | None = None,
              progress: Progress | None = None) -> TournamentResult:
-    """Play ``games`` games of the plan and return the standings.
+    """Play ``games`` games of the plan (a Swiss: ``games`` a pairing, round after round) and return the standings.
 
     ``jobs`` > 1 plays games in that many processes (where the system can
     fork), with the same outcomes as one: the game's tables are built first
-    (:func:`prepare`) and inherited.  ``on_game`` is called after each game,
+    (:func:`prepare`) and inherited; a Swiss's rounds are played one after
+    another, each round's games at once (:func:`schedule`).  ``on_game`` is called after each game,
     in order.  ``progress(label, done, total)`` is told how far a table a
     bot needs is built (None: not told).  When the run is ended early (Ctrl-C, or a signal made an
     exception by :mod:`~wordgames.table.ending`), the workers are ended
@@ -330,14 +470,16 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
     """
     check_games(p, games)
     outcomes: list[GameOutcome] = []
+    rounds: list[PlayedRound] = []
     started = time.perf_counter()
+    total = p.games_played(games)
 
     def take(o: GameOutcome) -> None:
         outcomes.append(o)
         if on_game is not None:
             on_game(o)
 
-    if jobs > 1 and games > 1 and "fork" in multiprocessing.get_all_start_methods():
+    if jobs > 1 and total > 1 and "fork" in multiprocessing.get_all_start_methods():
         prepare(p, progress=progress)
         _worker["plan"], _worker["progress"] = p, progress
         programs = any(e.kind != BOT for e in p.entrants)
@@ -346,9 +488,10 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
         before = reaper.children()
         gc.freeze()  # the workers' collections leave the inherited objects alone: their pages stay shared
         try:
-            with multiprocessing.get_context("fork").Pool(min(jobs, games), initializer=quiet_worker) as pool:
-                for o in pool.imap(_worker_game, range(games)):
-                    take(o)
+            with multiprocessing.get_context("fork").Pool(min(jobs, total), initializer=quiet_worker) as pool:
+                for batch in schedule(p, games, outcomes, rounds):
+                    for o in pool.imap(_worker_game, batch):
+                        take(o)
         except BaseException:
             if programs:                   # ended early (a signal, Ctrl-C): the workers' programs end too
                 workers = {child.pid for child in multiprocessing.active_children()}   # a pool cut short: they
@@ -358,15 +501,20 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
             gc.unfreeze()
             _worker.clear()
     else:
-        for index in range(games):
-            take(play_one(p, index, progress=progress))
-    return result_of(p, outcomes, time.perf_counter() - started)
+        for batch in schedule(p, games, outcomes, rounds):
+            for sitting in batch:
+                take(play_one(p, sitting.index, seats=sitting.seats, progress=progress))
+    return result_of(p, outcomes, time.perf_counter() - started, rounds)
 
 
 def check_games(p: Plan, games: int) -> None:
     """Refuse a number of games out of range; make the records folder (before any game is played)."""
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(_("a tournament has 1 to {most} games, not {n}").format(most=MAX_GAMES, n=games), option="games")
+    if p.games_played(games) > MAX_GAMES:
+        raise OptionError(_("a tournament has 1 to {most} games, not {n} (rounds × pairings × games a pairing: "
+                            "{rounds} × {boards} × {games})").format(most=MAX_GAMES, n=p.games_played(games), rounds=p.rounds,
+                                                     boards=len(p.entrants) // 2, games=games), option="games")
     if p.records is not None:
         try:
             os.makedirs(p.records, exist_ok=True)
@@ -374,6 +522,14 @@ def check_games(p: Plan, games: int) -> None:
             raise FileWriteError(p.records, os_reason(e)) from None
 
 
-def result_of(p: Plan, outcomes: list[GameOutcome], seconds: float) -> TournamentResult:
-    """Return the tournament's result: the standings of ``outcomes`` (in game order), played in ``seconds``."""
-    return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), tally(p, outcomes), outcomes, seconds)
+def result_of(p: Plan, outcomes: list[GameOutcome], seconds: float,
+              rounds: Sequence[PlayedRound] = ()) -> TournamentResult:
+    """Return the tournament's result: the standings of ``outcomes`` (in game order), played in ``seconds``
+    (a Swiss: in the ``rounds`` played, each entrant's points and Buchholz too)."""
+    standings = tally(p, outcomes)
+    if p.format == SWISS:
+        records = records_of(len(standings), [(r.round, r.firsts) for r in rounds])
+        for k, st in enumerate(standings):
+            st.points, st.buchholz = records[k].points, buchholz(records, k)
+    return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), standings, outcomes, seconds,
+                            p.format, list(rounds))
