@@ -199,7 +199,7 @@ class WordgamesState(pyspiel.State):
         return seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(self.codec.encode(a) for a in self.ours.legal_actions())
+        return sorted(map(self.codec.encode, self.ours.legal_actions()))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.codec.chance_ids(self.ours.chance_outcomes())
