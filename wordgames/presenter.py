@@ -44,6 +44,7 @@ class Presenter:
         self.paint = paint
         self.progress = progress
         self.names: tuple[str, ...] = ()      # the seats' names at this table, once the table says them
+        self.width: int | None = None         # the columns of the terminal drawn for, once the table says them
 
     def seat_name(self, seat: Seat) -> str:
         """Return what a drawing calls ``seat``: its name at the table when the table gave the names

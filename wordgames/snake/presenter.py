@@ -81,7 +81,7 @@ class SnakePresenter(Presenter):
         return f"player {seat + 1}"
 
     def draw(self, view) -> str:
-        return draw_view(view)
+        return draw_view(view, self.width)
 
     def prompt(self, view, name: str) -> str:
         return prompt(view, name)
@@ -116,4 +116,4 @@ class SnakePresenter(Presenter):
         return narrate(before, action, after, names)
 
     def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
-        return result_lines(state, names)
+        return result_lines(state, names, self.width)
