@@ -37,6 +37,9 @@ class Presenter:
     prompt's advice), or None.
     """
 
+    fits_width = False
+    """Whether this game's text fits the terminal's :attr:`width`: its drawing, and the table's refusals of a typed
+    move, wrapped (a game that says so; the others keep their lines whole)."""
 
     def __init__(self, game, paint: Callable[[str, str], str] | None = None,
                  progress: Callable[[str, int, int], None] | None = None):

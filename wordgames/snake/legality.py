@@ -43,11 +43,14 @@ if TYPE_CHECKING:
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
-MOVE_WORDS = {Challenge: NC_("move", "a challenge ('challenge')"), Ask: NC_("move", "the question to your partner ('ask')"),
-              Lay: NC_("move", "a word laid"), Done: NC_("move", "'done' (the end of the placement stage)"),
-              Name: NC_("move", "a continuation named"), Concede: NC_("move", "conceding ('concede')"),
-              Reply: NC_("move", "a reply to your partner"), Discard: NC_("move", "a discard"),
-              Give: NC_("move", "a card passed to your partner"), Keep: NC_("move", "keeping your cards ('keep')")}
+MOVE_WORDS = {
+    Challenge: NC_("move", "a challenge ('challenge')"), Ask: NC_("move", "the question to your partner ('ask')"),
+    Lay: NC_("move", "a word laid"), Done: NC_("move", "'done' (the end of the placement stage)"),
+    Name: NC_("move", "a continuation named"), Concede: NC_("move", "conceding ('concede')"),
+    Reply: NC_("move", "a reply to your partner"), Discard: NC_("move", "a discard"),
+    Give: NC_("move", "a card passed to your partner"), Keep: NC_("move", "keeping your cards ('keep')"),
+}
+"""What a move is taken for when it is not a move of the stage."""
 NOW_DO = {
     PLACE: N_("{move} is not a move of this stage: now is the placement stage; lay a word (ра|струб), or end "
               "the stage with 'done'"),

@@ -27,7 +27,8 @@ from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
 from wordgames.snake.continuations import MIN_LETTERS
 from wordgames.snake.notation import RUSSIAN_REPLIES, RUSSIAN_VERBS, card_of, read_lay, written
 from wordgames.snake.record import parse_word
-from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines, words_played
+from wordgames.snake.render import (NOTATION_HELP, draw_view, filled, listed_moves, narrate, prompt, result_lines,
+                                    words_played)
 from wordgames.table.human import named_commands
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, REPLY
 from wordgames.snake.state import SnakeState
@@ -46,6 +47,8 @@ def command_list() -> str:
 
 class SnakePresenter(Presenter):
     """Змейка in text, in the interface's language; moves as a player says them (:mod:`.notation`)."""
+
+    fits_width = True
 
     def format_action(self, view, action) -> str:
         if isinstance(action, Lay):
@@ -133,7 +136,10 @@ class SnakePresenter(Presenter):
                                                       if rules.side(s) == side)) for side in (0, 1)]
 
     def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
-        return narrate(before, action, after, names)
+        lines = narrate(before, action, after, names)
+        if self.width is None:
+            return lines
+        return [part for line in lines for part in filled(line, self.width - 2, 2)]  # told again indented, later
 
     def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
         return result_lines(state, names, self.width)

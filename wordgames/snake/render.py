@@ -218,4 +218,4 @@ def result_lines(state: SnakeState, names: Sequence[str], width: int | None = No
         lines.append(_("A draw."))
     else:
         lines.append(_("side {side} wins.").format(side=r["winner"] + 1))
-    return [part for line in lines for part in filled(line, width or DEFAULT_WIDTH)]
+    return [part for line in lines for part in filled(line, width)]

@@ -362,7 +362,7 @@ class HumanPlayer:
     def read(self, view: View, text: str) -> Action | None:
         """Return the legal move typed, or None after saying why it is not one (:func:`read_move`)."""
         reading = read_move(self.shown, view, text)
-        width = getattr(self.terminal, "width", None)
+        width = getattr(self.terminal, "width", None) if self.shown.fits_width else None
         if reading.problem:
             self.terminal.say(wrapped("  " + _("{problem} — try again ('?' for help)").format(problem=reading.problem),
                                       width, 4))
