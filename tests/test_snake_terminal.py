@@ -68,7 +68,7 @@ def read_drawing(lines: list[str]) -> tuple[list[str], int]:
     return ["".join(w[2]).lower() for w in words], hidden
 
 
-@pytest.mark.parametrize("record", [SHORT, LONG])
+@pytest.mark.parametrize("record", [SHORT, LONG], ids=["short", "long"])
 @pytest.mark.parametrize("columns", [80, 120])
 def test_every_word_shows_from_its_first_letter_and_the_right_word_whole(record, columns):
     snake = parse_text(record).snake()
@@ -92,6 +92,12 @@ def test_a_long_snake_at_80_columns_keeps_its_left_end_and_its_tail():
     assert lines[-1].endswith("Е Д И Н Е Н И Е")
     assert "Я В*Л" not in "\n".join(lines)                  # the joker's word is among the ten not drawn
     assert "Я В*Л" in "\n".join(draw_wrapped(parse_text(LONG).snake(), 200))
+
+
+def test_the_drawing_in_the_docs_is_the_drawing_printed():
+    i18n.set_language("ru")
+    drawn = "\n".join(draw_wrapped(parse_text(LONG).snake(), 79))
+    assert drawn in (Path(__file__).parent.parent / "docs" / "snake.md").read_text(encoding="utf-8")
 
 
 def test_a_line_breaks_only_between_words():
