@@ -77,6 +77,10 @@ class SnakePresenter(Presenter):
             words[0] = RUSSIAN_VERBS.get(words[0], words[0][1:])
             t = " ".join(words)
         verb = words[0]
+        if verb in ("discard", "give") and len(words) == 1:
+            typed = text.strip().split()[0]
+            raise InputFormatError(_("{text!r} names no card: write the card after it, e.g. {example!r}").format(
+                text=typed, example=f"{typed} к"))
         if verb.startswith("/"):
             raise InputFormatError(_("{text!r} is not a command of Змейка (a word is laid without a slash); its "
                                      "commands: {commands}").format(text=verb, commands=command_list()))
