@@ -268,3 +268,11 @@ def test_the_stage_messages_at_80_columns(lang):
         assert message in text
     hand = [line for line in lines if line.startswith("ваши карточки:" if ru else "your hand:")][0]
     assert hand.endswith("(1)") and len(hand) <= 79                       # cut after a card, not inside one
+
+
+@pytest.mark.parametrize("typed, yes", [("да", True), ("/да", True), ("/нет", False), ("н", False), ("/yes", True),
+                                        ("no", False)])
+def test_a_partner_answers_with_or_without_a_slash(typed, yes):
+    game, s = dealt("аепр")
+    asked = dataclasses.replace(s, phase=REPLY)
+    assert game.presenter().parse_action(asked.view(0), typed) == Reply(yes)

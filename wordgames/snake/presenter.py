@@ -77,6 +77,9 @@ class SnakePresenter(Presenter):
             words[0] = RUSSIAN_VERBS.get(words[0], words[0][1:])
             t = " ".join(words)
         verb = words[0]
+        replies = {**RUSSIAN_REPLIES, "yes": True, "no": False}
+        if view.phase == REPLY and t.removeprefix("/") in replies:     # only a reply can be meant here, /да too
+            return Reply(replies[t.removeprefix("/")])
         if verb in ("discard", "give") and len(words) == 1:
             typed = text.strip().split()[0]
             raise InputFormatError(_("{text!r} names no card: write the card after it, e.g. {example!r}").format(
@@ -84,8 +87,6 @@ class SnakePresenter(Presenter):
         if verb.startswith("/"):
             raise InputFormatError(_("{text!r} is not a command of Змейка (a word is laid without a slash); its "
                                      "commands: {commands}").format(text=verb, commands=command_list()))
-        if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
-            return Reply(RUSSIAN_REPLIES[t])
         if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
             return self.game.action_from_json(verb)
         if verb in ("discard", "give", "name") and len(words) == 2:
