@@ -277,7 +277,7 @@ def test_a_snake_game_played_to_the_end_in_russian(tmp_path):
                 typed.append(game.presenter().show_action(view, action))
         state = state.apply(action)
     result = CliRunner().invoke(cli, ["--lang", "ru", *args, "--players", "Оля,expert"], input="\n".join(typed) + "\n")
-    lines = result.output.splitlines()
+    lines = re.sub(r"\n    ", " ", result.output).splitlines()        # a line wrapped to the terminal, joined again
     assert result.exit_code == 0, result.output[-500:]
     assert lines[-3:] == game.presenter().result_lines(_final, ["Оля", "expert"])[-3:]     # the bots' own game, to the point
     assert lines[-1] in ("Побеждает сторона 1.", "Побеждает сторона 2.") and lines[-3].startswith("сторона 1 (Оля): ")

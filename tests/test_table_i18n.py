@@ -394,8 +394,9 @@ def test_questions_without_an_answer_counted_in_russian(n, russian):
 def test_a_snake_move_refused_at_the_table_in_russian():
     """Two words at once, and a move of another stage (/оставить, keep the card, while words are laid)."""
     _code, text = run("snake", "play", "--players", "Оля,expert", "--seed", "2", input="кот пёс\n/оставить\n")
-    refused = [line for line in text.splitlines() if "попробуйте" in line]
+    told = re.sub(r"\n    ", " ", text)                # a line wrapped to the terminal's width, joined again
+    refused = [line for line in told.splitlines() if "попробуйте" in line]
     assert refused == [
         "  «кот пёс»: нужно одно слово или команда с карточкой — попробуйте ещё раз («?» — справка)",
-        "  правило «стадия хода»: сейчас выкладывание (выкладывайте слова или /готово), а не передача карточки "
-        "партнёру — попробуйте ещё раз"]
+        "  правило «стадия хода»: /оставить (карточки остаются у вас) — не ход этой стадии: сейчас выкладывание; "
+        "выложите слово (ра|струб) или закончите выкладывание командой /готово — попробуйте ещё раз"]

@@ -37,6 +37,9 @@ class Presenter:
     prompt's advice), or None.
     """
 
+    fits_width = False
+    """Whether this game's text fits the terminal's :attr:`width`: its drawing, and the table's refusals of a typed
+    move, wrapped (a game that says so; the others keep their lines whole)."""
 
     def __init__(self, game, paint: Callable[[str, str], str] | None = None,
                  progress: Callable[[str, int, int], None] | None = None):
@@ -44,6 +47,7 @@ class Presenter:
         self.paint = paint
         self.progress = progress
         self.names: tuple[str, ...] = ()      # the seats' names at this table, once the table says them
+        self.width: int | None = None         # the columns of the terminal drawn for, once the table says them
 
     def seat_name(self, seat: Seat) -> str:
         """Return what a drawing calls ``seat``: its name at the table when the table gave the names

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from wordgames.errors import Breach
-from wordgames.i18n import NC_, _, ngettext, pgettext
+from wordgames.i18n import N_, NC_, _, ngettext, pgettext
 from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
 from wordgames.snake.board import FIRST_LEFT, FIRST_RIGHT, LEFT, RIGHT, Placement, Snake
 from wordgames.snake.cards import JOKER
@@ -43,9 +43,26 @@ if TYPE_CHECKING:
 
 STAGE_OF = {Challenge: PLACE, Ask: PLACE, Lay: PLACE, Done: PLACE, Name: ANSWER, Concede: ANSWER,
             Reply: REPLY, Discard: DISCARD, Give: PASS, Keep: PASS}
-STAGE_WORDS = {PLACE: NC_("now", "the placement stage (lay words, or 'done')"),
-               ANSWER: NC_("now", "the answer to a challenge"), REPLY: NC_("now", "the partner's reply"),
-               DISCARD: NC_("now", "the discard"), PASS: NC_("now", "passing a card to the partner")}
+MOVE_WORDS = {
+    Challenge: NC_("move", "a challenge ('challenge')"), Ask: NC_("move", "the question to your partner ('ask')"),
+    Lay: NC_("move", "a word laid"), Done: NC_("move", "'done' (the end of the placement stage)"),
+    Name: NC_("move", "a continuation named"), Concede: NC_("move", "conceding ('concede')"),
+    Reply: NC_("move", "a reply to your partner"), Discard: NC_("move", "a discard"),
+    Give: NC_("move", "a card passed to your partner"), Keep: NC_("move", "keeping your cards ('keep')"),
+}
+"""What a move is taken for when it is not a move of the stage."""
+NOW_DO = {
+    PLACE: N_("{move} is not a move of this stage: now is the placement stage; lay a word (ра|струб), or end "
+              "the stage with 'done'"),
+    ANSWER: N_("{move} is not a move of this stage: you were challenged; name the continuation of the right "
+               "word you meant, or 'concede'"),
+    REPLY: N_("{move} is not a move of this stage: your partner asks «могу ли я выйти?»; answer yes or no"),
+    DISCARD: N_("{move} is not a move of this stage: now is the discard; name the card you discard, e.g. 'к' "
+                "('*' for a joker)"),
+    PASS: N_("{move} is not a move of this stage: now you pass your partner a card (name it, e.g. 'к'), or "
+             "'keep' your cards"),
+}
+"""What a move of another stage is told: what it was taken for, and what the stage asks for."""
 
 
 @dataclass(frozen=True)
@@ -216,10 +233,10 @@ def move_breaches(s, action: object) -> list[Breach]:
     """Return every rule ``action`` breaks for the seat to move (empty: legal)."""
     stage = STAGE_OF.get(type(action))
     if stage != s.phase:
-        def words(phase) -> str:
-            return pgettext("now", STAGE_WORDS[phase]) if phase in STAGE_WORDS else str(phase)
-        return [Breach("stage", _("now is {stage}, not {action}").format(      # the move named by its own stage
-            stage=words(s.phase), action=words(stage) if stage else repr(action)[:80]))]
+        move = pgettext("move", MOVE_WORDS[type(action)]) if type(action) in MOVE_WORDS else repr(action)[:80]
+        if s.phase in NOW_DO:
+            return [Breach("stage", _(NOW_DO[s.phase]).format(move=move))]
+        return [Breach("stage", _("now is {stage}, not {action}").format(stage=s.phase, action=move))]
     if isinstance(action, Challenge):
         why = can_challenge(s)
         return [why] if why else []

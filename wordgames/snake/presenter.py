@@ -24,15 +24,31 @@ from wordgames.i18n import _, language
 from wordgames.lexicon.text import fold
 from wordgames.presenter import Presenter
 from wordgames.snake.actions import Discard, Done, Give, Lay, Name, Reply
+from wordgames.snake.continuations import MIN_LETTERS
 from wordgames.snake.notation import RUSSIAN_REPLIES, RUSSIAN_VERBS, card_of, read_lay, written
-from wordgames.snake.render import NOTATION_HELP, draw_view, listed_moves, narrate, prompt, result_lines, words_played
+from wordgames.snake.record import parse_word
+from wordgames.snake.render import (NOTATION_HELP, draw_view, filled, listed_moves, narrate, prompt, result_lines,
+                                    words_played)
 from wordgames.table.human import named_commands
 from wordgames.snake.stages import ANSWER, DISCARD, PASS, REPLY
 from wordgames.snake.state import SnakeState
 
 
+ENGLISH_VERBS = ("done", "challenge", "ask", "concede", "keep", "discard", "give")
+
+
+def command_list() -> str:
+    """Return Змейка's own commands as typed in the interface's language: ``/готово, …, /слова``."""
+    if language() == "ru":
+        return ", ".join([name + (" К" if english in ("discard", "give") else "")
+                          for name, english in RUSSIAN_VERBS.items()] + ["/слова"])
+    return ", ".join([verb + (" К" if verb in ("discard", "give") else "") for verb in ENGLISH_VERBS] + ["/words"])
+
+
 class SnakePresenter(Presenter):
     """Змейка in text, in the interface's language; moves as a player says them (:mod:`.notation`)."""
+
+    fits_width = True
 
     def format_action(self, view, action) -> str:
         if isinstance(action, Lay):
@@ -57,12 +73,20 @@ class SnakePresenter(Presenter):
         words = t.split()
         if not words:
             raise InputFormatError(_("type a move ('?' for help)"))
-        if words[0] in RUSSIAN_VERBS:
-            words[0] = RUSSIAN_VERBS[words[0]]
+        if words[0] in RUSSIAN_VERBS or words[0][1:] in ENGLISH_VERBS:     # /готово, and /done as done
+            words[0] = RUSSIAN_VERBS.get(words[0], words[0][1:])
             t = " ".join(words)
         verb = words[0]
-        if view.phase == REPLY and t in RUSSIAN_REPLIES:      # only a reply can be meant here
-            return Reply(RUSSIAN_REPLIES[t])
+        replies = {**RUSSIAN_REPLIES, "yes": True, "no": False}
+        if view.phase == REPLY and t.removeprefix("/") in replies:     # only a reply can be meant here, /да too
+            return Reply(replies[t.removeprefix("/")])
+        if verb in ("discard", "give") and len(words) == 1:
+            typed = text.strip().split()[0]
+            raise InputFormatError(_("{text!r} names no card: write the card after it, e.g. {example!r}").format(
+                text=typed, example=f"{typed} к"))
+        if verb.startswith("/"):
+            raise InputFormatError(_("{text!r} is not a command of Змейка (a word is laid without a slash); its "
+                                     "commands: {commands}").format(text=verb, commands=command_list()))
         if verb in ("done", "challenge", "concede", "ask", "yes", "no", "keep") and len(words) == 1:
             return self.game.action_from_json(verb)
         if verb in ("discard", "give", "name") and len(words) == 2:
@@ -75,13 +99,17 @@ class SnakePresenter(Presenter):
             return Give(card_of(t))
         if view.phase == ANSWER:
             return Name(fold(t))
+        if len(parse_word(t).word) == 1:
+            raise InputFormatError(_("{text!r} is one card, not a word: lay a word of at least {n} letters, or "
+                                     "end the placement stage with 'done' and then discard a card").format(
+                text=text.strip(), n=MIN_LETTERS))
         return read_lay(t, view.snake)
 
     def seat_label(self, seat: int) -> str:
         return f"player {seat + 1}"
 
     def draw(self, view) -> str:
-        return draw_view(view)
+        return draw_view(view, self.width)
 
     def prompt(self, view, name: str) -> str:
         return prompt(view, name)
@@ -113,7 +141,10 @@ class SnakePresenter(Presenter):
                                                       if rules.side(s) == side)) for side in (0, 1)]
 
     def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
-        return narrate(before, action, after, names)
+        lines = narrate(before, action, after, names)
+        if self.width is None:
+            return lines
+        return [part for line in lines for part in filled(line, self.width - 2, 2)]  # told again indented, later
 
     def result_lines(self, state: SnakeState, names: Sequence[str]) -> list[str]:
-        return result_lines(state, names)
+        return result_lines(state, names, self.width)

@@ -31,15 +31,38 @@ NOTATION_HELP = N_(
     "/оставить (keep).")
 
 
-def hand_text(hand: str, rules) -> str:
-    """Return a hand sorted, each distinct card with its count and value: ``А×3 (1) К (2) * (joker)``."""
+def hand_cards(hand: str, rules) -> list[str]:
+    """Return each distinct card of a hand with its count and value, sorted: ``['А×3 (1)', 'К (2)', '* (joker)']``."""
     counts = Counter(hand)
     parts = []
     for card in sorted(counts, key=lambda c: (c == JOKER, c)):
         times = f"×{counts[card]}" if counts[card] > 1 else ""
         value = _("joker") if card == JOKER else rules.value(card)
         parts.append(f"{card.upper()}{times} ({value})")
-    return " ".join(parts) or _("(no cards)")
+    return parts
+
+
+def hand_text(hand: str, rules) -> str:
+    """Return a hand sorted, each distinct card with its count and value: ``А×3 (1) К (2) * (joker)``."""
+    return " ".join(hand_cards(hand, rules)) or _("(no cards)")
+
+
+def filled(line: str, width: int | None, indent: int = 4) -> list[str]:
+    """Return ``line`` cut into lines of at most ``width`` columns at its spaces, the later ones indented
+    by ``indent``; what is joined by a no-break space (a card's notation) is never cut.
+
+    >>> filled("your hand: А×2\u00a0(1) Б\u00a0(3) В×4\u00a0(1)", 22)
+    ['your hand: А×2 (1)', '    Б (3) В×4 (1)']
+    """
+    import textwrap        # its whitespace is ASCII: a no-break space holds a card's parts together
+    lines = textwrap.wrap(line, width, subsequent_indent=" " * indent, break_long_words=False,
+                          break_on_hyphens=False) if width and len(line) > width else [line]
+    return [part.replace(NO_BREAK, " ") for part in lines]
+
+
+NO_BREAK = "\u00a0"
+DEFAULT_WIDTH = 79
+"""The columns a drawing takes when the table does not say its terminal's width (an 80-column terminal's)."""
 
 
 SHOWN_DISCARDS = 12
@@ -56,11 +79,13 @@ def words_played(view) -> str:
         n=len(laid) + len(earlier), words=", ".join([*earlier, *laid]))
 
 
-def draw_view(view) -> str:
-    """Return the table as one seat sees it: the snake, the counts, the discards, its hand."""
+def draw_view(view, width: int | None = None) -> str:
+    """Return the table as one seat sees it, in lines of at most ``width`` columns: the snake (its lines
+    broken between words), the counts, the discards, its hand (never cut inside a card's notation)."""
+    width = width or DEFAULT_WIDTH
     lines = []
     if view.snake is not None:
-        lines += draw_wrapped(view.snake) or [view.snake.text().upper()]
+        lines += draw_wrapped(view.snake, width) or [view.snake.text().upper()]
         right = view.snake.right_word
         lines.append(_("right word: «{word}»").format(word=right.word) if right else
                      _("the face-up letter «{letter}»: the first word starts or ends with it").format(
@@ -76,10 +101,11 @@ def draw_view(view) -> str:
         lines.append(_("discards: {cards}").format(cards=" ".join(c.upper() for c in view.discards)))
     lines.append(_("points so far: side 1 {first}, side 2 {second}").format(first=signed(view.points[0]),
                                                                              second=signed(view.points[1])))
-    lines.append(_("your hand: {hand}").format(hand=hand_text(view.hand, view.rules)))
+    cards = " ".join(card.replace(" ", NO_BREAK) for card in hand_cards(view.hand, view.rules))
+    lines.append(_("your hand: {hand}").format(hand=cards or _("(no cards)")))
     if view.received:
         lines.append(_("passed to you: {cards}").format(cards=" ".join(c.upper() for c in view.received)))
-    return "\n".join(lines)
+    return "\n".join(part for line in lines for part in filled(line, width))
 
 
 def listed_moves(shown, view) -> list[str]:
@@ -177,11 +203,11 @@ def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def result_lines(state: SnakeState, names: Sequence[str]) -> list[str]:
-    """Return the score sheet by side."""
+def result_lines(state: SnakeState, names: Sequence[str], width: int | None = None) -> list[str]:
+    """Return the snake and the score sheet by side, in lines of at most ``width`` columns."""
     r = side_count(state)
     sides = [[names[s] for s in range(len(names)) if state.rules.side(s) == side] for side in (0, 1)]
-    lines = [*draw_wrapped(state.snake)] if state.snake is not None else []
+    lines = [*draw_wrapped(state.snake, width or DEFAULT_WIDTH)] if state.snake is not None else []
     for side in (0, 1):
         lines.append(_("side {side} ({names}): words, bonuses and fines {points}, cards left in hand {left}: "
                        "{total}").format(side=side + 1, names=", ".join(sides[side]), points=signed(r["points"][side]),
@@ -192,4 +218,4 @@ def result_lines(state: SnakeState, names: Sequence[str]) -> list[str]:
         lines.append(_("A draw."))
     else:
         lines.append(_("side {side} wins.").format(side=r["winner"] + 1))
-    return lines
+    return [part for line in lines for part in filled(line, width)]

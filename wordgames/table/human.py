@@ -321,6 +321,7 @@ class HumanPlayer:
             if why:
                 self.terminal.say(why)
             return action
+        self.shown.width = getattr(self.terminal, "width", None)    # a drawing fits the terminal as it is now
         drawing = self.shown.draw(view)
         if drawing:
             self.terminal.say(drawing)
@@ -361,13 +362,15 @@ class HumanPlayer:
     def read(self, view: View, text: str) -> Action | None:
         """Return the legal move typed, or None after saying why it is not one (:func:`read_move`)."""
         reading = read_move(self.shown, view, text)
+        width = getattr(self.terminal, "width", None) if self.shown.fits_width else None
         if reading.problem:
-            self.terminal.say("  " + _("{problem} — try again ('?' for help)").format(problem=reading.problem))
+            self.terminal.say(wrapped("  " + _("{problem} — try again ('?' for help)").format(problem=reading.problem),
+                                      width, 4))
             return None
         for note in reading.notes:
-            self.terminal.say("  " + note)
+            self.terminal.say(wrapped("  " + note, width, 4))
         for b in reading.breaches:
-            self.terminal.say("  " + _("{problem} — try again").format(problem=b))
+            self.terminal.say(wrapped("  " + _("{problem} — try again").format(problem=b), width, 4))
         return None if reading.breaches else reading.action
 
     def scores(self, view: View) -> str:
