@@ -123,7 +123,6 @@ def test_a_person_plays_first_while_the_bot_s_table_is_built(tmp_path, monkeypat
     r = CliRunner().invoke(cli, ["--lang", "ru", "games", "dixmille", "play", "--players", "Оля,winning",
                                  "--target", "100", "--seed", "1"], input="1 з\n" * 30)
     assert r.exit_code == 0, r.output
-    assert r.stderr.startswith("Таблица шансов на победу строится в фоне (один раз; она сохраняется); "
-                               "игра начинается сейчас…\n")
+    assert r.stderr.startswith("Таблица шансов: строится в фоне (один раз, затем хранится); игра начинается…\n")
     assert "Таблица шансов: сохранение…" in r.stderr
     assert r.stdout.startswith("Оля (счёт 0, за ход 0) бросает 6 кубиков")

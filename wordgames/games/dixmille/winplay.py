@@ -258,7 +258,7 @@ def winning_bot(game, rng: random.Random, settings: Mapping[str, Any], progress:
     background while play starts (``progress`` is told so); the bot's first real decision waits for it."""
     build = win_build(game)
     if build.begin() and progress is not None:
-        progress(_("Building the win table in the background (once; it is cached); the game starts now"), 0, 1)
+        progress(_("Win table: built in the background (once, then cached); the game starts now"), 0, 1)
     return WinningPlayer(build, progress)
 
 
