@@ -4,6 +4,7 @@ decision).  Small models, as the solver's own tests use."""
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 
@@ -107,6 +108,22 @@ def test_play_goes_on_while_the_table_is_built_in_the_background(tmp_path, monke
     alone = built[2]                                                   # built in the foreground
     assert isinstance(alone, WinAdvisor) and move == alone.advise(DECISION)[0].move
     assert not build.begin()                                           # begun once
+
+
+def test_a_copy_made_while_building_builds_its_own(tmp_path, monkeypatch, built):
+    """A tournament's workers fork from, or unpickle, a game whose table may still be building: the copy has no
+    thread, and builds (or reads) the table itself; the bot's prepare waits for it (before the fork)."""
+    gate = threading.Event()
+    real = winplay.load_or_build
+    monkeypatch.setattr(winplay, "load_or_build", lambda *a, **k: gate.wait(10) and real(*a, **k))
+    build = WinBuild(THREE_DICE, built[0] / "elsewhere")
+    assert build.begin()
+    copy = pickle.loads(pickle.dumps(build))
+    assert copy._thread is None and copy._advisor is None
+    gate.set()
+    WinningPlayer(build).prepare(DECISION)
+    assert build._advisor is not None and not build._thread.is_alive()
+    assert copy.advisor().advise(DECISION)[0].move == built[2].advise(DECISION)[0].move
 
 
 def test_a_cached_table_is_read_at_once_and_nothing_runs_behind(built):

@@ -133,12 +133,18 @@ class WinningPlayer:
         self.advisor = advisor
         self.progress = progress
 
+    def prepare(self, view: DixMilleState) -> None:
+        """Wait for the table now (a tournament builds its bots' tables before its workers fork)."""
+        self._advisor()
+
     def choose(self, state: DixMilleState) -> Move:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        advisor = self.advisor.advisor(self.progress) if isinstance(self.advisor, WinBuild) else self.advisor
-        return advisor.advise(state)[0].move
+        return self._advisor().advise(state)[0].move
+
+    def _advisor(self) -> WinAdvisor:
+        return self.advisor.advisor(self.progress) if isinstance(self.advisor, WinBuild) else self.advisor
 
 
 def stage_label(stage: Stage) -> str:
@@ -211,21 +217,29 @@ class WinBuild:
 
     def advisor(self, progress: Progress | None = None) -> WinAdvisor:
         """Return the advisor: built now (``progress`` told each stage) or, when begun in the background, waited
-        for (``progress`` told the stages left behind and those to come)."""
-        if self._thread is None:
-            if self._advisor is None:
-                table, _path = load_or_build(self.model, lambda stage: tell(progress, stage), self.cache_dir)
-                self._advisor = WinAdvisor(table)
-            return self._advisor
-        if not self._thread.is_alive():        # built while nobody waited: nothing to tell
-            self._stages.clear()
-        while self._thread.is_alive():
-            self._thread.join(WAIT)
-            self._relay(progress)
+        for (``progress`` told the stages left behind and those to come).  A copy made while it was building (a
+        forked process, a pickled game) builds it itself, or reads it from the cache."""
+        thread = self._thread
+        if thread is not None and thread.is_alive():
+            while thread.is_alive():
+                thread.join(WAIT)
+                self._relay(progress)
+            self._relay(progress)              # what it told as it ended
+        self._stages.clear()                   # a build that ended while nobody waited tells nothing
         if self._failed is not None:
             raise self._failed
-        assert self._advisor is not None
+        if self._advisor is None:
+            table, _path = load_or_build(self.model, lambda stage: tell(progress, stage), self.cache_dir)
+            self._advisor = WinAdvisor(table)
         return self._advisor
+
+    def __getstate__(self) -> dict:
+        """Pickle what is built (or the model alone), never the thread or its queue."""
+        return {"model": self.model, "cache_dir": self.cache_dir, "advisor": self._advisor}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(state["model"], state["cache_dir"])
+        self._advisor = state["advisor"]
 
     def _relay(self, progress: Progress | None) -> None:
         """Tell ``progress`` the stages queued since it was last told: the last report of each."""
