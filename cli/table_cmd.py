@@ -99,7 +99,8 @@ def _no_lexicon(command):
 
 
 def progress_reporter():
-    """Return a ``progress(label, done, total)`` callback drawing a bar on stderr while a table is built."""
+    """Return a ``progress(label, done, total)`` callback drawing a bar on stderr while a table is built (the bar
+    as wide as the terminal leaves beside the label, so a long label does not wrap it)."""
     bars: dict[str, Any] = {}
 
     def progress(label: str, done: int, total: int) -> None:
@@ -109,7 +110,7 @@ def progress_reporter():
             return
         bar = bars.get(label)
         if bar is None:
-            bar = bars[label] = click.progressbar(length=total, label=label, file=sys.stderr)
+            bar = bars[label] = click.progressbar(length=total, label=label, file=sys.stderr, width=0)   # fits the terminal
             bar.__enter__()
         bar.update(done - bar.pos)
         if done >= total:

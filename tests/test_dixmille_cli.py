@@ -129,7 +129,12 @@ def test_the_group_alone_prints_its_help():
                         "ходы по шансам на победу)"),
 ])
 def test_the_hint_says_it_plays_for_the_turns_points(lang, word, says):
-    """The hint is the expected-points bot's move, the review weighs the chance of winning: the hint says so."""
+    """The hint is the expected-points bot's move, the review weighs the chance of winning: the hint says so
+    (wrapped to the terminal's 80 columns, the rest indented)."""
     r = CliRunner().invoke(cli, ["--lang", lang, "games", "dixmille", "play", "--players", "Аня,cautious",
                                  "--seed", "3"], input=f"{word}\nq\n")
-    assert says in r.output.splitlines(), r.output
+    lines = r.output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"  {word}: "))
+    end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith("    "))
+    assert all(len(line) <= 80 for line in lines[start:end]), r.output
+    assert " ".join(" ".join(lines[start:end]).split()) == " ".join(says.split()), r.output

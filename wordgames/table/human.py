@@ -339,7 +339,8 @@ class HumanPlayer:
                 self.terminal.say(wrapped(self.moves(view), getattr(self.terminal, "width", None), 4))
                 continue
             if word in HINT and self.hint is not None:
-                self.terminal.say("  " + _("hint: {move}").format(move=self.shown.show_hint(view, self.hint(view))))
+                self.terminal.say(wrapped("  " + _("hint: {move}").format(move=self.shown.show_hint(view, self.hint(view))),
+                                          getattr(self.terminal, "width", None), 4))
                 continue
             if word in UNDO:
                 if not self.undo:

@@ -19,9 +19,10 @@ from typing import Sequence
 
 from wordgames.errors import InputFormatError
 from wordgames.games.croquet.course import PASS, Number
+from wordgames.games.croquet.hints import HintReason, explain
 from wordgames.games.croquet.referee import announce, situation
 from wordgames.games.croquet.rules import CroquetState
-from wordgames.i18n import _
+from wordgames.i18n import _, ngettext
 from wordgames.numbers import is_digits
 from wordgames.presenter import Presenter
 
@@ -37,6 +38,16 @@ class CroquetPresenter(Presenter):
 
     def show_action(self, view, action: Number) -> str:
         return _("pass") if action == PASS else str(action)  # what a person sees and may type: «пас»
+
+    def show_hint(self, view: CroquetState, action: Number) -> str:
+        """Return the perfect bot's number with why it is the one: the result with perfect play and, in a lost
+        position, how much longer it holds out than the others and what a deliberate miss does (:func:`hint_words`).
+        The table is the hint bot's own (the game's, made once)."""
+        if action == PASS:
+            return self.show_action(view, action)
+        return _("{move} — {reason}").format(move=self.show_action(view, action),
+                                             reason=hint_words(explain(self.game.table(progress=self.progress),
+                                                                       view, action)))
 
     def parse_action(self, view, text: str) -> Number:
         word = text.strip().lower()
@@ -81,3 +92,46 @@ class CroquetPresenter(Presenter):
 
     def review_unit(self, goal: str) -> str:
         return _("results (win 1, draw 0, loss −1)")
+
+
+def plies(n: int) -> str:
+    """Return a count of plies in words: ``1 ply``, ``4 plies``."""
+    return ngettext("{n} ply", "{n} plies", n).format(n=n)
+
+
+def hint_words(why: HintReason) -> str:
+    """Return why the hint's number is the one, in sentences (the first without its capital: it follows the number).
+
+    >>> print(hint_words(HintReason(91, "loss", 4, 2, (), 90, (4, 5), "4")))
+    every number loses against perfect play; this one loses latest, in 4 plies (any other in 2 plies at most). \
+A deliberate miss: your ball stays where it is and spends its one miss at gate 90. It keeps your partner from \
+naming 100 next turn (rule 4).
+    >>> hint_words(HintReason(3, "win", 75))
+    'wins against any defence, in 75 plies'
+    """
+    if why.outcome == "win":
+        return _("wins against any defence, in {plies}").format(plies=plies(why.plies))
+    if why.outcome == "draw":
+        return _("keeps the draw against perfect play")
+    if why.others is None:
+        first = _("every number loses against perfect play, all in {plies}").format(plies=plies(why.plies))
+    elif why.equally:
+        first = _("every number loses against perfect play; this one loses latest, in {plies}, as do {numbers} "
+                  "(any other in {others} at most)").format(plies=plies(why.plies), others=plies(why.others),
+                                                            numbers=", ".join(map(str, why.equally)))
+    else:
+        first = _("every number loses against perfect play; this one loses latest, in {plies} "
+                  "(any other in {others} at most)").format(plies=plies(why.plies), others=plies(why.others))
+    sentences = [first + "."]
+    if why.miss is not None:
+        sentences.append((_("A deliberate miss: your ball stays where it is and spends its one miss at the post {goal}.")
+                          if why.miss == why.goal else
+                          _("A deliberate miss: your ball stays where it is and spends its one miss at gate {gate}."))
+                         .format(gate=why.miss, goal=why.miss))
+    if why.bars_post is not None:
+        sentences.append(_("It keeps your partner from naming {goal} next turn (rule {rule}).").format(
+            goal=why.goal, rule=why.bars_post))
+    elif why.miss is not None and why.banned:
+        sentences.append(_("It bars your partner from stepping {steps} next turn (rule 4).").format(
+            steps=_(" or ").join(map(str, why.banned))))
+    return " ".join(sentences)

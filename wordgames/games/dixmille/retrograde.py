@@ -20,18 +20,60 @@ higher sums already final, and repeats this pair of solves (with Aitken's
 extrapolation of each pair's fixed point, exact for a linear one) until no
 value moves by ``tol``.  The zeroing edges read the previous sweep, so
 sweeps repeat until one moves nothing by ``tol``: a few (two under the
-turn-only reading, the second only to check), not sixty.
+turn-only reading, the second only to check; a dozen under the whole-score
+reading, each moving the values less), not sixty.
+
+The solver reports each :class:`Stage`: which sweep, how far through it, the
+change the sweep before made, and from the third sweep on a guess of how many
+sweeps it takes (the changes shrink about geometrically).
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
 from wordgames.games.dixmille.turns import FINAL_PAD, Model, solve_turn
 from wordgames.games.dixmille.winprob import MAX_SWEEPS, TOL, WinTable, model_points, unsolved_table
+
+@dataclass(frozen=True)
+class Stage:
+    """How far building a win table is: ``kind`` ``"sweep"`` (sweep ``sweep`` of about ``sweeps``, None while no
+    guess can be made; ``done`` of its ``total`` index sums; ``change``: the largest change the sweep before made)
+    or ``"saving"`` (the table written to the cache).  A sweep's ``total`` counts each index sum twice: the
+    first seat's turns solved, then the pair's."""
+
+    kind: str
+    done: int
+    total: int
+    sweep: int = 0
+    sweeps: int | None = None
+    change: float | None = None
+
+
+def sweeps_needed(changes: list[float], tol: float) -> int | None:
+    """Return a guess of how many sweeps reach a change below ``tol``, from the changes of the sweeps so far
+    (assumed to shrink geometrically, by their mean ratio); None before two changes are known or when they do
+    not shrink.
+
+    >>> sweeps_needed([1e-1, 1e-2], 5e-9)        # 1e-3, 1e-4, … 1e-9: seven more, the last below
+    9
+    >>> sweeps_needed([0.5, 0.1, 0.05, 0.001], 1e-8)      # a mean ratio of 0.126: 1.3e-4 … 4e-9, six more
+    10
+    >>> sweeps_needed([0.1], 1e-8), sweeps_needed([1e-3, 2e-3], 1e-8)
+    (None, None)
+    """
+    if changes and changes[-1] < tol:
+        return len(changes)
+    if len(changes) < 2 or not 0 < changes[-1] < changes[0]:
+        return None
+    ratio = (changes[-1] / changes[0]) ** (1 / (len(changes) - 1))
+    return len(changes) + max(1, math.ceil(math.log(tol / changes[-1]) / math.log(ratio)))
+
 
 LOCAL_ROUNDS = 1
 """Pairs of solves at one index sum in a sweep (each ends with a Newton step on the pair; the next sweep checks)."""
@@ -78,12 +120,13 @@ def solve_columns(wt: WinTable, seat: int, a: np.ndarray, b: np.ndarray) -> tupl
     return value, (moved - value) / EPS
 
 
-def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int], None] | None = None,
+def build_retrograde(model: Model, tol: float = TOL, report: Callable[[Stage], None] | None = None,
                      start: WinTable | None = None, max_sweeps: int = MAX_SWEEPS) -> WinTable:
     """Return the solved :class:`WinTable` of ``model``, the same as ``build_win_table``'s (to ``tol``).
 
     ``start`` (a table of the same model or of another grid) gives the first guess of the zeroing edges;
-    ``report(done, total)`` hears of each index sum solved (``total`` guesses one sweep more than done).
+    ``report(stage)`` hears of each half of each index sum solved (a :class:`Stage` of kind ``"sweep"``; the
+    last of a sweep has ``done == total``).
     """
     began = time.perf_counter()
     wt = unsolved_table(model, start)
@@ -92,8 +135,10 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
     size = len(pts)
     sums = range(2 * size - 2, -1, -1)
     sweep = 0
+    changes: list[float] = []
     for sweep in range(1, max_sweeps + 1):
         change = 0.0
+        guess = sweeps_needed(changes, tol)
         for done, s in enumerate(sums):
             a = np.arange(max(0, s - size + 1), min(s, size - 1) + 1)
             b = s - a
@@ -102,6 +147,8 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
                 y_used = W[1, b, a].copy()
                 x, slope_x = solve_columns(wt, 0, a, b)           # x(y): falls by slope_x as y rises
                 W[0, a, b] = x
+                if report and _round == 0:
+                    report(Stage("sweep", 2 * done + 1, 2 * len(sums), sweep, guess, changes[-1] if changes else None))
                 y, slope_y = solve_columns(wt, 1, b, a)           # y(x), from the x just found
                 d = y - y_used
                 # Newton on the pair: x = x - slope_x * (y' - y_used), y' = y - slope_y * (x' - x)
@@ -114,11 +161,10 @@ def build_retrograde(model: Model, tol: float = TOL, report: Callable[[int, int]
                 if moved < tol:
                     break
             if report:
-                report((sweep - 1) * len(sums) + done + 1, (sweep + 1) * len(sums))
+                report(Stage("sweep", 2 * done + 2, 2 * len(sums), sweep, guess, changes[-1] if changes else None))
+        changes.append(change)
         if change < tol:
             break
-    if report:
-        report(sweep * len(sums), sweep * len(sums))
     wt.sweeps = sweep
     wt.seconds = time.perf_counter() - began
     return wt

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from wordgames import cache
-from wordgames.games.dixmille.retrograde import build_retrograde
+from wordgames.games.dixmille.retrograde import Stage, build_retrograde
 from wordgames.games.dixmille.scoring import ScoringTable
 from wordgames.games.dixmille.turns import Model
 from wordgames.games.dixmille.winprob import WinTable
@@ -48,22 +48,33 @@ def cache_path(model: Model, cache_dir: Path | None = None) -> Path:
     return (cache_dir or default_cache_dir()) / f"dixmille-win-{FORMAT}-{model.key()}.bin"
 
 
-def load_or_build(model: Model, report: Callable[[int, int], None] | None = None,
-                  cache_dir: Path | None = None, start: WinTable | None = None) -> tuple[WinTable, Path | None]:
-    """Return the solved table of ``model`` from the cache, or build it (reporting progress) and cache it atomically.
-
-    ``start``: a table whose values are the first guess (by default, for the full game, its coarser grid's).
-
-    A damaged or foreign cache file is rebuilt with a :class:`~wordgames.cache.CacheNote` warning.
-    """
+def cached(model: Model, cache_dir: Path | None = None) -> WinTable | None:
+    """Return the solved table of ``model`` from the cache, or None when it is not there (a damaged or foreign
+    file: None with a :class:`~wordgames.cache.CacheNote` warning)."""
     path = cache_path(model, cache_dir)
     payload = cache.read(path)
     table = WinTable.from_bytes(model, payload) if payload is not None else None
+    if table is None and payload is not None:
+        cache.note(_("the cached table {path} is not a table of these rules; rebuilding it").format(path=path))
+    return table
+
+
+def load_or_build(model: Model, report: Callable[[Stage], None] | None = None,
+                  cache_dir: Path | None = None, start: WinTable | None = None) -> tuple[WinTable, Path | None]:
+    """Return the solved table of ``model`` from the cache, or build it and cache it atomically.
+
+    ``report(stage)`` hears every :class:`~wordgames.games.dixmille.retrograde.Stage` of a build: each index sum
+    of each sweep, then the saving.  ``start``: a table whose values are the first guess (by default, for the
+    full game, its coarser grid's).  A damaged or foreign cache file is rebuilt with a
+    :class:`~wordgames.cache.CacheNote` warning.
+    """
+    path = cache_path(model, cache_dir)
+    table = cached(model, cache_dir)
     if table is not None:
         return table, path
-    if payload is not None:
-        cache.note(_("the cached table {path} is not a table of these rules; rebuilding it").format(path=path))
     if start is None and model.grid < GRID and model.table.target > EXACT_UP_TO:
         start, _path = load_or_build(replace(model, grid=GRID), report, cache_dir)    # a first guess
     table = build_retrograde(model, report=report, start=start)
+    if report:
+        report(Stage("saving", 0, 1))
     return table, (path if cache.write(path, table.to_bytes(), family="dixmille-win-*.bin") else None)

@@ -23,8 +23,10 @@ target) a player must pass the highest score in this turn.
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
+import threading
+from collections import OrderedDict, deque
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Mapping
 
 import numpy as np
@@ -32,9 +34,10 @@ import numpy as np
 from wordgames.errors import ArgumentError, Param
 from wordgames.games.dixmille.scoring import is_bust
 from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, THROW, DixMilleState, Move
+from wordgames.games.dixmille.retrograde import Stage
 from wordgames.games.dixmille.strategy import Advice, BankOrThrow, Progress, ThrowAdvice, throw_to_advise
-from wordgames.games.dixmille.turns import FINAL_PAD, final_turn
-from wordgames.games.dixmille.wincache import default_model, load_or_build
+from wordgames.games.dixmille.turns import FINAL_PAD, Model, final_turn
+from wordgames.games.dixmille.wincache import cached, default_model, load_or_build
 from wordgames.games.dixmille.winprob import WinTable, position_turn
 from wordgames.i18n import _
 
@@ -120,29 +123,157 @@ class WinAdvisor:
 
 
 class WinningPlayer:
-    """Maximises the probability of winning (against the leader when there are more than two)."""
+    """Maximises the probability of winning (against the leader when there are more than two).
 
-    def __init__(self, advisor: WinAdvisor):
+    Its advisor may still be building (a :class:`WinBuild` begun in the background): a decision with one legal
+    move is made without it, any other waits for it, and ``progress`` is told how far it is meanwhile.
+    """
+
+    def __init__(self, advisor: "WinAdvisor | WinBuild", progress: Progress | None = None):
         self.advisor = advisor
+        self.progress = progress
+
+    def prepare(self, view: DixMilleState) -> None:
+        """Wait for the table now (a tournament builds its bots' tables before its workers fork)."""
+        self._advisor()
 
     def choose(self, state: DixMilleState) -> Move:
-        return self.advisor.advise(state)[0].move
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self._advisor().advise(state)[0].move
+
+    def _advisor(self) -> WinAdvisor:
+        return self.advisor.advisor(self.progress) if isinstance(self.advisor, WinBuild) else self.advisor
+
+
+def stage_label(stage: Stage) -> str:
+    """Return what a person is told of a stage of building the win table (a progress bar's label).
+
+    >>> stage_label(Stage("sweep", 3, 45, 1)), stage_label(Stage("sweep", 3, 45, 4, 12, 2e-4))
+    ('Win table: sweep 1', 'Win table: sweep 4 of about 12')
+    >>> stage_label(Stage("sweep", 3, 45, 12, 12, 3e-8)), stage_label(Stage("saving", 0, 1))
+    ('Win table: sweep 12, checking', 'Win table: saving it')
+    """
+    if stage.kind == "saving":
+        return _("Win table: saving it")
+    if stage.sweeps is None:
+        return _("Win table: sweep {n}").format(n=stage.sweep)
+    if stage.sweeps <= stage.sweep:
+        return _("Win table: sweep {n}, checking").format(n=stage.sweep)
+    return _("Win table: sweep {n} of about {total}").format(n=stage.sweep, total=stage.sweeps)
+
+
+def tell(progress: Progress | None, stage: Stage) -> None:
+    """Tell ``progress`` of a stage of building the win table."""
+    if progress is not None:
+        progress(stage_label(stage), stage.done, stage.total)
+
+
+class WinBuild:
+    """The win advisor of a model, made once: in the thread that first asks for it, or begun in a background
+    thread (:meth:`begin`) so that play starts while the table is built.
+
+    The background build's stages wait in a queue; whoever then asks for the advisor waits for it and is told
+    each stage left behind (its last report) and each stage to come.  Nothing is told while nobody waits, so a
+    person choosing a move at the terminal is not drawn over, nor after a build that ended unwaited for.
+
+    >>> import tempfile
+    >>> from wordgames.games.dixmille.scoring import ScoringTable
+    >>> model = Model(ScoringTable(bonus_start=100, bonus_step=100, twos_bust=3, target=250), dice=3, extra=100)
+    >>> build = WinBuild(model, cache_dir=Path(tempfile.mkdtemp()))
+    >>> build.begin()                      # not in the cache: begun in the background
+    True
+    >>> isinstance(build.advisor(), WinAdvisor), build.begin()        # waited for; begun once
+    (True, False)
+    """
+
+    def __init__(self, model: Model, cache_dir: Path | None = None):
+        self.model = model
+        self.cache_dir = cache_dir
+        self._advisor: WinAdvisor | None = None
+        self._thread: threading.Thread | None = None
+        self._failed: BaseException | None = None
+        self._stages: deque[Stage] = deque()
+
+    def begin(self) -> bool:
+        """Begin building in a background thread; return False (nothing begun) when the table is made or begun
+        already, or is in the cache (then it is read now)."""
+        if self._advisor is not None or self._thread is not None:
+            return False
+        table = cached(self.model, self.cache_dir)
+        if table is not None:
+            self._advisor = WinAdvisor(table)
+            return False
+        self._thread = threading.Thread(target=self._build, name="win table", daemon=True)
+        self._thread.start()
+        return True
+
+    def _build(self) -> None:
+        try:
+            self._advisor = WinAdvisor(load_or_build(self.model, self._stages.append, self.cache_dir)[0])
+        except BaseException as e:     # handed to the thread that waits for the advisor, and raised there
+            self._failed = e
+
+    def advisor(self, progress: Progress | None = None) -> WinAdvisor:
+        """Return the advisor: built now (``progress`` told each stage) or, when begun in the background, waited
+        for (``progress`` told the stages left behind and those to come).  A copy made while it was building (a
+        forked process, a pickled game) builds it itself, or reads it from the cache."""
+        thread = self._thread
+        if thread is not None and thread.is_alive():
+            while thread.is_alive():
+                thread.join(WAIT)
+                self._relay(progress)
+            self._relay(progress)              # what it told as it ended
+        self._stages.clear()                   # a build that ended while nobody waited tells nothing
+        if self._failed is not None:
+            raise self._failed
+        if self._advisor is None:
+            table, _path = load_or_build(self.model, lambda stage: tell(progress, stage), self.cache_dir)
+            self._advisor = WinAdvisor(table)
+        return self._advisor
+
+    def __getstate__(self) -> dict:
+        """Pickle what is built (or the model alone), never the thread or its queue."""
+        return {"model": self.model, "cache_dir": self.cache_dir, "advisor": self._advisor}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(state["model"], state["cache_dir"])
+        self._advisor = state["advisor"]
+
+    def _relay(self, progress: Progress | None) -> None:
+        """Tell ``progress`` the stages queued since it was last told: the last report of each."""
+        latest: dict[str, Stage] = {}
+        while self._stages:
+            stage = self._stages.popleft()
+            latest.pop(stage_label(stage), None)
+            latest[stage_label(stage)] = stage
+        for stage in latest.values():
+            tell(progress, stage)
+
+
+WAIT = 0.1
+"""Seconds between looks at a table built in the background, while a bot waits for it."""
+
+
+def win_build(game) -> WinBuild:
+    """Return the build of the win advisor of ``game``'s rules (one per game)."""
+    return game.resource("win table", lambda: WinBuild(default_model(game.table)))
 
 
 def win_advisor(game, progress: Progress | None = None) -> WinAdvisor:
     """Return the win-probability advisor of ``game``'s rules (its table solved once and cached on disk);
-    ``progress`` hears how far the table is solved when it is."""
-    def build():
-        label = _("Solving the game to win (once; the table is cached)")
-        report = None if progress is None else lambda done, total: progress(label, done, total)
-        table, _path = load_or_build(default_model(game.table), report=report)
-        return WinAdvisor(table)
-    return game.resource("win table", build)
+    ``progress`` hears each stage of the solving, when it is solved (or waited for)."""
+    return win_build(game).advisor(progress)
 
 
 def winning_bot(game, rng: random.Random, settings: Mapping[str, Any], progress: Progress | None) -> WinningPlayer:
-    """Return the bot that maximises the chance of winning (its table solved now, ``progress`` told how far)."""
-    return WinningPlayer(win_advisor(game, progress))
+    """Return the bot that maximises the chance of winning.  Its table, when not in the cache, is built in the
+    background while play starts (``progress`` is told so); the bot's first real decision waits for it."""
+    build = win_build(game)
+    if build.begin() and progress is not None:
+        progress(_("Win table: built in the background (once, then cached); the game starts now"), 0, 1)
+    return WinningPlayer(build, progress)
 
 
 # -- the advise command ---------------------------------------------------------------------------
