@@ -37,6 +37,7 @@ from wordgames.battle.words import scoring_words, word_index
 from wordgames.engine import Outcome
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.game import Game
+from wordgames.lexicon.vocabulary import ALL, check_table_vocabulary, table_vocabulary
 from wordgames.i18n import _
 from wordgames.table.loop import draw_chance
 
@@ -84,6 +85,7 @@ class BattleGame(Game):
                            strike=bool(o.get("strike_duplicates")), letters=letters)
         self.weights_kind = o.get("weights", "corpus")
         self.allow_proper = bool(o.get("allow_proper"))
+        self.table_vocabulary = check_table_vocabulary(o.get("table_vocabulary") or ALL)
         self._words = None
         self._chances: tuple | None = None
 
@@ -109,7 +111,7 @@ class BattleGame(Game):
         if self._words is None:
             if self.lexicon is None:
                 raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
-            self._words = scoring_words(self.lexicon, self.allow_proper)
+            self._words = scoring_words(table_vocabulary(self.lexicon, self.table_vocabulary), self.allow_proper)
         return self._words
 
     @property
@@ -126,10 +128,13 @@ class BattleGame(Game):
 
     def rules_dict(self) -> dict[str, Any]:
         r = self.rules
-        return {"size": r.height, "moves": r.moves, "caller": "computer" if r.computer_calls else "players",
+        data = {"size": r.height, "moves": r.moves, "caller": "computer" if r.computer_calls else "players",
                 "letters": list(r.letters) if r.letters is not None else None,
                 "directions": len(r.directions), "strike_duplicates": r.strike,
                 "allow_proper": self.allow_proper, "weights": self.weights_kind}
+        if self.table_vocabulary != ALL:        # the default is left unwritten, as before the option existed
+            data["table_vocabulary"] = self.table_vocabulary
+        return data
 
     def new_initial_state(self) -> BattleState:
         return BattleState.initial(self.rules, self.words, self.chances())

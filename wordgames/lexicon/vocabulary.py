@@ -247,6 +247,14 @@ def vocabulary(lexicon, level: str = FAMILIAR, length: int | None = None):
     return derived(lexicon, ("vocabulary", level, length), build)
 
 
+def check_table_vocabulary(level: object) -> str:
+    """Return ``level`` if it names a vocabulary, else raise InputFormatError naming the rule option and choices."""
+    if level not in VOCABULARIES:
+        raise InputFormatError(_("table_vocabulary: one of {choices}, not {value!r}").format(
+            choices=", ".join(VOCABULARIES), value=level))
+    return level
+
+
 def table_vocabulary(lexicon, level: str = ALL):
     """Return the lexicon a table's referee takes words from: ``lexicon`` itself (``all``), or a lexicon of
     only its familiar words (``familiar``), whose verdict on any other word of ``lexicon`` says why it is not
@@ -265,8 +273,12 @@ def table_vocabulary(lexicon, level: str = ALL):
     >>> v = strict.explain("гонт")
     >>> v.accepted, v.code, v.reason
     (False, 'unfamiliar', '«гонт» is rare (Zipf 1.97; a familiar word has 3 or more), and this table takes only familiar words')
+    >>> table_vocabulary(lex, "common")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InputFormatError: table_vocabulary: one of familiar, all, not 'common'
     """
-    if check_vocabulary(level) == ALL or getattr(lexicon, "vocabulary_choice", ALL) == level:
+    if check_table_vocabulary(level) == ALL or getattr(lexicon, "vocabulary_choice", ALL) == level:
         return lexicon
 
     def build():
@@ -327,4 +339,4 @@ class Vocabulary:
 
 __all__ = ["FAMILIAR", "ALL", "VOCABULARIES", "FAMILIAR_ZIPF", "SHORT_ZIPF", "Vocabulary", "vocabulary",
            "familiar", "agreed", "check_vocabulary", "Dispute", "dispute", "dispute_of", "table_vocabulary",
-           "RARE", "ONE_DICTIONARY"]
+           "check_table_vocabulary", "RARE", "ONE_DICTIONARY"]
