@@ -214,3 +214,11 @@ def test_sech_stays_refused_and_the_verdict_says_why(lexicon, lang, reason):
     verdict = lexicon.explain("сечь")
     assert (verdict.accepted, verdict.code, verdict.reason) == (False, "pos", reason)
     assert lexicon.explain("бежать").reason.startswith(("«бежать» is not a noun", "«бежать» — не существительное"))
+
+
+def test_the_example_in_the_lexicon_docs_is_the_real_output():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "docs" / "lexicon.md").read_text(encoding="utf-8")
+    block = text.split("$ wordgames dict check инк тат кот\n", 1)[1].split("```", 1)[0]
+    r = CliRunner().invoke(cli, ["--lang", "en", "dict", "check", "--no-user-words", "инк", "тат", "кот"])
+    assert r.output == block
