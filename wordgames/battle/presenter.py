@@ -80,11 +80,12 @@ class BattlePresenter(Presenter):
                                                                       who=who, letter=action.letter.upper())]
 
     def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
-        """The squares, points and winner; then the referee's note on each counted word a table may dispute
-        (not familiar: :mod:`wordgames.lexicon.vocabulary`), once per word."""
+        """The squares and points, the referee's note on each counted word a table may dispute (not familiar:
+        :mod:`wordgames.lexicon.vocabulary`, once per word), then the winner."""
         lines = result_lines(self.game.words, state.scores, names,
                              lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
-        return lines + disputed_lines(self.game.words, state.scores)
+        winner = 2 if len(state.scores) > 1 else 0      # the blank line and the winner stay last
+        return lines[:len(lines) - winner] + disputed_lines(self.game.words, state.scores) + lines[len(lines) - winner:]
 
 
 def disputed_lines(words, scores) -> list[str]:
