@@ -222,3 +222,12 @@ def test_the_example_in_the_lexicon_docs_is_the_real_output():
     block = text.split("$ wordgames dict check инк тат кот\n", 1)[1].split("```", 1)[0]
     r = CliRunner().invoke(cli, ["--lang", "en", "dict", "check", "--no-user-words", "инк", "тат", "кот"])
     assert r.output == block
+
+
+def test_a_refused_word_carries_no_note(lexicon):
+    from wordgames.lexicon.diminutives import without_diminutives
+    refused = table_vocabulary(lexicon, "familiar").explain("инк").to_dict()
+    assert refused["dispute"]["codes"] == ["rare", "one-dictionary"] and refused["dispute"]["note"] is None
+    lex = without_diminutives(Lexicon.from_words(["дом", "домик"], frequencies={"дом": 5.0, "домик": 2.0}))
+    verdict = lex.explain("домик")
+    assert (verdict.code, verdict.dispute, verdict.note) == ("diminutive", None, None)

@@ -61,15 +61,17 @@ class Verdict:
 
     @property
     def note(self) -> str | None:
-        """Return the note of an accepted word a table may dispute (why it is not familiar), else None."""
-        if self.dispute is None:
+        """Return the note of an accepted word a table may dispute (why it is not familiar), else None (a refused
+        word's reason says it all)."""
+        if self.dispute is None or not self.accepted:
             return None
         from wordgames.i18n import shown_typed     # only a disputable word's note needs it
         return self.dispute.note(shown_typed(self.word.strip(), ("«", "»")))
 
     def to_dict(self) -> dict:
         """Return the verdict as a JSON-ready dict (``word``, ``accepted``, ``reason``, ...); ``dispute`` (its
-        ``codes``, ``zipf``, ``familiar_zipf``, ``only`` and the ``note``) only for a word a table may dispute."""
+        ``codes``, ``zipf``, ``familiar_zipf``, ``only`` and an accepted word's ``note``) only for a word that is
+        not familiar."""
         d = asdict(self)
         if self.dispute is None:
             del d["dispute"]
