@@ -1,5 +1,5 @@
 """Words a table would dispute (issue 43): the note on an accepted word that is not familiar, the table's
-stricter vocabulary (the rule option ``table_vocabulary``), and «сечь».
+stricter vocabulary (the rule option ``table_words``), and «сечь».
 
 The seven words were played and accepted at tables that would have disputed them.  Why each is disputable
 is read here from the shipped word list's text (``dictionaries/ru_nouns.txt``: the word, its Zipf, its
@@ -89,7 +89,8 @@ def test_the_stricter_vocabulary_says_why_it_refuses(lexicon, word, reason):
 def test_the_refusal_in_russian(lexicon):
     i18n.set_language("ru")
     assert table_vocabulary(lexicon, "familiar").explain("шен").reason == (
-        "слово «шен» редкое (Zipf 2.89; у знакомого слова не меньше 3) и есть только в словаре Ефремовой, "
+        "слово «шен» редкое (частотность 2.89 по шкале Ципфа; у знакомого слова не меньше 3) и есть только в "
+        "словаре Ефремовой, "
         "а за этим столом принимают только знакомые слова")
     assert lexicon.explain("дем").note == ("слово «дем» есть только в Открытом корпусе, в словаре Ефремовой "
                                           "его нет: за столом его могут оспорить")
@@ -118,10 +119,10 @@ def test_a_word_the_user_added_stays_in_the_stricter_vocabulary(tmp_path):
 
 
 def test_a_table_vocabulary_it_does_not_know_is_refused_with_the_option_named(lexicon):
-    with pytest.raises(InputFormatError, match="table_vocabulary: one of familiar, all, not 'strict'"):
-        SnakeGame({"table_vocabulary": "strict"}, 2, Lexicon.from_words(["кот"]))
-    with pytest.raises(InputFormatError, match="table_vocabulary: one of familiar, all, not 'strict'"):
-        BattleGame({"table_vocabulary": "strict"}, 1, Lexicon.from_words(["кот"]))
+    with pytest.raises(InputFormatError, match="table_words: one of familiar, all, not 'strict'"):
+        SnakeGame({"table_words": "strict"}, 2, Lexicon.from_words(["кот"]))
+    with pytest.raises(InputFormatError, match="table_words: one of familiar, all, not 'strict'"):
+        BattleGame({"table_words": "strict"}, 1, Lexicon.from_words(["кот"]))
 
 
 # -- the games -----------------------------------------------------------------------------------------
@@ -131,7 +132,7 @@ FREQ = {"опера": 3.5, "раструб": 2.14, "рабство": 3.6, "бу�
 
 def snake_after_deal(level):
     """Return (game, state) of a two-player Змейка whose first player may lay «опера» and then «ра|струб»."""
-    game = SnakeGame({"hand_size": 9, "table_vocabulary": level}, 2, Lexicon.from_words(FREQ, frequencies=FREQ))
+    game = SnakeGame({"hand_size": 9, "table_words": level}, 2, Lexicon.from_words(FREQ, frequencies=FREQ))
     s = game.new_initial_state()
     deal = "".join(mine + other for mine, other in zip("пераструб", "ккккккккк"))
     for card in deal + "о":          # dealt card by card round the table, then the face-up card
@@ -148,7 +149,7 @@ def test_snake_narrates_a_word_a_table_may_dispute_and_a_strict_table_refuses_it
     lines = game.presenter().narrate(s, rare, after, ["Оля", "Петя"])
     assert lines[-1] == "«раструб» is rare (Zipf 2.14; a familiar word has 3 or more): a table may dispute it"
     assert len(game.presenter().narrate(s, first, s, ["Оля", "Петя"])) == 1     # «опера» is familiar: no note
-    assert game.rules_dict().get("table_vocabulary") is None       # the default is not written
+    assert game.rules_dict().get("table_words") is None       # the default is not written
 
     game, s = snake_after_deal("familiar")
     s = s.apply(next(a for a in s.legal_actions() if isinstance(a, Lay) and a.word == "опера"))
@@ -156,13 +157,13 @@ def test_snake_narrates_a_word_a_table_may_dispute_and_a_strict_table_refuses_it
     breaches = s.breaches(rare)
     assert [(b.rule, b.message) for b in breaches] == [
         ("6", "«раструб» is rare (Zipf 2.14; a familiar word has 3 or more), and this table takes only familiar words")]
-    assert game.rules_dict()["table_vocabulary"] == "familiar"
+    assert game.rules_dict()["table_words"] == "familiar"
 
 
 def test_battle_scores_only_familiar_words_at_a_strict_table_and_notes_the_others():
     freq = {"кот": 4.35, "тат": 2.88}
     lex = Lexicon.from_words(freq, frequencies=freq)
-    strict = BattleGame({"table_vocabulary": "familiar"}, 1, lex)
+    strict = BattleGame({"table_words": "familiar"}, 1, lex)
     assert "тат" not in strict.words and "кот" in strict.words
     from wordgames.battle.presenter import disputed_lines
     from wordgames.battle.score import score_square
@@ -180,7 +181,8 @@ def test_battle_scores_only_familiar_words_at_a_strict_table_and_notes_the_other
 @pytest.mark.parametrize("lang, note", [
     ("en", "     «инк» is rare (Zipf 2.94; a familiar word has 3 or more) and only in OpenCorpora: a table may "
            "dispute it"),
-    ("ru", "     слово «инк» редкое (Zipf 2.94; у знакомого слова не меньше 3) и есть только в Открытом корпусе: "
+    ("ru", "     слово «инк» редкое (частотность 2.94 по шкале Ципфа; у знакомого слова не меньше 3) и есть только "
+           "в Открытом корпусе: "
            "за столом его могут оспорить"),
 ])
 def test_dict_check_prints_the_evidence_line(lang, note):

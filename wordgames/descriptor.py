@@ -268,7 +268,7 @@ VOCABULARY_OPTION = Option("vocabulary", "The words the computer players play: f
                            "lexicon).", kind="choice", default="familiar", choices=("familiar", "all"), scope=BOTS)
 """The bot option of the word games: which words the computer plays."""
 
-TABLE_VOCABULARY_OPTION = Option("table_vocabulary", "The words the referee accepts from every player: all (the "
+TABLE_WORDS_OPTION = Option("table_words", "The words the referee accepts from every player: all (the "
                                  "whole lexicon) or familiar (only the words of the computer players' familiar "
                                  "vocabulary; any other is refused, with the reason).", kind="choice",
                                  default="all", choices=("all", "familiar"), saved_default="all")

@@ -85,7 +85,7 @@ class BattleGame(Game):
                            strike=bool(o.get("strike_duplicates")), letters=letters)
         self.weights_kind = o.get("weights", "corpus")
         self.allow_proper = bool(o.get("allow_proper"))
-        self.table_vocabulary = check_table_vocabulary(o.get("table_vocabulary") or ALL)
+        self.table_words = check_table_vocabulary(o.get("table_words") or ALL)
         self._words = None
         self._chances: tuple | None = None
 
@@ -111,7 +111,7 @@ class BattleGame(Game):
         if self._words is None:
             if self.lexicon is None:
                 raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
-            self._words = scoring_words(table_vocabulary(self.lexicon, self.table_vocabulary), self.allow_proper)
+            self._words = scoring_words(table_vocabulary(self.lexicon, self.table_words), self.allow_proper)
         return self._words
 
     @property
@@ -132,8 +132,8 @@ class BattleGame(Game):
                 "letters": list(r.letters) if r.letters is not None else None,
                 "directions": len(r.directions), "strike_duplicates": r.strike,
                 "allow_proper": self.allow_proper, "weights": self.weights_kind}
-        if self.table_vocabulary != ALL:        # the default is left unwritten, as before the option existed
-            data["table_vocabulary"] = self.table_vocabulary
+        if self.table_words != ALL:        # the default is left unwritten, as before the option existed
+            data["table_words"] = self.table_words
         return data
 
     def new_initial_state(self) -> BattleState:

@@ -250,7 +250,7 @@ def vocabulary(lexicon, level: str = FAMILIAR, length: int | None = None):
 def check_table_vocabulary(level: object) -> str:
     """Return ``level`` if it names a vocabulary, else raise InputFormatError naming the rule option and choices."""
     if level not in VOCABULARIES:
-        raise InputFormatError(_("table_vocabulary: one of {choices}, not {value!r}").format(
+        raise InputFormatError(_("table_words: one of {choices}, not {value!r}").format(
             choices=", ".join(VOCABULARIES), value=level))
     return level
 
@@ -276,7 +276,7 @@ def table_vocabulary(lexicon, level: str = ALL):
     >>> table_vocabulary(lex, "common")
     Traceback (most recent call last):
     ...
-    wordgames.errors.InputFormatError: table_vocabulary: one of familiar, all, not 'common'
+    wordgames.errors.InputFormatError: table_words: one of familiar, all, not 'common'
     """
     if check_table_vocabulary(level) == ALL or getattr(lexicon, "vocabulary_choice", ALL) == level:
         return lexicon
@@ -338,5 +338,5 @@ class Vocabulary:
 
 
 __all__ = ["FAMILIAR", "ALL", "VOCABULARIES", "FAMILIAR_ZIPF", "SHORT_ZIPF", "Vocabulary", "vocabulary",
-           "familiar", "agreed", "check_vocabulary", "Dispute", "dispute", "dispute_of", "table_vocabulary",
+           "familiar", "agreed", "check_vocabulary", "Dispute", "dispute", "dispute_of", "table_words",
            "check_table_vocabulary", "RARE", "ONE_DICTIONARY"]
