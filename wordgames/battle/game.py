@@ -37,8 +37,8 @@ from wordgames.battle.words import scoring_words, word_index
 from wordgames.engine import Outcome
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.game import Game
-from wordgames.lexicon.vocabulary import ALL, check_table_vocabulary, table_vocabulary
 from wordgames.i18n import _
+from wordgames.lexicon.vocabulary import ALL, check_table_vocabulary, table_vocabulary
 from wordgames.table.loop import draw_chance
 
 class BattleGame(Game):
