@@ -233,3 +233,16 @@ def test_a_refused_word_carries_no_note(lexicon):
     lex = without_diminutives(Lexicon.from_words(["дом", "домик"], frequencies={"дом": 5.0, "домик": 2.0}))
     verdict = lex.explain("домик")
     assert (verdict.code, verdict.dispute, verdict.note) == ("diminutive", None, None)
+
+
+# -- doublets: a word named as the dictionary spells it ----------------------------------------------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "word 3 «лот»: changes 2 letters of «лёд» (at places 2, 3); rule 2 allows one"),
+    ("ru", "слово 3 «лот»: меняет 2 буквы слова «лёд» (на местах 2, 3); правило 2 разрешает заменить только одну"),
+])
+def test_a_doublet_fault_names_the_word_before_with_its_yo(lang, line):
+    r = CliRunner().invoke(cli, ["--lang", lang, "doublet", "--verify", "--no-user-words", "мёд", "лёд", "лот"])
+    assert r.exit_code == 1
+    faults = [shown for shown in r.stdout.splitlines() if "«лот»" in shown]
+    assert faults == [line]
