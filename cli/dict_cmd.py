@@ -51,4 +51,6 @@ def check(ctx: click.Context, words: tuple[str, ...], as_json: bool, lexicon: Le
         for verdict in verdicts:
             mark = _("yes") if verdict.accepted else _("no")
             click.echo(f"{mark:3}  {printable(verdict.key or verdict.word)}: {verdict.reason}")
+            if verdict.note:
+                click.echo(f"{'':3}  {verdict.note}")
     ctx.exit(0 if all(verdicts) else 1)

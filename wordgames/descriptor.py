@@ -271,6 +271,12 @@ VOCABULARY_OPTION = Option("vocabulary", "The words the computer players play: f
                            "lexicon).", kind="choice", default="familiar", choices=("familiar", "all"), scope=BOTS)
 """The bot option of the word games: which words the computer plays."""
 
+TABLE_WORDS_OPTION = Option("table_words", "The words the referee accepts from every player: all (the "
+                            "whole lexicon) or familiar (only the words of the computer players' familiar "
+                            "vocabulary; any other is refused, with the reason).", kind="choice",
+                            default="all", choices=("all", "familiar"), saved_default="all")
+"""The rule option of the word games: which words the table takes from everyone (people and bots alike)."""
+
 WEIGHTS_OPTION = Option("weights", "Letter frequencies of the computer's calls: corpus (Russian text) or "
                         "nouns (the lexicon's words).", kind="choice", default="corpus",
                         choices=("corpus", "nouns"))

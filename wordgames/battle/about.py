@@ -3,7 +3,7 @@
 Imports nothing of the game: the registry and every ``--help`` read it.
 """
 
-from wordgames.descriptor import Bot, GameDescriptor, Option, VOCABULARY_OPTION, WEIGHTS_OPTION
+from wordgames.descriptor import Bot, GameDescriptor, Option, TABLE_WORDS_OPTION, VOCABULARY_OPTION, WEIGHTS_OPTION
 
 DESCRIPTOR = GameDescriptor(
     "battle", "«Словесный бой»",
@@ -26,6 +26,7 @@ DESCRIPTOR = GameDescriptor(
         Option("allow_proper", "House rule: proper nouns count too («при общем согласии игроков»).",
                kind="flag", default=False),
         WEIGHTS_OPTION,
+        TABLE_WORDS_OPTION,
         VOCABULARY_OPTION,
     ),
     bots=(Bot("random", "writes each letter in a random empty cell; calls weighted random letters",

@@ -38,6 +38,7 @@ from wordgames.engine import Outcome
 from wordgames.errors import ArgumentError, InputFormatError, OptionError, Param
 from wordgames.game import Game
 from wordgames.i18n import _
+from wordgames.lexicon.vocabulary import ALL, check_table_vocabulary, table_vocabulary
 from wordgames.table.loop import draw_chance
 
 class BattleGame(Game):
@@ -84,6 +85,7 @@ class BattleGame(Game):
                            strike=bool(o.get("strike_duplicates")), letters=letters)
         self.weights_kind = o.get("weights", "corpus")
         self.allow_proper = bool(o.get("allow_proper"))
+        self.table_words = check_table_vocabulary(o.get("table_words") or ALL)
         self._words = None
         self._chances: tuple | None = None
 
@@ -109,7 +111,7 @@ class BattleGame(Game):
         if self._words is None:
             if self.lexicon is None:
                 raise ArgumentError(_("«Словесный бой» needs a lexicon"), option="lexicon")
-            self._words = scoring_words(self.lexicon, self.allow_proper)
+            self._words = scoring_words(table_vocabulary(self.lexicon, self.table_words), self.allow_proper)
         return self._words
 
     @property
@@ -126,10 +128,13 @@ class BattleGame(Game):
 
     def rules_dict(self) -> dict[str, Any]:
         r = self.rules
-        return {"size": r.height, "moves": r.moves, "caller": "computer" if r.computer_calls else "players",
+        data = {"size": r.height, "moves": r.moves, "caller": "computer" if r.computer_calls else "players",
                 "letters": list(r.letters) if r.letters is not None else None,
                 "directions": len(r.directions), "strike_duplicates": r.strike,
                 "allow_proper": self.allow_proper, "weights": self.weights_kind}
+        if self.table_words != ALL:        # the default is left unwritten, as before the option existed
+            data["table_words"] = self.table_words
+        return data
 
     def new_initial_state(self) -> BattleState:
         return BattleState.initial(self.rules, self.words, self.chances())

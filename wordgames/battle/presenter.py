@@ -80,5 +80,21 @@ class BattlePresenter(Presenter):
                                                                       who=who, letter=action.letter.upper())]
 
     def result_lines(self, state: BattleState, names: Sequence[str]) -> list[str]:
-        return result_lines(self.game.words, state.scores, names,
-                            lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
+        """The squares and points, the referee's note on each counted word a table may dispute (not familiar:
+        :mod:`wordgames.lexicon.vocabulary`, once per word), then the winner."""
+        lines = result_lines(self.game.words, state.scores, names,
+                             lambda text, mark: self.painted(text, MARK_STYLES.get(mark, "other")))
+        winner = 2 if len(state.scores) > 1 else 0      # the blank line and the winner stay last
+        return lines[:len(lines) - winner] + disputed_lines(self.game.words, state.scores) + lines[len(lines) - winner:]
+
+
+def disputed_lines(words, scores) -> list[str]:
+    """Return the notes on the counted words of ``scores`` a table may dispute, after a blank line (none: [])."""
+    notes = []
+    explain = getattr(words, "explain", None)
+    for word in dict.fromkeys(p.word for s in scores for p in s.counted) if explain else ():
+        shown = words.spelling(word)
+        found = explain(shown).dispute
+        if found is not None:
+            notes.append("  " + found.why(f"«{shown}»"))
+    return ["", _("Words a table may dispute:"), *notes] if notes else []

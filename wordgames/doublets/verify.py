@@ -70,7 +70,7 @@ def verify_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] =
         if not verdict.accepted:
             by_place[place].append(Fault(place + 1, word, RULE_DICTIONARY, verdict.reason, "dictionary"))
     for place in range(1, len(words)):
-        fault = step_fault(keys[place - 1], keys[place])
+        fault = step_fault(keys[place - 1], keys[place], lexicon.spelling(keys[place - 1]))
         if fault:
             code, message = fault
             by_place[place].insert(0, Fault(place + 1, words[place], RULE_STEP, message, code))
@@ -86,22 +86,28 @@ def verify_chain(lexicon: Lexicon, chain: Sequence[str], marked: Sequence[str] =
     return faults + marked_faults(lexicon, keys, marked)
 
 
-def step_fault(before: str, after: str) -> tuple[str, str] | None:
-    """Return (code, what is wrong) with the step from ``before`` to ``after`` by rule 2, or None."""
+def step_fault(before: str, after: str, spelled: str | None = None) -> tuple[str, str] | None:
+    """Return (code, what is wrong) with the step from ``before`` to ``after`` by rule 2, or None; the message
+    names ``before`` as ``spelled`` (the dictionary's spelling, with its ё) when given.
+
+    >>> step_fault("лед", "лот", "лёд")[1]
+    'changes 2 letters of «лёд» (at places 2, 3); rule 2 allows one'
+    """
+    shown = spelled or before
     if len(before) != len(after):
         return "length", ngettext("has {n} letter, «{before}» before it has {m}; "
                                   "rule {rule} keeps every letter in its place",
                                   "has {n} letters, «{before}» before it has {m}; "
                                   "rule {rule} keeps every letter in its place",
-                                  len(after)).format(n=len(after), before=before, m=len(before), rule=RULE_STEP)
+                                  len(after)).format(n=len(after), before=shown, m=len(before), rule=RULE_STEP)
     places = changed_positions(before, after)
     if not places:
         return "same", _("is the word before it again; rule {rule} changes one letter").format(rule=RULE_STEP)
     if len(places) > 1:
-        shown = ", ".join(str(p + 1) for p in places)
         return "letters", ngettext("changes {n} letter of «{before}» (at places {places}); rule {rule} allows one",
                                    "changes {n} letters of «{before}» (at places {places}); rule {rule} allows one",
-                                   len(places)).format(n=len(places), before=before, places=shown, rule=RULE_STEP)
+                                   len(places)).format(n=len(places), before=shown,
+                                                       places=", ".join(str(p + 1) for p in places), rule=RULE_STEP)
     return None
 
 

@@ -72,7 +72,7 @@ class Lexicon:
                  morphology: bool = False, user_words: UserWords | None = None,
                  min_zipf: float | None = None, source: Path | None = None,
                  unrestricted: marisa_trie.BytesTrie | None = None, source_choice: str = "any",
-                 sorted_keys: Callable[[], list[Word]] | None = None):
+                 sorted_keys: Callable[[], list[Word]] | None = None, vocabulary_choice: str = "all"):
         self._trie = trie
         self.name = name
         self.script = script
@@ -82,6 +82,8 @@ class Lexicon:
         self.min_zipf = min_zipf
         self.source_choice = source_choice
         """Which dictionaries' words are in (``--source``): 'any', 'both', 'opencorpora' or 'efremova'."""
+        self.vocabulary_choice = vocabulary_choice
+        """Which words a table takes: 'all', or 'familiar' (:func:`wordgames.lexicon.vocabulary.table_vocabulary`)."""
         self._unrestricted = unrestricted if unrestricted is not None else trie  # before restrict()
         self._sorted_keys = sorted_keys   # the trie's keys, sorted, when known without sorting (shipped)
         self.source = source
@@ -196,7 +198,7 @@ class Lexicon:
         """Return a lexicon like this one with another trie (a subset of this one's) and the given changes."""
         fields = dict(name=self.name, script=self.script, morphology=self.morphology, user_words=self._user_words,
                       min_zipf=self.min_zipf, source=self.source, unrestricted=self._unrestricted,
-                      source_choice=self.source_choice)
+                      source_choice=self.source_choice, vocabulary_choice=self.vocabulary_choice)
         fields.update(changes)
         if trie is self._trie:
             return Lexicon(trie, sorted_keys=lambda: self._base_keys, **fields)

@@ -368,7 +368,8 @@ class WithoutDiminutives(_lexicon_class()):
         if verdict.accepted:
             found = self.refusal(verdict.key)
             if found is not None:
-                return replace(verdict, accepted=False, code=found.code, reason=found.reason, lemma=found.base)
+                return replace(verdict, accepted=False, code=found.code, reason=found.reason, lemma=found.base,
+                               dispute=None)
         return verdict
 
     def restrict(self, min_zipf: float):

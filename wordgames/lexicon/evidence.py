@@ -16,6 +16,7 @@ where ``"noun"`` means the dictionary lists the word as a game word.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from wordgames.i18n import N_, _
@@ -48,6 +49,11 @@ ONLY_EFREMOVA = {
 IN_BOTH = N_("{word} is in OpenCorpora and in Efremova's dictionary")
 ONLY_OPENCORPORA = N_("{word} is in OpenCorpora, not in Efremova's dictionary")
 IN_NEITHER = N_("{word} is in neither OpenCorpora nor Efremova's dictionary")
+LEFT_OUT = N_("{word} is a common noun, but neither dictionary here lists it as one: OpenCorpora knows it only "
+              "as {kinds}, and the list of Efremova's headwords leaves it out; a table that plays it adds it to "
+              "its own words")
+LEFT_OUT_FILE = Path(__file__).with_name("left_out.txt")
+"""The reviewed list of common nouns that neither shipped dictionary lists as one (``сечь``)."""
 BOTH_REASONS = N_("{opencorpora}; {efremova}")
 
 SOURCE_REFUSALS = {
@@ -92,6 +98,17 @@ def with_second_opinion(reason: str, key: str, folder: Path) -> tuple[str, dict[
     return _(BOTH_REASONS).format(opencorpora=reason, efremova=efremova.refusal_note(code)), {s.EFREMOVA: code}
 
 
+@lru_cache(maxsize=1)
+def left_out() -> frozenset[str]:
+    """Return the words of :data:`LEFT_OUT_FILE`: common nouns the dictionaries miss, whose refusal says so.
+
+    >>> "сечь" in left_out()
+    True
+    """
+    lines = LEFT_OUT_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.split("#")[0].strip() for line in lines if line.split("#")[0].strip())
+
+
 def morphological_evidence(key: str, shown: str, folder: Path) -> tuple[str, str, str | None, dict]:
     """Return (code, reason, lemma, evidence) for a word the shipped lexicon lacks: why each dictionary refuses it
     (``folder``: where the lexicon's data is)."""
@@ -99,6 +116,10 @@ def morphological_evidence(key: str, shown: str, folder: Path) -> tuple[str, str
     from wordgames.lexicon.explain import morphological_verdict     # refusals only, as above
     code, reason, lemma = morphological_verdict(key, shown)
     second = efremova.refused_in(folder).get(key)
+    if code == v.NOT_NOUN and second is None and key in left_out():
+        from wordgames.lexicon.explain import parts_of_speech     # refusals only, as above
+        return code, _(LEFT_OUT).format(word=shown, kinds=parts_of_speech(key)), None, \
+            {s.OPENCORPORA: code, s.EFREMOVA: ABSENT}
     evidence = {s.OPENCORPORA: code, s.EFREMOVA: second or ABSENT}
     if second is not None:
         return code, _(BOTH_REASONS).format(opencorpora=reason, efremova=efremova.refusal_note(second)), lemma, \

@@ -62,12 +62,8 @@ def morphological_verdict(key: str, shown: str) -> tuple[str, str, str | None]:
             word=shown), None
     problem, parse = min(problems, key=_preference)
     if problem == "pos":
-        kinds = []
-        for p in parses:
-            name = _(POS_NAMES[p.tag.POS]) if p.tag.POS in POS_NAMES else str(p.tag.POS)
-            if name not in kinds:
-                kinds.append(name)
-        return v.NOT_NOUN, _("{word} is not a noun: it is {kinds}").format(word=shown, kinds=either(kinds)), None
+        return v.NOT_NOUN, _("{word} is not a noun: it is {kinds}").format(word=shown, kinds=parts_of_speech(key)), \
+            None
     lemma = nominative_singular(parse)
     if problem in PROPER_KINDS:
         kind = _(PROPER_KINDS[problem])
@@ -86,6 +82,21 @@ def morphological_verdict(key: str, shown: str) -> tuple[str, str, str | None]:
             word=shown, kind=_(NONSTANDARD_KINDS[problem])), lemma
     return v.FORM, _("{word} is the {form} of «{lemma}»").format(word=shown, form=form_name(parse.tag),
                                                                   lemma=lemma), lemma
+
+
+def parts_of_speech(key: str) -> str:
+    """Return what OpenCorpora knows a folded word as, in words: 'a verb (infinitive)', 'an adverb or a verb'.
+
+    >>> parts_of_speech("сечь")
+    'a verb (infinitive)'
+    """
+    kinds = []
+    for p in analyzer().parse(key):
+        if p.is_known:
+            name = _(POS_NAMES[p.tag.POS]) if p.tag.POS in POS_NAMES else str(p.tag.POS)
+            if name not in kinds:
+                kinds.append(name)
+    return either(kinds)
 
 
 def either(names: list[str]) -> str:

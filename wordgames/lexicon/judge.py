@@ -17,7 +17,8 @@ from wordgames.lexicon import sources as src
 from wordgames.lexicon.text import MAX_WORD, foreign_characters, too_long
 from wordgames.lexicon.values import decode_origin, decode_value
 from wordgames.lexicon.verdict import (ACCEPTED, CHARACTERS, EMPTY, NOT_LISTED, RARE, REMOVED, SOURCE, TOO_LONG,
-                                       Verdict)
+                                       UNFAMILIAR, Verdict)
+from wordgames.lexicon.vocabulary import ALL, FAMILIAR, dispute_of, measures_frequency
 
 
 def judge(lexicon, word: str) -> Verdict:
@@ -28,9 +29,10 @@ def judge(lexicon, word: str) -> Verdict:
     norm = lexicon.normalize(word)
     key, notes = norm.word, norm.notes
 
-    def verdict(code: str, reason: str, lemma: str | None = None, evidence: dict | None = None) -> Verdict:
+    def verdict(code: str, reason: str, lemma: str | None = None, evidence: dict | None = None,
+                dispute=None) -> Verdict:
         return Verdict(word, code == ACCEPTED, code, reason, key, lemma, notes,
-                       tuple(sorted((evidence or {}).items())))
+                       tuple(sorted((evidence or {}).items())), dispute)
 
     shown = shown_typed(word.strip(), ("«", "»"))     # «кот» in either language, unprintables spelled out
     if not key:
@@ -45,12 +47,15 @@ def judge(lexicon, word: str) -> Verdict:
                                     _("{word} was added by the user")).format(word=shown, note=note),
                        evidence={src.USER: "added"})
     if key in lexicon._trie and "\x00" not in key:      # marisa reads a NUL as the end of the key
-        bits, note = decode_origin(lexicon._trie[key][0])
+        value = lexicon._trie[key][0]
+        bits, note = decode_origin(value)
+        disputed = dispute_of(key, decode_value(value)[0], src.listing(bits), bool(bits) or measures_frequency(lexicon))
         if not bits:
             return verdict(ACCEPTED, _("{word} is in the dictionary {name!r}").format(word=shown,
-                                                                                      name=lexicon.name))
+                                                                                      name=lexicon.name),
+                           dispute=disputed)
         from wordgames.lexicon.evidence import accepted_reason, listed   # cold start
-        return verdict(ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note))
+        return verdict(ACCEPTED, accepted_reason(shown, bits, note), evidence=listed(bits, note), dispute=disputed)
     bad = foreign_characters(key, lexicon.script)
     if bad and lexicon.script == "cyrillic":
         listed_chars = ", ".join(_("{what} {char!r} at position {position}").format(what=what, char=ch,
@@ -74,6 +79,12 @@ def judge(lexicon, word: str) -> Verdict:
         if lexicon.min_zipf is not None and zipf < lexicon.min_zipf:
             return verdict(RARE, _("{word} is too rare for this dictionary (zipf {zipf:.2f} < {threshold:g})").format(
                 word=shown, zipf=zipf, threshold=lexicon.min_zipf))
+        if getattr(lexicon, "vocabulary_choice", ALL) == FAMILIAR:
+            disputed = dispute_of(key, zipf, src.listing(bits), bool(bits) or measures_frequency(lexicon))
+            if disputed is not None:
+                from wordgames.lexicon.evidence import listed   # cold start
+                return verdict(UNFAMILIAR, disputed.refusal(shown), evidence=listed(bits, note) if bits else None,
+                               dispute=disputed)
     if lexicon.morphology:
         from wordgames.lexicon.evidence import morphological_evidence   # refusals only (cold start)
         code, reason, lemma, evidence = morphological_evidence(key, shown, lexicon._data_folder())

@@ -67,6 +67,15 @@ def names(bits: int) -> frozenset[str]:
     return frozenset(name for name, bit in BITS.items() if bits & bit)
 
 
+def listing(bits: int) -> frozenset[str]:
+    """Return the sources of a trie value's ``bits``: its dictionaries, or 'list' for a list without sources.
+
+    >>> sorted(listing(OPENCORPORA_BIT | EFREMOVA_BIT)), listing(0)
+    (['efremova', 'opencorpora'], frozenset({'list'}))
+    """
+    return names(bits) if bits else frozenset({LIST})
+
+
 def admits(bits: int, choice: str) -> bool:
     """Return whether a word listed by ``bits`` is in under ``--source choice``.
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from wordgames.lexicon.vocabulary import Dispute     # annotations only
+
 # Codes of a verdict, from accepted to the ways a word is rejected.
 ACCEPTED = "accepted"
 EMPTY = "empty"
@@ -19,6 +23,7 @@ REMOVED = "removed"            # removed by the user
 RARE = "rare"                  # below the frequency threshold of this lexicon
 NOT_LISTED = "not-listed"      # not in a plain word list given with --dict
 SOURCE = "source"              # in the lexicon, but not in the dictionaries this table takes (--source)
+UNFAMILIAR = "unfamiliar"      # in the lexicon, but not familiar, and this table takes only familiar words
 
 
 @dataclass(frozen=True)
@@ -31,7 +36,9 @@ class Verdict:
     says what each dictionary makes of the word, as (source, code) pairs:
     ``("efremova", "noun")`` when it lists the word as a game word, else why
     not (``"not-listed"``, ``"form"``, ``"pos"``, …); ``sources`` are those
-    that list it.
+    that list it.  ``dispute`` says why a table may dispute an accepted word
+    that is not familiar (:class:`wordgames.lexicon.vocabulary.Dispute`: rare,
+    or in one dictionary only); None for a familiar one.
     """
 
     word: str
@@ -42,6 +49,7 @@ class Verdict:
     lemma: str | None = None
     notes: tuple[str, ...] = field(default=())
     evidence: tuple[tuple[str, str], ...] = field(default=())
+    dispute: Dispute | None = None
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -51,9 +59,24 @@ class Verdict:
     def __bool__(self) -> bool:
         return self.accepted
 
+    @property
+    def note(self) -> str | None:
+        """Return the note of an accepted word a table may dispute (why it is not familiar), else None (a refused
+        word's reason says it all)."""
+        if self.dispute is None or not self.accepted:
+            return None
+        from wordgames.i18n import shown_typed     # only a disputable word's note needs it
+        return self.dispute.note(shown_typed(self.word.strip(), ("«", "»")))
+
     def to_dict(self) -> dict:
-        """Return the verdict as a JSON-ready dict (``word``, ``accepted``, ``reason``, ...)."""
+        """Return the verdict as a JSON-ready dict (``word``, ``accepted``, ``reason``, ...); ``dispute`` (its
+        ``codes``, ``zipf``, ``familiar_zipf``, ``only`` and an accepted word's ``note``) only for a word that is
+        not familiar."""
         d = asdict(self)
+        if self.dispute is None:
+            del d["dispute"]
+        else:
+            d["dispute"] = self.dispute.to_dict() | {"note": self.note}
         d["notes"] = list(self.notes)
         d["evidence"] = dict(self.evidence)
         d["sources"] = list(self.sources)

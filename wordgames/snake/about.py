@@ -3,7 +3,7 @@
 Imports nothing of the game: the registry and every ``--help`` read it.
 """
 
-from wordgames.descriptor import Bot, GameDescriptor, Option, VOCABULARY_OPTION
+from wordgames.descriptor import Bot, GameDescriptor, Option, TABLE_WORDS_OPTION, VOCABULARY_OPTION
 
 DESCRIPTOR = GameDescriptor(
     "snake", "Змейка", "Lay words on the snake from your hand; go out first; challenge a dead end.",
@@ -34,6 +34,7 @@ DESCRIPTOR = GameDescriptor(
                reader="wordgames.snake.game:cards_option", metavar="а35,…,*4"),
         Option("values", "Letter values that differ from the text's, e.g. щ8,ъ5.", kind="str", default=None,
                reader="wordgames.snake.game:values_option", metavar="а1,…"),
+        TABLE_WORDS_OPTION,
         VOCABULARY_OPTION,
     ),
     bots=(Bot("random", "plays a random legal move", make="wordgames.snake.bots:random_bot"),

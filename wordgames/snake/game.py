@@ -50,6 +50,7 @@ from wordgames.game import Game
 from wordgames.i18n import _
 from wordgames.lexicon.diminutives import REFUSE, rule6_lexicon
 from wordgames.lexicon.text import fold
+from wordgames.lexicon.vocabulary import ALL, check_table_vocabulary, table_vocabulary
 from wordgames.numbers import is_digits
 from wordgames.snake.about import DESCRIPTOR
 from wordgames.snake.actions import Ask, Challenge, Concede, Discard, Done, Draw, Give, Keep, Lay, Name, Reply
@@ -100,7 +101,9 @@ class SnakeGame(Game):
         if lexicon is None:
             raise ArgumentError("Змейка needs a lexicon", option="lexicon")
         self.diminutives = o.get("diminutives") or REFUSE
-        self.lexicon = rule6_lexicon(lexicon, self.diminutives)   # rule 6: without diminutives, unless only warned
+        self.table_words = check_table_vocabulary(o.get("table_words") or ALL)
+        # rule 6: without diminutives, unless only warned; of the familiar words only, when the table says so
+        self.lexicon = rule6_lexicon(table_vocabulary(lexicon, self.table_words), self.diminutives)
 
     def default_seats(self) -> int:
         return 4
@@ -114,6 +117,8 @@ class SnakeGame(Game):
                 "distrust_penalty": r.distrust_penalty, "information_penalty": r.information_penalty,
                 "joker_penalty": r.joker_penalty, "max_words": r.max_words, "rule5": r.rule5,
                 "challenge_time": r.challenge_time, "diminutives": self.diminutives}
+        if self.table_words != ALL:        # the default is left unwritten, as before the option existed
+            data["table_words"] = self.table_words
         if (r.counts, r.jokers) != (base.counts, base.jokers):
             data["cards"] = {**dict(r.counts), **({JOKER: r.jokers} if r.jokers else {})}
         changed = {k: v for k, v in r.values if LETTER_VALUES.get(k) != v}

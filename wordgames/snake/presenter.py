@@ -141,7 +141,13 @@ class SnakePresenter(Presenter):
                                                       if rules.side(s) == side)) for side in (0, 1)]
 
     def narrate(self, before: SnakeState, action, after: SnakeState, names: Sequence[str]) -> list[str]:
+        """What the table hears of an action; a word laid or named that a table may dispute (not familiar:
+        :mod:`wordgames.lexicon.vocabulary`) gets the referee's note saying why."""
         lines = narrate(before, action, after, names)
+        if isinstance(action, (Lay, Name)) and lines:
+            note = self.game.lexicon.explain(action.word).note
+            if note:
+                lines.append(note)
         if self.width is None:
             return lines
         return [part for line in lines for part in filled(line, self.width - 2, 2)]  # told again indented, later

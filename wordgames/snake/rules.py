@@ -218,9 +218,17 @@ def check(lexicon: Lexicon, snake: Snake, p: Placement, turn: Turn = Turn()) -> 
         faults += continuation_faults(lexicon, snake, p)
     faults += turn_faults(p, turn)
     faults.sort(key=lambda f: list(RULES).index(f.rule))
-    warning = None if any(f.rule == "6" for f in faults) else diminutive_warning(lexicon, p.word)
+    warnings = () if any(f.rule == "6" for f in faults) else word_warnings(lexicon, p.word)
     scored = points(snake, p) if not any(f.rule in ("1", "2") for f in faults) else 0
-    return PlacementVerdict(p, tuple(faults), scored, (warning,) if warning else ())
+    return PlacementVerdict(p, tuple(faults), scored, warnings)
+
+
+def word_warnings(lexicon: Lexicon, word: str) -> tuple[str, ...]:
+    """Return the warnings on a game word: a diminutive rule 6 only warns of, and the note on a word a table
+    may dispute (not familiar: :mod:`wordgames.lexicon.vocabulary`)."""
+    warning = diminutive_warning(lexicon, word)
+    note = lexicon.explain(word).note
+    return tuple(w for w in (warning, note) if w)
 
 
 def is_legal(lexicon: Lexicon, snake: Snake, p: Placement, turn: Turn = Turn()) -> bool:
