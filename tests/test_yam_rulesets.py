@@ -2,6 +2,8 @@
 extra Yahtzee bonus, the upper bonus, the solver against a brute force on small sheets, the published optima."""
 
 import functools
+import json
+import re
 import itertools
 import math
 import random
@@ -178,3 +180,87 @@ def test_published_optimum_and_monte_carlo(rules, published, tmp_path):
     s = summary(simulate(table, 20_000, random.Random(2026)), table.start_value())
     assert s["agrees"], s
     assert math.isclose(expected_final(table, Column.empty(rules.ruleset)), table.start_value())
+
+
+# -- the game under these rules: play, sessions, refusals ------------------------------------------------------
+
+from click.testing import CliRunner  # noqa: E402
+
+from wordgames.engine import RandomPlayer  # noqa: E402
+from wordgames.games.yam.game import YamGame  # noqa: E402
+from wordgames.games.yam.state import Score, YamState  # noqa: E402
+from wordgames.table.loop import play  # noqa: E402
+from wordgames_cli.main import cli  # noqa: E402
+
+
+def run(args, input=None):
+    return CliRunner().invoke(cli, ["games", "yam", *args], input=input)
+
+
+@pytest.mark.parametrize("ruleset", ["yahtzee", "yatzy"])
+def test_random_games_keep_real_sheets(ruleset):
+    game = YamGame({"rules": ruleset}, seats=2)
+    for seed in range(3):
+        played = play(game, [RandomPlayer(random.Random(seed)), RandomPlayer(random.Random(seed + 9))], seed=seed)
+        state = played.state
+        assert state.current_player() < 0
+        for sheet, total in zip(state.sheets, state.totals()):
+            (column,) = sheet
+            assert column.is_full() and len(column.values) == len(Rules(ruleset=ruleset).boxes)
+            assert total == sum(column.values) + column.bonus() + column.extra
+
+
+def test_state_json_keeps_the_rule_set_and_the_extra_bonus():
+    state = YamState.new(1, rules=YAHTZEE).apply((4, 4, 4, 4, 4)).apply(Score("Яцзы"))
+    state = state.apply((4, 4, 4, 4, 4)).apply(Score("4"))
+    data = json.loads(json.dumps(state.to_dict()))
+    assert data["rules"] == {"rules": "yahtzee"} and data["extra"] == [[100]]
+    back = YamState.from_dict(data)
+    assert back.sheets[0][0].extra == 100 and back.totals() == [170] == state.totals()
+
+
+def test_a_person_plays_yahtzee_leaves_and_resumes(tmp_path):
+    save = tmp_path / "y.json"
+    r = run(["play", "--rules", "yahtzee", "--players", "Аня", "--seed", "1", "--save", str(save)],
+            input="r\nr\nchance\nq\n")
+    assert r.exit_code == 130, r.output
+    assert "Open boxes: 1, 2, 3, 4, 5, 6, Three of a kind, Four of a kind, Full house, Small straight" in r.stdout
+    assert re.search(r"Аня writes \d+ in Chance; Счёт \d+", r.stdout)
+    session = json.loads(save.read_text(encoding="utf-8"))
+    assert session["rules"]["rules"] == "yahtzee" and {"score": "Шанс", "column": 0} in session["actions"]
+    r = run(["play", "--resume", str(save), "--players", "random"])
+    assert r.exit_code == 0, r.output
+    assert "Large straight" in r.stdout and "Yahtzee bonus" in r.stdout and "Winner: random" in r.stdout
+    assert json.loads(save.read_text(encoding="utf-8"))["finished"]
+
+
+def test_a_box_of_two_words_in_russian():
+    r = CliRunner().invoke(cli, ["--lang", "ru", "games", "yam", "play", "--rules", "yatzy", "--players", "Аня",
+                                 "--seed", "1"], input="п\nп\nз две пары\nвыход\n")
+    assert "Свободные позиции: 1, 2, 3, 4, 5, 6, Пара, Две пары, Тройка" in r.stdout
+    assert "в позицию «Две пары»" in r.stdout or "Записать 0 в позицию «Две пары»?" in r.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["solve", "--rules", "yatzy", "--dom", "three-of-a-kind"], "--dom is a reading of the yam rules only"),
+    (["play", "--rules", "yahtzee", "--columns", "3", "--players", "greedy"], "yahtzee is played on one column only"),
+    (["play", "--rules", "yatzy", "--yama", "five-of-a-kind", "--players", "greedy"],
+     "yama is a reading of the yam rules only"),
+])
+def test_yam_readings_are_refused_with_another_rule_set(args, message):
+    r = run(args)
+    assert r.exit_code == 2 and message in r.output and len(r.output.strip().splitlines()) == 1, r.output
+
+
+def test_the_phone_score_pad_follows_the_rule_set():
+    from wordgames.games.yam.page import YamPage
+    game = YamGame({"rules": "yahtzee"}, seats=2)
+    state = game.new_initial_state().apply((3, 3, 3, 3, 3))
+    page = YamPage(game, game.presenter())
+    placements = {(a.box, a.column): a for a in state.placements()}
+    rows = page.rows(state, placements)
+    labels = [r["label"] for r in rows]
+    assert labels == ["1", "2", "3", "4", "5", "6", "Сумма", "Бонус", "Three of a kind", "Four of a kind",
+                      "Full house", "Small straight", "Large straight", "Yahtzee", "Chance", "Yahtzee bonus", "Счёт"]
+    yahtzee = rows[labels.index("Yahtzee")]["cells"][0]
+    assert yahtzee["move"] == "Яцзы" and yahtzee["score"] == 50

@@ -48,8 +48,8 @@ class YamGame(Game):
             raise OptionError(_("rules: one of {choices}, not {value}").format(
                 choices=", ".join(RULE_SET_NAMES), value=f"{ruleset!r:.20}"), option="rules")
         if ruleset != YAM:
-            for name in ("dom", "yama"):
-                if name in self.options:
+            for name, default in (("dom", Rules.dom), ("yama", Rules.yama)):
+                if self.options.get(name, default) != default:     # the table fills in the defaults
                     raise OptionError(_("{option} is a reading of the yam rules only, not of {rules}").format(
                         option=name, rules=ruleset), option=name)
             if columns != 1:
@@ -92,7 +92,7 @@ class YamGame(Game):
             return Keep(faces_from_json(data["keep"], range(0, NUM_DICE + 1), "keep"))
         if isinstance(data, dict) and set(data) == {"score", "column"}:
             box, column = data["score"], data["column"]
-            if not isinstance(box, str) or len(box) > 8 or type(column) is not int or not 0 <= column < 4:
+            if not isinstance(box, str) or len(box) > 16 or type(column) is not int or not 0 <= column < 4:
                 raise InputFormatError(_("score: a box and a column 0-3, not {data}").format(data=f"{data!r:.60}"))
             return Score(box, column)
         raise InputFormatError(_('a Yam action is a roll (a list of dice), {{"keep": [...]}} or '

@@ -183,15 +183,15 @@ def yatzy_score(box: Box, dice: Dice) -> int:
 
 
 BOX_ALIASES: dict[str, Box] = {
-    "тройка": THREE_KIND, "3k": THREE_KIND, "three": THREE_KIND, "т": THREE_KIND,
-    "каре": FOUR_KIND, "4k": FOUR_KIND, "four": FOUR_KIND, "к": FOUR_KIND,
+    "тройка": THREE_KIND, "3k": THREE_KIND, "three": THREE_KIND,
+    "каре": FOUR_KIND, "4k": FOUR_KIND, "four": FOUR_KIND,
     "фул-хаус": FULL_HOUSE_BOX, "фулхаус": FULL_HOUSE_BOX, "фул": FULL_HOUSE_BOX, "fh": FULL_HOUSE_BOX,
     "full": FULL_HOUSE_BOX, "house": FULL_HOUSE_BOX, "ф": FULL_HOUSE_BOX,
     "малый": SMALL, "мс": SMALL, "ss": SMALL, "small": SMALL,
     "большой": LARGE, "бс": LARGE, "ls": LARGE, "large": LARGE,
     "шанс": CHANCE, "ш": CHANCE, "chance": CHANCE, "c": CHANCE,
     "яцзы": FIVE_KIND, "яц": FIVE_KIND, "yahtzee": FIVE_KIND, "yatzy": FIVE_KIND, "y": FIVE_KIND,
-    "пара": PAIR, "п": PAIR, "pair": PAIR, "1p": PAIR,
+    "пара": PAIR, "pair": PAIR, "1p": PAIR,
     "две": TWO_PAIRS, "двепары": TWO_PAIRS, "дп": TWO_PAIRS, "2p": TWO_PAIRS, "pairs": TWO_PAIRS,
 }
 """Short and English names of the boxes of Yahtzee and Yatzy, lower case (spaces and «_» taken out first)."""
