@@ -26,7 +26,7 @@ from wordgames.errors import InputFormatError
 from wordgames.files import display_name, read_text
 from wordgames.files import parse_json as read_json_text
 from wordgames.games.yam.rulesets import RULE_SETS, YAM
-from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
+from wordgames.games.yam.sheet import (BONUS, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
 from wordgames.i18n import N_, _, ngettext
 
