@@ -15,7 +15,9 @@ import functools
 
 import click
 
-from wordgames.games.yam.about import DOM_HELP, DOM_READINGS, YAMA_HELP, YAMA_READINGS
+from click.core import ParameterSource
+
+from wordgames.games.yam.about import DOM_HELP, DOM_READINGS, RULE_SET_NAMES, RULES_HELP, YAMA_HELP, YAMA_READINGS
 from wordgames.i18n import _
 from wordgames_cli.common import echo_json
 from wordgames_cli.main import LazyGroup
@@ -23,17 +25,27 @@ from wordgames_cli.table_menu import add_table_commands
 
 
 def rules_options(command):
-    """Add --dom and --yama (the readings of Дом and Яма, the registry's options); pass ``rules``.
+    """Add --rules (the rule set), --dom and --yama (the readings of Дом and Яма, Yam's only; the registry's
+    options); pass ``rules``.
 
     Their values are read from :mod:`wordgames.games.yam.about` (plain values), so a ``--help``
-    imports neither the registry nor the game.
+    imports neither the registry nor the game.  --dom or --yama given with another rule set is a usage error.
     """
+    @click.option("--rules", "ruleset", type=click.Choice(RULE_SET_NAMES), default=RULE_SET_NAMES[0],
+                  show_default=True, help=RULES_HELP)
     @click.option("--dom", type=click.Choice(DOM_READINGS), default=DOM_READINGS[0], show_default=True,
                   help=DOM_HELP)
     @click.option("--yama", type=click.Choice(YAMA_READINGS), default=YAMA_READINGS[0], show_default=True,
                   help=YAMA_HELP)
     @functools.wraps(command)
-    def wrapper(*args, dom, yama, **kwargs):
+    def wrapper(*args, ruleset, dom, yama, **kwargs):
+        if ruleset != RULE_SET_NAMES[0]:
+            ctx = click.get_current_context()
+            for name in ("dom", "yama"):
+                if ctx.get_parameter_source(name) != ParameterSource.DEFAULT:
+                    raise click.UsageError(_("--{option} is a reading of the yam rules only, not of --rules {rules}")
+                                           .format(option=name, rules=ruleset))
+            return command(*args, rules={"columns": 1, "rules": ruleset}, **kwargs)
         return command(*args, rules={"columns": 1, "dom": dom, "yama": yama}, **kwargs)
 
     return wrapper
@@ -74,7 +86,7 @@ def sheet(ctx: click.Context, file: str, as_json: bool, rules: dict) -> None:
     """
     from wordgames.games.yam.sheet import Rules        # the game's code: imported when run, never for --help
     from wordgames.games.yam.sheetfile import check_file, sheet_text, sheet_to_dict
-    reading = Rules(rules["dom"], rules["yama"])
+    reading = Rules(ruleset=rules["rules"]) if "rules" in rules else Rules(rules["dom"], rules["yama"])
     parsed, problems = check_file(file, reading)
     if as_json:
         echo_json(sheet_to_dict(parsed, reading, problems))

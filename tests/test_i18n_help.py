@@ -193,7 +193,8 @@ KEPT = {"wordgames", "JSON", "UTF", "cmd", "docs", "WORDGAMES_LANG",
         "zipf",         # "--min-zipf" broken at its hyphen where click wraps a line
         "any", "both", "opencorpora", "efremova",       # the choices of --source
         "today",        # typed as it is: wordgames doublet --daily today
-        "Dask"}         # a program's name: --cluster
+        "Dask",         # a program's name: --cluster
+        "Hasbro"}       # whose official rules --rules yahtzee follows
 
 
 def allowed_words():

@@ -24,6 +24,7 @@ ALLOWED = {
     "Ctrl-C",          # a key, as printed on the keyboard
     "JSON",            # a file format's name
     "Color", "Lines",  # the name of the game Color Lines, whose cross is «Словесный бой»'s task 3
+    "Hasbro",          # whose official rules --rules yahtzee follows
 }
 
 QUOTED = re.compile(r"«[^«»]*»|'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`")     # «…» may be wrapped across lines

@@ -3,6 +3,9 @@
 Run: python tests/benchmarks/bench_yam.py [--games 10000] [--bot-games 2000] [--column-games 1000]
                                           [--variants 3,4] [--all-rules]
                                           [--only build,latency,montecarlo,columns,tournament]
+     python tests/benchmarks/bench_yam.py --rules yahtzee,yatzy [--games 20000]
+                                          (each rule set's table build, its optimum beside the published
+                                          figure, and a Monte Carlo check of its optimal policy)
 The tables are built in a temporary cache folder, so every build is timed.  The bots' games are played
 by the shared tournament runner (solo: each bot alone on the same seeded games); the variants' games by
 the shared table loop (real states, every rule checked), the expert and greedy bots on the same seeds.
@@ -45,6 +48,7 @@ if __name__ == "__main__":
     parser.add_argument("--all-rules", action="store_true", help="also build the tables of the other readings")
     parser.add_argument("--only", default="build,latency,montecarlo,columns,tournament", help="sections to run")
     parser.add_argument("--cache-dir", default=None, help="use (and keep) the tables here instead of a fresh folder")
+    parser.add_argument("--rules", default=None, help="yahtzee,yatzy: the other rule sets' figures only")
     args = parser.parse_args()
     only = set(args.only.split(","))
 
@@ -53,6 +57,23 @@ if __name__ == "__main__":
         return r.ru_utime + r.ru_stime
 
     cache = args.cache_dir or tempfile.mkdtemp(prefix="yam-bench-")
+    PUBLISHED = {"yahtzee": "254.5896 (Verhoeff 1999, Glenn 2006)",
+                 "yatzy": "248.63 (Larsson and Sjöberg 2012); 248.44 by an independent open-source solver"}
+    for name in (args.rules.split(",") if args.rules else []):
+        rules = Rules(ruleset=name)
+        wall, c0 = time.perf_counter(), cpu()
+        table, info_ = load_or_build(rules, cache)
+        print(f"rules {name}: table {'built' if info_['built'] else 'loaded'} in {time.perf_counter() - wall:.1f} s "
+              f"wall, {cpu() - c0:.1f} s CPU; expected score of optimal play {table.start_value():.4f} "
+              f"(published: {PUBLISHED[name]})", flush=True)
+        wall = time.perf_counter()
+        s = summary(simulate(table, args.games, random.Random(2026)), table.start_value())
+        print(f"rules {name}: Monte Carlo, {s['games']} games of the optimal policy (seed 2026): mean "
+              f"{s['mean']:.3f} ± {s['stderr']:.3f} (3σ interval [{s['interval'][0]:.3f}, {s['interval'][1]:.3f}]"
+              f"{' contains' if s['agrees'] else ' MISSES'} {table.start_value():.4f}); "
+              f"{time.perf_counter() - wall:.1f} s", flush=True)
+    if args.rules:
+        raise SystemExit(0)
     tables = {}
     if "build" in only:
         rules_list = [Rules()] + ([Rules(d, y) for d in DOM_READINGS for y in YAMA_READINGS][1:]

@@ -4,8 +4,8 @@ Imports nothing of the game: the registry and every ``--help`` read it, and the 
 ``wordgames games yam`` are built from these values; :mod:`wordgames.games.yam.sheet` checks a reading
 against the same tuples.  The help texts are English and translated when shown, like every command's help.
 
->>> DOM_READINGS, YAMA_READINGS, COLUMN_COUNTS
-(('full-house', 'three-of-a-kind'), ('four-of-a-kind', 'five-of-a-kind'), (1, 3, 4))
+>>> DOM_READINGS, YAMA_READINGS, COLUMN_COUNTS, RULE_SET_NAMES
+(('full-house', 'three-of-a-kind'), ('four-of-a-kind', 'five-of-a-kind'), (1, 3, 4), ('yam', 'yahtzee', 'yatzy'))
 >>> DESCRIPTOR.bot_names, DESCRIPTOR.seats[-1]
 (('random', 'greedy', 'optimal', 'expert'), 10)
 """
@@ -22,8 +22,13 @@ DOM_READINGS = (FULL_HOUSE, THREE_OF_A_KIND)
 YAMA_READINGS = (FOUR_OF_A_KIND, FIVE_OF_A_KIND)
 """What Яма may need, the default first."""
 COLUMN_COUNTS = (1, 3, 4)
+YAM, YAHTZEE, YATZY = "yam", "yahtzee", "yatzy"
+RULE_SET_NAMES = (YAM, YAHTZEE, YATZY)
+"""The rule sets of the sheet (:mod:`wordgames.games.yam.rulesets`), the text's Yam first."""
 """The variants of the text by their number of columns, the default first."""
 
+RULES_HELP = ("The rule set: yam (the text's), yahtzee (official Hasbro, with the joker) or yatzy (Scandinavian); "
+              "--dom, --yama and --columns 3/4 are Yam's only.")
 COLUMNS_HELP = "1: one free column; 3: top-down, bottom-up, free; 4: plus a first-roll column."
 DOM_HELP = "What Дом needs: a full house (3+2) or any three of a kind."
 YAMA_HELP = "What Яма needs: four equal dice or five."
@@ -35,6 +40,7 @@ DESCRIPTOR = GameDescriptor(
     seats=tuple(range(1, 11)), loader="wordgames.games.yam.game:YamGame", command="games yam",
     docs="docs/yam.md",
     options=(
+        Option("rules", RULES_HELP, kind="choice", default=YAM, choices=RULE_SET_NAMES),
         Option("columns", COLUMNS_HELP, kind="choice", default=COLUMN_COUNTS[0], choices=COLUMN_COUNTS),
         Option("dom", DOM_HELP, kind="choice", default=FULL_HOUSE, choices=DOM_READINGS),
         Option("yama", YAMA_HELP, kind="choice", default=FOUR_OF_A_KIND, choices=YAMA_READINGS),

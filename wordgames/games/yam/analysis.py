@@ -28,8 +28,9 @@ from wordgames.games.yam.advisor import Choice, advise, expected_final
 from wordgames.games.yam.columns import advise_sheet
 from wordgames.games.yam.game import YamGame, progress_of
 from wordgames.games.yam.montecarlo import simulate as play_games, summary
-from wordgames.games.yam.sheet import (BOXES, FIRST, FREE, KIND_WORDS, MINUS, PLUS, VARIANTS, Box, Column, Rules,
+from wordgames.games.yam.sheet import (FIRST, FREE, KIND_WORDS, MINUS, PLUS, VARIANTS, Box, Column, Rules,
                                        box_name, column_problems)
+from wordgames.games.yam.rulesets import YAM
 from wordgames.games.yam.sheetfile import check_file
 from wordgames.games.yam.solver import build_table, load_or_build
 from wordgames.games.yam.state import MAX_ROLLS
@@ -103,7 +104,7 @@ class AdviseReport:
 
 
 
-def parse_boxes(text: str) -> tuple[Box, ...]:
+def parse_boxes(text: str, rules: Rules = Rules()) -> tuple[Box, ...]:
     """Return the boxes listed in ``text`` (``Ряд,Яма``) in sheet order; raise ArgumentError (``boxes``) on an
     unknown one.
 
@@ -116,11 +117,11 @@ def parse_boxes(text: str) -> tuple[Box, ...]:
     chosen = set()
     for part in text.split(","):
         try:
-            chosen.add(box_name(part))
+            chosen.add(box_name(part, rules))
         except KeyError:
             raise ArgumentError(_("{boxes}: unknown box {box}"), boxes=Param("boxes"), box=f"{part.strip()!r:.20}",
                                 option="boxes") from None
-    boxes = tuple(b for b in BOXES if b in chosen)
+    boxes = tuple(b for b in rules.boxes if b in chosen)
     if (MINUS in boxes) != (PLUS in boxes):
         raise ArgumentError(_("{boxes}: «−» and «+» go together (both or neither)"), boxes=Param("boxes"),
                             option="boxes")
@@ -139,16 +140,16 @@ def solve_report(game, boxes: str | None = None, simulate: int = 0, seed: int = 
     is told how far a table is built.
     """
     if boxes:
-        chosen = parse_boxes(boxes)
+        chosen = parse_boxes(boxes, game.rules)
         table = build_table(game.rules, chosen, kind=kind)
-        start = Column.from_mapping({b: 0 for b in BOXES if b not in chosen})
+        start = Column.from_mapping({b: 0 for b in game.rules.boxes if b not in chosen}, game.rules.ruleset)
         cache, built = None, True
     else:
         label = (_("Building the Yam table") if kind == FREE else
                  _("Building the Yam table of the {kind} column").format(kind=_(KIND_WORDS[kind])))
         table, info = load_or_build(game.rules, cache_dir, rebuild, kind=kind,
                                     progress=progress_of(label, progress))
-        start, cache, built = Column.empty(), info["cache"], info["built"]
+        start, cache, built = Column.empty(game.rules.ruleset), info["cache"], info["built"]
     expected = expected_final(table, start)
     simulation = None
     if simulate:
@@ -164,9 +165,12 @@ def solve_lines(report: SolveReport) -> list[str]:
     head = (_("Expected score of optimal play: {expected}").format(expected=expected) if kind == FREE else
             _("Expected score of optimal play of a {kind} column alone: {expected}").format(
                 kind=_(KIND_WORDS[kind]), expected=expected))
-    lines = [head,
-             _("Rules: dom={dom}, yama={yama}; boxes: {boxes}").format(boxes=" ".join(report.boxes),
-                                                                      dom=report.rules.dom, yama=report.rules.yama)]
+    if report.rules.ruleset == YAM:
+        rules = _("Rules: dom={dom}, yama={yama}; boxes: {boxes}").format(boxes=" ".join(report.boxes),
+                                                                         dom=report.rules.dom, yama=report.rules.yama)
+    else:
+        rules = _("Rules: {rules}; boxes: {boxes}").format(rules=report.rules.ruleset, boxes=", ".join(report.boxes))
+    lines = [head, rules]
     if report.cache:
         lines.append((_("Table: {cache} (built now)") if report.built else _("Table: {cache} (cached)"))
                      .format(cache=report.cache))
@@ -213,7 +217,7 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
     for s in settings:
         box, _sep, value = s.partition("=")
         try:
-            b = box_name(box)
+            b = box_name(box, rules)
         except KeyError:
             raise ArgumentError(_("{set} {setting}: unknown box {box}"), set=Param("settings"),
                                 setting=f"{s!r:.30}", box=f"{box!r:.20}", option="settings") from None
@@ -223,7 +227,7 @@ def column_from_settings(settings: Sequence[str], rules: Rules) -> Column:
         if b in filled:
             raise ArgumentError(_("{set}: {box} is given twice"), set=Param("settings"), box=b, option="settings")
         filled[b] = int(value)
-    column = Column.from_mapping(filled)
+    column = Column.from_mapping(filled, rules.ruleset)
     problems = column_problems(column, FREE, rules)
     if problems:
         raise ArgumentError(_("{set}: {problem}"), set=Param("settings"), problem=problems[0][1], option="settings")

@@ -16,10 +16,10 @@ import random
 from typing import Any, Callable, Mapping
 
 from wordgames.engine import Outcome
-from wordgames.errors import InputFormatError
+from wordgames.errors import InputFormatError, OptionError
 from wordgames.game import Game
 from wordgames.games.dice import NUM_DICE, faces_from_json
-from wordgames.games.yam.about import DESCRIPTOR
+from wordgames.games.yam.about import DESCRIPTOR, RULE_SET_NAMES, YAM
 from wordgames.games.yam.sheet import FREE, KIND_WORDS, VARIANTS, Column, Rules
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import _
@@ -43,13 +43,29 @@ class YamGame(Game):
         if type(columns) is not int or columns not in VARIANTS:
             raise InputFormatError(_("columns: one of 1, 3, 4, not {value}").format(value=f"{columns!r:.20}"))
         self.columns = columns
-        self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
+        ruleset = self.options.get("rules", YAM)
+        if ruleset not in RULE_SET_NAMES:
+            raise OptionError(_("rules: one of {choices}, not {value}").format(
+                choices=", ".join(RULE_SET_NAMES), value=f"{ruleset!r:.20}"), option="rules")
+        if ruleset != YAM:
+            for name, default in (("dom", Rules.dom), ("yama", Rules.yama)):
+                if self.options.get(name, default) != default:     # the table fills in the defaults
+                    raise OptionError(_("{option} is a reading of the yam rules only, not of {rules}").format(
+                        option=name, rules=ruleset), option=name)
+            if columns != 1:
+                raise OptionError(_("{rules} is played on one column only, not {columns}").format(
+                    rules=ruleset, columns=columns), option="columns")
+            self.rules = Rules(ruleset=ruleset)
+        else:
+            self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
         self.opening = bool(self.options.get("opening"))
 
     def default_seats(self) -> int:
         return 2
 
     def rules_dict(self) -> dict[str, Any]:
+        if self.rules.ruleset != YAM:
+            return {"columns": self.columns, "rules": self.rules.ruleset} | ({"opening": True} if self.opening else {})
         rules = {"columns": self.columns, "dom": self.rules.dom, "yama": self.rules.yama}
         return rules | ({"opening": True} if self.opening else {})
 
@@ -76,7 +92,7 @@ class YamGame(Game):
             return Keep(faces_from_json(data["keep"], range(0, NUM_DICE + 1), "keep"))
         if isinstance(data, dict) and set(data) == {"score", "column"}:
             box, column = data["score"], data["column"]
-            if not isinstance(box, str) or len(box) > 8 or type(column) is not int or not 0 <= column < 4:
+            if not isinstance(box, str) or len(box) > 16 or type(column) is not int or not 0 <= column < 4:
                 raise InputFormatError(_("score: a box and a column 0-3, not {data}").format(data=f"{data!r:.60}"))
             return Score(box, column)
         raise InputFormatError(_('a Yam action is a roll (a list of dice), {{"keep": [...]}} or '

@@ -2,7 +2,7 @@
 
 The decisions come from the table (vectorised over games); the bookkeeping
 does not: each game keeps a real :class:`~wordgames.games.yam.sheet.Column`,
-filled with :meth:`Column.score` and summed with :meth:`Column.total`, so the
+filled with :meth:`Column.write` (the score, and Yahtzee's extra bonus) and summed with :meth:`Column.total`, so the
 simulated mean checks the solver's model of the rules as well as its sums.
 
 >>> import random
@@ -57,7 +57,7 @@ def simulate(table: Table, games: int, rng: random.Random, start: Column | None 
     outside the table's sheet filled.
     """
     gen = np.random.default_rng(rng.getrandbits(63))
-    start = start or Column.empty()
+    start = start or Column.empty(table.rules.ruleset)
     Position.of(start, table.boxes)
     columns = [start] * games
     empty_keep = np.zeros(games, dtype=np.int64)
@@ -79,8 +79,7 @@ def simulate(table: Table, games: int, rng: random.Random, start: Column | None 
             better = v > best[rows]
             best[rows[better]] = v[better]
             choice[rows[better]] = i
-        columns = [c.fill(table.boxes[b], c.score(table.boxes[b], ROLLS[r], table.rules))
-                   for c, b, r in zip(columns, choice, rolls)]
+        columns = [c.write(table.boxes[b], ROLLS[r], table.rules) for c, b, r in zip(columns, choice, rolls)]
     return np.array([c.total() for c in columns], dtype=float)
 
 

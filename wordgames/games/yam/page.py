@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from wordgames.games.yam.sheet import BONUS, BOXES, KIND_WORDS, MINUS, SCHYOT, SUMMA, UPPER
+from wordgames.games.yam.sheet import BONUS, KIND_WORDS, MINUS, SCHYOT, SUMMA, UPPER
+from wordgames.games.yam.sheetfile import EXTRA_LINE, box_label
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import _
 from wordgames.games.dice import NUM_DICE
@@ -73,17 +74,21 @@ class YamPage(Page):
     def rows(self, view: YamState, boxes: dict[tuple[str, int], Score]) -> list[dict[str, Any]]:
         """Return the sheet's lines, top to bottom: each with a cell per player and column."""
         rows = []
-        for box in BOXES:
+        for box in view.rules.boxes:
             cells = []
             for who, sheet in enumerate(view.sheets):
                 for i, column in enumerate(sheet):
                     action = boxes.get((box, i)) if who == view.player else None
                     cells.append(self.cell(view, column[box], action))
-            rows.append({"label": SHOWN_BOX.get(box, box), "cells": cells, "computed": False})
+            rows.append({"label": SHOWN_BOX.get(box, box_label(box, view.rules.ruleset)), "cells": cells,
+                         "computed": False})
             if box == UPPER[-1]:
                 for label, value in ((SUMMA, lambda c: c.summa()), (BONUS, lambda c: c.bonus())):
                     rows.append({"label": label, "computed": True,
                                  "cells": [{"value": value(c)} for sheet in view.sheets for c in sheet]})
+        if view.rules.set.joker_box:
+            rows.append({"label": _(EXTRA_LINE), "computed": True,
+                         "cells": [{"value": c.extra} for sheet in view.sheets for c in sheet]})
         rows.append({"label": SCHYOT, "computed": True,
                      "cells": [{"value": c.total()} for sheet in view.sheets for c in sheet]})
         return rows

@@ -28,7 +28,7 @@ from wordgames.games.yam.advisor import KEEP, advise
 from wordgames.games.yam.columns import advise_sheet
 from wordgames.games.dice import NUM_DICE, sub_throws
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
-from wordgames.games.yam.sheet import BONUS_AT, BONUS_POINTS, FREE, UPPER, Box, Column, Rules
+from wordgames.games.yam.sheet import FREE, Box, Column, Rules
 from wordgames.games.yam.solver import Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, ROLLS, keep_values, stage_keep_values
 from wordgames.i18n import _
@@ -36,13 +36,12 @@ from wordgames.i18n import _
 
 @functools.lru_cache(maxsize=65536)
 def placement_points(column: Column, box: Box, rules: Rules) -> np.ndarray:
-    """Return what each of the 252 throws adds to the column's Счёт now if written in ``box`` (Бонус included)."""
-    summa = column.summa()
+    """Return what each of the 252 throws adds to the column's Счёт now if written in ``box`` (Бонус and
+    Yahtzee's extra bonus included)."""
     points = []
     for roll in ROLLS:
-        p = column.score(box, roll, rules)
-        if box in UPPER and summa < BONUS_AT <= summa + p:
-            p += BONUS_POINTS
+        written = column.write(box, roll, rules)
+        p = written.total() - column.total()        # the points, the Бонус, Yahtzee's extra bonus
         points.append(p)
     return np.array(points, dtype=float)
 

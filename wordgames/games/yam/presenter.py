@@ -18,8 +18,9 @@ from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import NUM_DICE, parse_dice, read_cyrillic, read_throw, show
+from wordgames.games.yam.rulesets import UPPER, YAM
 from wordgames.games.yam.sheet import KIND_WORDS, box_name
-from wordgames.games.yam.sheetfile import format_table
+from wordgames.games.yam.sheetfile import box_label, format_table
 from wordgames.games.yam.state import MAX_ROLLS, Keep, Score, YamState
 from wordgames.i18n import N_, _, decimal, language, ngettext
 from wordgames.numbers import is_digits
@@ -64,6 +65,10 @@ NOTATION_HELP = N_("Type k and the dice to keep (k 666) to roll the others, r to
                    "or a box to fill it: 1 … 6, -, +, Дом, Ряд, Яма (also дом/full, ряд/straight, яма/yam). "
                    "In Russian: о 666 (оставить) keeps, п (перебросить) rolls all five again, "
                    "з Дом (записать) fills a box; the boxes also as dom, ryad, yama, plus, minus.")
+NOTATION_HELP_RULES = N_("Type k and the dice to keep (k 666) to roll the others, r to roll all five again, "
+                         "or a box to fill it: 1 … 6 or a box by its name in either language: {boxes}; short "
+                         "names: 3k, 4k, fh, ss, ls, c, y (2p, 1p in Yatzy). In Russian: о 666 (оставить) keeps, "
+                         "п (перебросить) rolls all five again, з Шанс (записать) fills a box.")
 NOTATION_HELP_COLUMNS = N_(" With several columns add the column's number (Ряд 3); without it, the only "
                            "column where the box is open.")
 
@@ -120,6 +125,12 @@ class YamPresenter(Presenter):
             return Keep(())
         if head in SCORE_WORDS and len(words) > 1:
             words = words[1:]
+        if view.rules.ruleset != YAM:                      # one column; a box's name may be two words
+            try:
+                return Score(box_name(" ".join(words), view.rules), 0)
+            except KeyError:
+                raise InputFormatError(_("{word} is not a box or a command").format(
+                    word=f"{' '.join(words)!r:.30}")) from None
         try:
             box = box_name(words[0])
         except KeyError:
@@ -146,6 +157,9 @@ class YamPresenter(Presenter):
         """Return the roll and the open boxes of the player to move."""
         line = _(LAST_ROLL_LINE if view.roll >= MAX_ROLLS else ROLL_LINE).format(roll=view.roll, dice=show(view.dice))
         sheet, total = view.sheets[view.player], view.totals()[view.player]
+        if view.rules.ruleset != YAM:
+            boxes = ", ".join(box_label(b, view.rules.ruleset) for b in sheet[0].empty_boxes())
+            return "\n".join([line, _(OPEN_LINE).format(boxes=boxes, total=total)])
         if len(view.kinds) == 1:
             return "\n".join([line, _(OPEN_LINE).format(boxes=" ".join(sheet[0].empty_boxes()), total=total)])
         lines = [line, _(COLUMNS_HEAD).format(total=total)]
@@ -177,6 +191,10 @@ class YamPresenter(Presenter):
                                roll=self.show_action(view, Keep(())))
 
     def notation_help(self, view: YamState) -> str:
+        if view.rules.ruleset != YAM:
+            return _(NOTATION_HELP_RULES).format(boxes=", ".join(
+                b if box_label(b, view.rules.ruleset) == b else f"{box_label(b, view.rules.ruleset)} ({b})"
+                for b in view.rules.boxes[len(UPPER):]))
         return _(NOTATION_HELP) + (_(NOTATION_HELP_COLUMNS) if len(view.kinds) > 1 else "")
 
     def automatic(self, view: YamState):
@@ -188,7 +206,7 @@ class YamPresenter(Presenter):
         if not isinstance(action, Score) or view.score_of(action) != 0:
             return None
         if len(view.kinds) == 1:
-            return _(CONFIRM_ZERO).format(box=action.box)
+            return _(CONFIRM_ZERO).format(box=box_label(action.box, view.rules.ruleset))
         return _(CONFIRM_ZERO_IN_COLUMN).format(box=action.box, column=action.column + 1)
 
     def commands(self, view: YamState) -> dict[str, tuple[str, Any]]:
@@ -280,7 +298,8 @@ class YamPresenter(Presenter):
         value = after.sheets[before.player][action.column][action.box]
         total = after.totals()[before.player]
         if len(before.kinds) == 1:
-            return [_(WRITES).format(name=name, value=value, box=action.box, total=total)]
+            return [_(WRITES).format(name=name, value=value, box=box_label(action.box, before.rules.ruleset),
+                                     total=total)]
         return [_(WRITES_IN_COLUMN).format(name=name, value=value, box=action.box, column=action.column + 1,
                                            total=total)]
 

@@ -28,13 +28,15 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 from wordgames.errors import InputFormatError
 from wordgames.games.dice import Dice, read_cyrillic, throws
 from wordgames.games.yam.about import (DOM_READINGS, FIVE_OF_A_KIND, FOUR_OF_A_KIND, FULL_HOUSE, THREE_OF_A_KIND,
                                        YAMA_READINGS)
+from wordgames.games.yam.rulesets import (EXTRA_YAHTZEE, RULE_SETS, YAHTZEE, YAHTZEE_POINTS, YAM, YATZY, RuleSet,
+                                          joker_score, read_box, yahtzee_score, yatzy_score)
 from wordgames.i18n import N_, _
 
 Box = str
@@ -51,6 +53,9 @@ BOXES: tuple[Box, ...] = UPPER + (MINUS, PLUS, DOM, RYAD, YAMA)
 
 SUMMA, BONUS, SCHYOT = "Сумма", "Бонус", "Счёт"
 """The computed lines of the sheet."""
+
+YAHTZEE_BONUS_HELD = YAHTZEE_POINTS
+"""What the Yahtzee box must hold for a further Yahtzee to earn the extra bonus."""
 
 BONUS_AT = 60
 """Сумма at which the Бонус is earned."""
@@ -75,12 +80,24 @@ ALIASES: dict[str, Box] = {
 
 @dataclass(frozen=True)
 class Rules:
-    """The rule options of Yam: how Дом and Яма are read (see docs/yam.md)."""
+    """The rule options of Yam: the rule set (the text's Yam, Yahtzee or Yatzy) and, in Yam, how Дом and Яма are
+    read (see docs/yam.md).
+
+    >>> Rules(ruleset="yahtzee").boxes[6:9], Rules(ruleset="yatzy").bonus_points
+    (('Тройка', 'Каре', 'Фул-хаус'), 50)
+    """
 
     dom: str = FULL_HOUSE
     yama: str = FOUR_OF_A_KIND
+    ruleset: str = YAM
 
     def __post_init__(self):
+        if self.ruleset not in RULE_SETS:
+            raise InputFormatError(_("rules: one of {choices}, not {value}").format(
+                choices=", ".join(RULE_SETS), value=f"{self.ruleset!r:.40}"))
+        if self.ruleset != YAM and (self.dom, self.yama) != (FULL_HOUSE, FOUR_OF_A_KIND):
+            raise InputFormatError(_("dom and yama are readings of the yam rules only, not of {rules}").format(
+                rules=self.ruleset))
         if self.dom not in DOM_READINGS:
             raise InputFormatError(_("dom: one of {choices}, not {value}").format(
                 choices=", ".join(DOM_READINGS), value=f"{self.dom!r:.40}"))
@@ -88,21 +105,64 @@ class Rules:
             raise InputFormatError(_("yama: one of {choices}, not {value}").format(
                 choices=", ".join(YAMA_READINGS), value=f"{self.yama!r:.40}"))
 
+    @property
+    def set(self) -> RuleSet:
+        """Return the rule set's description."""
+        return RULE_SETS[self.ruleset]
+
+    @property
+    def boxes(self) -> tuple[Box, ...]:
+        """Return the boxes of a column under these rules, top to bottom."""
+        return RULE_SETS[self.ruleset].boxes
+
+    @property
+    def bonus_at(self) -> int:
+        """Return the Сумма of the upper boxes that earns the Бонус."""
+        return RULE_SETS[self.ruleset].bonus_at
+
+    @property
+    def bonus_points(self) -> int:
+        """Return the Бонус."""
+        return RULE_SETS[self.ruleset].bonus_points
+
     def to_dict(self) -> dict[str, str]:
-        """Return the options as a JSON-ready dict."""
+        """Return the options as a JSON-ready dict (Yam's as before: its readings alone).
+
+        >>> Rules().to_dict(), Rules(ruleset="yatzy").to_dict()
+        ({'dom': 'full-house', 'yama': 'four-of-a-kind'}, {'rules': 'yatzy'})
+        """
+        if self.ruleset != YAM:
+            return {"rules": self.ruleset}
         return {"dom": self.dom, "yama": self.yama}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Rules":
+        """Return the options :meth:`to_dict` wrote (raise InputFormatError, KeyError or TypeError otherwise)."""
+        if "rules" in data:
+            if set(data) != {"rules"} or not isinstance(data["rules"], str):
+                raise InputFormatError(_("rules: a rule set name alone"))
+            return cls(ruleset=data["rules"])
+        return cls(data["dom"], data["yama"])
 
     def key(self) -> str:
         """Return a short name of the options, for file names."""
+        if self.ruleset != YAM:
+            return self.ruleset
         return f"dom={self.dom},yama={self.yama}"
 
 
-def box_name(text: str) -> Box:
-    """Return the box named by ``text`` (its printed name or an alias); raise KeyError if none.
+def box_name(text: str, rules: "Rules | None" = None) -> Box:
+    """Return the box named by ``text`` (its printed name or an alias) under ``rules`` (default: Yam's); raise
+    KeyError if none.
 
     >>> box_name("яма"), box_name("−"), box_name("6"), box_name("Ryad"), box_name("плюс")
     ('Яма', '-', '6', 'Ряд', '+')
+    >>> box_name("full house", Rules(ruleset="yahtzee")), box_name("6", Rules(ruleset="yatzy"))
+    ('Фул-хаус', '6')
     """
+    if rules is not None and rules.ruleset != YAM:
+        t = text.strip()
+        return t if t in UPPER else read_box(read_cyrillic(t), rules.boxes)
     t = read_cyrillic(text.strip())
     if t in BOXES:
         return t
@@ -126,7 +186,12 @@ def is_ryad(dice: Dice) -> bool:
 
 
 def box_score(box: Box, dice: Dice, rules: Rules) -> int:
-    """Return what the (sorted) dice score in ``box``, before the «−»/«+» check (see :func:`plus_minus_score`)."""
+    """Return what the (sorted) dice score in ``box``, before the «−»/«+» check (see :func:`plus_minus_score`)
+    and the joker of Yahtzee (:meth:`Column.score`)."""
+    if rules.ruleset == YAHTZEE:
+        return yahtzee_score(box, dice)
+    if rules.ruleset == YATZY:
+        return yatzy_score(box, dice)
     total = sum(dice)
     if box in UPPER:
         face = int(box)
@@ -160,42 +225,80 @@ def plus_minus_score(box: Box, total: int, other: int | None) -> int:
 
 @functools.cache
 def possible_values(box: Box, rules: Rules) -> frozenset[int]:
-    """Return every value that can stand in ``box`` (0 included) on its own."""
-    return frozenset({0} | {box_score(box, t, rules) for t in throws(5)})
+    """Return every value that can stand in ``box`` (0 included) on its own (a joker's too)."""
+    jokers = {joker_score(box, (f,) * 5) for f in range(1, 7)} if rules.set.joker_box else set()
+    return frozenset({0} | jokers | {box_score(box, t, rules) for t in throws(5)})
 
 
 @dataclass(frozen=True)
 class Column:
-    """One column of a player's sheet: the eleven boxes, each a number or None while empty."""
+    """One column of a player's sheet: its boxes (eleven in Yam), each a number or None while empty.
+
+    ``ruleset`` names the rule set whose boxes these are; ``extra`` is the extra Yahtzee bonus earned so far
+    (100 for each further Yahtzee while the Yahtzee box holds 50; Yahtzee only).
+
+    >>> yahtzee = Rules(ruleset="yahtzee")
+    >>> col = Column.empty("yahtzee").write("Яцзы", (6,) * 5, yahtzee)
+    >>> col.score("Большой стрит", (2,) * 5, yahtzee)     # «2» is open: no joker
+    0
+    >>> col = col.write("2", (2,) * 5, yahtzee)           # a further Yahtzee: 100 more
+    >>> col.score("Большой стрит", (2,) * 5, yahtzee)     # «2» is filled: the joker
+    40
+    >>> col["2"], col.extra, col.total()
+    (10, 100, 160)
+    """
 
     values: tuple[int | None, ...] = field(default=(None,) * len(BOXES))
+    ruleset: str = YAM
+    extra: int = 0
 
     @classmethod
-    def empty(cls) -> "Column":
-        return cls()
+    def empty(cls, ruleset: str = YAM) -> "Column":
+        return cls((None,) * len(RULE_SETS[ruleset].boxes), ruleset)
 
     @classmethod
-    def from_mapping(cls, filled: dict[Box, int]) -> "Column":
+    def from_mapping(cls, filled: dict[Box, int], ruleset: str = YAM, extra: int = 0) -> "Column":
         """Return the column with the given boxes filled."""
-        return cls(tuple(filled.get(b) for b in BOXES))
+        return cls(tuple(filled.get(b) for b in RULE_SETS[ruleset].boxes), ruleset, extra)
+
+    @property
+    def boxes(self) -> tuple[Box, ...]:
+        """Return the boxes of this column, top to bottom."""
+        return RULE_SETS[self.ruleset].boxes
 
     def __getitem__(self, box: Box) -> int | None:
-        return self.values[BOXES.index(box)]
+        return self.values[self.boxes.index(box)]
 
     def fill(self, box: Box, value: int) -> "Column":
         """Return this column with ``box`` (which must be empty) set to ``value``."""
-        i = BOXES.index(box)
+        i = self.boxes.index(box)
         if self.values[i] is not None:
             raise ValueError(f"box {box} is already filled")
-        return Column(self.values[:i] + (value,) + self.values[i + 1:])
+        return Column(self.values[:i] + (value,) + self.values[i + 1:], self.ruleset, self.extra)
+
+    def further_yahtzee(self, dice: Dice) -> bool:
+        """Return whether ``dice`` are a further Yahtzee: five equal dice with the Yahtzee box filled (Yahtzee)."""
+        box = RULE_SETS[self.ruleset].joker_box
+        return box is not None and self[box] is not None and len(dice) == 5 and len(set(dice)) == 1
+
+    def joker(self, dice: Dice) -> bool:
+        """Return whether ``dice`` are a joker here: a further Yahtzee whose upper box is filled too."""
+        return self.further_yahtzee(dice) and self[str(dice[0])] is not None
+
+    def write(self, box: Box, dice: Dice, rules: Rules) -> "Column":
+        """Return this column after writing ``dice`` in ``box``: its score, and the extra Yahtzee bonus if earned."""
+        column = self.fill(box, self.score(box, dice, rules))
+        if self.further_yahtzee(dice) and self[RULE_SETS[self.ruleset].joker_box] == YAHTZEE_BONUS_HELD:
+            column = replace(column, extra=column.extra + EXTRA_YAHTZEE)
+        return column
 
     def empty_boxes(self) -> tuple[Box, ...]:
         """Return the empty boxes, top to bottom."""
-        return tuple(b for b, v in zip(BOXES, self.values) if v is None)
+        return tuple(b for b, v in zip(self.boxes, self.values) if v is None)
 
     def filled(self) -> dict[Box, int]:
         """Return the filled boxes and their values."""
-        return {b: v for b, v in zip(BOXES, self.values) if v is not None}
+        return {b: v for b, v in zip(self.boxes, self.values) if v is not None}
 
     def is_full(self) -> bool:
         return None not in self.values
@@ -205,7 +308,9 @@ class Column:
         return self[PLUS if box == MINUS else MINUS]
 
     def score(self, box: Box, dice: Dice, rules: Rules) -> int:
-        """Return what ``dice`` would score in ``box`` of this column (the «−»/«+» check included)."""
+        """Return what ``dice`` would score in ``box`` of this column (the «−»/«+» check and the joker included)."""
+        if self.joker(dice):
+            return joker_score(box, dice)
         raw = box_score(box, dice, rules)
         if box in (MINUS, PLUS):
             return plus_minus_score(box, raw, self.other_plus_minus(box))
@@ -213,16 +318,17 @@ class Column:
 
     def summa(self) -> int:
         """Return Сумма: the sum of the filled upper boxes."""
-        return sum(v for b, v in zip(BOXES, self.values) if b in UPPER and v is not None)
+        return sum(v for b, v in zip(self.boxes, self.values) if b in UPPER and v is not None)
 
     def bonus(self) -> int:
-        """Return Бонус: 30 once Сумма reaches 60, else 0."""
-        return BONUS_POINTS if self.summa() >= BONUS_AT else 0
+        """Return Бонус: 30 once Сумма reaches 60, else 0 (in Yahtzee 35 at 63, in Yatzy 50 at 63)."""
+        rule_set = RULE_SETS[self.ruleset]
+        return rule_set.bonus_points if self.summa() >= rule_set.bonus_at else 0
 
     def total(self) -> int:
-        """Return Счёт: Сумма + Бонус + the lower boxes (of the filled boxes so far)."""
-        lower = sum(v for b, v in zip(BOXES, self.values) if b not in UPPER and v is not None)
-        return self.summa() + self.bonus() + lower
+        """Return Счёт: Сумма + Бонус + the lower boxes (of the filled boxes so far) + the extra Yahtzee bonus."""
+        lower = sum(v for b, v in zip(self.boxes, self.values) if b not in UPPER and v is not None)
+        return self.summa() + self.bonus() + lower + self.extra
 
 
 def open_boxes(column: Column, kind: str, first_roll: bool) -> Iterator[Box]:
@@ -270,6 +376,8 @@ def value_problem(box: Box, value: int, rules: Rules) -> str | None:
         return None
     if box in UPPER:
         why = _("only a multiple of {box} up to {top}").format(box=box, top=5 * int(box))
+    elif rules.ruleset != YAM:
+        why = _("only one of {values}").format(values=", ".join(map(str, sorted(possible_values(box, rules)))))
     elif box == RYAD:
         why = _("only 0, 45 or 50")
     elif box in (MINUS, PLUS):
@@ -342,6 +450,9 @@ VALUE_CODE, PLUS_MINUS_CODE, ORDER_CODE = "value", "plus-minus", "order"
 def column_problems(column: Column, kind: str, rules: Rules) -> list[tuple[Box | None, str, str]]:
     """Return every reason this column cannot occur, as (box or None, message, code) triples; [] if it can."""
     problems: list[tuple[Box | None, str, str]] = []
+    if not rules.set.plus_minus:
+        return [(box, why, VALUE_CODE) for box, value in column.filled().items()
+                for why in [value_problem(box, value, rules)] if why]
     both_pm = column[MINUS] is not None and column[PLUS] is not None
     for box, value in column.filled().items():
         if box not in (MINUS, PLUS) or (both_pm and value != 0):

@@ -20,12 +20,13 @@ starting with ``#`` are comments.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wordgames.errors import InputFormatError
 from wordgames.files import display_name, read_text
 from wordgames.files import parse_json as read_json_text
-from wordgames.games.yam.sheet import (BONUS, BOXES, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
+from wordgames.games.yam.rulesets import RULE_SETS, YAM
+from wordgames.games.yam.sheet import (BONUS, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
 from wordgames.i18n import N_, _, ngettext
 
@@ -109,7 +110,7 @@ def parse_heading(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-def parse_text(text: str, path: str | None = None) -> SheetFile:
+def parse_text(text: str, path: str | None = None, rules: Rules = Rules()) -> SheetFile:
     """Return the sheet written in the table format; raise InputFormatError naming line and column."""
     lines = [(n, line.rstrip("\n")) for n, line in enumerate(text.splitlines(), 1)
              if line.strip() and not line.lstrip().startswith("#")]
@@ -125,13 +126,13 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
         name, kind = parse_heading(heading)
         if not name:
             raise InputFormatError(_("a column has no player name"), path=path, line=n, column=col)
-        sc = SheetColumn(kind or FREE)
+        sc = SheetColumn(kind or FREE, Column.empty(rules.ruleset))
         players.setdefault(name, SheetPlayer(name, [])).columns.append(sc)
         columns.append(sc)
     seen: dict[str, int] = {}
     for n, line in lines[1:]:
         cells = split_cells(line)
-        label = _row_label(cells[0][1], path, n)
+        label = _row_label(cells[0][1], path, n, rules)
         if label in seen:
             raise InputFormatError(_("line {label!r} appears twice (first on line {line})").format(
                 label=label, line=seen[label]), path=path, line=n, column=1)
@@ -149,36 +150,44 @@ def parse_text(text: str, path: str | None = None) -> SheetFile:
             if not re.fullmatch(r"-?[0-9]+", cell):
                 raise InputFormatError(_("{label}: expected a number or '.', not {cell}").format(
                     label=label, cell=repr(cell)), path=path, line=n, column=col)
-            _store(sc, label, int(cell), (n, col), path)
+            _store(sc, label, int(cell), (n, col), path, rules)
     return SheetFile(list(players.values()), path)
 
 
-def _row_label(text: str, path: str | None, line: int) -> str:
+def _row_label(text: str, path: str | None, line: int, rules: Rules = Rules()) -> str:
     """Return the box or computed line a row is about; raise InputFormatError if unknown."""
     if text.lower() in COMPUTED:
         return COMPUTED[text.lower()]
+    if rules.set.joker_box and text.lower() in EXTRA_NAMES:
+        return EXTRA_LINE
     try:
-        return box_name(text)
+        return box_name(text, rules)
     except KeyError:
         raise InputFormatError(_("unknown box {box!r}").format(box=text), path=path, line=line,
                                column=1 if line is not None else None) from None
 
 
 def _store(sc: SheetColumn, label: str, value: int, place: tuple[int, int] | None,
-           path: str | None) -> None:
-    """Put a value read from a file into a column (a box, or a stated computed line)."""
-    if label in BOXES and sc.column[label] is not None or label in sc.stated:
+           path: str | None, rules: Rules = Rules()) -> None:
+    """Put a value read from a file into a column (a box, Yahtzee's extra bonus, or a stated computed line)."""
+    if label in rules.boxes and sc.column[label] is not None or label in sc.stated:
         line, col = place or (None, None)
         raise InputFormatError(_("{label} is given twice").format(label=label), path=path, line=line, column=col)
-    if label in BOXES:
+    if label in rules.boxes:
         sc.column = sc.column.fill(label, value)
+    elif label == EXTRA_LINE:
+        if value < 0 or value % 100 or value > 1200:
+            line, col = place or (None, None)
+            raise InputFormatError(_("the Yahtzee bonus is 100 for each further Yahtzee, not {value}").format(
+                value=value), path=path, line=line, column=col)
+        sc.column = replace(sc.column, extra=value)
     else:
         sc.stated[label] = value
     if place:
         sc.places[label] = place
 
 
-def parse_json(text: str, path: str | None = None) -> SheetFile:
+def parse_json(text: str, path: str | None = None, rules: Rules = Rules()) -> SheetFile:
     """Return the sheet given as JSON: ``{"players": [{"name": ..., "columns": [{"kind": ..., "boxes": {...}}]}]}``.
 
     A player may give ``"boxes"`` directly for a single free column; a column
@@ -208,7 +217,7 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
             if kind is None:
                 raise InputFormatError(_("player {name}: unknown column kind {kind}").format(
                     name=repr(name), kind=f"{raw.get('kind')!r:.20}"), path=path)
-            sc = SheetColumn(kind)
+            sc = SheetColumn(kind, Column.empty(rules.ruleset))
             items = list((raw.get("boxes") or {}).items()) + [
                 (k, raw[k]) for k in ("summa", "bonus", "total") if raw.get(k) is not None]
             for key, value in items:
@@ -217,22 +226,22 @@ def parse_json(text: str, path: str | None = None) -> SheetFile:
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise InputFormatError(_("player {name}, box {box}: expected an integer, not {value}").format(
                         name=repr(name), box=repr(key), value=f"{value!r:.20}"), path=path)
-                _store(sc, _row_label(str(key), path, None), value, None, path)
+                _store(sc, _row_label(str(key), path, None, rules), value, None, path, rules)
             columns.append(sc)
         players.append(SheetPlayer(name, columns))
     return SheetFile(players, path)
 
 
-def read_sheet(path: str) -> SheetFile:
+def read_sheet(path: str, rules: Rules = Rules()) -> SheetFile:
     """Return the sheet in the file at ``path`` (``-``: standard input); JSON if it starts with ``{``, else the table."""
     text = read_text(path, MAX_SHEET_BYTES)
     name = display_name(path)
-    return parse_json(text, name) if text.lstrip().startswith("{") else parse_text(text, name)
+    return parse_json(text, name, rules) if text.lstrip().startswith("{") else parse_text(text, name, rules)
 
 
 def check_file(path: str, rules: Rules) -> tuple[SheetFile, list[Problem]]:
     """Return the sheet in the file at ``path`` and every entry of it that cannot occur under ``rules``."""
-    sheet = read_sheet(path)
+    sheet = read_sheet(path, rules)
     return sheet, check(sheet, rules)
 
 
@@ -258,6 +267,21 @@ KIND_MARK = {DOWN: N_(" [down]"), UP: N_(" [up]"), FREE: "", FIRST: N_(" [first]
 """How a column's kind is marked after the player's name (read back by :func:`parse_heading` in either language)."""
 
 
+EXTRA_LINE = N_("Yahtzee bonus")
+"""The line of Yahtzee's extra bonus (100 for each further Yahtzee)."""
+EXTRA_NAMES = ("yahtzee bonus", "бонус яцзы")
+"""The names of that line a sheet file may use."""
+
+
+def box_label(box: str, ruleset: str = YAM) -> str:
+    """Return the name of ``box`` as the sheet shows it: Yam's as they are, Yahtzee's and Yatzy's translated.
+
+    >>> box_label("Дом"), box_label("Малый стрит", "yahtzee"), box_label("Яцзы", "yatzy")
+    ('Дом', 'Small straight', 'Yatzy')
+    """
+    return _(RULE_SETS[ruleset].words[box]) if box in RULE_SETS[ruleset].words else box
+
+
 def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
     """Return the sheet drawn as in the text: a line per box and computed line, a column per player column.
 
@@ -272,12 +296,15 @@ def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
         return "." if v is None else str(v)
 
     rows = [heads]
+    ruleset = cols[0].ruleset if cols else YAM
     for box in UPPER:
         rows.append([box] + [cell(c[box]) for c in cols])
     rows.append([SUMMA] + [str(c.summa()) for c in cols])
     rows.append([BONUS] + [str(c.bonus()) for c in cols])
-    for box in BOXES[len(UPPER):]:
-        rows.append([box] + [cell(c[box]) for c in cols])
+    for box in RULE_SETS[ruleset].boxes[len(UPPER):]:
+        rows.append([box_label(box, ruleset)] + [cell(c[box]) for c in cols])
+    if RULE_SETS[ruleset].joker_box:
+        rows.append([_(EXTRA_LINE)] + [str(c.extra) for c in cols])
     rows.append([SCHYOT] + [str(c.total()) for c in cols])
     widths = [max(len(r[i]) for r in rows) for i in range(len(heads))]
     return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows) + "\n"

@@ -51,9 +51,9 @@ from wordgames.errors import InputFormatError, OptionError, SeatsError
 from wordgames.games.dice import (NUM_DICE, Dice, chance_outcomes, faces_from_json, is_sub_throw, normalise,
                                   show, sub_throws)
 from wordgames.games.dice import DiceBreach as Breach
-from wordgames.games.yam.about import DESCRIPTOR
+from wordgames.games.yam.about import DESCRIPTOR, YAM
 from wordgames.i18n import N_, _, ngettext
-from wordgames.games.yam.sheet import (BOXES, DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
+from wordgames.games.yam.sheet import (DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
                                        column_problems, next_in_order)
 
 MAX_ROLLS = 3
@@ -67,7 +67,6 @@ ROLLS_RULE, KEEP_RULE, FILLED_RULE, FIRST_RULE, BOX_RULE, MOVE_RULE = (
 ORDER_RULE = {DOWN: "top-down", UP: "bottom-up"}
 """The rules as docs/yam.md names them (see the module docstring)."""
 
-BOX_INDEX = {b: i for i, b in enumerate(BOXES)}
 OUT_OF_ORDER = {DOWN: N_("column {column} is filled top-down: next is {next}, not {box}"),
                 UP: N_("column {column} is filled bottom-up: next is {next}, not {box}")}
 FILLED = N_("{box} is already filled with {value}")
@@ -131,8 +130,11 @@ class YamState(State):
             raise SeatsError(played_by(DESCRIPTOR, players), option="seats")
         kinds = VARIANTS[columns]
         contenders = tuple(range(players)) if opening and players > 1 else ()
-        return cls(tuple(tuple(Column.empty() for _kind in kinds) for _seat in range(players)), kinds, rules,
-                   contenders=contenders)
+        if rules.ruleset != YAM and columns != 1:
+            raise OptionError(_("{rules} is played on one column only, not {columns}").format(
+                rules=rules.ruleset, columns=columns), option="columns")
+        return cls(tuple(tuple(Column.empty(rules.ruleset) for _kind in kinds) for _seat in range(players)), kinds,
+                   rules, contenders=contenders)
 
     def in_opening(self) -> bool:
         """Return whether the opening roll is still deciding who starts."""
@@ -152,7 +154,7 @@ class YamState(State):
     def candidates(self) -> list[Keep | Score]:
         """Return every move worth checking: each proper part of the dice kept, each box of each column."""
         keeps = [Keep(k) for k in sub_throws(self.dice) if len(k) < NUM_DICE]
-        return keeps + [Score(b, i) for i in range(len(self.kinds)) for b in BOXES]
+        return keeps + [Score(b, i) for i in range(len(self.kinds)) for b in self.rules.boxes]
 
     def _legal_actions(self) -> list[Keep | Score]:
         """Return the legal moves: the candidates that break no rule (so the two can never disagree)."""
@@ -210,13 +212,13 @@ class YamState(State):
             found.append(Breach(BOX_RULE, ngettext("there is no column {column} (this game has {n}, counted from 0 "
                                                    "in a move)", "there is no column {column} (this game has {n}, "
                                                    "counted from 0 in a move)", n).format(column=f"{i!r:.20}", n=n)))
-        if not isinstance(box, str) or box not in BOX_INDEX:
+        if not isinstance(box, str) or box not in self.rules.boxes:
             found.append(Breach(BOX_RULE, _("there is no box {box} (the boxes: {boxes})").format(
-                box=f"{box!r:.20}", boxes=" ".join(BOXES))))
+                box=f"{box!r:.20}", boxes=box_list(self.rules))))
         if found:
             return found
         column, kind = self.sheets[self.player][i], self.kinds[i]
-        value = column.values[BOX_INDEX[box]]
+        value = column[box]
         if value is not None:
             message = FILLED if len(self.kinds) == 1 else FILLED_IN_COLUMN
             found.append(Breach(FILLED_RULE, _(message).format(box=box, column=i + 1, value=value)))
@@ -244,7 +246,7 @@ class YamState(State):
             return replace(self, dice=action.dice)
         column = self.sheets[self.player][action.column]
         sheet = list(self.sheets[self.player])
-        sheet[action.column] = column.fill(action.box, column.score(action.box, self.dice, self.rules))
+        sheet[action.column] = column.write(action.box, self.dice, self.rules)
         sheets = self.sheets[:self.player] + (tuple(sheet),) + self.sheets[self.player + 1:]
         return replace(self, sheets=sheets, player=(self.player + 1) % len(self.sheets), roll=0, dice=())
 
@@ -285,14 +287,19 @@ class YamState(State):
             data["first"] = self.first
         if self.contenders:
             data["opening"] = {"contenders": list(self.contenders), "dice": list(self.opening)}
+        if self.rules.set.joker_box:
+            data["extra"] = [[c.extra for c in sheet] for sheet in self.sheets]
         return data
 
     @classmethod
     def from_dict(cls, data: Any) -> "YamState":
         """Return the state :meth:`to_dict` wrote; raise InputFormatError naming the field that is wrong."""
         rules_data = json_field(data, "rules", dict, "state")
-        rules = Rules(json_field(rules_data, "dom", str, "state.rules"),
-                      json_field(rules_data, "yama", str, "state.rules"))
+        if "rules" in rules_data:
+            rules = Rules(ruleset=json_field(rules_data, "rules", str, "state.rules"))
+        else:
+            rules = Rules(json_field(rules_data, "dom", str, "state.rules"),
+                          json_field(rules_data, "yama", str, "state.rules"))
         kinds = tuple(json_field(data, "kinds", list, "state"))
         if kinds not in VARIANTS.values():
             raise InputFormatError(_("state.kinds: one of {kinds}").format(
@@ -301,6 +308,13 @@ class YamState(State):
         if not 1 <= len(raw) <= MAX_PLAYERS:
             raise InputFormatError(_("state.sheets: a sheet for each of 1 to {most} players").format(most=MAX_PLAYERS))
         sheets = tuple(_sheet_from_json(s, kinds, rules, f"state.sheets[{n}]") for n, s in enumerate(raw))
+        if rules.set.joker_box:
+            extra = json_field(data, "extra", list, "state")
+            if len(extra) != len(sheets) or not all(
+                    isinstance(e, list) and len(e) == len(kinds)
+                    and all(type(x) is int and 0 <= x <= 1200 and x % 100 == 0 for x in e) for e in extra):
+                raise InputFormatError(_("state.extra: the extra Yahtzee bonus of each column, in hundreds"))
+            sheets = tuple(tuple(replace(c, extra=x) for c, x in zip(sheet, e)) for sheet, e in zip(sheets, extra))
         player = json_field(data, "player", int, "state")
         roll = json_field(data, "roll", int, "state")
         dice = faces_from_json(json_field(data, "dice", list, "state"), range(0, NUM_DICE + 1), "state.dice")
@@ -349,6 +363,12 @@ class YamState(State):
         return None
 
 
+def box_list(rules: Rules) -> str:
+    """Return the boxes of a column under ``rules`` as a person reads them (Yam's by spaces, names of two words by
+    commas)."""
+    return (" " if rules.ruleset == YAM else ", ").join(rules.boxes)
+
+
 def _sheet_from_json(data: Any, kinds: tuple[str, ...], rules: Rules, where: str) -> Sheet:
     """Return one player's sheet from JSON (a list of columns, each an object box -> value), checked."""
     if not isinstance(data, list) or len(data) != len(kinds):
@@ -356,11 +376,11 @@ def _sheet_from_json(data: Any, kinds: tuple[str, ...], rules: Rules, where: str
                                         len(kinds)).format(where=where, n=len(kinds)))
     sheet = []
     for k, (raw, kind) in enumerate(zip(data, kinds)):
-        if not isinstance(raw, dict) or not all(b in BOXES for b in raw) \
+        if not isinstance(raw, dict) or not all(b in rules.boxes for b in raw) \
                 or not all(type(v) is int for v in raw.values()):
             raise InputFormatError(_("{where}: an object of boxes ({boxes}) and whole numbers").format(
-                where=f"{where}[{k}]", boxes=" ".join(BOXES)))
-        column = Column.from_mapping(raw)
+                where=f"{where}[{k}]", boxes=box_list(rules)))
+        column = Column.from_mapping(raw, rules.ruleset)
         problems = column_problems(column, kind, rules)
         if problems:
             raise InputFormatError(_("{where}: {problem}").format(where=f"{where}[{k}]", problem=problems[0][1]))
