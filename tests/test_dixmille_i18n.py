@@ -180,3 +180,21 @@ def test_a_dix_mille_game_played_to_the_end_in_russian():
     said = re.sub(r"«[^«»]*»|\([^()]*\)", " ",           # typed words are quoted or given in brackets, also
                   "\n".join(line for line in lines if "можно:" not in line and not line.startswith("    ")))
     assert set(re.findall(r"[A-Za-z_]{2,}", said)) - SHARED_WORDS - {"cautious", "advise"} == set()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_choices_fit_an_80_column_terminal(language):
+    """The line under a throw's choices says how to answer; at 80 columns it is wrapped between words, none lost."""
+    from wordgames.games.dixmille.presenter import CHOICES_FOOT
+    i18n.set_language(language)
+    game = DixMilleGame()
+    shown = game.presenter()
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state = state.next_state(state.chance_outcomes()[0][0])
+    assert state.legal_actions(), state
+    shown.width = 80
+    lines = shown.draw(state).splitlines()
+    assert max(map(len, lines)) <= 80
+    foot = i18n._(CHOICES_FOOT)
+    assert len(foot) > 80 and " ".join(lines).endswith(foot)

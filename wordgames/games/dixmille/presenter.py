@@ -28,6 +28,7 @@ wordgames.errors.InputFormatError: add b to bank or t to throw on: '1+5 b' or '1
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Any, Sequence
 
 from wordgames.errors import InputFormatError
@@ -187,7 +188,10 @@ class DixMillePresenter(Presenter):
         lines = [(_(FORCED_CHOICE_LINE) if s.forced(view.table) else CHOICE_LINE).format(
                      number=i, text=selection_label(s), points=s.points(view.table))
                  for i, s in enumerate(self.choices(view), 1)]
-        return "\n".join(lines + [_(CHOICES_FOOT)])
+        foot = _(CHOICES_FOOT)
+        if self.width:                                  # the terminal's columns, once the table says them
+            foot = textwrap.fill(foot, self.width - 1, break_on_hyphens=False)
+        return "\n".join(lines + [foot])
 
     def prompt(self, view: DixMilleState, name: str) -> str:
         return name
