@@ -166,7 +166,7 @@ def test_a_dix_mille_game_played_to_the_end_in_russian():
     assert any(re.fullmatch(r"Оля \(счёт 0, за ход 0\) бросает 6 кубиков: [1-6 ]+", line) for line in lines)
     assert any(line.startswith("После броска наберите номер варианта из списка") for line in lines)
     assert "Наберите вариант (номер или комбинацию) и з, чтобы записать очки, или бр, чтобы бросать дальше, " \
-           "например «1 бр»." in lines
+           "например «1 бр»." in " ".join(lines)             # wrapped to the terminal's 80 columns
     told = [line for line in lines if line.startswith("  Оля ")]
     assert told and all(re.fullmatch(r"  Оля (откладывает \S+ \(\d+\)( и записывает \d+: счёт \d+|: за ход \d+; "
                                      r"(бросает [2-5] кубика|бросает 5 кубиков|снова бросает все шесть кубиков|"
