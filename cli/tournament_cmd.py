@@ -85,7 +85,7 @@ def tournament_command(name: str, summary: str) -> click.Command:
             try:
                 if progress:
                     with click.progressbar(length=total, label=ngettext("{title}: {n} game", "{title}: {n} games",
-                                                                        total).format(title=_(entry.title), n=total),
+                                                                        total).format(title=_(p.game.title()), n=total),
                                            file=sys.stderr, show_pos=True) as bar:
                         result = run(p, games, on_game=lambda o: (played.append(o), bar.update(1)))
                 else:
@@ -106,7 +106,7 @@ def tournament_command(name: str, summary: str) -> click.Command:
         if result.format == SWISS:
             click.echo(ngettext("{title}: Swiss system, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
                                 "{title}: Swiss system, {n} games, rounds: {rounds}, seed {seed}, {seconds} s",
-                                games).format(title=_(entry.title), n=games, rounds=len(result.rounds), seed=seed,
+                                games).format(title=_(p.game.title()), n=games, rounds=len(result.rounds), seed=seed,
                                               seconds=decimal(result.seconds, 1)))
             click.echo("\n".join(rounds_lines(result)))
             click.echo("\n".join(standings_table(result)))
@@ -116,7 +116,7 @@ def tournament_command(name: str, summary: str) -> click.Command:
                    if result.mode == "table" else
                    ngettext("{title}: {n} solo game, seed {seed}, {seconds} s",
                             "{title}: {n} solo games, seed {seed}, {seconds} s", games))
-        click.echo(heading.format(title=_(entry.title), n=games, seed=seed, seconds=decimal(result.seconds, 1)))
+        click.echo(heading.format(title=_(p.game.title()), n=games, seed=seed, seconds=decimal(result.seconds, 1)))
         click.echo("\n".join(standings_table(result)))
 
     if modes:

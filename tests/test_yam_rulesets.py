@@ -264,3 +264,18 @@ def test_the_phone_score_pad_follows_the_rule_set():
                       "Full house", "Small straight", "Large straight", "Yahtzee", "Chance", "Yahtzee bonus", "Счёт"]
     yahtzee = rows[labels.index("Yahtzee")]["cells"][0]
     assert yahtzee["move"] == "Яцзы" and yahtzee["score"] == 50
+
+
+@pytest.mark.parametrize("rules, english, russian", [
+    ({}, "Yam (Яма)", "Яма"),
+    ({"rules": "yahtzee"}, "Yahtzee (official rules)", "Яхтзи (официальные правила)"),
+    ({"rules": "yatzy"}, "Yatzy (Scandinavian rules)", "Ятзи (скандинавские правила)"),
+])
+def test_the_game_is_named_by_its_rule_set(rules, english, russian):
+    """Headers (a tournament's, a phone's page) name the game played: Yam's rule sets are other games by name."""
+    from wordgames import i18n
+    from wordgames.games.yam.game import YamGame
+    title = YamGame(rules).title()
+    assert title == english
+    i18n.set_language("ru")
+    assert i18n._(title) == russian

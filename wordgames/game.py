@@ -168,6 +168,11 @@ class Game:
         """
         return None
 
+    def title(self) -> str:
+        """*game*: Return the game's name under the rules agreed, as a catalogue message (shown through ``_``):
+        the descriptor's title, unless the rules make it another game by name (Yam played by Yahtzee's rules)."""
+        return self.descriptor.title
+
     def notes(self) -> list:
         """Return a warning for every rule option that has no effect in this game (the CLI prints them): a
         message, or an :class:`~wordgames.errors.ArgumentError` naming the option as data."""

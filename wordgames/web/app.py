@@ -209,7 +209,7 @@ def create_app(server: Server):
         shown = table.page
         with speaking(lang):
             name = table.names[seat] if role == SEAT else _("the host") if role == HOST else _("spectator")
-        return page(render("seat.html", lang, title=table.entry.title, name=name, style=shown.style,
+        return page(render("seat.html", lang, title=table.game.title(), name=name, style=shown.style,
                            script=shown.script if role == SEAT else None, key=key,
                            fragment=_fragment(server, role, seat, lang)), request)
 

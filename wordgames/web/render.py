@@ -123,7 +123,7 @@ def seat_parts(table, seat: int, language: str, *, refusals: Sequence[str] = (),
         vote = table.vote
         game = table.page.parts(view, seat, names, mine) if not finished else {}
         return {
-            "title": table.entry.title, "name": names[seat], "seat": seat, "index": index, "mine": mine,
+            "title": table.game.title(), "name": names[seat], "seat": seat, "index": index, "mine": mine,
             "finished": finished, "status": status_of(table, state, finished, seat, mine, entering),
             "log": log_lines(table, language, index),
             "scores": shown.score_lines(view, names) if not finished and not table.page.scores_shown else [],
@@ -157,7 +157,7 @@ def watch_parts(table, language: str, record_base: str = "") -> dict[str, Any]:
         return {     # (a state of a game of perfect information is its own view: every seat's, a spectator's)
             "game": table.page.parts(state, NO_SEAT, names, False) if public else {},
             "template": table.page.template,
-            "title": table.entry.title, "index": index, "finished": finished,
+            "title": table.game.title(), "index": index, "finished": finished,
             "status": status_of(table, state, finished, None), "log": log_lines(table, language, index),
             "drawing": drawing,
             "scores": scores if scores != [drawing] else [],        # (a game whose drawing is its score line)

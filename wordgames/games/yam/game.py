@@ -60,6 +60,10 @@ class YamGame(Game):
             self.rules = Rules(self.options.get("dom", Rules.dom), self.options.get("yama", Rules.yama))
         self.opening = bool(self.options.get("opening"))
 
+
+    def title(self) -> str:
+        """Return the name of the rule set played: Yam (Яма), Yahtzee or Yatzy."""
+        return self.rules.set.title
     def default_seats(self) -> int:
         return 2
 
@@ -196,8 +200,9 @@ class YamGame(Game):
         """Return the optimal table of one free column under these rules (cached on disk), made once for this game."""
         def build():
             from wordgames.games.yam.solver import load_or_build   # numpy: when a table is needed
-            return load_or_build(self.rules, cache_dir, rebuild,
-                                 progress=progress_of(_("Building the Yam table"), progress))[0]
+            label = (_("Building the Yam table") if self.rules.ruleset == YAM
+                     else _("Building the table of {title}").format(title=_(self.title())))
+            return load_or_build(self.rules, cache_dir, rebuild, progress=progress_of(label, progress))[0]
         return self.resource(f"table:{cache_dir}", build)
 
     def table_for(self, column: Column, cache_dir: str | None = None,

@@ -84,9 +84,9 @@ class RuleSet:
 
 RULE_SETS: dict[str, RuleSet] = {
     YAM: RuleSet(YAM, UPPER + ("-", "+", "Дом", "Ряд", "Яма"), 60, 30, N_("Yam (Яма)"), plus_minus=True),
-    YAHTZEE: RuleSet(YAHTZEE, YAHTZEE_BOXES, 63, 35, N_("Yahtzee"), joker_box=FIVE_KIND,
+    YAHTZEE: RuleSet(YAHTZEE, YAHTZEE_BOXES, 63, 35, N_("Yahtzee (official rules)"), joker_box=FIVE_KIND,
                      words=BOX_WORDS | {FIVE_KIND: N_("Yahtzee")}),
-    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy"), words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")}),
+    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy (Scandinavian rules)"), words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")}),
 }
 """Every rule set by its name (``--rules``), the text's Yam first."""
 
