@@ -371,6 +371,8 @@ def run_plan(p: Plan, games: int, *, jobs: int = 1, on_game: Callable[[GameOutco
                 for batch in schedule(p, games, outcomes, rounds):
                     for o in pool.imap(_worker_game, batch):
                         take(o)
+                pool.close()               # every game played: the workers are told to finish and leave by
+                pool.join()                # themselves, not ended by a signal on the way out of the pool
         except BaseException:
             if programs:                   # ended early (a signal, Ctrl-C): the workers' programs end too
                 workers = {child.pid for child in multiprocessing.active_children()}   # a pool cut short: they
