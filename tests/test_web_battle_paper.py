@@ -39,6 +39,11 @@ def unnamed(page):
     return page.evaluate(UNNAMED)
 
 
+def tiles(page, n):
+    """Wait until the caller's page shows ``n`` letters called (the page is redrawn after the server answers)."""
+    page.wait_for_function(f"() => document.querySelectorAll('.paper-letters .tile').length === {n}")
+
+
 def test_a_game_on_paper(browser, tmp_path):
     paper = PaperTable.new(["Оля", "Петя"], {"size": 3, "moves": 8, "strike_duplicates": True}, SEED,
                            Lexicon.from_words(WORDS), save=tmp_path / "paper.json")
@@ -50,13 +55,15 @@ def test_a_game_on_paper(browser, tmp_path):
         # a letter at random: the computer's first call of a game seeded 3, shown on a player's page by its poll
         caller.get_by_role("button", name="Назвать случайную букву").click()
         first = seeded_letters(SEED, corpus_weights(), 1)[0].upper()
+        tiles(caller, 1)
         assert caller.locator(".paper-letters .tile").all_inner_texts() == [first]
         olya.wait_for_function(f"() => document.querySelector('.paper-letters .tile')?.textContent === '{first}'")
         caller.get_by_role("button", name="Вернуть последнюю букву").click()
-        assert caller.locator(".paper-letters .tile").count() == 0
+        tiles(caller, 0)
         for letter in CALLS:
             caller.get_by_label("Или введите названную букву:").fill(letter)
             caller.get_by_role("button", name="Назвать эту букву").click()
+        tiles(caller, len(CALLS))
         assert "".join(caller.locator(".paper-letters .tile").all_inner_texts()) == CALLS.upper()
         shown = caller.locator("body").inner_text()
         for link in caller.locator(".seats a").all_inner_texts():       # the players' links: keys, not words
