@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from wordgames.games.dice import Dice, normalise, sub_throws
+from wordgames.games.yam.rulesets import YAM, box_label
 from wordgames.games.yam.sheet import Box, Column
 from wordgames.games.yam.solver import Position, Table
 from wordgames.games.yam.widget import KEEP_INDEX, ROLL_INDEX, keep_values, stage_keep_values
@@ -30,19 +31,22 @@ SCORE_TEXT = N_("score {box} ({points})")
 SCORE_IN_COLUMN_TEXT = N_("score {box} in column {column} ({points})")
 
 
-def describe(choice: dict) -> str:
+def describe(choice: dict, ruleset: str = YAM) -> str:
     """Return a choice (as :meth:`Choice.to_dict` writes it) in words.
 
     >>> describe({"action": "keep", "keep": [6, 6, 6]}), describe({"action": "score", "box": "Яма", "points": 58})
     ('keep 6 6 6', 'score Яма (58)')
     >>> describe({"action": "score", "box": "Ряд", "points": 50, "column": 2})
     'score Ряд in column 3 (50)'
+    >>> describe({"action": "score", "box": "Тройка", "points": 23}, "yahtzee")      # Yahtzee's boxes translated
+    'score Three of a kind (23)'
     """
     if choice["action"] == KEEP:
         return _(KEEP_TEXT).format(dice=" ".join(map(str, choice["keep"]))) if choice["keep"] else _(REROLL_TEXT)
     if choice.get("column") is not None:
-        return _(SCORE_IN_COLUMN_TEXT).format(box=choice["box"], column=choice["column"] + 1, points=choice["points"])
-    return _(SCORE_TEXT).format(box=choice["box"], points=choice["points"])
+        return _(SCORE_IN_COLUMN_TEXT).format(box=box_label(choice["box"], ruleset), column=choice["column"] + 1,
+                                              points=choice["points"])
+    return _(SCORE_TEXT).format(box=box_label(choice["box"], ruleset), points=choice["points"])
 
 
 @dataclass(frozen=True)
@@ -60,10 +64,11 @@ class Choice:
     expected: float
     points: int | None = None
     column: int | None = None
+    ruleset: str = YAM          # whose boxes: Yahtzee's and Yatzy's are named in the reader's language
 
     def describe(self) -> str:
         """Return the choice in words: 'keep 6 6 6', 'reroll all' or 'score Яма (58)'."""
-        return describe(self.to_dict())
+        return describe(self.to_dict(), self.ruleset)
 
     def to_dict(self) -> dict:
         """Return the choice as a JSON-ready dict."""
@@ -104,7 +109,8 @@ def advise(table: Table, column: Column, dice: Dice, rolls_left: int) -> list[Ch
     for i, box in enumerate(table.boxes):
         rows, values = table.box_values(i, *arrays)
         if len(rows):
-            choices.append(Choice(SCORE, box, base + float(values[r, 0]), column.score(box, dice, table.rules)))
+            choices.append(Choice(SCORE, box, base + float(values[r, 0]), column.score(box, dice, table.rules),
+                                  ruleset=table.rules.ruleset))
     if rolls_left:
         final = table.final_values(*arrays)
         kv = keep_values(final) if rolls_left == 1 else stage_keep_values(final)[0]

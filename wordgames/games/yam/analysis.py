@@ -279,8 +279,11 @@ def advise_lines(report: AdviseReport, top: int = 5) -> list[str]:
     choices, n = report.choices, report.rolls_left
     head = ngettext("Dice {dice}, {rolls_left} roll left: {best}", "Dice {dice}, {rolls_left} rolls left: {best}",
                     n).format(dice=" ".join(map(str, report.dice)), rolls_left=n, best=choices[0].describe())
+    shown = [c.describe() for c in choices[:top]]
+    width = max(map(len, shown), default=0)      # a choice longer than the line's column keeps the rest aligned
     if report.kinds is not None:
         return [head] + [_("  {choice:<32} estimated Счёт {expected}").format(
-            choice=c.describe(), expected=f"{decimal(round(c.expected, 6), 2):>8}") for c in choices[:top]]
+            choice=text.ljust(width), expected=f"{decimal(round(c.expected, 6), 2):>8}")
+            for text, c in zip(shown, choices)]
     return [head] + [_("  {choice:<24} expected Счёт {expected}").format(
-        choice=c.describe(), expected=f"{decimal(round(c.expected, 6), 3):>8}") for c in choices[:top]]
+        choice=text.ljust(width), expected=f"{decimal(round(c.expected, 6), 3):>8}") for text, c in zip(shown, choices)]

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from wordgames.games.dice import Dice
 from wordgames.games.yam.about import YAHTZEE, YAM, YATZY
-from wordgames.i18n import N_
+from wordgames.i18n import N_, _
 
 Box = str
 """The name of a box of a sheet, as a program writes it (Russian, as Yam's): "1" … "6", "Тройка", "Яцзы" …"""
@@ -215,3 +215,12 @@ def read_box(text: str, boxes: tuple[Box, ...]) -> Box:
         if words.get(key) in boxes:
             return words[key]
     raise KeyError(text)
+
+
+def box_label(box: str, ruleset: str = YAM) -> str:
+    """Return the name of ``box`` as the sheet shows it: Yam's as they are, Yahtzee's and Yatzy's translated.
+
+    >>> box_label("Дом"), box_label("Малый стрит", "yahtzee"), box_label("Яцзы", "yatzy")
+    ('Дом', 'Small straight', 'Yatzy')
+    """
+    return _(RULE_SETS[ruleset].words[box]) if box in RULE_SETS[ruleset].words else box

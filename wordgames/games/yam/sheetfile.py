@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from wordgames.errors import InputFormatError
 from wordgames.files import display_name, read_text
 from wordgames.files import parse_json as read_json_text
-from wordgames.games.yam.rulesets import RULE_SETS, YAM
+from wordgames.games.yam.rulesets import RULE_SETS, YAM, box_label
 from wordgames.games.yam.sheet import (BONUS, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
                                        Column, Rules, box_name, column_problems)
 from wordgames.i18n import N_, _, ngettext
@@ -271,15 +271,6 @@ EXTRA_LINE = N_("Yahtzee bonus")
 """The line of Yahtzee's extra bonus (100 for each further Yahtzee)."""
 EXTRA_NAMES = ("yahtzee bonus", "бонус яцзы")
 """The names of that line a sheet file may use."""
-
-
-def box_label(box: str, ruleset: str = YAM) -> str:
-    """Return the name of ``box`` as the sheet shows it: Yam's as they are, Yahtzee's and Yatzy's translated.
-
-    >>> box_label("Дом"), box_label("Малый стрит", "yahtzee"), box_label("Яцзы", "yatzy")
-    ('Дом', 'Small straight', 'Yatzy')
-    """
-    return _(RULE_SETS[ruleset].words[box]) if box in RULE_SETS[ruleset].words else box
 
 
 def format_table(players: list[tuple[str, list[tuple[str, Column]]]]) -> str:
