@@ -7,8 +7,8 @@ import pytest
 
 from wordgames.errors import InputFormatError
 from wordgames.games.yam.about import FIVE_OF_A_KIND, THREE_OF_A_KIND
-from wordgames.games.yam.sheet import (DOWN, FREE, UP, Column, Rules, box_score, column_problems, plus_minus_score,
-                                       possible_values)
+from wordgames.games.yam.checks import column_problems
+from wordgames.games.yam.sheet import (DOWN, FREE, UP, Column, Rules, box_score, plus_minus_score, possible_values)
 from wordgames.games.yam.sheetfile import check, format_table, parse_json, parse_text
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "yam.md"

@@ -29,7 +29,8 @@ from wordgames.games.yam.columns import advise_sheet
 from wordgames.games.yam.game import YamGame, progress_of
 from wordgames.games.yam.montecarlo import simulate as play_games, summary
 from wordgames.games.yam.sheet import (FIRST, FREE, KIND_WORDS, MINUS, PLUS, VARIANTS, Box, Column, Rules,
-                                       box_name, column_problems)
+                                       box_name)
+from wordgames.games.yam.checks import column_problems
 from wordgames.games.yam.rulesets import YAM
 from wordgames.games.yam.sheetfile import check_file
 from wordgames.games.yam.solver import build_table, load_or_build

@@ -27,7 +27,8 @@ from wordgames.files import display_name, read_text
 from wordgames.files import parse_json as read_json_text
 from wordgames.games.yam.rulesets import RULE_SETS, YAM, box_label
 from wordgames.games.yam.sheet import (BONUS, DOWN, FIRST, FREE, SCHYOT, SUMMA, UP, UPPER,
-                                       Column, Rules, box_name, column_problems)
+                                       Column, Rules, box_name)
+from wordgames.games.yam.checks import column_problems
 from wordgames.i18n import N_, _, ngettext
 
 KIND_NAMES = {"down": DOWN, "↓": DOWN, "up": UP, "↑": UP, "free": FREE, "first": FIRST, "1st": FIRST,

@@ -54,7 +54,8 @@ from wordgames.games.dice import DiceBreach as Breach
 from wordgames.games.yam.about import DESCRIPTOR, YAM
 from wordgames.i18n import N_, _, ngettext
 from wordgames.games.yam.sheet import (DOWN, FIRST, UP, VARIANTS, Box, Column, Rules,
-                                       column_problems, next_in_order)
+                                       next_in_order)
+from wordgames.games.yam.checks import column_problems
 
 MAX_ROLLS = 3
 """«Разрешено повторить бросок кубиков и в третий раз»: three rolls a turn at most."""
