@@ -81,10 +81,10 @@ def agreed(lexicon, word: Word) -> bool:
 def _only_one(sources: frozenset[str]) -> str | None:
     """Return the one dictionary of :data:`DICTIONARIES` that lists a word of ``sources``, if only one does and
     the user did not add it (None: they agree, or cannot say)."""
-    listing = sources & DICTIONARIES
-    if USER in sources or len(listing) != 1:
+    listed = sources & DICTIONARIES
+    if USER in sources or len(listed) != 1:
         return None
-    return next(iter(listing))
+    return next(iter(listed))
 
 
 def familiarity_threshold(word: Word) -> float:
@@ -338,5 +338,5 @@ class Vocabulary:
 
 
 __all__ = ["FAMILIAR", "ALL", "VOCABULARIES", "FAMILIAR_ZIPF", "SHORT_ZIPF", "Vocabulary", "vocabulary",
-           "familiar", "agreed", "check_vocabulary", "Dispute", "dispute", "dispute_of", "table_words",
+           "familiar", "agreed", "check_vocabulary", "Dispute", "dispute", "dispute_of", "table_vocabulary",
            "check_table_vocabulary", "RARE", "ONE_DICTIONARY"]
