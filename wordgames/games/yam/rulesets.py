@@ -12,7 +12,8 @@ Yahtzee (the official Hasbro rules, as Verhoeff and Glenn solved them: 254.5896)
 >>> yahtzee_score("Малый стрит", (1, 3, 4, 5, 6)), yahtzee_score("Большой стрит", (1, 3, 4, 5, 6))
 (30, 0)
 
-Yatzy (Scandinavian, Larsson and Sjöberg 2012: 248.63) scores only the dice that make the combination:
+Yatzy (Scandinavian: 248.44; Larsson and Sjöberg's published 248.63 is their program's Two pairs, see
+docs/yam.md) scores only the dice that make the combination:
 
 >>> [yatzy_score(b, (2, 2, 6, 6, 6)) for b in ("Пара", "Две пары", "Тройка", "Фул-хаус")]
 [12, 16, 18, 22]
