@@ -6,6 +6,8 @@ players and three), with 95% intervals.
 Run: python tests/benchmarks/bench_dixmille.py [--turns 20000] [--games 1000] [--win-games 400] [--only-win]
      python tests/benchmarks/bench_dixmille.py --solvers 1000,2000 [--solvers-grid 1]  (the two win solvers timed)
      python tests/benchmarks/bench_dixmille.py --fair 500,1000,10000  (the fair compensation, by search)
+     python tests/benchmarks/bench_dixmille.py --exact [--cache-dir D] [--ship]  (the full game at every score:
+         built in parts, resumable, checked against the grid; --ship writes the package's copy)
 The tournament is the shared runner's (three players, seats turned every game); its records give the
 number of rounds of each game, hence each bot's points per turn.
 """
@@ -142,6 +144,46 @@ def solvers(targets, grid):
               f"first player {100 * retro.first_player():.4f}%", flush=True)
 
 
+def exact_table(args):
+    """Build the full game's table at every score (going on from a checkpoint in ``--cache-dir``), print its
+    figures and its differences from the grid's table, and with ``--ship`` write the package's copy."""
+    import lzma
+    import pathlib
+    import time
+    from dataclasses import replace
+    import numpy as np
+    from wordgames.games.dixmille import wincache
+    from wordgames.games.dixmille.scoring import TABLES
+    from wordgames.games.dixmille.turns import Model
+    model = Model(TABLES["text"], grid=1)
+    cache = pathlib.Path(args.cache_dir) if args.cache_dir else None
+    last = [0.0]
+
+    def report(stage):
+        if stage.done == stage.total or time.monotonic() - last[0] > 60:
+            last[0] = time.monotonic()
+            print(f"  {time.strftime('%H:%M:%S')} sweep {stage.sweep} ({stage.done}/{stage.total}), change of the "
+                  f"sweep before {stage.change}", flush=True)
+
+    cpu = time.process_time()
+    exact, path = wincache.load_or_build(model, report, cache, threads=2)
+    raw = exact.to_bytes()
+    packed = lzma.compress(raw, preset=9 | lzma.PRESET_EXTREME)
+    print(f"exact table to 10000: {exact.sweeps} sweeps, {exact.seconds:.0f} s of building (all its parts), "
+          f"{time.process_time() - cpu:.0f} s CPU in this run; {len(raw) / 1024:.0f} KiB, "
+          f"{len(packed) / 1024:.0f} KiB compressed (lzma); first player {100 * exact.first_player():.4f}%")
+    grid = wincache.load_or_build(replace(model, grid=wincache.GRID), cache_dir=cache)[0]
+    diffs = np.array([abs(grid.W[s, i, j] - exact.value(s, int(a), int(b)))
+                      for s in (0, 1) for i, a in enumerate(grid.pts) for j, b in enumerate(grid.pts)])
+    between = np.array([abs(grid.value(s, a, b) - exact.W[s, a, b]) for s in (0, 1) for a in range(200)
+                        for b in range(200)])
+    print(f"  the grid of 500 against it: first player {100 * grid.first_player():.4f}%; at the grid's own "
+          f"{grid.size}x{grid.size} scores largest difference {diffs.max():.2e}, mean {diffs.mean():.2e}; at every "
+          f"score (interpolated) largest {between.max():.4f}, mean {between.mean():.4f}")
+    if args.ship:
+        print(f"  shipped: {wincache.ship(exact)}")
+
+
 def grid_check():
     import time
     from dataclasses import replace
@@ -172,7 +214,8 @@ if __name__ == "__main__":
     import tempfile
     import time
 
-    from wordgames.games.dixmille.players import CautiousPlayer, OptimalPlayer
+    from wordgames.games.dixmille.players import CautiousPlayer
+    from wordgames.games.dixmille.strategy import OptimalPlayer
     from wordgames.games.dixmille.scoring import TABLES
     from wordgames.games.dixmille.strategy import build_turn_table, turn_scores
     from wordgames.registry import info
@@ -189,7 +232,13 @@ if __name__ == "__main__":
     parser.add_argument("--solvers", default="", help="targets to build with both solvers and time, e.g. 1000,2000")
     parser.add_argument("--solvers-grid", type=int, default=None, help="their grid (units of 50) [default: the game's]")
     parser.add_argument("--fair", default="", help="targets to find the fair compensation of, e.g. 500,1000,10000")
+    parser.add_argument("--exact", action="store_true", help="the full game's table at every score (resumable)")
+    parser.add_argument("--cache-dir", default=None, help="with --exact: where its table and checkpoint are kept")
+    parser.add_argument("--ship", action="store_true", help="with --exact: write the package's copy of the table")
     args = parser.parse_args()
+    if args.exact:
+        exact_table(args)
+        raise SystemExit(0)
     if args.fair:
         for target in args.fair.split(","):
             fair_compensation(int(target))
