@@ -17,7 +17,7 @@ from wordgames.games.dixmille.strategy import BankOrThrow, ThrowAdvice
 from wordgames.i18n import _, decimal, ngettext
 
 if TYPE_CHECKING:                  # the advice by expected points does not load the win-probability solvers
-    from wordgames.games.dixmille.winplay import WinReport
+    from wordgames.games.dixmille.winplay import TableBuild, WinReport
 
 
 def advice_json(report: BankOrThrow | ThrowAdvice, table: ScoringTable) -> dict:
@@ -92,3 +92,20 @@ def win_lines(report: WinReport, table: ScoringTable, top: int = 8) -> list[str]
     return lines + [_("  {move:<40} wins {chance}").format(move=describe(a.move, table),
                                                            chance=f"{pct(round(a.expected, 6)):>8}")
                     for a in advice.moves[:top]]
+
+
+def table_lines(build: TableBuild) -> list[str]:
+    """Return what ``win-table`` prints of a :class:`~wordgames.games.dixmille.winplay.TableBuild`."""
+    if build.source == "stopped":
+        line = _("Win table: stopped in sweep {sweep}, {share} % of it done; the work is kept in {path}. Run the "
+                 "command again to go on.")
+        return [line.format(sweep=build.sweep, share=decimal(round(100 * (build.share or 0), 1), 1),
+                            path=build.path)]
+    where = {"shipped": _("Win table: shipped with wordgames, nothing to build."),
+             "cache": _("Win table: built before, kept in {path}."),
+             "built": _("Win table: built and kept in {path}.")}[build.source]
+    kind = (_("It holds every score.") if build.every_score else
+            _("It holds a grid of scores (every 500 points, finer near the target), the others interpolated."))
+    chance = _("The first player's chance of winning: {chance} %.").format(
+        chance=decimal(round(100 * build.first_player, 2), 2))
+    return [" ".join((where.format(path=build.path), kind, chance))]

@@ -6,6 +6,7 @@
   wordgames games dixmille advise --points 800 --dice-left 2
   wordgames games dixmille advise 115346 --points 300 --goal win --score 9000 --opponent 9500
   wordgames games dixmille tournament --players optimal,cautious,random --games 500
+  wordgames games dixmille win-table --table plain --minutes 10
 """
 
 from __future__ import annotations
@@ -79,3 +80,32 @@ def advise_cmd(dice: str | None, points: int, dice_left: int | None, bonuses: in
         return
     click.echo("\n".join(lines))
 
+
+@dixmille.command("win-table", short_help="Build the win table of a game's rules, in parts if you like.")
+@click.option("--table", "table_spec", default=TABLE_DEFAULT, show_default=True, metavar=TABLE_METAVAR,
+              help=TABLE_HELP)
+@click.option("--target", type=click.IntRange(1, MAX_TARGET), default=None, help=TARGET_HELP)
+@click.option("--minutes", type=click.FloatRange(0, min_open=True), default=None,
+              help="Stop after about this many minutes, keeping what is done; run the command again to go on.")
+@click.option("--every-score", is_flag=True,
+              help="Every score, where the bot would use a grid (rules past 3000 other than the text's 10 000).")
+@click.option("--json", "as_json", is_flag=True, help="Print where the table is and how far as JSON.")
+def win_table_cmd(table_spec: str, target: int | None, minutes: float | None, every_score: bool,
+                  as_json: bool) -> None:
+    """Build the table of chances of winning that the winning bot and advise --goal win read, for two players
+    under these rules, and keep it in the cache.  The text's game to 10 000 is shipped solved; other rules
+    are solved when first needed, or here beforehand: with --every-score a game past 3000 is solved at every
+    score instead of on a grid (an hour or more), and then played and advised by it.  A build keeps a
+    checkpoint about once a minute: one stopped (--minutes, Ctrl-C or a crash) goes on from there when run
+    again."""
+    from wordgames.games.dixmille.game import DixMilleGame
+    from wordgames.games.dixmille.scoring import table_option
+    from wordgames.games.dixmille.winplay import build_in_parts
+    from wordgames_cli.dixmille_advice import table_lines
+    from wordgames_cli.table_cmd import progress_reporter
+    game = DixMilleGame({"table": table_option(table_spec), "target": target}, seats=2)
+    report = build_in_parts(game, minutes, progress_reporter(), every_score)
+    if as_json:
+        echo_json(report.to_dict())
+        return
+    click.echo("\n".join(table_lines(report)))

@@ -147,7 +147,7 @@ def test_solver_agrees_with_brute_force(model, build):
     wt = build(model, tol=1e-12)
     T = wt.tm.target
     worst = max(abs(wt.W[s, a, b] - W[s, a, b]) for s in (0, 1) for a in range(T) for b in range(T))
-    assert worst < 1e-8
+    assert worst < 1e-12
     assert all(abs(wt.last_turn(d) - last_turn(d)) < 1e-9 for d in range(0, 3 * T))
 
 

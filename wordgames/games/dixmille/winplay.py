@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,9 +37,10 @@ from wordgames.games.dixmille.scoring import is_bust
 from wordgames.games.dixmille.state import AFTER_BONUS, CHOOSE, THROW, DixMilleState, Move
 from wordgames.games.dixmille.retrograde import Stage
 from wordgames.games.dixmille.strategy import Advice, BankOrThrow, Progress, ThrowAdvice, throw_to_advise
-from wordgames.games.dixmille.turns import FINAL_PAD, Model, final_turn
-from wordgames.games.dixmille.wincache import cached, default_model, load_or_build
-from wordgames.games.dixmille.winprob import WinTable, position_turn
+from wordgames.games.dixmille.turns import FINAL_PAD, Model, TurnModel, final_turn
+from wordgames.games.dixmille.wincache import (cache_path, cached, checkpointed, default_model, load_or_build, shipped,
+                                              shipped_path)
+from wordgames.games.dixmille.winprob import WinTable, model_points, position_turn
 from wordgames.i18n import _
 
 CACHED_TURNS = 512
@@ -274,6 +276,55 @@ def winning_bot(game, rng: random.Random, settings: Mapping[str, Any], progress:
     if build.begin() and progress is not None:
         progress(_("Win table: built in the background (once, then cached); the game starts now"), 0, 1)
     return WinningPlayer(build, progress)
+
+
+# -- the win-table command -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TableBuild:
+    """What building a game's win table came to: ``source`` ``"shipped"`` (with the package), ``"cache"``
+    (built before), ``"built"`` (now) or ``"stopped"`` (a part built, its checkpoint kept); ``path``: the table's
+    file, or the checkpoint's; ``every_score``: False when the table is on a grid; when complete, the first
+    player's chance of winning; when stopped, the sweep under way and the share of it done."""
+
+    source: str
+    path: Path | None
+    every_score: bool
+    first_player: float | None = None
+    sweep: int | None = None
+    share: float | None = None
+
+    def to_dict(self) -> dict:
+        return {"source": self.source, "path": None if self.path is None else str(self.path),
+                "every_score": self.every_score, "first_player": self.first_player, "sweep": self.sweep,
+                "share": self.share}
+
+
+BUILD_THREADS = 2
+"""Threads a build shares each index sum's blocks among (the measured gain: docs/dixmille.md)."""
+
+
+def build_in_parts(game, minutes: float | None = None, progress: Progress | None = None,
+                   every_score: bool = False) -> TableBuild:
+    """Build the win table of ``game``'s rules, or go on building it, for at most about ``minutes`` (None: to
+    the end); ``progress`` hears each stage.  A table shipped or cached is only read.  ``every_score``: the table
+    at every score even where the bot would use a grid (then it does: :func:`default_model` finds it)."""
+    model = Model(game.table) if every_score else default_model(game.table)
+    every = model.grid == 1
+    table = shipped(model)
+    if table is not None:
+        return TableBuild("shipped", shipped_path(model), every, table.first_player())
+    table = cached(model)
+    if table is not None:
+        return TableBuild("cache", cache_path(model), every, table.first_player())
+    deadline = None if minutes is None else time.monotonic() + 60 * minutes
+    table, path = load_or_build(model, lambda stage: tell(progress, stage), threads=BUILD_THREADS,
+                                stop=None if deadline is None else lambda: time.monotonic() >= deadline)
+    if table is not None:
+        return TableBuild("built", path, every, table.first_player())
+    sweeps = checkpointed(model)
+    share = sweeps.done / (2 * len(model_points(model, TurnModel.of(model).target)) - 1) if sweeps else None
+    return TableBuild("stopped", path, every, sweep=sweeps.sweep if sweeps else None, share=share)
 
 
 # -- the advise command ---------------------------------------------------------------------------
