@@ -302,3 +302,16 @@ def test_the_game_is_named_by_its_rule_set(rules, english, russian):
     assert title == english
     i18n.set_language("ru")
     assert i18n._(title) == russian
+
+
+@pytest.mark.parametrize("rules, published", [
+    (YAHTZEE, "Published: 254.5896 (Verhoeff 1999; Glenn 2006)."),
+    (YATZY, "Published: 248.63 (Larsson and Sjöberg 2012). Their program scores a single pair in Two pairs as "
+            "well, which gives 248.6329; the rules as they state them give 248.44 (docs/yam.md)."),
+    (Rules(), None)])
+def test_solve_says_what_the_literature_publishes_for_the_whole_sheet(rules, published):
+    from wordgames.games.yam.analysis import SolveReport, solve_lines
+    whole = solve_lines(SolveReport(250.0, rules, "free", tuple(rules.boxes), None, True, None))
+    assert (whole[2] if len(whole) > 2 else None) == published
+    part = solve_lines(SolveReport(20.0, rules, "free", tuple(rules.boxes[:3]), None, True, None))
+    assert len(part) == 2                                   # a smaller sheet has no published optimum

@@ -172,6 +172,8 @@ def solve_lines(report: SolveReport) -> list[str]:
     else:
         rules = _("Rules: {rules}; boxes: {boxes}").format(rules=report.rules.ruleset, boxes=", ".join(report.boxes))
     lines = [head, rules]
+    if report.rules.set.published and kind == FREE and report.boxes == report.rules.boxes:
+        lines.append(_(report.rules.set.published))
     if report.cache:
         lines.append((_("Table: {cache} (built now)") if report.built else _("Table: {cache} (cached)"))
                      .format(cache=report.cache))

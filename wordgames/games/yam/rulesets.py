@@ -65,7 +65,8 @@ class RuleSet:
     """What a rule set is: its boxes, the upper bonus, the extra Yahtzee bonus and joker rules, Yam's «−»/«+».
 
     ``joker_box`` is the box of five equal dice whose filling brings the joker rules and the extra Yahtzee
-    bonus in (Yahtzee only); ``plus_minus`` says the sheet has Yam's «−» and «+».
+    bonus in (Yahtzee only); ``plus_minus`` says the sheet has Yam's «−» and «+»; ``published`` says what the
+    literature gives for the optimum of one free sheet (a sentence, shown under the solver's figure).
     """
 
     name: str
@@ -76,6 +77,7 @@ class RuleSet:
     plus_minus: bool = False
     joker_box: Box | None = None
     words: dict[Box, str] = field(default_factory=dict)
+    published: str = ""
 
     @property
     def upper(self) -> tuple[Box, ...]:
@@ -86,8 +88,12 @@ class RuleSet:
 RULE_SETS: dict[str, RuleSet] = {
     YAM: RuleSet(YAM, UPPER + ("-", "+", "Дом", "Ряд", "Яма"), 60, 30, N_("Yam (Яма)"), plus_minus=True),
     YAHTZEE: RuleSet(YAHTZEE, YAHTZEE_BOXES, 63, 35, N_("Yahtzee (official rules)"), joker_box=FIVE_KIND,
-                     words=BOX_WORDS | {FIVE_KIND: N_("Yahtzee")}),
-    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy (Scandinavian rules)"), words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")}),
+                     words=BOX_WORDS | {FIVE_KIND: N_("Yahtzee")},
+                     published=N_("Published: 254.5896 (Verhoeff 1999; Glenn 2006).")),
+    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy (Scandinavian rules)"), words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")},
+                   published=N_("Published: 248.63 (Larsson and Sjöberg 2012). Their program scores a single pair "
+                                "in Two pairs as well, which gives 248.6329; the rules as they state them give 248.44 "
+                                "(docs/yam.md).")),
 }
 """Every rule set by its name (``--rules``), the text's Yam first."""
 
