@@ -260,3 +260,13 @@ def test_the_review_to_win_reads_the_shipped_table(tmp_path, game):
     first = json.loads(review.stdout)["decisions"][0]
     assert first["seat"] == 0 and 0.3 < first["value_best"] < 0.7
     assert not (tmp_path / "cache").exists() or not list((tmp_path / "cache").rglob("dixmille-win-*"))
+
+
+def test_the_grid_s_first_guess_is_told_apart_from_the_build(tmp_path, monkeypatch):
+    monkeypatch.setattr(wincache, "EXACT_UP_TO", 300)       # a game to 500 then starts from its grid's table
+    told = []
+    wincache.load_or_build(Model(replace(TABLES["plain"], target=500)), told.append, tmp_path)
+    kinds = [stage.kind for stage in told]
+    first_sweep = kinds.index("sweep")
+    assert kinds[0] == "guess" and set(kinds[:first_sweep]) == {"guess", "saving"}
+    assert set(kinds[first_sweep:]) == {"sweep", "saving"} and kinds[-1] == "saving"

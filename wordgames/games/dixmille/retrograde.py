@@ -49,8 +49,9 @@ from wordgames.games.dixmille.winprob import MAX_SWEEPS, TOL, WinTable, unsolved
 @dataclass(frozen=True)
 class Stage:
     """How far building a win table is: ``kind`` ``"sweep"`` (sweep ``sweep`` of about ``sweeps``, None while no
-    guess can be made; ``done`` of its ``total`` index sums; ``change``: the largest change the sweep before made)
-    or ``"saving"`` (the table written to the cache).  A sweep's ``total`` counts each index sum twice: the
+    guess can be made; ``done`` of its ``total`` index sums; ``change``: the largest change the sweep before made),
+    ``"guess"`` (the same, of the grid's table a table at every score starts from) or ``"saving"`` (the table
+    written to the cache).  A sweep's ``total`` counts each index sum twice: the
     first seat's turns solved, then the pair's."""
 
     kind: str

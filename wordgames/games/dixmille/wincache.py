@@ -107,7 +107,9 @@ def load_or_build(model: Model, report: Callable[[Stage], None] | None = None,
     partial = partial_path(model, cache_dir)
     resume = checkpointed(model, cache_dir)
     if resume is None and start is None and model.grid < GRID and model.table.target > EXACT_UP_TO:
-        start, _path = load_or_build(replace(model, grid=GRID), report, cache_dir)    # a first guess
+        guessing = None if report is None else lambda stage: report(
+            replace(stage, kind="guess") if stage.kind == "sweep" else stage)
+        start, _path = load_or_build(replace(model, grid=GRID), guessing, cache_dir)    # a first guess
 
     def save(sweeps: Sweeps) -> None:
         cache.write(partial, sweeps.to_bytes(model.key()), family="dixmille-win-*.partial")

@@ -156,9 +156,13 @@ def stage_label(stage: Stage) -> str:
     ('Win table: sweep 1', 'Win table: sweep 4 of about 12')
     >>> stage_label(Stage("sweep", 3, 45, 12, 12, 3e-8)), stage_label(Stage("saving", 0, 1))
     ('Win table: sweep 12, checking', 'Win table: saving it')
+    >>> stage_label(Stage("guess", 3, 45, 2))
+    'Win table: a first guess on a grid of scores, sweep 2'
     """
     if stage.kind == "saving":
         return _("Win table: saving it")
+    if stage.kind == "guess":
+        return _("Win table: a first guess on a grid of scores, sweep {n}").format(n=stage.sweep)
     if stage.sweeps is None:
         return _("Win table: sweep {n}").format(n=stage.sweep)
     if stage.sweeps <= stage.sweep:
