@@ -90,7 +90,8 @@ RULE_SETS: dict[str, RuleSet] = {
     YAHTZEE: RuleSet(YAHTZEE, YAHTZEE_BOXES, 63, 35, N_("Yahtzee (official rules)"), joker_box=FIVE_KIND,
                      words=BOX_WORDS | {FIVE_KIND: N_("Yahtzee")},
                      published=N_("Published: 254.5896 (Verhoeff 1999; Glenn 2006).")),
-    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy (Scandinavian rules)"), words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")},
+    YATZY: RuleSet(YATZY, YATZY_BOXES, 63, 50, N_("Yatzy (Scandinavian rules)"),
+                   words=BOX_WORDS | {FIVE_KIND: N_("Yatzy")},
                    published=N_("Published: 248.63 (Larsson and Sjöberg 2012). Their program scores a single pair "
                                 "in Two pairs as well, which gives 248.6329; the rules as they state them give 248.44 "
                                 "(docs/yam.md).")),
