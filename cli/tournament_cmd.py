@@ -103,11 +103,15 @@ def tournament_command(name: str, summary: str) -> click.Command:
             echo_json(result.to_dict())
             return
         games = len(result.outcomes)
-        if result.format == SWISS:
-            click.echo(ngettext("{title}: Swiss system, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
-                                "{title}: Swiss system, {n} games, rounds: {rounds}, seed {seed}, {seconds} s",
-                                games).format(title=_(p.game.title()), n=games, rounds=len(result.rounds), seed=seed,
-                                              seconds=decimal(result.seconds, 1)))
+        if result.rounds:
+            heading = (ngettext("{title}: Swiss system, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
+                                "{title}: Swiss system, {n} games, rounds: {rounds}, seed {seed}, {seconds} s", games)
+                       if result.format == SWISS else
+                       ngettext("{title}: round robin in pairs, {n} game, rounds: {rounds}, seed {seed}, {seconds} s",
+                                "{title}: round robin in pairs, {n} games, rounds: {rounds}, seed {seed}, {seconds} s",
+                                games))
+            click.echo(heading.format(title=_(p.game.title()), n=games, rounds=len(result.rounds), seed=seed,
+                                      seconds=decimal(result.seconds, 1)))
             click.echo("\n".join(rounds_lines(result)))
             click.echo("\n".join(standings_table(result)))
             return
@@ -127,7 +131,8 @@ def tournament_command(name: str, summary: str) -> click.Command:
     if paired:
         tournament = click.option(
             "--format", type=click.Choice(["round-robin", "swiss"]), default="round-robin", show_default=True,
-            help="round-robin: every game with every entrant; swiss: the entrants paired two by two each round "
+            help="round-robin: every entrant meets every other, all at one table when it seats them, else two "
+                 "at a time, --games games a pair; swiss: the entrants paired two by two each round "
                  "from the standings so far (points, then Buchholz), --games games a pairing, a bye to the "
                  "lowest placed when their number is odd.")(tournament)
         tournament = click.option(
@@ -163,7 +168,8 @@ def points_text(points: float) -> str:
 
 
 def rounds_lines(result) -> list[str]:
-    """Return a line per round of a Swiss: its pairings, the entrant who sat first first, with their points."""
+    """Return a line per round played in pairs: its pairings, the entrant who sat first first, with their
+    points."""
     names = [s.name for s in result.standings]
     lines = []
     for number, played in enumerate(result.rounds, 1):
@@ -178,15 +184,19 @@ def rounds_lines(result) -> list[str]:
 
 
 def standings_table(result) -> list[str]:
-    """Return the tournament table, one line per entrant, best mean first (a Swiss: most points first, then
-    Buchholz)."""
-    swiss = result.standings and result.standings[0].points is not None
-    rows = [tuple(map(_, COLUMNS[:1] + (SWISS_COLUMNS if swiss else ()) + COLUMNS[1:]))]
-    order = (lambda s: (-s.points, -s.buchholz, -s.mean)) if swiss else (lambda s: -s.mean)
+    """Return the tournament table, one line per entrant, best mean first (played in pairs: most points first,
+    then, in a Swiss, Buchholz)."""
+    from wordgames.table.standings import SWISS
+    paired = bool(result.rounds)
+    swiss = paired and result.format == SWISS
+    extra = SWISS_COLUMNS if swiss else SWISS_COLUMNS[:1] if paired else ()
+    rows = [tuple(map(_, COLUMNS[:1] + extra + COLUMNS[1:]))]
+    order = (lambda s: (-s.points, -s.buchholz, -s.mean)) if paired else (lambda s: -s.mean)
     for s in sorted(result.standings, key=order):
         low, high = s.ci95
         best = f"{s.best:g}" if s.best is not None else "None"
-        rows.append((s.name, *((points_text(s.points), decimal(s.buchholz, 1)) if swiss else ()), str(s.games), decimal(s.mean), decimal(s.sd), f"{decimal(low)}–{decimal(high)}",
+        points = (points_text(s.points), decimal(s.buchholz, 1))[:len(extra)] if paired else ()
+        rows.append((s.name, *points, str(s.games), decimal(s.mean), decimal(s.sd), f"{decimal(low)}–{decimal(high)}",
                      f"{best.replace('.', ',') if language() == 'ru' else best} ({s.best_seed})",
                      decimal(100 * s.win_rate, 1) + "%", decimal(s.ms_per_move, 1), str(s.faults)))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]

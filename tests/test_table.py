@@ -259,8 +259,8 @@ def test_a_forking_tournament_prepares_the_game_once_before_it_forks(jobs, paren
 
 
 def test_tournament_entrants_must_fit_the_table():
-    with pytest.raises(SeatsError, match="arithmetical croquet is played by 2 players; 3 entrants"):
-        run_tournament(CROQUET, "random,random,random", games=1)
+    with pytest.raises(SeatsError, match="castle croquet is played by 4 or 5 players; 3 entrants"):
+        run_tournament(info("castle"), "random,random,random", games=1)     # no table of two: not in pairs
     with pytest.raises(SeatsError) as e:
         run_tournament(CROQUET, "random", games=1, mode="solo")
     assert e.value.text(lambda name: "--" + name).endswith("is not played alone: use --mode table")

@@ -11,7 +11,7 @@ from wordgames.errors import OptionError, SeatsError
 from wordgames.registry import info
 from wordgames.table.loop import play
 from wordgames.table.seeds import game_seed, seat_rng
-from wordgames.table.swiss import Record, Round, pairings, records_of
+from wordgames.table.swiss import Record, Round, pairings, records_of, round_robin, round_robin_rounds
 from wordgames.table.tournament import plan, run_plan
 from wordgames_cli.main import cli
 
@@ -251,3 +251,74 @@ def test_the_command_in_russian_and_its_refusals():
                                     "--no-progress"])
     assert idle.exit_code == 0
     assert "Warning: --rounds has no effect on a round robin: add --format swiss" in idle.stderr
+
+
+# -- a round robin of more entrants than a table seats: every pair, in the circle method's fixed rounds ---------
+
+@pytest.mark.parametrize("n", range(2, 13))
+def test_a_round_robin_meets_every_pair_once_each_entrant_once_a_round_and_each_has_one_bye_in_an_odd_field(n):
+    rounds = list(round_robin(n))
+    assert len(rounds) == round_robin_rounds(n)
+    met = [frozenset(pair) for rnd in rounds for pair in rnd.pairs]
+    assert sorted(map(sorted, met)) == sorted([a, b] for a in range(n) for b in range(a + 1, n))
+    for rnd in rounds:
+        seated = [k for pair in rnd.pairs for k in pair] + ([rnd.bye] if rnd.bye is not None else [])
+        assert sorted(seated) == list(range(n))
+    assert sorted(rnd.bye for rnd in rounds if rnd.bye is not None) == (list(range(n)) if n % 2 else [])
+    firsts = [sum(pair[0] == k for rnd in rounds for pair in rnd.pairs) for k in range(n)]
+    assert max(firsts) - min(firsts) <= 2                 # who sits first is shared out
+
+
+def test_a_round_robin_of_croquet_plays_every_pair_and_scores_it_by_hand():
+    p = plan(CROQUET, "perfect,random,random", seed=3)
+    assert (p.format, p.rounds, p.games_played(2)) == ("round-robin", 3, 6)
+    result = run_plan(p, 2)
+    assert [r.round.bye for r in result.rounds] == [0, 2, 1]      # the circle 0 1 2 _, then 0 2 _ 1, 0 _ 1 2
+    assert sorted(tuple(sorted(pair)) for r in result.rounds for pair in r.round.pairs) == [(0, 1), (0, 2), (1, 2)]
+    points = [0.0] * 3
+    for number, r in enumerate(result.rounds):
+        (first, second), = r.round.pairs
+        wins = {first: 0.0, second: 0.0}
+        for g in range(2):
+            o = result.outcomes[number * 2 + g]
+            assert o.seed == game_seed(3, number * 2 + g)
+            for k, score in zip(o.entrants, o.scores):
+                other = o.scores[1 - o.entrants.index(k)]
+                wins[k] += 1.0 if score > other else 0.5 if score == other else 0.0
+        a, b = wins[first], wins[second]
+        points[first] += 1.0 if a > b else 0.5 if a == b else 0.0     # a bye scores nothing here
+        points[second] += 1.0 if b > a else 0.5 if a == b else 0.0
+    assert [s.points for s in result.standings] == points and points[0] == 2.0      # perfect beats both
+    assert [s.games for s in result.standings] == [4, 4, 4]
+    assert played(result) == played(run_plan(p, 2, jobs=2))
+
+
+@pytest.mark.parametrize("game, entrants, seats, pairs", [
+    ("croquet", "perfect,random", None, False),          # a table of two seats them both
+    ("battle", "greedy,random,random", None, False),     # «Словесный бой» seats three
+    ("snake", "expert,greedy,random", None, True),       # Змейка: two or four, not three
+    ("snake", "expert,greedy,random", 4, False),         # three cannot fill a table of four: refused, as before
+    ("vertical", "greedy,random,random", None, False),   # a table of three
+    ("vertical", "greedy,random,random,random,random", None, True),    # no table of five
+    ("yam", "optimal,greedy,random", None, False),       # played alone by default
+])
+def test_a_round_robin_is_played_in_pairs_only_when_no_table_seats_the_entrants(game, entrants, seats, pairs):
+    from wordgames.table.tournament import in_pairs
+    entry = info(game)
+    assert in_pairs(entry, len(entrants.split(",")), None, seats) == pairs
+
+
+def test_the_command_prints_a_round_robin_in_pairs_in_both_languages():
+    args = ["games", "croquet", "tournament", "--players", "perfect,random,random,perfect", "--games", "2",
+            "--seed", "9", "--no-progress"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("arithmetical croquet: round robin in pairs, 12 games, rounds: 3, seed 9, ")
+    assert lines[1].startswith("round 1: perfect ½–½ perfect#2, random ")      # each perfect wins its first seat
+    assert lines[4].split()[:3] == ["player", "points", "games"]           # no Buchholz in a round robin
+    assert [line.split()[:2] for line in lines[5:7]] == [["perfect", "2½"], ["perfect#2", "2½"]]
+    data = json.loads(CliRunner().invoke(cli, [*args, "--json"]).stdout)
+    assert data["format"] == "round-robin" and data["games"] == 12 and len(data["rounds"]) == 3
+    russian = CliRunner().invoke(cli, ["--lang", "ru", *args])
+    assert russian.stdout.startswith("арифметический крокет: круговой турнир парами, 12 партий, туров: 3, зерно 9, ")

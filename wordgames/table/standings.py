@@ -106,12 +106,12 @@ class TournamentResult:
     outcomes: list[GameOutcome]
     seconds: float = 0.0
     format: str = ROUND_ROBIN
-    rounds: list[PlayedRound] = field(default_factory=list)   # Swiss: every round's pairings and results
+    rounds: list[PlayedRound] = field(default_factory=list)   # played in pairs: every round's pairings, results
 
     def to_dict(self) -> dict:
         swiss = {"format": self.format, "rounds": [r.to_dict(self.standings) for r in self.rounds]}
         return {"game": self.game, "mode": self.mode, "games": len(self.outcomes), "seed": self.seed,
-                "rules": self.rules, **(swiss if self.format == SWISS else {}),
+                "rules": self.rules, **(swiss if self.rounds else {}),
                 "players": [s.to_dict() for s in self.standings],
                 "outcomes": [{"game": o.index, "seed": o.seed, "scores": list(o.scores),
                               **({"results": list(o.results)} if o.results else {}),

@@ -19,6 +19,10 @@ which of its pairings it sat first, and its byes.  Each round:
    sits first (its games then alternate the seats); if equal, the one who
    did not sit first in its last pairing; if equal again, the higher placed.
 
+A round robin of more entrants than a table seats is played in pairs too, in the fixed rounds of the circle
+method (:func:`round_robin`, Berger's tables): every entrant meets every other once, and in an odd field
+each has one bye, which scores nothing there.
+
 Everything here is a value in and a value out: the runner
 (:mod:`wordgames.table.tournament`) plays the pairings and keeps the records.
 
@@ -36,7 +40,7 @@ Round(pairs=((0, 2), (3, 1)), bye=None)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterator, Sequence
 
 Entrant = int
 """An entrant's place in the listed order (from 0)."""
@@ -135,9 +139,9 @@ def pairings(records: Sequence[Record]) -> Round:
     raise AssertionError("a field can always be paired with enough rematches")
 
 
-def records_of(n: int, played: Sequence[tuple[Round, Sequence[float]]]) -> list[Record]:
+def records_of(n: int, played: Sequence[tuple[Round, Sequence[float]]], bye: float = BYE_POINTS) -> list[Record]:
     """Return the records of ``n`` entrants after the rounds ``played``: each round with the points of the
-    first entrant of each of its pairs (1 won, ½ drawn, 0 lost).
+    first entrant of each of its pairs (1 won, ½ drawn, 0 lost); a bye scores ``bye``.
 
     >>> records_of(3, [(Round(((2, 0),), bye=1), (0.0,))])
     [Record(points=1.0, opponents=(2,), starts=(False,), byes=0), Record(points=1.0, opponents=(), starts=(), byes=1), Record(points=0.0, opponents=(0,), starts=(True,), byes=0)]
@@ -155,7 +159,7 @@ def records_of(n: int, played: Sequence[tuple[Round, Sequence[float]]]) -> list[
             starts[first].append(True)
             starts[second].append(False)
         if rnd.bye is not None:
-            points[rnd.bye] += BYE_POINTS
+            points[rnd.bye] += bye
             byes[rnd.bye] += 1
     return [Record(points[k], tuple(opponents[k]), tuple(starts[k]), byes[k]) for k in range(n)]
 
@@ -167,3 +171,41 @@ def match_points(wins: float, other: float) -> float:
     (1.0, 0.5, 0.0)
     """
     return WIN if wins > other else DRAW if wins == other else LOSS
+
+
+def round_robin_rounds(n: int) -> int:
+    """Return how many rounds a round robin of ``n`` entrants in pairs has: ``n - 1``, or ``n`` in an odd field.
+
+    >>> round_robin_rounds(4), round_robin_rounds(5)
+    (3, 5)
+    """
+    return n - 1 if n % 2 == 0 else n
+
+
+def round_robin(n: int) -> Iterator[Round]:
+    """Yield the rounds of a round robin of ``n`` entrants in pairs, by the circle method: entrant 0 stays, the
+    others turn by one place a round, and the first and last of the circle meet, the second and the one before
+    last, and so on.  In an odd field an empty place completes the circle, and whoever meets it has the bye.  In
+    each pair the entrant who has sat first in fewer of its pairings so far sits first (if equal, the one who did
+    not sit first in its last pairing; if equal again, the lower listed).
+
+    >>> [r.pairs for r in round_robin(4)]
+    [((0, 3), (1, 2)), ((0, 1), (2, 3)), ((2, 0), (3, 1))]
+    >>> next(round_robin(3))
+    Round(pairs=((1, 2),), bye=0)
+    """
+    m = n + n % 2
+    firsts, last = [0] * n, [False] * n
+    for r in range(round_robin_rounds(n)):
+        circle = [0] + [1 + (k + r) % (m - 1) for k in range(m - 1)]
+        pairs, bye = [], None
+        for i in range(m // 2):
+            a, b = sorted((circle[i], circle[m - 1 - i]))
+            if b == n:                                  # the empty place of an odd field
+                bye = a
+                continue
+            first, second = (b, a) if (firsts[b], last[b]) < (firsts[a], last[a]) else (a, b)
+            pairs.append((first, second))
+            firsts[first] += 1
+            last[first], last[second] = True, False
+        yield Round(tuple(pairs), bye)

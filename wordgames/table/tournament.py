@@ -13,7 +13,11 @@ Game ``i`` of a tournament seeded ``s`` is the game seeded ``s + i × 1 000 003`
     seat of one team, the teams' colours swapped every game.
 
 And in which format: ``round-robin`` (the default) plays every game with
-every entrant, as above; ``swiss`` (:mod:`wordgames.table.swiss`) pairs the
+every entrant, as above, or, when there are more entrants than a table of
+the game seats and a table of two (or of two teams) is played, every
+entrant against every other two at a time, in the fixed rounds of
+:func:`~wordgames.table.swiss.round_robin`, ``games`` games a pair;
+``swiss`` (:mod:`wordgames.table.swiss`) pairs the
 entrants two by two, round after round, from the standings so far, and each
 pairing plays ``games`` games at a table of two (or of two teams), the seats
 turned every game.  Its games are numbered round by round, board by board,
@@ -58,7 +62,8 @@ from wordgames.table.seeds import game_seed, seat_rng
 from wordgames.table.session import Session
 from wordgames.table.standings import (ROUND_ROBIN, SWISS, GameOutcome, PlayedRound, Standing, TournamentResult,
                                        shares)
-from wordgames.table.swiss import buchholz, match_points, pairings, records_of
+from wordgames.table.swiss import (BYE_POINTS, buchholz, match_points, pairings, records_of, round_robin,
+                                   round_robin_rounds)
 
 Progress = Callable[[str, int, int], None]
 """``progress(label, done, total)``: told how far a table a bot needs is built."""
@@ -91,7 +96,13 @@ class Plan:
     teams: tuple[int, ...] | None = None
     records: str | None = None
     format: str = ROUND_ROBIN
-    rounds: int = 0                       # Swiss: how many rounds
+    rounds: int = 0                       # Swiss, or a round robin in pairs: how many rounds
+
+    @property
+    def paired(self) -> bool:
+        """Return whether the entrants meet two at a time, round after round (a Swiss, or a round robin of more
+        entrants than a table seats)."""
+        return self.rounds > 0
 
     def seating(self, index: int) -> list[int]:
         """Return the entrant in each seat of game ``index`` (``table`` mode).
@@ -112,8 +123,8 @@ class Plan:
         return tuple(pair[(seat + game) % 2] for seat in range(2))
 
     def games_played(self, games: int) -> int:
-        """Return how many games the tournament plays: ``games``, or, in a Swiss, ``games`` a pairing."""
-        return self.rounds * (len(self.entrants) // 2) * games if self.format == SWISS else games
+        """Return how many games the tournament plays: ``games``, or, played in pairs, ``games`` a pairing."""
+        return self.rounds * (len(self.entrants) // 2) * games if self.paired else games
 
 
 def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | None = None,
@@ -126,16 +137,18 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     numbers of players (Змейка for 2 or 4): by default the game's own; two
     entrants at a table of four play as teams.  ``format`` is ``round-robin``
     or ``swiss``; a Swiss plays ``rounds`` rounds (by default the fewest
-    that can leave one entrant alone on top: ⌈log₂ entrants⌉).
+    that can leave one entrant alone on top: ⌈log₂ entrants⌉); a round robin
+    of more entrants than a table seats is played in pairs, when the game is
+    played two at a table (or two teams at one).
     """
     seats = parse_seats(entrants, entry.bot_names, people=False)
     if format not in FORMATS:
         raise OptionError(_("unknown format {format!r} (choose round-robin or swiss)").format(format=format),
                           option="format")
-    if format == SWISS:
-        return swiss_plan(entry, tuple(seats), rules=rules, settings=settings, seed=seed, mode=mode,
-                          lexicon=lexicon, time_limit=time_limit, records=records, seats_at_table=seats_at_table,
-                          rounds=rounds)
+    if format == SWISS or in_pairs(entry, len(seats), mode, seats_at_table):
+        return paired_plan(entry, tuple(seats), rules=rules, settings=settings, seed=seed, mode=mode,
+                           lexicon=lexicon, time_limit=time_limit, records=records, seats_at_table=seats_at_table,
+                           format=format, rounds=rounds)
     mode = mode or entry.tournament_mode
     if mode not in MODES:
         raise OptionError(_("unknown mode {mode!r} (choose solo or table)").format(mode=mode), option="mode")
@@ -166,31 +179,49 @@ def plan(entry: GameDescriptor, entrants: str | Sequence[str], *, rules: dict | 
     return Plan(entry, game, tuple(seats), mode, seed, chosen, time_limit, None, records)
 
 
-def swiss_plan(entry: GameDescriptor, entrants: tuple[SeatSpec, ...], *, rules: dict | None, settings: dict | None,
-               seed: int, mode: str | None, lexicon, time_limit: float, records: str | None,
-               seats_at_table: int | None, rounds: int | None) -> Plan:
-    """Return the plan of a Swiss between ``entrants``: two entrants at each table, one seat or one team each."""
+def in_pairs(entry: GameDescriptor, n: int, mode: str | None, seats_at_table: int | None) -> bool:
+    """Return whether a round robin of ``n`` entrants is played two at a time: in ``table`` mode, when no table of
+    the game seats them all (or more than the table asked for), and two entrants can sit at one table (two
+    seats, or two teams)."""
+    if (mode or entry.tournament_mode) != "table" or n <= 2:
+        return False
+    if seats_at_table is not None:
+        return n > seats_at_table and seats_at_table in entry.seats and (seats_at_table == 2 or entry.team_game)
+    return n not in entry.seats and (2 in entry.seats or entry.team_game)
+
+
+def paired_plan(entry: GameDescriptor, entrants: tuple[SeatSpec, ...], *, rules: dict | None,
+                settings: dict | None, seed: int, mode: str | None, lexicon, time_limit: float,
+                records: str | None, seats_at_table: int | None, format: str, rounds: int | None) -> Plan:
+    """Return the plan of a Swiss, or of a round robin in pairs, between ``entrants``: two entrants at each
+    table, one seat or one team each."""
+    swiss = format == SWISS
     if mode == "solo":
         raise OptionError(_("a Swiss pairs the entrants at tables: use {mode} table"), mode=Param("mode"),
                           option="mode")
     if len(entrants) < 2:
         raise SeatsError(_("a Swiss needs two entrants or more, not {n}"), n=len(entrants), option="players")
-    rounds = rounds if rounds is not None else max(1, math.ceil(math.log2(len(entrants))))
-    if not 1 <= rounds <= MAX_ROUNDS:
-        raise OptionError(_("a Swiss has 1 to {most} rounds, not {n}"), most=MAX_ROUNDS, n=rounds, option="rounds")
+    if swiss:
+        rounds = rounds if rounds is not None else max(1, math.ceil(math.log2(len(entrants))))
+        if not 1 <= rounds <= MAX_ROUNDS:
+            raise OptionError(_("a Swiss has 1 to {most} rounds, not {n}"), most=MAX_ROUNDS, n=rounds,
+                              option="rounds")
+    else:
+        rounds = round_robin_rounds(len(entrants))
     chosen = {**entry.defaults(BOTS), **(settings or {})}
     if seats_at_table is not None and seats_at_table not in entry.seats:
         raise SeatsError(played_by(entry, seats_at_table), option="seats")
     default = entry.load(rules, seats_at_table, lexicon)
     teams = default.teams()
     if teams is not None and len(set(teams)) == 2 and default.seats != 2:
-        return Plan(entry, default, entrants, "table", seed, chosen, time_limit, tuple(teams), records, SWISS, rounds)
+        return Plan(entry, default, entrants, "table", seed, chosen, time_limit, tuple(teams), records, format,
+                    rounds)
     if 2 not in entry.seats or seats_at_table not in (None, 2):
         raise SeatsError(_("{title} is played by {seats}: a Swiss pairs two entrants at a table"),
                          title=_(entry.title), seats=seats_text((seats_at_table,) if seats_at_table else entry.seats),
                          option="format")
     return Plan(entry, entry.load(rules, 2, lexicon), entrants, "table", seed, chosen, time_limit, None, records,
-                SWISS, rounds)
+                format, rounds)
 
 
 def _player(p: Plan, spec: SeatSpec, seat: int, seed: int, names: list[str], progress: Progress | None = None):
@@ -294,18 +325,20 @@ def _worker_game(sitting: Sitting) -> GameOutcome:
 def schedule(p: Plan, games: int, outcomes: list[GameOutcome], rounds: list[PlayedRound]) -> Iterator[list[Sitting]]:
     """Yield the games of the tournament a batch at a time, each batch's games to be played at once.
 
-    A round robin is one batch of ``games`` games.  A Swiss is a batch a
-    round: before pairing a round it reads the outcomes of the rounds before
-    it from ``outcomes`` (which the caller fills, in game order, with every
-    game of a batch before asking for the next), and it adds each round played to
-    ``rounds``.  ``games`` is then the number of games of each pairing.
+    A round robin at one table is one batch of ``games`` games.  Played in
+    pairs it is a batch a round: a Swiss, before pairing a round, reads the
+    outcomes of the rounds before it from ``outcomes`` (which the caller
+    fills, in game order, with every game of a batch before asking for the
+    next); a round robin's rounds are fixed.  Each round played is added to
+    ``rounds``, and ``games`` is then the number of games of each pairing.
     """
-    if p.format != SWISS:
+    if not p.paired:
         yield [Sitting(index) for index in range(games)]
         return
     n = len(p.entrants)
+    fixed = round_robin(n) if p.format != SWISS else None
     for number in range(p.rounds):
-        rnd = pairings(records_of(n, [(r.round, r.firsts) for r in rounds]))
+        rnd = next(fixed) if fixed else pairings(records_of(n, [(r.round, r.firsts) for r in rounds]))
         start = number * (n // 2) * games
         yield [Sitting(start + board * games + game, p.pairing_seats(pair, game))
                for board, pair in enumerate(rnd.pairs) for game in range(games)]
@@ -406,10 +439,12 @@ def check_games(p: Plan, games: int) -> None:
 def result_of(p: Plan, outcomes: list[GameOutcome], seconds: float,
               rounds: Sequence[PlayedRound] = ()) -> TournamentResult:
     """Return the tournament's result: the standings of ``outcomes`` (in game order), played in ``seconds``
-    (a Swiss: in the ``rounds`` played, each entrant's points and Buchholz too)."""
+    (played in pairs: in the ``rounds`` played, each entrant's points and Buchholz too; a bye scores in a
+    Swiss, not in a round robin, where every entrant of an odd field has one)."""
     standings = tally(p, outcomes)
-    if p.format == SWISS:
-        records = records_of(len(standings), [(r.round, r.firsts) for r in rounds])
+    if p.paired:
+        records = records_of(len(standings), [(r.round, r.firsts) for r in rounds],
+                             bye=BYE_POINTS if p.format == SWISS else 0.0)
         for k, st in enumerate(standings):
             st.points, st.buchholz = records[k].points, buchholz(records, k)
     return TournamentResult(p.entry.name, p.mode, p.seed, p.game.rules_dict(), standings, outcomes, seconds,
