@@ -136,6 +136,8 @@ def fill(text: str, width: int, initial_indent: str = "", subsequent_indent: str
             cut = max(room - used, 1)
             line.append(chunks[-1][:cut])
             chunks[-1] = chunks[-1][cut:]
+            if not chunks[-1]:                         # cut whole (an indent wider than the line)
+                chunks.pop()
         if line and line[-1].isspace():
             line.pop()
         if line:

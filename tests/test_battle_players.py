@@ -19,8 +19,8 @@ from wordgames.battle.square import Square
 from wordgames.battle.state import BattleView as View
 from wordgames.registry import info
 from wordgames.table.loop import play
-from wordgames.table.tournament import run_tournament
-from wordgames.errors import OptionError, SeatsError, UsageError
+from wordgames.table.tournament import plan, run_tournament
+from wordgames.errors import OptionError, UsageError
 from wordgames.lexicon import Lexicon
 
 WORDS = ["кот", "ток", "кит", "тик", "сок", "нос", "сон", "он", "но", "ос", "кок", "оса", "коса", "касса",
@@ -457,8 +457,8 @@ def test_solo_entrants_face_the_same_letters(tmp_path):
 
 
 def test_tournament_refuses_bad_settings():
-    with pytest.raises(SeatsError, match="is played by 1 to 6 players; 7 entrants"):
-        run_tournament(info("battle"), ",".join(["greedy"] * 7), games=2, mode="table", lexicon=LEX)
+    seven = plan(info("battle"), ",".join(["greedy"] * 7), mode="table", lexicon=LEX)
+    assert (seven.paired, seven.rounds, seven.game.seats) == (True, 7, 2)   # no table of 7: a round robin in pairs
     with pytest.raises(OptionError, match="are not a whole number of rounds for 2 players"):
         run_tournament(info("battle"), "greedy,random", games=2, mode="table", lexicon=LEX,
                        rules={"size": 3, "moves": 9})

@@ -27,6 +27,13 @@ def test_a_line_is_filled_as_click_fills_it(text, width, first, rest):
     assert wrap_text(text, width, first, rest) == click.formatting.wrap_text(text, width, first, rest)
 
 
+@pytest.mark.parametrize("text", ["0", "0 ", "ab"])
+def test_an_indent_wider_than_the_line_leaves_no_empty_line_after_a_word_cut_whole(text):
+    """Found by hypothesis: a one-letter word cut to fit after «Usage: x » at width 5 left an empty chunk,
+    which became an empty last line."""
+    assert wrap_text(text, 5, "Usage: x ", "") == click.formatting.wrap_text(text, 5, "Usage: x ", "")
+
+
 PARAGRAPH = st.lists(LINES, min_size=1, max_size=4).map("\n".join)
 RAW = st.lists(LINES, min_size=1, max_size=3).map(lambda ls: "\b\n" + "\n".join(ls))
 INDENTED = st.tuples(st.sampled_from(["", " ", "   "]), PARAGRAPH).map("".join)
