@@ -125,7 +125,7 @@ def fill(text: str, width: int, initial_indent: str = "", subsequent_indent: str
     while chunks:
         indent = subsequent_indent if lines else initial_indent
         room = width - len(indent)
-        if lines and chunks[-1].isspace():
+        if lines and not chunks[-1].strip():         # whitespace, or what is left of a word cut whole
             chunks.pop()
         line: list[str] = []
         used = 0
@@ -136,8 +136,6 @@ def fill(text: str, width: int, initial_indent: str = "", subsequent_indent: str
             cut = max(room - used, 1)
             line.append(chunks[-1][:cut])
             chunks[-1] = chunks[-1][cut:]
-            if not chunks[-1]:                         # cut whole (an indent wider than the line)
-                chunks.pop()
         if line and line[-1].isspace():
             line.pop()
         if line:

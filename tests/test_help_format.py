@@ -27,10 +27,11 @@ def test_a_line_is_filled_as_click_fills_it(text, width, first, rest):
     assert wrap_text(text, width, first, rest) == click.formatting.wrap_text(text, width, first, rest)
 
 
-@pytest.mark.parametrize("text", ["0", "0 ", "ab"])
+@pytest.mark.parametrize("text", ["0", "0 ", "ab", "0 0 ", "0  ab"])
 def test_an_indent_wider_than_the_line_leaves_no_empty_line_after_a_word_cut_whole(text):
     """Found by hypothesis: a one-letter word cut to fit after «Usage: x » at width 5 left an empty chunk,
-    which became an empty last line."""
+    which became an empty last line; textwrap drops it as it drops whitespace at a line's start (and only it:
+    «0 0 » gives «Usage: x 0», then « 0»)."""
     assert wrap_text(text, 5, "Usage: x ", "") == click.formatting.wrap_text(text, 5, "Usage: x ", "")
 
 
@@ -95,3 +96,9 @@ def test_every_help_is_clicks_but_for_the_hyphens(width):
 
 def test_the_house_formatter_is_the_one_help_uses():
     assert Context(cli).make_formatter().__class__ is HelpFormatter
+
+
+def test_a_line_whose_indent_is_wider_than_it_still_ends():
+    """textwrap loops for ever on this one (so click cannot be the oracle): every word comes out, in order."""
+    out = wrap_text("  0 . a a", 4, "Usage: x ", "")
+    assert out.split() == ["Usage:", "x", "0", ".", "a", "a"]
