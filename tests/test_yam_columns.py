@@ -1,9 +1,6 @@
 """The tables of each column kind alone against a brute-force oracle; the expert advisor of several columns."""
 
-import functools
-import itertools
 import random
-from collections import Counter
 
 import numpy as np
 import pytest
@@ -17,18 +14,16 @@ from wordgames.games.yam.sheet import BOXES, DOWN, FIRST, FREE, UP, Column, Rule
 from wordgames.games.yam.solver import PM_SIZE, UPPER_SIZE, Table, build_table, cache_path, load_or_build
 from wordgames.games.yam.state import Keep, Score, YamState
 from wordgames.table.loop import play
+from yam_oracle import Expectimax
 
-OUTCOMES = {n: Counter(tuple(sorted(p)) for p in itertools.product(range(1, 7), repeat=n)) for n in range(6)}
 
-
-class KindOracle:
+class KindOracle(Expectimax):
     """Plain expectimax over real columns of one kind: the order of the boxes, no reroll for a first-roll column."""
 
     def __init__(self, rules, kind, boxes):
-        self.rules, self.kind, self.boxes = rules, kind, boxes
-        self.between = functools.cache(self._between)
-        self.roll_value = functools.cache(self._roll_value)
-        self.keep_value = functools.cache(self._keep_value)
+        super().__init__(rules)
+        self.kind, self.boxes = kind, boxes
+        self.rerolls = 0 if kind == FIRST else 2
 
     def open(self, column):
         empty = [b for b in self.boxes if column[b] is None]      # in the order of the sheet
@@ -37,23 +32,6 @@ class KindOracle:
         if self.kind == UP:
             return empty[-1:]
         return empty
-
-    def _between(self, column):
-        if not self.open(column):
-            return column.total()
-        left = 0 if self.kind == FIRST else 2
-        return sum(n * self.roll_value(column, dice, left) for dice, n in OUTCOMES[5].items()) / 6 ** 5
-
-    def _roll_value(self, column, dice, left):
-        best = max(self.between(column.fill(b, column.score(b, dice, self.rules))) for b in self.open(column))
-        if left:
-            keeps = {tuple(sorted(c)) for r in range(5) for c in itertools.combinations(dice, r)}
-            best = max([best] + [self.keep_value(column, k, left) for k in keeps])
-        return best
-
-    def _keep_value(self, column, keep, left):
-        n = 5 - len(keep)
-        return sum(c * self.roll_value(column, tuple(sorted(keep + r)), left - 1) for r, c in OUTCOMES[n].items()) / 6 ** n
 
 
 def start_column(open_boxes, filled=None):

@@ -1,27 +1,21 @@
 """Yahtzee and Yatzy on the Yam sheet and solver: every box scored on hand-checked throws, the joker and the
 extra Yahtzee bonus, the upper bonus, the solver against a brute force on small sheets, the published optima."""
 
-import functools
 import json
 import re
-import itertools
 import math
 import random
 
 import pytest
 
 from wordgames.games.yam import rulesets, sheet
+from yam_oracle import Expectimax
 from wordgames.games.yam.advisor import advise, expected_final
 from wordgames.games.yam.montecarlo import simulate, summary
 from wordgames.games.yam.sheet import Column, Rules, box_name
 from wordgames.games.yam.solver import build_table, cache_path, load_or_build
 
 YAHTZEE, YATZY = Rules(ruleset="yahtzee"), Rules(ruleset="yatzy")
-OUTCOMES = {n: {} for n in range(6)}
-for _n in range(6):
-    for _p in itertools.product(range(1, 7), repeat=_n):
-        _k = tuple(sorted(_p))
-        OUTCOMES[_n][_k] = OUTCOMES[_n].get(_k, 0) + 1
 
 
 def score(rules, box, dice, filled=None):
@@ -111,30 +105,11 @@ def test_other_rule_sets_take_no_yam_readings():
         Rules(dom="three-of-a-kind", ruleset="yatzy")
 
 
-class Oracle:
+class Oracle(Expectimax):
     """Plain expectimax over real columns (Column.write: the scores, the joker, the extra bonus), no positions."""
 
-    def __init__(self, rules):
-        self.rules = rules
-        self.between = functools.cache(self._between)
-        self.roll_value = functools.cache(self._roll_value)
-        self.keep_value = functools.cache(self._keep_value)
-
-    def _between(self, column):
-        if column.is_full():
-            return column.total()
-        return sum(n * self.roll_value(column, dice, 2) for dice, n in OUTCOMES[5].items()) / 6 ** 5
-
-    def _roll_value(self, column, dice, left):
-        best = max(self.between(column.write(b, dice, self.rules)) for b in column.empty_boxes())
-        if left:
-            keeps = {tuple(sorted(c)) for r in range(5) for c in itertools.combinations(dice, r)}
-            best = max([best] + [self.keep_value(column, k, left) for k in keeps])
-        return best
-
-    def _keep_value(self, column, keep, left):
-        n = 5 - len(keep)
-        return sum(c * self.roll_value(column, tuple(sorted(keep + r)), left - 1) for r, c in OUTCOMES[n].items()) / 6 ** n
+    def write(self, column, box, dice):
+        return column.write(box, dice, self.rules)
 
 
 SMALL_SHEETS = [
